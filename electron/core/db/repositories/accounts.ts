@@ -1,0 +1,84 @@
+import type { Db } from '../connection';
+import { ensureFold, equalsSql } from './text-match';
+
+/** A user account; flags are 0 or 1 as stored. */
+export interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  business_unit_id: number | null;
+  is_admin: 0 | 1;
+  api_enabled: 0 | 1;
+  is_project_manager: 0 | 1;
+}
+export interface ApiKeyRow {
+  id: number;
+  account_id: number;
+  /** SHA-256 hex of the key; the key itself is never stored. */
+  key_hash: string;
+  label: string | null;
+  created_at: string;
+}
+
+const COLUMNS = 'id, name, email, business_unit_id, is_admin, api_enabled, is_project_manager';
+
+/** An account by id. */
+export function getAccount(db: Db, id: number): AccountRow | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`).get(id) as AccountRow | undefined;
+}
+
+/** All accounts by id. */
+export function listAccounts(db: Db): AccountRow[] {
+  return db.prepare(`SELECT ${COLUMNS} FROM accounts ORDER BY id`).all() as AccountRow[];
+}
+
+/** Inserts or updates an account by id. */
+export function upsertAccount(db: Db, row: AccountRow): void {
+  db.prepare(
+    `INSERT INTO accounts (${COLUMNS})
+     VALUES (@id, @name, @email, @business_unit_id, @is_admin, @api_enabled, @is_project_manager)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email,
+       business_unit_id = excluded.business_unit_id, is_admin = excluded.is_admin,
+       api_enabled = excluded.api_enabled, is_project_manager = excluded.is_project_manager`,
+  ).run(row);
+}
+
+/** The account owning the API key with this hash. */
+export function findAccountByKeyHash(db: Db, keyHash: string): AccountRow | undefined {
+  return db
+    .prepare(
+      `SELECT ${COLUMNS.split(', ')
+        .map((c) => 'a.' + c)
+        .join(', ')}
+       FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.key_hash = ?`,
+    )
+    .get(keyHash) as AccountRow | undefined;
+}
+
+/** Stores an API key hash; a hash already stored is left as it is. Returns whether a row was added. */
+export function insertApiKey(db: Db, row: Omit<ApiKeyRow, 'id'>): boolean {
+  const result = db
+    .prepare(
+      `INSERT INTO api_keys (account_id, key_hash, label, created_at) VALUES (@account_id, @key_hash, @label, @created_at)
+       ON CONFLICT (key_hash) DO NOTHING`,
+    )
+    .run(row);
+  return result.changes > 0;
+}
+
+/** Accounts eligible as project manager, by id; `email` matches exactly, case-insensitively. */
+export function listProjectManagers(
+  db: Db,
+  filter: { limit: number; email?: string | undefined },
+): AccountRow[] {
+  ensureFold(db);
+  const where = ['is_project_manager = 1'];
+  const params: unknown[] = [];
+  if (filter.email !== undefined) {
+    where.push(equalsSql('email'));
+    params.push(filter.email);
+  }
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM accounts WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`)
+    .all(...params, filter.limit) as AccountRow[];
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../connection';
+import { containsSql, ensureFold } from './text-match';
+
+/** A company as stored. */
+export interface CompanyRow {
+  id: number;
+  name: string;
+  registration_number: string | null;
+  tax_number: string | null;
+  phone: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  country_code: string | null;
+  external_id: string | null;
+}
+export type NewCompany = Omit<CompanyRow, 'id'> & { id?: number | undefined };
+export type CompanyPatch = Partial<Omit<CompanyRow, 'id'>>;
+
+const DATA_COLUMNS = [
+  'name',
+  'registration_number',
+  'tax_number',
+  'phone',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'country_code',
+  'external_id',
+] as const satisfies readonly (keyof CompanyPatch)[];
+const COLUMNS = ['id', ...DATA_COLUMNS] as const;
+const VALUES = COLUMNS.map((c) => '@' + c).join(', ');
+
+/** A company by id. */
+export function getCompany(db: Db, id: number): CompanyRow | undefined {
+  return db.prepare(`SELECT ${COLUMNS.join(', ')} FROM companies WHERE id = ?`).get(id) as
+    CompanyRow | undefined;
+}
+
+/** Inserts a company (with its id when given) and returns its id. */
+export function insertCompany(db: Db, row: NewCompany): number {
+  const result = db.prepare(`INSERT INTO companies (${COLUMNS.join(', ')}) VALUES (${VALUES})`).run({
+    ...row,
+    id: row.id ?? null,
+  });
+  return row.id ?? Number(result.lastInsertRowid);
+}
+
+/** Inserts or replaces the columns of a company by id (for pulled records and seeds). */
+export function upsertCompany(db: Db, row: CompanyRow): void {
+  db.prepare(
+    `INSERT INTO companies (${COLUMNS.join(', ')}) VALUES (${VALUES})
+     ON CONFLICT (id) DO UPDATE SET ${DATA_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+  ).run(row);
+}
+
+/** Changes the columns present in the patch (null clears); returns whether the company exists. */
+export function updateCompany(db: Db, id: number, patch: CompanyPatch): boolean {
+  const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
+  if (keys.length === 0) return getCompany(db, id) !== undefined;
+  const result = db
+    .prepare(`UPDATE companies SET ${keys.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
+    .run({ ...Object.fromEntries(keys.map((c) => [c, patch[c]])), id });
+  return result.changes > 0;
+}
+
+export interface CompanyFilter {
+  limit: number;
+  /** Name contains, case-insensitively. */
+  name?: string | undefined;
+  id?: number | undefined;
+}
+
+/** Companies matching the filter, by id ascending. */
+export function listCompanies(db: Db, filter: CompanyFilter): CompanyRow[] {
+  ensureFold(db);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.name !== undefined) {
+    where.push(containsSql('name'));
+    params.push(filter.name);
+  }
+  if (filter.id !== undefined) {
+    where.push('id = ?');
+    params.push(filter.id);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return db
+    .prepare(`SELECT ${COLUMNS.join(', ')} FROM companies ${clause} ORDER BY id LIMIT ?`)
+    .all(...params, filter.limit) as CompanyRow[];
+}

@@ -1,0 +1,100 @@
+import type { Db } from '../connection';
+import { containsSql, ensureFold, equalsSql } from './text-match';
+
+/** A contact as stored. */
+export interface ContactRow {
+  id: number;
+  company_id: number | null;
+  first_name: string | null;
+  last_name: string;
+  email: string;
+  salutation: string | null;
+  phone: string | null;
+  job_title: string | null;
+  external_id: string | null;
+}
+/** A contact with its company's name (null when the company is not known here). */
+export type ContactWithCompany = ContactRow & { company_name: string | null };
+export type NewContact = Omit<ContactRow, 'id'> & { id?: number | undefined };
+export type ContactPatch = Partial<Omit<ContactRow, 'id'>>;
+
+const DATA_COLUMNS = [
+  'company_id',
+  'first_name',
+  'last_name',
+  'email',
+  'salutation',
+  'phone',
+  'job_title',
+  'external_id',
+] as const satisfies readonly (keyof ContactPatch)[];
+const COLUMNS = ['id', ...DATA_COLUMNS] as const;
+const VALUES = COLUMNS.map((c) => '@' + c).join(', ');
+const SELECT = `SELECT ${COLUMNS.map((c) => 'k.' + c).join(', ')}, c.name AS company_name
+  FROM contacts k LEFT JOIN companies c ON c.id = k.company_id`;
+
+/** A contact by id, with its company's name. */
+export function getContact(db: Db, id: number): ContactWithCompany | undefined {
+  return db.prepare(`${SELECT} WHERE k.id = ?`).get(id) as ContactWithCompany | undefined;
+}
+
+/** Inserts a contact (with its id when given) and returns its id. */
+export function insertContact(db: Db, row: NewContact): number {
+  const result = db.prepare(`INSERT INTO contacts (${COLUMNS.join(', ')}) VALUES (${VALUES})`).run({
+    ...row,
+    id: row.id ?? null,
+  });
+  return row.id ?? Number(result.lastInsertRowid);
+}
+
+/** Inserts or replaces the columns of a contact by id (for pulled records and seeds). */
+export function upsertContact(db: Db, row: ContactRow): void {
+  db.prepare(
+    `INSERT INTO contacts (${COLUMNS.join(', ')}) VALUES (${VALUES})
+     ON CONFLICT (id) DO UPDATE SET ${DATA_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+  ).run(row);
+}
+
+/** Changes the columns present in the patch (null clears); returns whether the contact exists. */
+export function updateContact(db: Db, id: number, patch: ContactPatch): boolean {
+  const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
+  if (keys.length === 0) return getContact(db, id) !== undefined;
+  const result = db
+    .prepare(`UPDATE contacts SET ${keys.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
+    .run({ ...Object.fromEntries(keys.map((c) => [c, patch[c]])), id });
+  return result.changes > 0;
+}
+
+export interface ContactFilter {
+  limit: number;
+  /** First, last or full name contains, case-insensitively. */
+  name?: string | undefined;
+  /** Email equals, case-insensitively. */
+  email?: string | undefined;
+  companyId?: number | undefined;
+  id?: number | undefined;
+  /** Company name contains, case-insensitively. */
+  companyName?: string | undefined;
+}
+
+/** Contacts matching every given filter, by id ascending. */
+export function listContacts(db: Db, filter: ContactFilter): ContactWithCompany[] {
+  ensureFold(db);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    where.push(sql);
+    params.push(value);
+  };
+  // The full name contains the first and the last name, so one test covers all three.
+  if (filter.name !== undefined)
+    add(containsSql("trim(coalesce(k.first_name, '') || ' ' || k.last_name)"), filter.name);
+  if (filter.email !== undefined) add(equalsSql('k.email'), filter.email);
+  if (filter.companyId !== undefined) add('k.company_id = ?', filter.companyId);
+  if (filter.id !== undefined) add('k.id = ?', filter.id);
+  if (filter.companyName !== undefined) add(containsSql('c.name'), filter.companyName);
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return db
+    .prepare(`${SELECT} ${clause} ORDER BY k.id LIMIT ?`)
+    .all(...params, filter.limit) as ContactWithCompany[];
+}

@@ -1,0 +1,286 @@
+import type { Db } from '../connection';
+
+/** Invoice statuses as stored. */
+export type InvoiceStatusValue = 'Draft' | 'Approved' | 'Sent' | 'Paid' | 'Void';
+
+/** An invoices row: amounts in units of 10^-4, date-times canonical ISO, pdf bytes or null. */
+export interface InvoiceRow {
+  id: number;
+  number: string | null;
+  name: string;
+  invoice_date: string | null;
+  due_date: string | null;
+  note: string | null;
+  status: InvoiceStatusValue;
+  project_id: number | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  contact_id: number | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  currency_code: string;
+  total_ex: number;
+  total_inc: number;
+  total_ex_base: number;
+  total_inc_base: number;
+  external_id: string | null;
+  pdf: Uint8Array | null;
+}
+
+/** An invoice_lines row; tax_percentage in units of 10^-4 percent. */
+export interface InvoiceLineRow {
+  id: number;
+  invoice_id: number;
+  position: number;
+  line_number: string | null;
+  name: string | null;
+  description: string | null;
+  gl_account: string | null;
+  tax_percentage: number | null;
+  tax_name: string | null;
+  tax_code: string | null;
+  total_ex: number;
+  total_inc: number;
+  total_ex_base: number;
+  total_inc_base: number;
+}
+
+/** An invoice_detail_lines row: hours in units of 10^-2, rates and totals in units of 10^-4. */
+export interface InvoiceDetailLineRow {
+  id: number;
+  line_id: number;
+  position: number;
+  account_id: number | null;
+  account_name: string | null;
+  business_unit: string | null;
+  date: string | null;
+  description: string | null;
+  hours: number | null;
+  rate: number | null;
+  rate_base: number | null;
+  total: number;
+  total_base: number;
+}
+
+/** Rows to insert; ids are assigned unless given. */
+export type InvoiceInsert = Omit<InvoiceRow, 'id'> & { id?: number };
+export type InvoiceLineInsert = Omit<InvoiceLineRow, 'id'> & { id?: number };
+export type InvoiceDetailLineInsert = Omit<InvoiceDetailLineRow, 'id'> & { id?: number };
+
+/** Filter of an invoice list; status and number match case-insensitively. */
+export interface InvoiceFilter {
+  status?: string | undefined;
+  number?: string | undefined;
+  noExternalId?: boolean | undefined;
+  limit: number;
+}
+
+const INVOICE_COLUMNS = [
+  'number',
+  'name',
+  'invoice_date',
+  'due_date',
+  'note',
+  'status',
+  'project_id',
+  'customer_id',
+  'customer_name',
+  'contact_id',
+  'contact_name',
+  'contact_email',
+  'currency_code',
+  'total_ex',
+  'total_inc',
+  'total_ex_base',
+  'total_inc_base',
+  'external_id',
+  'pdf',
+] as const satisfies readonly (keyof InvoiceRow)[];
+const LINE_COLUMNS = [
+  'invoice_id',
+  'position',
+  'line_number',
+  'name',
+  'description',
+  'gl_account',
+  'tax_percentage',
+  'tax_name',
+  'tax_code',
+  'total_ex',
+  'total_inc',
+  'total_ex_base',
+  'total_inc_base',
+] as const satisfies readonly (keyof InvoiceLineRow)[];
+const DETAIL_COLUMNS = [
+  'line_id',
+  'position',
+  'account_id',
+  'account_name',
+  'business_unit',
+  'date',
+  'description',
+  'hours',
+  'rate',
+  'rate_base',
+  'total',
+  'total_base',
+] as const satisfies readonly (keyof InvoiceDetailLineRow)[];
+
+function insertSql(table: string, columns: readonly string[], upsert: boolean): string {
+  const sql = `INSERT INTO ${table} (id, ${columns.join(', ')}) VALUES (@id, ${columns.map((c) => '@' + c).join(', ')})`;
+  return upsert
+    ? `${sql} ON CONFLICT (id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`
+    : sql;
+}
+
+function params<T extends object>(
+  row: T & { id?: number },
+  columns: readonly (keyof T)[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: row.id ?? null };
+  for (const c of columns) out[c as string] = row[c] ?? null;
+  return out;
+}
+
+/** Inserts an invoice row and returns its id. */
+export function insertInvoice(db: Db, row: InvoiceInsert): number {
+  const sql = insertSql('invoices', INVOICE_COLUMNS, false);
+  return Number(db.prepare(sql).run(params(row, INVOICE_COLUMNS)).lastInsertRowid);
+}
+
+/** Inserts an invoice line row and returns its id. */
+export function insertInvoiceLine(db: Db, row: InvoiceLineInsert): number {
+  const sql = insertSql('invoice_lines', LINE_COLUMNS, false);
+  return Number(db.prepare(sql).run(params(row, LINE_COLUMNS)).lastInsertRowid);
+}
+
+/** Inserts an invoice detail line row and returns its id. */
+export function insertInvoiceDetailLine(db: Db, row: InvoiceDetailLineInsert): number {
+  const sql = insertSql('invoice_detail_lines', DETAIL_COLUMNS, false);
+  return Number(db.prepare(sql).run(params(row, DETAIL_COLUMNS)).lastInsertRowid);
+}
+
+/** A line to store with its detail lines, for upsertInvoiceWithLines. */
+export interface InvoiceLineWithDetails {
+  line: Omit<InvoiceLineInsert, 'invoice_id' | 'position'>;
+  details: Omit<InvoiceDetailLineInsert, 'line_id' | 'position'>[];
+}
+
+/**
+ * Inserts or fully replaces the invoice with this id and replaces its lines and detail lines
+ * (a replica storing a pulled record; line ids are assigned afresh). Call inside a transaction.
+ */
+export function upsertInvoiceWithLines(
+  db: Db,
+  row: InvoiceRow,
+  lines: readonly InvoiceLineWithDetails[],
+): void {
+  db.prepare(insertSql('invoices', INVOICE_COLUMNS, true)).run(params(row, INVOICE_COLUMNS));
+  db.prepare('DELETE FROM invoice_lines WHERE invoice_id = ?').run(row.id);
+  lines.forEach(({ line, details }, i) => {
+    const lineId = insertInvoiceLine(db, { ...line, id: undefined, invoice_id: row.id, position: i + 1 });
+    details.forEach((d, j) =>
+      insertInvoiceDetailLine(db, { ...d, id: undefined, line_id: lineId, position: j + 1 }),
+    );
+  });
+}
+
+/** The stored invoice, or undefined. */
+export function getInvoice(db: Db, id: number): InvoiceRow | undefined {
+  return db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as InvoiceRow | undefined;
+}
+
+/** Deletes an invoice with its lines; its entries are released by the foreign keys. */
+export function deleteInvoice(db: Db, id: number): boolean {
+  return db.prepare('DELETE FROM invoices WHERE id = ?').run(id).changes > 0;
+}
+
+/** Invoices matching the filter, by id, at most `limit`. */
+export function listInvoiceRows(db: Db, filter: InvoiceFilter): InvoiceRow[] {
+  const where: string[] = [];
+  const args: Record<string, unknown> = { limit: filter.limit };
+  if (filter.status !== undefined) {
+    where.push('status = @status COLLATE NOCASE');
+    args.status = filter.status;
+  }
+  if (filter.number !== undefined) {
+    where.push('number = @number COLLATE NOCASE');
+    args.number = filter.number;
+  }
+  if (filter.noExternalId === true) where.push("(external_id IS NULL OR trim(external_id) = '')");
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  return db.prepare(`SELECT * FROM invoices ${clause} ORDER BY id LIMIT @limit`).all(args) as InvoiceRow[];
+}
+
+/** Every invoice id, ascending. */
+export function listInvoiceIds(db: Db): number[] {
+  return (db.prepare('SELECT id FROM invoices ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+}
+
+/** The lines of an invoice in position order. */
+export function listInvoiceLines(db: Db, invoiceId: number): InvoiceLineRow[] {
+  return db
+    .prepare('SELECT * FROM invoice_lines WHERE invoice_id = ? ORDER BY position, id')
+    .all(invoiceId) as InvoiceLineRow[];
+}
+
+/** All detail lines of an invoice, by line then position. */
+export function listInvoiceDetailLines(db: Db, invoiceId: number): InvoiceDetailLineRow[] {
+  return db
+    .prepare(
+      `SELECT d.* FROM invoice_detail_lines d JOIN invoice_lines l ON l.id = d.line_id
+       WHERE l.invoice_id = ? ORDER BY l.position, l.id, d.position, d.id`,
+    )
+    .all(invoiceId) as InvoiceDetailLineRow[];
+}
+
+/** Sets the status; returns whether the invoice exists. */
+export function setInvoiceStatus(db: Db, id: number, status: InvoiceStatusValue): boolean {
+  return db.prepare('UPDATE invoices SET status = ? WHERE id = ?').run(status, id).changes > 0;
+}
+
+/** Sets the external identifier (null or '' clears it); returns whether the invoice exists. */
+export function setInvoiceExternalIdRow(db: Db, id: number, externalId: string | null): boolean {
+  return db.prepare('UPDATE invoices SET external_id = ? WHERE id = ?').run(externalId, id).changes > 0;
+}
+
+/** The finalized fields an approval writes. */
+export interface InvoiceApproval {
+  number: string;
+  invoice_date: string;
+  due_date: string;
+  pdf: Uint8Array;
+}
+
+/** Moves a Draft invoice to Approved with its number, dates and PDF; false when it is not Draft. */
+export function approveInvoiceRow(db: Db, id: number, approval: InvoiceApproval): boolean {
+  const result = db
+    .prepare(
+      `UPDATE invoices SET status = 'Approved', number = @number, invoice_date = @invoice_date,
+         due_date = @due_date, pdf = @pdf
+       WHERE id = @id AND status = 'Draft'`,
+    )
+    .run({ id, ...approval });
+  return result.changes > 0;
+}
+
+/** Invoice numbers starting with `prefix` (for picking the next number in a series). */
+export function listInvoiceNumbersWithPrefix(db: Db, prefix: string): string[] {
+  const rows = db
+    .prepare('SELECT number FROM invoices WHERE number IS NOT NULL AND substr(number, 1, length(@p)) = @p')
+    .all({ p: prefix }) as { number: string }[];
+  return rows.map((r) => r.number);
+}
+
+/** Whether any invoice carries this number (case-insensitively). */
+export function invoiceNumberExists(db: Db, number: string): boolean {
+  return db.prepare('SELECT 1 FROM invoices WHERE number = ? COLLATE NOCASE').get(number) !== undefined;
+}
+
+/** Number of invoices, optionally in one status. */
+export function countInvoices(db: Db, status?: InvoiceStatusValue): number {
+  const row = db
+    .prepare('SELECT COUNT(*) AS n FROM invoices WHERE (@s IS NULL OR status = @s)')
+    .get({ s: status ?? null }) as { n: number };
+  return row.n;
+}

@@ -1,0 +1,148 @@
+import type { Db } from '../connection';
+
+/** A plan as stored; project_id 0 when not linked to a project. */
+export interface PlanRow {
+  id: number;
+  name: string;
+  crm_deal_id: number | null;
+  stage: string;
+  start_date: string | null;
+  end_date: string | null;
+  project_id: number;
+}
+export interface TaskListRow {
+  id: number;
+  plan_id: number;
+  name: string;
+  position: number;
+}
+export type TaskPriorityValue = 'None' | 'Low' | 'Medium' | 'High';
+export type TaskStatusValue = 'To_Do' | 'In_Progress' | 'Done';
+/** A task as stored; effort and hours_booked in units of 1e-2 hours. */
+export interface TaskRow {
+  id: number;
+  task_list_id: number;
+  title: string;
+  description: string | null;
+  due_date: string | null;
+  start_date: string | null;
+  priority: string;
+  order_number: number;
+  status: string;
+  is_milestone: 0 | 1;
+  effort: number | null;
+  hours_booked: number;
+}
+/** An assignee; name and email come from the account when it is known here. */
+export interface AssigneeRow {
+  task_id: number;
+  account_id: number;
+  account_name: string | null;
+  account_email: string | null;
+}
+
+/** A whole plan: its task lists in position order, their tasks in order, the tasks' assignees. */
+export interface PlanTree extends PlanRow {
+  task_lists: (Omit<TaskListRow, 'id' | 'plan_id'> & {
+    id?: number | undefined;
+    tasks: (Omit<TaskRow, 'task_list_id'> & { assignees: Omit<AssigneeRow, 'task_id'>[] })[];
+  })[];
+}
+
+const PLAN_COLUMNS = 'id, name, crm_deal_id, stage, start_date, end_date, project_id';
+const TASK_COLUMNS =
+  'id, task_list_id, title, description, due_date, start_date, priority, order_number, status, is_milestone, effort, hours_booked';
+
+/** The first `limit` plans by id, each with its whole tree, in 4 queries. */
+export function listPlanTrees(db: Db, limit: number): PlanTree[] {
+  const plans = db.prepare(`SELECT ${PLAN_COLUMNS} FROM plans ORDER BY id LIMIT ?`).all(limit) as PlanRow[];
+  if (plans.length === 0) return [];
+  const ids = plans.map((p) => p.id);
+  const marks = ids.map(() => '?').join(', ');
+  const lists = db
+    .prepare(
+      `SELECT id, plan_id, name, position FROM task_lists WHERE plan_id IN (${marks}) ORDER BY position, id`,
+    )
+    .all(...ids) as TaskListRow[];
+  const tasks = db
+    .prepare(
+      `SELECT ${TASK_COLUMNS.split(', ')
+        .map((c) => 't.' + c)
+        .join(', ')} FROM tasks t
+       JOIN task_lists l ON l.id = t.task_list_id WHERE l.plan_id IN (${marks}) ORDER BY t.order_number, t.id`,
+    )
+    .all(...ids) as TaskRow[];
+  const assignees = db
+    .prepare(
+      `SELECT x.task_id, x.account_id, COALESCE(a.name, x.account_name) AS account_name,
+         COALESCE(a.email, x.account_email) AS account_email
+       FROM task_assignees x JOIN tasks t ON t.id = x.task_id JOIN task_lists l ON l.id = t.task_list_id
+       LEFT JOIN accounts a ON a.id = x.account_id
+       WHERE l.plan_id IN (${marks}) ORDER BY x.account_id`,
+    )
+    .all(...ids) as AssigneeRow[];
+  return plans.map((plan) => ({
+    ...plan,
+    task_lists: lists
+      .filter((l) => l.plan_id === plan.id)
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        position: l.position,
+        tasks: tasks
+          .filter((t) => t.task_list_id === l.id)
+          .map(({ task_list_id: _list, ...t }) => ({
+            ...t,
+            assignees: assignees.filter((a) => a.task_id === t.id).map(({ task_id: _task, ...a }) => a),
+          })),
+      })),
+  }));
+}
+
+/**
+ * Stores a whole plan: the plan row is inserted or updated, and its task lists, tasks and
+ * assignees are replaced by those of the tree (a replica stores pulled plans this way).
+ * Call inside a transaction.
+ */
+export function upsertPlanTree(db: Db, tree: PlanTree): void {
+  db.prepare(
+    `INSERT INTO plans (${PLAN_COLUMNS}) VALUES (@id, @name, @crm_deal_id, @stage, @start_date, @end_date, @project_id)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, crm_deal_id = excluded.crm_deal_id, stage = excluded.stage,
+       start_date = excluded.start_date, end_date = excluded.end_date, project_id = excluded.project_id`,
+  ).run({
+    id: tree.id,
+    name: tree.name,
+    crm_deal_id: tree.crm_deal_id,
+    stage: tree.stage,
+    start_date: tree.start_date,
+    end_date: tree.end_date,
+    project_id: tree.project_id,
+  });
+  db.prepare('DELETE FROM task_lists WHERE plan_id = ?').run(tree.id);
+  const insertList = db.prepare('INSERT INTO task_lists (id, plan_id, name, position) VALUES (?, ?, ?, ?)');
+  const upsertTask = db.prepare(
+    `INSERT INTO tasks (${TASK_COLUMNS}) VALUES (@id, @task_list_id, @title, @description, @due_date, @start_date,
+       @priority, @order_number, @status, @is_milestone, @effort, @hours_booked)
+     ON CONFLICT (id) DO UPDATE SET task_list_id = excluded.task_list_id, title = excluded.title,
+       description = excluded.description, due_date = excluded.due_date, start_date = excluded.start_date,
+       priority = excluded.priority, order_number = excluded.order_number, status = excluded.status,
+       is_milestone = excluded.is_milestone, effort = excluded.effort, hours_booked = excluded.hours_booked`,
+  );
+  const clearAssignees = db.prepare('DELETE FROM task_assignees WHERE task_id = ?');
+  const insertAssignee = db.prepare(
+    'INSERT INTO task_assignees (task_id, account_id, account_name, account_email) VALUES (?, ?, ?, ?)',
+  );
+  for (const list of tree.task_lists) {
+    const listId = Number(insertList.run(list.id ?? null, tree.id, list.name, list.position).lastInsertRowid);
+    for (const { assignees, ...task } of list.tasks) {
+      upsertTask.run({ ...task, task_list_id: listId });
+      clearAssignees.run(task.id);
+      for (const a of assignees) insertAssignee.run(task.id, a.account_id, a.account_name, a.account_email);
+    }
+  }
+}
+
+/** Number of plans stored. */
+export function countPlans(db: Db): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM plans').get() as { n: number }).n;
+}

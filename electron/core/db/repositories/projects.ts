@@ -1,0 +1,125 @@
+import type { Db } from '../connection';
+import { containsSql, ensureFold, equalsSql } from './text-match';
+
+/** A project as stored; deal_amount in units of 1e-4; dates canonical ISO text. */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  stage: string;
+  project_number: string | null;
+  company_id: number | null;
+  contact_id: number | null;
+  start_date: string | null;
+  deal_amount: number | null;
+  project_type_id: number | null;
+  currency_code: string;
+  business_unit_id: number | null;
+  project_manager_id: number | null;
+  contract_template_id: number | null;
+  external_deal_id: number | null;
+  /** Read: the manager's current name when the account is known here, else the stored name. */
+  project_manager_name: string | null;
+  /** Read: the company's current name when the company is known here, else the stored name. */
+  company_name: string | null;
+}
+export type NewProject = Omit<ProjectRow, 'id'> & { id?: number };
+/** Columns an update may change. */
+export type ProjectPatch = Partial<Omit<ProjectRow, 'id'>>;
+
+const DATA_COLUMNS = [
+  'name',
+  'stage',
+  'project_number',
+  'company_id',
+  'contact_id',
+  'start_date',
+  'deal_amount',
+  'project_type_id',
+  'currency_code',
+  'business_unit_id',
+  'project_manager_id',
+  'contract_template_id',
+  'external_deal_id',
+  'project_manager_name',
+  'company_name',
+] as const satisfies readonly (keyof ProjectPatch)[];
+const COLUMNS = ['id', ...DATA_COLUMNS] as const;
+
+const SELECT = `SELECT ${COLUMNS.slice(0, -2)
+  .map((c) => 'p.' + c)
+  .join(', ')},
+  COALESCE(a.name, p.project_manager_name) AS project_manager_name,
+  COALESCE(c.name, p.company_name) AS company_name
+  FROM projects p
+  LEFT JOIN accounts a ON a.id = p.project_manager_id
+  LEFT JOIN companies c ON c.id = p.company_id`;
+
+/** A project by id, with the current company and manager names. */
+export function getProject(db: Db, id: number): ProjectRow | undefined {
+  return db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as ProjectRow | undefined;
+}
+
+/** Inserts a project (with its id when given) and returns its id. */
+export function insertProject(db: Db, row: NewProject): number {
+  const result = db
+    .prepare(
+      `INSERT INTO projects (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`,
+    )
+    .run({ ...row, id: row.id ?? null });
+  return row.id ?? Number(result.lastInsertRowid);
+}
+
+/** Inserts or replaces the columns of a project by id (for pulled records and seeds). */
+export function upsertProject(db: Db, row: ProjectRow): void {
+  const sets = DATA_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
+  db.prepare(
+    `INSERT INTO projects (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${sets}`,
+  ).run(row);
+}
+
+/** Changes the given columns of a project; returns whether the project exists. */
+export function updateProject(db: Db, id: number, patch: ProjectPatch): boolean {
+  const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
+  if (keys.length === 0) return db.prepare('SELECT 1 FROM projects WHERE id = ?').get(id) !== undefined;
+  const result = db
+    .prepare(`UPDATE projects SET ${keys.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
+    .run({ ...Object.fromEntries(keys.map((c) => [c, patch[c]])), id });
+  return result.changes > 0;
+}
+
+export interface ProjectFilter {
+  limit: number;
+  /** Name contains, case-insensitively. */
+  name?: string | undefined;
+  /** Stage equals, case-insensitively. */
+  stage?: string | undefined;
+}
+
+/** Projects matching the filter, by id ascending. */
+export function listProjects(db: Db, filter: ProjectFilter): ProjectRow[] {
+  ensureFold(db);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filter.name !== undefined) {
+    where.push(containsSql('p.name'));
+    params.push(filter.name);
+  }
+  if (filter.stage !== undefined) {
+    where.push(equalsSql('p.stage'));
+    params.push(filter.stage);
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return db.prepare(`${SELECT} ${clause} ORDER BY p.id LIMIT ?`).all(...params, filter.limit) as ProjectRow[];
+}
+
+/** The next free generated project number: PRJ- and five digits, one above the highest in use. */
+export function nextProjectNumber(db: Db): string {
+  const row = db
+    .prepare(
+      `SELECT MAX(CAST(substr(project_number, 5) AS INTEGER)) AS n FROM projects
+       WHERE project_number GLOB 'PRJ-[0-9]*'`,
+    )
+    .get() as { n: number | null };
+  return `PRJ-${String((row.n ?? 0) + 1).padStart(5, '0')}`;
+}

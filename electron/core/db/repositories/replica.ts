@@ -1,0 +1,167 @@
+import type { Db } from '../connection';
+import type { TimesheetRow } from './timesheets';
+import type { ExpenseRow } from './expenses';
+
+/** Tables of the replica whose rows can be created offline or pulled from the remote. */
+export type ReplicaTable = 'companies' | 'contacts' | 'projects' | 'timesheets' | 'expenses' | 'invoices';
+
+/** Columns that refer to each table, for moving a provisional id onto a remote one. */
+const REFERENCES: Record<ReplicaTable, readonly (readonly [string, string])[]> = {
+  companies: [
+    ['contacts', 'company_id'],
+    ['projects', 'company_id'],
+  ],
+  contacts: [['projects', 'contact_id']],
+  projects: [
+    ['timesheets', 'project_id'],
+    ['expenses', 'project_id'],
+    ['contract_lines', 'project_id'],
+  ],
+  timesheets: [],
+  expenses: [],
+  invoices: [
+    ['timesheets', 'invoice_id'],
+    ['expenses', 'invoice_id'],
+  ],
+};
+
+/** The next provisional (negative) id of a table: below every id in use. */
+export function nextProvisionalId(db: Db, table: ReplicaTable): number {
+  const row = db.prepare(`SELECT min(0, coalesce(min(id), 0)) - 1 AS id FROM ${table}`).get() as { id: number };
+  return row.id;
+}
+
+/** Whether a row exists. */
+export function rowExists(db: Db, table: ReplicaTable, id: number): boolean {
+  return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
+}
+
+/**
+ * Moves row `from` of a table to id `to`, with every reference to it. When `to` already exists
+ * (the remote record was pulled before its create was confirmed) the two are merged: references
+ * move to `to` and `from` is deleted. Call inside a transaction.
+ */
+export function moveRow(db: Db, table: ReplicaTable, from: number, to: number): void {
+  if (from === to) return;
+  if (rowExists(db, table, to)) {
+    for (const [refTable, column] of REFERENCES[table]) {
+      db.prepare(`UPDATE ${refTable} SET ${column} = ? WHERE ${column} = ?`).run(to, from);
+    }
+    db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(from);
+  } else {
+    // Foreign keys cascade on update, so references follow.
+    db.prepare(`UPDATE ${table} SET id = ? WHERE id = ?`).run(to, from);
+  }
+}
+
+/** Deletes a row; false when other rows still refer to it (the row is kept). */
+export function deleteRowIfUnreferenced(db: Db, table: ReplicaTable, id: number): boolean {
+  for (const [refTable, column] of REFERENCES[table]) {
+    if (refTable === 'contract_lines') continue;
+    if (db.prepare(`SELECT 1 FROM ${refTable} WHERE ${column} = ? LIMIT 1`).get(id)) return false;
+  }
+  if (table === 'projects') db.prepare('DELETE FROM contract_lines WHERE project_id = ?').run(id);
+  return db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes === 1;
+}
+
+/** Ids of a table's rows that came from the remote (positive ids). */
+export function listRemoteIds(db: Db, table: ReplicaTable): number[] {
+  return (db.prepare(`SELECT id FROM ${table} WHERE id > 0`).all() as { id: number }[]).map((r) => r.id);
+}
+
+/** Ids of one account's pulled entries dated within [from, to]. */
+export function listRemoteEntryIds(db: Db, table: 'timesheets' | 'expenses', accountId: number, from: string, to: string): number[] {
+  const dateColumn = table === 'timesheets' ? 'date_from' : 'expense_date';
+  return (
+    db
+      .prepare(`SELECT id FROM ${table} WHERE id > 0 AND account_id = ? AND ${dateColumn} >= ? AND ${dateColumn} <= ?`)
+      .all(accountId, from, to) as { id: number }[]
+  ).map((r) => r.id);
+}
+
+/** Inserts a placeholder company or project for a pulled record whose parent was not pulled. */
+export function ensureParent(db: Db, table: 'companies' | 'projects', id: number, name: string | null, currency: string): void {
+  if (rowExists(db, table, id)) return;
+  if (table === 'companies') db.prepare('INSERT INTO companies (id, name) VALUES (?, ?)').run(id, name ?? `Company ${id}`);
+  else db.prepare(`INSERT INTO projects (id, name, stage, currency_code) VALUES (?, ?, '', ?)`).run(id, name ?? `Project ${id}`, currency);
+}
+
+/** Ids with an open (not done) outbox change, per table. */
+export function idsWithOpenChanges(db: Db, table: ReplicaTable): Set<number> {
+  const rows = db
+    .prepare(`SELECT DISTINCT local_id FROM outbox WHERE entity = ? AND state != 'done'`)
+    .all(table) as { local_id: number }[];
+  return new Set(rows.map((r) => r.local_id));
+}
+
+/** Moves the outbox rows of a local record to its new id. */
+export function moveOutboxRows(db: Db, table: ReplicaTable, from: number, to: number): void {
+  db.prepare('UPDATE outbox SET local_id = ? WHERE entity = ? AND local_id = ?').run(to, table, from);
+}
+
+/** Names seen for a contract line or role on pulled entries (lines and roles have no endpoint). */
+export function seenName(db: Db, kind: 'contract_line' | 'role', id: number): string | null {
+  const column = kind === 'contract_line' ? 'contract_line_name' : 'role_name';
+  const idColumn = kind === 'contract_line' ? 'contract_line_id' : 'role_id';
+  const fromLines =
+    kind === 'contract_line'
+      ? (db.prepare('SELECT name FROM contract_lines WHERE id = ?').get(id) as { name: string } | undefined)
+      : (db.prepare('SELECT name FROM roles WHERE id = ?').get(id) as { name: string } | undefined);
+  if (fromLines) return fromLines.name;
+  const row = db
+    .prepare(`SELECT ${column} AS name FROM timesheets WHERE ${idColumn} = ? AND ${column} IS NOT NULL LIMIT 1`)
+    .get(id) as { name: string } | undefined;
+  if (row) return row.name;
+  if (kind === 'contract_line') {
+    const e = db
+      .prepare('SELECT contract_line_name AS name FROM expenses WHERE contract_line_id = ? AND contract_line_name IS NOT NULL LIMIT 1')
+      .get(id) as { name: string } | undefined;
+    return e?.name ?? null;
+  }
+  return null;
+}
+
+/** Sync state of a local record, derived from its open outbox change (none: synced). */
+export type EntryState = 'pending' | 'sending' | 'rejected' | 'synced';
+
+/** A local entry with its sync state and, when rejected, the remote's reason. */
+export interface EntryWithState {
+  id: number;
+  state: EntryState;
+  outbox_id: number | null;
+  error: string | null;
+}
+
+/** The sync state of every row of an entry table, keyed by id. */
+export function entryStates(db: Db, table: 'timesheets' | 'expenses'): Map<number, EntryWithState> {
+  const rows = db
+    .prepare(
+      `SELECT local_id AS id, state, id AS outbox_id, last_error AS error FROM outbox
+       WHERE entity = ? AND state != 'done' ORDER BY id`,
+    )
+    .all(table) as { id: number; state: EntryState; outbox_id: number; error: string | null }[];
+  const out = new Map<number, EntryWithState>();
+  for (const r of rows) {
+    const prev = out.get(r.id);
+    // The most serious open state wins: rejected, then sending, then pending.
+    const rank = (s: EntryState) => ['synced', 'pending', 'sending', 'rejected'].indexOf(s);
+    if (!prev || rank(r.state) > rank(prev.state)) out.set(r.id, r);
+  }
+  return out;
+}
+
+/** Every timesheet row, newest first (the replica holds the signed-in account's entries). */
+export function listAllTimesheets(db: Db, limit: number): TimesheetRow[] {
+  return db.prepare('SELECT * FROM timesheets ORDER BY date_from DESC, id DESC LIMIT ?').all(limit) as TimesheetRow[];
+}
+
+/** Every expense row, newest first. */
+export function listAllExpenses(db: Db, limit: number): ExpenseRow[] {
+  return db.prepare('SELECT * FROM expenses ORDER BY expense_date DESC, id DESC LIMIT ?').all(limit) as ExpenseRow[];
+}
+
+/** Deletes a local row outright (discarding a create that never reached the remote). */
+export function deleteRow(db: Db, table: ReplicaTable, id: number): void {
+  if (table === 'projects') db.prepare('DELETE FROM contract_lines WHERE project_id = ?').run(id);
+  db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_LIMIT } from '../../../shared/psa/endpoints';
+import { PsaError } from '../../../shared/psa/errors';
+import type { CompanyCreateT, CompanyReadT, CompanyUpdateT } from '../../../shared/psa/resources';
+import type { Db } from '../db/connection';
+import {
+  type CompanyPatch,
+  type CompanyRow,
+  getCompany,
+  insertCompany,
+  listCompanies,
+  updateCompany,
+} from '../db/repositories/companies';
+import type { HandlersFor, ServiceOptions } from './handlers';
+
+/** The API read record of a stored company (Address is the street). */
+export function companyRead(row: CompanyRow): CompanyReadT {
+  return {
+    CompanyName: row.name,
+    CompanyID: row.id,
+    Address: row.street,
+    PostalCode: row.postal_code,
+    City: row.city,
+    Country: row.country,
+    PhoneNumber: row.phone,
+    CountryCode: row.country_code,
+    ExternalID: row.external_id,
+    CompanyRegistrationNumber: row.registration_number,
+    TaxNumber: row.tax_number,
+  };
+}
+
+/** The columns a company write sets: undefined leaves a column as it is, null clears it. */
+export function companyPatch(body: CompanyCreateT | CompanyUpdateT): CompanyPatch {
+  return {
+    name: body.Name,
+    registration_number: body.CompanyRegistrationNumber,
+    tax_number: body.TaxNumber,
+    phone: body.PhoneNumber,
+    street: body.Street,
+    postal_code: body.PostalCode,
+    city: body.City,
+    country: body.Country,
+    country_code: body.CountryCode,
+    external_id: body.ExternalID,
+  };
+}
+
+/** GET /companies, POST /company (no duplicate check), PATCH /company (only fields present change). */
+export function companyHandlers(
+  db: Db,
+  _options: ServiceOptions = {},
+): HandlersFor<'listCompanies' | 'createCompany' | 'updateCompany'> {
+  return {
+    listCompanies: ({ query }) =>
+      listCompanies(db, { limit: query.limit ?? DEFAULT_LIMIT, name: query.name, id: query.companyid }).map(
+        companyRead,
+      ),
+
+    createCompany: ({ body }) => {
+      const p = companyPatch(body);
+      const id = insertCompany(db, {
+        name: body.Name,
+        registration_number: p.registration_number ?? null,
+        tax_number: p.tax_number ?? null,
+        phone: p.phone ?? null,
+        street: p.street ?? null,
+        postal_code: p.postal_code ?? null,
+        city: p.city ?? null,
+        country: p.country ?? null,
+        country_code: p.country_code ?? null,
+        external_id: p.external_id ?? null,
+      });
+      return { CompanyID: String(id) };
+    },
+
+    updateCompany: ({ body }) =>
+      db.transaction(() => {
+        if (!getCompany(db, body.CompanyID)) {
+          throw new PsaError('NOT_FOUND', `company ${body.CompanyID} does not exist`);
+        }
+        updateCompany(db, body.CompanyID, companyPatch(body));
+        return { CompanyID: String(body.CompanyID) };
+      })(),
+  };
+}

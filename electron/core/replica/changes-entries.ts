@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { ExpenseCreate, TimesheetCreate } from '../../../shared/psa/resources';
+import { PsaError, validationError } from '../../../shared/psa/errors';
+import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
+import { toUnits } from '../../../shared/decimal';
+import { getProject } from '../db/repositories/projects';
+import { nextProvisionalId, seenName } from '../db/repositories/replica';
+import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheets';
+import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
+import { enqueue } from '../db/repositories/outbox';
+import { emitChange, nowIso, requireAccountId, type Replica } from './context';
+
+/** Input of a local timesheet: the create fields; AccountID defaults to the signed-in account. */
+export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> & { AccountID?: number | string };
+/** Input of a local expense: the create fields; AccountID defaults to the signed-in account. */
+export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & { AccountID?: number | string };
+
+/** Parses a body with a schema, throwing VALIDATION_FAILED with the first problem in the message. */
+export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+function requireProject(r: Replica, projectId: number) {
+  const project = getProject(r.db, projectId);
+  if (!project) {
+    throw new PsaError('UNKNOWN_REFERENCE', `ProjectID: project ${projectId} is not known here; sync to fetch projects`, [
+      { path: 'ProjectID', message: 'unknown project' },
+    ]);
+  }
+  return project;
+}
+
+/** The local row of a timesheet body (names from the local store where known). */
+export function timesheetRowFrom(r: Replica, id: number, b: z.output<typeof TimesheetCreate>, created: string): TimesheetRow {
+  const project = requireProject(r, b.ProjectID);
+  return {
+    id,
+    account_id: b.AccountID,
+    project_id: b.ProjectID,
+    contract_line_id: b.ContractLineID,
+    role_id: b.RoleID,
+    task_id: null,
+    date_from: b.DateTimeFrom,
+    date_to: b.DateTimeTo,
+    hours: toUnits(b.NumberOfHours, HOURS_SCALE),
+    description: b.Description ?? null,
+    created_at: created,
+    changed_at: nowIso(r),
+    approved_pm_at: null,
+    approved_tl_at: null,
+    sales_rate: null,
+    cost_rate: null,
+    public_holiday: 0,
+    invoice_id: null,
+    account_name: null,
+    project_name: project.name,
+    contract_line_name: seenName(r.db, 'contract_line', b.ContractLineID),
+    role_name: seenName(r.db, 'role', b.RoleID),
+    company_name: project.company_name,
+    invoice_number: null,
+    external_invoice_number: null,
+  };
+}
+
+/** The local row of an expense body. */
+export function expenseRowFrom(r: Replica, id: number, b: z.output<typeof ExpenseCreate>, created: string): ExpenseRow {
+  const project = requireProject(r, b.ProjectID);
+  return {
+    id,
+    account_id: b.AccountID,
+    project_id: b.ProjectID,
+    contract_line_id: b.ContractLineID,
+    description: b.Description ?? null,
+    amount_ex_vat: toUnits(b.AmountExVAT, MONEY_SCALE),
+    vat_amount: b.VATAmount == null ? null : toUnits(b.VATAmount, MONEY_SCALE),
+    total_amount: toUnits(b.TotalAmount, MONEY_SCALE),
+    expense_date: b.ExpenseDate,
+    created_at: created,
+    approved_at: null,
+    invoice_id: null,
+    project_name: project.name,
+    contract_line_name: seenName(r.db, 'contract_line', b.ContractLineID),
+    invoice_number: null,
+    external_invoice_number: null,
+  };
+}
+
+/**
+ * Records a timesheet entry locally with a provisional id and queues its create, in one
+ * transaction. Works offline; throws PsaError (nothing stored) for bad input.
+ */
+export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; outboxId: number } {
+  const body = parseBody(TimesheetCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
+  const result = r.db.transaction(() => {
+    const id = nextProvisionalId(r.db, 'timesheets');
+    const now = nowIso(r);
+    upsertTimesheet(r.db, timesheetRowFrom(r, id, body, now));
+    const outboxId = enqueue(r.db, { endpoint: 'createTimesheet', entity: 'timesheets', localId: id, request: { body } }, now);
+    return { id, outboxId };
+  })();
+  emitChange(r, ['timesheets']);
+  return result;
+}
+
+/** Records an expense locally with a provisional id and queues its create, in one transaction. */
+export function addExpense(r: Replica, input: ExpenseInput): { id: number; outboxId: number } {
+  const body = parseBody(ExpenseCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
+  const result = r.db.transaction(() => {
+    const id = nextProvisionalId(r.db, 'expenses');
+    const now = nowIso(r);
+    upsertExpense(r.db, expenseRowFrom(r, id, body, now));
+    const outboxId = enqueue(r.db, { endpoint: 'createExpense', entity: 'expenses', localId: id, request: { body } }, now);
+    return { id, outboxId };
+  })();
+  emitChange(r, ['expenses']);
+  return result;
+}

@@ -1,0 +1,185 @@
+import {
+  CompanyCreate,
+  CompanyUpdate,
+  ContactCreate,
+  ContactUpdate,
+  ProjectCreate,
+  ProjectUpdate,
+  type ContactCreateT,
+  type ContactUpdateT,
+} from '../../../shared/psa/resources';
+import { InvoiceExternalQuery, InvoiceIdQuery } from '../../../shared/psa/endpoints';
+import { PsaError } from '../../../shared/psa/errors';
+import { MONEY_SCALE } from '../../../shared/psa/scalars';
+import { toUnits } from '../../../shared/decimal';
+import { companyPatch } from '../domain/companies';
+import { getCompany, insertCompany, updateCompany } from '../db/repositories/companies';
+import { getContact, insertContact, updateContact, type ContactPatch } from '../db/repositories/contacts';
+import { getProject, insertProject, updateProject } from '../db/repositories/projects';
+import { getInvoice, setInvoiceExternalIdRow, setInvoiceStatus } from '../db/repositories/invoices';
+import { nextProvisionalId, type ReplicaTable } from '../db/repositories/replica';
+import { getReplicaSetting } from '../db/repositories/sync-meta';
+import { enqueue } from '../db/repositories/outbox';
+import { emitChange, nowIso, type Replica } from './context';
+import { parseBody } from './changes-entries';
+import { queueUpdate } from './coalesce';
+
+function unknown(field: string, what: string, id: number): PsaError {
+  return new PsaError('UNKNOWN_REFERENCE', `${field}: ${what} ${id} is not known here`, [{ path: field, message: `unknown ${what}` }]);
+}
+
+function notFound(what: string, id: number): PsaError {
+  return new PsaError('NOT_FOUND', `${what} ${id} is not known here`);
+}
+
+function commit<T>(r: Replica, tables: ReplicaTable[], fn: () => T): T {
+  const out = r.db.transaction(fn)();
+  emitChange(r, tables);
+  return out;
+}
+
+function contactPatch(b: ContactCreateT | ContactUpdateT): ContactPatch {
+  return {
+    company_id: b.CompanyID,
+    first_name: b.FirstName,
+    last_name: b.LastName,
+    email: b.Email,
+    salutation: b.Salutation,
+    phone: b.Phonenumber,
+    job_title: b.JobTitle,
+    external_id: b.ExternalID,
+  };
+}
+
+/** Creates a company locally (provisional id) and queues its create. */
+export function addCompany(r: Replica, input: unknown): { id: number } {
+  const body = parseBody(CompanyCreate, input);
+  return commit(r, ['companies'], () => {
+    const id = nextProvisionalId(r.db, 'companies');
+    const p = companyPatch(body);
+    insertCompany(r.db, {
+      id,
+      name: body.Name,
+      registration_number: p.registration_number ?? null,
+      tax_number: p.tax_number ?? null,
+      phone: p.phone ?? null,
+      street: p.street ?? null,
+      postal_code: p.postal_code ?? null,
+      city: p.city ?? null,
+      country: p.country ?? null,
+      country_code: p.country_code ?? null,
+      external_id: p.external_id ?? null,
+    });
+    enqueue(r.db, { endpoint: 'createCompany', entity: 'companies', localId: id, request: { body } }, nowIso(r));
+    return { id };
+  });
+}
+
+/** Changes a company locally (only the fields present) and queues the update. */
+export function editCompany(r: Replica, input: unknown): void {
+  const body = parseBody(CompanyUpdate, input);
+  commit(r, ['companies'], () => {
+    if (!getCompany(r.db, body.CompanyID)) throw notFound('company', body.CompanyID);
+    updateCompany(r.db, body.CompanyID, companyPatch(body));
+    queueUpdate(r, 'updateCompany', 'companies', body.CompanyID, { body });
+  });
+}
+
+/** Creates a contact locally and queues its create; its company must be known here. */
+export function addContact(r: Replica, input: unknown): { id: number } {
+  const body = parseBody(ContactCreate, input);
+  return commit(r, ['contacts'], () => {
+    if (!getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
+    const id = nextProvisionalId(r.db, 'contacts');
+    const p = contactPatch(body);
+    insertContact(r.db, {
+      id,
+      company_id: body.CompanyID,
+      first_name: p.first_name ?? null,
+      last_name: body.LastName,
+      email: body.Email,
+      salutation: p.salutation ?? null,
+      phone: p.phone ?? null,
+      job_title: p.job_title ?? null,
+      external_id: p.external_id ?? null,
+    });
+    enqueue(r.db, { endpoint: 'createContact', entity: 'contacts', localId: id, request: { body } }, nowIso(r));
+    return { id };
+  });
+}
+
+/** Changes a contact locally and queues the update. */
+export function editContact(r: Replica, input: unknown): void {
+  const body = parseBody(ContactUpdate, input);
+  commit(r, ['contacts'], () => {
+    if (!getContact(r.db, body.ContactID)) throw notFound('contact', body.ContactID);
+    if (body.CompanyID !== undefined && !getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
+    updateContact(r.db, body.ContactID, contactPatch(body));
+    queueUpdate(r, 'updateContact', 'contacts', body.ContactID, { body });
+  });
+}
+
+/** Creates a project locally and queues its create; its company (and contact) must be known here. */
+export function addProject(r: Replica, input: unknown): { id: number } {
+  const body = parseBody(ProjectCreate, input);
+  return commit(r, ['projects'], () => {
+    const company = getCompany(r.db, body.CompanyID);
+    if (!company) throw unknown('CompanyID', 'company', body.CompanyID);
+    if (body.ContactID != null && !getContact(r.db, body.ContactID)) throw unknown('ContactID', 'contact', body.ContactID);
+    const id = nextProvisionalId(r.db, 'projects');
+    insertProject(r.db, {
+      id,
+      name: body.Name,
+      stage: body.Stage,
+      project_number: null,
+      company_id: body.CompanyID,
+      contact_id: body.ContactID ?? null,
+      start_date: body.StartDate ?? null,
+      deal_amount: body.DealAmount == null ? null : toUnits(body.DealAmount, MONEY_SCALE),
+      project_type_id: body.ProjectTypeID ?? null,
+      currency_code: body.CurrencyCode ?? getReplicaSetting(r.db, 'base_currency') ?? 'EUR',
+      business_unit_id: body.BusinessUnitID ?? null,
+      project_manager_id: body.ProjectManagerID ?? null,
+      contract_template_id: body.ContractTemplateID ?? null,
+      external_deal_id: null,
+      project_manager_name: null,
+      company_name: company.name,
+    });
+    enqueue(r.db, { endpoint: 'createProject', entity: 'projects', localId: id, request: { body } }, nowIso(r));
+    return { id };
+  });
+}
+
+/** Changes a project's stage or contract template locally and queues the update. */
+export function editProject(r: Replica, input: unknown): void {
+  const body = parseBody(ProjectUpdate, input);
+  commit(r, ['projects'], () => {
+    if (!getProject(r.db, body.ProjectID)) throw notFound('project', body.ProjectID);
+    updateProject(r.db, body.ProjectID, { stage: body.Stage, contract_template_id: body.ContractTemplateID });
+    queueUpdate(r, 'updateProject', 'projects', body.ProjectID, { body });
+  });
+}
+
+/** Marks an Approved or Sent invoice paid locally and queues it; other statuses are refused. */
+export function payInvoice(r: Replica, input: unknown): void {
+  const query = parseBody(InvoiceIdQuery, input);
+  commit(r, ['invoices'], () => {
+    const inv = getInvoice(r.db, query.invoiceid);
+    if (!inv) throw notFound('invoice', query.invoiceid);
+    if (inv.status !== 'Approved' && inv.status !== 'Sent') {
+      throw new PsaError('INVALID_STATE', `invoice ${inv.number ?? inv.id} is ${inv.status}; only Approved or Sent invoices can be marked paid`);
+    }
+    setInvoiceStatus(r.db, inv.id, 'Paid');
+    enqueue(r.db, { endpoint: 'markInvoicePaid', entity: 'invoices', localId: inv.id, request: { query } }, nowIso(r));
+  });
+}
+
+/** Stores an external invoice id locally and queues it. */
+export function setInvoiceExternalId(r: Replica, input: unknown): void {
+  const query = parseBody(InvoiceExternalQuery, input);
+  commit(r, ['invoices'], () => {
+    if (!getInvoice(r.db, query.invoiceid)) throw notFound('invoice', query.invoiceid);
+    setInvoiceExternalIdRow(r.db, query.invoiceid, query.externalid);
+    queueUpdate(r, 'setInvoiceExternalId', 'invoices', query.invoiceid, { query });
+  });
+}

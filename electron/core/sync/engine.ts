@@ -1,0 +1,129 @@
+import type { Db } from '../db/connection';
+import { countByState, resetInterrupted } from '../db/repositories/outbox';
+import { finishRun, getReplicaSetting, setReplicaSetting, startRun } from '../db/repositories/sync-meta';
+import { acquireSyncLock } from './lock';
+import { push } from './push';
+import { fetchSnapshot, type PullWindow } from './pull-fetch';
+import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
+import { RemoteError } from './remote-errors';
+import { createHttpRemote, type RemoteApi } from './remote';
+import type { Progress } from './progress';
+
+export type SyncOutcomeKind = 'ok' | 'partial' | 'offline' | 'auth' | 'busy' | 'needs-confirmation' | 'not-configured' | 'error';
+
+/** What one sync did. `ok` only when nothing is left pending and the pull completed. */
+export interface SyncOutcome {
+  outcome: SyncOutcomeKind;
+  message: string;
+  pushed: number;
+  adopted: number;
+  rejected: number;
+  blocked: number;
+  pulled: number;
+  deleted: number;
+  pending: number;
+  /** Mass deletions the pull held back, when outcome is needs-confirmation. */
+  heldBack?: DeletionPlan[];
+}
+
+export interface SyncOptions {
+  db: Db;
+  /** The remote to talk to; default: built from the replica settings (remote_url, remote_token). */
+  remote?: RemoteApi;
+  now?: () => number;
+  onProgress?: (p: Progress) => void;
+  /** Let a pull delete most of a kind of local data (after the user confirmed). */
+  allowMassDelete?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const DAY = 86_400_000;
+
+/** The pull window from the replica settings (default 90 days back, 30 ahead), whole days in UTC. */
+export function pullWindow(db: Db, now: number): PullWindow {
+  const back = Number(getReplicaSetting(db, 'pull_days_back') ?? 90);
+  const ahead = Number(getReplicaSetting(db, 'pull_days_ahead') ?? 30);
+  const today = Math.floor(now / DAY) * DAY;
+  return { from: new Date(today - back * DAY).toISOString(), to: new Date(today + (ahead + 1) * DAY - 1).toISOString() };
+}
+
+/** The configured remote, or null when this data folder has none. */
+export function configuredRemote(db: Db, timeoutMs?: number): RemoteApi | null {
+  const baseUrl = getReplicaSetting(db, 'remote_url');
+  const token = getReplicaSetting(db, 'remote_token');
+  if (!baseUrl || !token) return null;
+  return createHttpRemote({ baseUrl, token, ...(timeoutMs ? { timeoutMs } : {}) });
+}
+
+const empty = (outcome: SyncOutcomeKind, message: string, pending: number): SyncOutcome => ({
+  outcome, message, pushed: 0, adopted: 0, rejected: 0, blocked: 0, pulled: 0, deleted: 0, pending,
+});
+
+function openCount(db: Db): number {
+  const c = countByState(db);
+  return c.pending + c.sending;
+}
+
+/**
+ * Pushes local changes, then pulls the remote's data: one sync at a time per data folder (also
+ * across processes). Never throws for remote trouble: the outcome says what happened.
+ */
+export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
+  const { db } = opts;
+  const now = opts.now ?? Date.now;
+  const remote = opts.remote ?? configuredRemote(db, opts.timeoutMs);
+  if (!remote) return empty('not-configured', 'no remote is configured: run `remote set --url URL --token TOKEN --account ID`', openCount(db));
+  const accountId = Number(getReplicaSetting(db, 'account_id') ?? NaN);
+  const lock = acquireSyncLock(db, now);
+  if (!lock) return empty('busy', 'another sync of this data folder is running', openCount(db));
+  const beat = setInterval(() => lock.heartbeat(), 5_000);
+  beat.unref();
+  const iso = () => new Date(now()).toISOString();
+  const runId = startRun(db, iso());
+  let result = empty('ok', 'in sync', 0);
+  try {
+    resetInterrupted(db, iso());
+    const pushed = await push({ db, remote, now, runId, onProgress: opts.onProgress, signal: opts.signal });
+    result = { ...result, pushed: pushed.sent, adopted: pushed.adopted, rejected: pushed.rejected, blocked: pushed.blocked };
+    if (pushed.stoppedBy) {
+      const e = pushed.stoppedBy;
+      result = { ...result, outcome: e.kind === 'auth' ? 'auth' : 'offline', message: e.message };
+    } else if (Number.isFinite(accountId)) {
+      const window = pullWindow(db, now());
+      let steps = 0;
+      const snap = await fetchSnapshot(remote, accountId, window, (step, count) =>
+        opts.onProgress?.({ phase: 'pull', step: `${step} (${count})`, done: Math.min(++steps, 8), total: 8 }),
+      );
+      const deletions = planDeletions(db, snap, accountId, window);
+      const massive = deletions.filter(isMassDeletion);
+      const allowed = opts.allowMassDelete || massive.length === 0;
+      const base = getReplicaSetting(db, 'base_currency') ?? 'EUR';
+      const applied = applySnapshot(db, snap, allowed ? deletions : deletions.filter((d) => !isMassDeletion(d)), base);
+      result = { ...result, pulled: applied.stored, deleted: applied.deleted };
+      if (!allowed) {
+        const what = massive.map((d) => `${d.ids.length} of ${d.localCount} ${d.table}`).join(', ');
+        result = { ...result, outcome: 'needs-confirmation', message: `the remote no longer has ${what}; confirm to delete them here`, heldBack: massive };
+      }
+    } else {
+      result = { ...result, outcome: 'partial', message: 'pushed; no account is set, so nothing was pulled' };
+    }
+  } catch (e) {
+    const message = e instanceof RemoteError ? e.message : `sync failed: ${(e as Error).message}`;
+    const kind: SyncOutcomeKind = e instanceof RemoteError ? (e.kind === 'auth' ? 'auth' : e.transient ? 'offline' : 'error') : 'error';
+    result = { ...result, outcome: kind, message };
+  } finally {
+    clearInterval(beat);
+    result.pending = openCount(db);
+    if (result.outcome === 'ok' && (result.pending > 0 || result.rejected > 0)) {
+      result = { ...result, outcome: 'partial', message: `${result.pending} change(s) still pending, ${countByState(db).rejected} rejected` };
+    }
+    if (result.outcome === 'ok' || result.outcome === 'partial' || result.outcome === 'needs-confirmation') {
+      setReplicaSetting(db, 'last_sync_at', iso());
+    }
+    finishRun(db, runId, { outcome: result.outcome, pushed: result.pushed + result.adopted, pulled: result.pulled, rejected: result.rejected, message: result.message }, iso());
+    lock.release();
+    opts.onProgress?.({ phase: 'done', done: 1, total: 1 });
+  }
+  return result;
+}

@@ -1,0 +1,138 @@
+import { type z } from 'zod';
+import {
+  endpoints,
+  endpointNames,
+  type EndpointCall,
+  type EndpointDef,
+  type EndpointName,
+  type EndpointResponse,
+  type Endpoints,
+} from '../../../shared/psa/endpoints';
+import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
+
+/** The one argument of endpoint K's convenience method: its body if it has one, else its query. */
+export type EndpointArg<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : Endpoints[K] extends { query: infer Q extends z.ZodType }
+    ? z.input<Q>
+    : undefined;
+
+type EndpointMethods = {
+  [K in EndpointName]: Partial<EndpointArg<K>> extends EndpointArg<K>
+    ? (arg?: EndpointArg<K>) => Promise<EndpointResponse<K>>
+    : (arg: EndpointArg<K>) => Promise<EndpointResponse<K>>;
+};
+
+/**
+ * The remote PSA service as the sync engine sees it: one method per endpoint of the shared table
+ * (`remote.createTimesheet(body)`, `remote.listCompanies({ limit: 1 })`) and the generic `call`.
+ * Every failure is a RemoteError; every success is parsed with the endpoint's response schema.
+ */
+export interface RemoteApi extends EndpointMethods {
+  call<K extends EndpointName>(name: K, req: EndpointCall<K>): Promise<EndpointResponse<K>>;
+}
+
+export interface HttpRemoteOptions {
+  /** Service address up to and including the version segment, e.g. http://host:8080/v1. */
+  baseUrl: string;
+  /** Opaque bearer token (an API key or an OAuth access token). */
+  token: string;
+  /** Time allowed for one request, answer body included; default 15 s. */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Joins the base URL and an endpoint path, with a query string of the defined values. */
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    url.searchParams.append(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Builds the convenience methods from `call`, so any RemoteApi needs to implement only that. */
+export function withEndpointMethods(call: RemoteApi['call']): RemoteApi {
+  const api: Record<string, unknown> = { call };
+  for (const name of endpointNames) {
+    const def: EndpointDef = endpoints[name];
+    api[name] = (arg?: unknown) =>
+      call(name, (def.body ? { query: undefined, body: arg } : { query: arg, body: undefined }) as never);
+  }
+  return api as unknown as RemoteApi;
+}
+
+/** A RemoteApi over HTTP with Node's fetch: bearer token, timeout on every request, zod-parsed answers. */
+export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const base = options.baseUrl;
+
+  async function call<K extends EndpointName>(name: K, req: EndpointCall<K>): Promise<EndpointResponse<K>> {
+    const def: EndpointDef = endpoints[name];
+    const endpoint = `${def.method} ${def.path}`;
+    let url: string;
+    try {
+      url = buildUrl(base, def.path, req.query as Record<string, QueryValue> | undefined);
+    } catch (err) {
+      throw new RemoteError({ kind: 'network', message: `invalid service address: ${base}`, outcomeUnknown: false, endpoint, cause: err });
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${options.token}` };
+    let body: string | undefined;
+    if (def.body) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(req.body ?? {});
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let status: number;
+    let responseHeaders: Headers;
+    let text: string;
+    try {
+      const res = await fetchImpl(url, { method: def.method, headers, body, signal: controller.signal, redirect: 'manual' });
+      status = res.status;
+      responseHeaders = res.headers;
+      // The timeout also covers reading the body: a stalled body is as bad as a stalled head.
+      text = await res.text();
+    } catch (err) {
+      throw errorFromFailure(err, { timedOut, timeoutMs, endpoint });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (status < 200 || status > 299) throw errorFromResponse(status, responseHeaders, text, endpoint);
+    // From here on the server accepted the request: a body we cannot read still means it was applied.
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new RemoteError({ kind: 'protocol', message: `${endpoint}: the answer is not JSON`, status, outcomeUnknown: true, endpoint });
+    }
+    const parsed = def.response.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid';
+      throw new RemoteError({
+        kind: 'protocol',
+        message: `${endpoint}: unexpected answer (${where})`,
+        status,
+        details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        outcomeUnknown: true,
+        endpoint,
+      });
+    }
+    return parsed.data as EndpointResponse<K>;
+  }
+
+  return withEndpointMethods(call);
+}

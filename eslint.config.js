@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist/', 'coverage/', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // shared/ states the domain and the boundaries: it imports nothing but zod.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...nodeOnly, 'react', '../electron/*', '../renderer/*'], message: 'shared/ imports nothing but zod' }] }],
+    },
+  },
+  {
+    // The renderer only calls the contract: no Node, no Electron, no SQLite.
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: nodeOnly, message: 'the renderer reaches the core only through the app contract' }] }],
+    },
+  },
+  {
+    // The core runs without a window: only electron/main and electron/preload import electron.
+    files: ['electron/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'electron/core must run without Electron' }] }],
+    },
+  },
+);

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { Id, DateFrom, DateTo } from './scalars';
+import {
+  CompanyCreate,
+  CompanyCreated,
+  CompanyRead,
+  CompanyUpdate,
+  ContactCreate,
+  ContactCreated,
+  ContactRead,
+  ContactUpdate,
+  ExpenseCreate,
+  ExpenseCreated,
+  ExpenseRead,
+  InvoiceRead,
+  PlanRead,
+  ProjectCreate,
+  ProjectCreated,
+  ProjectManagerRead,
+  ProjectRead,
+  ProjectUpdate,
+  TimesheetCreate,
+  TimesheetCreated,
+  TimesheetRead,
+  listOf,
+} from './resources';
+
+/** Default and largest `limit` (decision 12); GET /timesheets never returns more than 50. */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+export const TIMESHEET_PAGE_MAX = 50;
+
+/** Query integer: digits in a string (or a number when a client builds the query). */
+const queryInt = z.union([z.number().int(), z.string().trim().regex(/^\d+$/, 'must be a whole number')]).transform(Number);
+const limit = queryInt.pipe(z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`));
+const text = z.string().trim().min(1, 'must not be empty').max(255);
+const queryBool = z
+  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['true', 'false']))])
+  .transform((v) => v === true || v === 'true');
+const invoiceStatus = z.string().trim().toLowerCase().pipe(z.enum(['draft', 'approved', 'sent', 'paid']));
+
+export const CompanyListQuery = z.object({ limit: limit.optional(), name: text.optional(), companyid: Id.optional() });
+export const ContactListQuery = z.object({
+  limit: limit.optional(),
+  name: text.optional(),
+  email: text.optional(),
+  companyid: Id.optional(),
+  contactid: Id.optional(),
+  companyname: text.optional(),
+});
+
+const entryListShape = {
+  limit: limit.optional(),
+  projectid: Id.optional(),
+  accountid: Id.optional(),
+  datefrom: DateFrom.optional(),
+  dateto: DateTo.optional(),
+};
+const needsProjectOrAccount = (q: { projectid?: number | undefined; accountid?: number | undefined }) =>
+  q.projectid !== undefined || q.accountid !== undefined;
+const entryQuery = z
+  .object(entryListShape)
+  .refine(needsProjectOrAccount, { message: 'projectid or accountid is required', path: ['projectid'] });
+export const ExpenseListQuery = entryQuery;
+export const TimesheetListQuery = entryQuery;
+
+export const InvoiceListQuery = z.object({
+  limit: limit.optional(),
+  invoicestatus: invoiceStatus.optional(),
+  invoicenumber: text.optional(),
+  noexternalid: queryBool.optional(),
+});
+export const InvoiceIdQuery = z.object({ invoiceid: Id });
+export const InvoiceExternalQuery = z.object({ invoiceid: Id, externalid: z.string().trim().min(1, 'is required').max(128) });
+export const ProjectListQuery = z.object({ limit: limit.optional(), Name: text.optional(), Stage: text.optional() });
+export const ProjectManagerListQuery = z.object({ limit: limit.optional(), email: text.optional() });
+export const PlanListQuery = z.object({ limit: limit.optional() });
+
+/** One operation of the API: what it takes and what it answers. */
+export interface EndpointDef {
+  readonly method: 'GET' | 'POST' | 'PATCH';
+  readonly path: string;
+  readonly summary: string;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Success status: 201 for creates, 200 otherwise (decision 4). */
+  readonly status: 200 | 201;
+}
+
+/**
+ * The whole API of psa-api.md, one row per operation. The reference server, the sync client and
+ * the OpenAPI document are all generated from this table.
+ */
+export const endpoints = {
+  listCompanies: { method: 'GET', path: '/companies', summary: 'List and search companies', query: CompanyListQuery, response: listOf(CompanyRead), status: 200 },
+  createCompany: { method: 'POST', path: '/company', summary: 'Create a company (no duplicate check)', body: CompanyCreate, response: CompanyCreated, status: 201 },
+  updateCompany: { method: 'PATCH', path: '/company', summary: 'Update a company; only the fields present change', body: CompanyUpdate, response: CompanyCreated, status: 200 },
+  listContacts: { method: 'GET', path: '/contacts', summary: 'List and search contacts', query: ContactListQuery, response: listOf(ContactRead), status: 200 },
+  createContact: { method: 'POST', path: '/contact', summary: 'Create a contact of an existing company', body: ContactCreate, response: ContactCreated, status: 201 },
+  updateContact: { method: 'PATCH', path: '/contact', summary: 'Update a contact; only the fields present change', body: ContactUpdate, response: ContactCreated, status: 200 },
+  listExpenses: { method: 'GET', path: '/expenses', summary: 'List expenses of a project or account, by ExpenseDate', query: ExpenseListQuery, response: listOf(ExpenseRead), status: 200 },
+  createExpense: { method: 'POST', path: '/expenses', summary: 'Create an expense', body: ExpenseCreate, response: ExpenseCreated, status: 201 },
+  listInvoices: { method: 'GET', path: '/invoices', summary: 'List invoices', query: InvoiceListQuery, response: listOf(InvoiceRead), status: 200 },
+  markInvoicePaid: { method: 'PATCH', path: '/invoices/paid', summary: 'Mark an Approved or Sent invoice paid', query: InvoiceIdQuery, response: InvoiceRead, status: 200 },
+  setInvoiceExternalId: { method: 'PATCH', path: '/invoices/external', summary: "Store an external system's invoice identifier", query: InvoiceExternalQuery, response: InvoiceRead, status: 200 },
+  listProjects: { method: 'GET', path: '/projects', summary: 'List and filter projects', query: ProjectListQuery, response: listOf(ProjectRead), status: 200 },
+  createProject: { method: 'POST', path: '/project', summary: 'Create a project', body: ProjectCreate, response: ProjectCreated, status: 201 },
+  updateProject: { method: 'PATCH', path: '/project', summary: "Change a project's stage or contract template", body: ProjectUpdate, response: ProjectRead, status: 200 },
+  listProjectManagers: { method: 'GET', path: '/accounts/projectmanagers', summary: 'List accounts eligible to be project manager', query: ProjectManagerListQuery, response: listOf(ProjectManagerRead), status: 200 },
+  listPlans: { method: 'GET', path: '/plans', summary: 'List plans with task lists, tasks and assignees', query: PlanListQuery, response: listOf(PlanRead), status: 200 },
+  listTimesheets: { method: 'GET', path: '/timesheets', summary: 'List timesheets of a project or account, by DateTimeFrom (at most 50)', query: TimesheetListQuery, response: listOf(TimesheetRead), status: 200 },
+  createTimesheet: { method: 'POST', path: '/timesheets', summary: 'Create a timesheet entry', body: TimesheetCreate, response: TimesheetCreated, status: 201 },
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler of endpoint K receives, parsed. */
+export interface EndpointRequest<K extends EndpointName> {
+  query: Out<Endpoints[K] extends { query: infer Q } ? Q : undefined>;
+  body: Out<Endpoints[K] extends { body: infer B } ? B : undefined>;
+}
+/** What a caller of endpoint K sends, unparsed. */
+export interface EndpointCall<K extends EndpointName> {
+  query: In<Endpoints[K] extends { query: infer Q } ? Q : undefined>;
+  body: In<Endpoints[K] extends { body: infer B } ? B : undefined>;
+}
+/** What endpoint K answers, as the server produces it and the client reads it. */
+export type EndpointResponse<K extends EndpointName> = z.output<Endpoints[K]['response']>;
+/** What a handler of endpoint K may return before serialization. */
+export type EndpointResult<K extends EndpointName> = z.input<Endpoints[K]['response']>;
+
+/** Every endpoint name, in table order. */
+export const endpointNames = Object.keys(endpoints) as EndpointName[];

@@ -1,0 +1,4 @@
+export * from './scalars';
+export * from './resources';
+export * from './endpoints';
+export * from './errors';

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/** Largest identifier accepted: JavaScript's safe integer range. */
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** Identifier: a JSON number or a digit string in, a number out (decision 7). */
+export const Id = z
+  .union([z.number().int().min(0).max(MAX_ID), z.string().trim().regex(/^\d{1,16}$/, 'must be a whole number')])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().min(0).max(MAX_ID, 'is too large'));
+
+/** Identifier as create and update responses return it: a digit string (decision 7). */
+export const IdString = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string());
+
+const ISO_INPUT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** Canonical DateTime output form: yyyy-mm-ddThh:mm:ss.sssZ. */
+export const DATETIME_OUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Parses ISO 8601 with or without milliseconds, with Z or an offset, into epoch milliseconds;
+ * returns null for anything else, including impossible calendar dates.
+ */
+export function parseDateTime(text: string): number | null {
+  const m = ISO_INPUT.exec(text);
+  if (!m) return null;
+  const [, ys, mos, ds, hs, mis, ss, frac, zone] = m;
+  const y = Number(ys), mo = Number(mos), d = Number(ds), h = Number(hs), mi = Number(mis), s = Number(ss);
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
+  const ms = frac ? Number(frac.slice(0, 3).padEnd(3, '0')) : 0;
+  const local = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const check = new Date(local);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  let offsetMin = 0;
+  if (zone && zone !== 'Z') {
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    const oh = Number(digits.slice(0, 2)), om = Number(digits.slice(2));
+    if (oh > 23 || om > 59) return null;
+    offsetMin = sign * (oh * 60 + om);
+  }
+  const t = local - offsetMin * 60_000;
+  return Number.isFinite(t) && Math.abs(t) <= 8.64e15 ? t : null;
+}
+
+/** Formats epoch milliseconds as the canonical DateTime string. */
+export function formatDateTime(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** Normalizes any accepted DateTime input to the canonical UTC form; null when invalid. */
+export function normalizeDateTime(text: string): string | null {
+  const t = parseDateTime(text);
+  return t === null ? null : formatDateTime(t);
+}
+
+/** DateTime: ISO 8601 in (with or without ms, Z or offset), canonical UTC with ms out (decision 8). */
+export const DateTime = z
+  .string()
+  .transform((v, ctx) => {
+    const out = normalizeDateTime(v.trim());
+    if (out === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date-time such as 2026-01-31T09:00:00.000Z' });
+      return z.NEVER;
+    }
+    return out;
+  })
+  .pipe(z.string().regex(DATETIME_OUT));
+
+/**
+ * A date filter bound (decision 15): `yyyy-mm-dd` covers that whole day, a DateTime is that exact
+ * instant (so a client can page within a day by moving `datefrom` to the last instant it saw).
+ * `edge` says which end of a day a date-only value stands for. Output: a canonical DateTime.
+ */
+function dateBound(edge: 'start' | 'end') {
+  return z
+    .string()
+    .transform((v, ctx) => {
+      const t = v.trim();
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(t);
+      const out = day ? normalizeDateTime(`${t}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`) : normalizeDateTime(t);
+      if (out === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a date yyyy-mm-dd or an ISO 8601 date-time' });
+        return z.NEVER;
+      }
+      return out;
+    })
+    .pipe(z.string().regex(DATETIME_OUT));
+}
+/** `datefrom`: a date means from the start of that day; a DateTime means from that instant, inclusive. */
+export const DateFrom = dateBound('start');
+/** `dateto`: a date means to the end of that day; a DateTime means up to that instant, inclusive. */
+export const DateTo = dateBound('end');
+/** @deprecated use DateFrom or DateTo */
+export const DateOrDateTime = DateFrom;
+
+/** Scale of money and rates (4 decimals) and of hours (2 decimals), decision 9. */
+export const MONEY_SCALE = 4;
+export const HOURS_SCALE = 2;
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The exact decimal text of a JSON number or numeric string: 100.1 gives "100.1", 1e-7 gives
+ * "0.0000001". Returns null for non-finite values or text that is not a plain decimal.
+ */
+export function decimalText(value: number | string): string | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    const s = String(value);
+    if (!/e/i.test(s)) return s;
+    return expandExponent(s);
+  }
+  const t = value.trim();
+  if (DECIMAL_TEXT.test(t)) return t;
+  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(t)) return expandExponent(t);
+  return null;
+}
+
+function expandExponent(s: string): string | null {
+  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(s);
+  if (!m) return null;
+  const [, sign, int = '', frac = '', expText] = m;
+  const exp = Number(expText);
+  if (Math.abs(exp) > 40) return null;
+  const digits = int + frac;
+  const point = int.length + exp;
+  let out: string;
+  if (point <= 0) out = '0.' + '0'.repeat(-point) + digits;
+  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
+  else out = digits.slice(0, point) + '.' + digits.slice(point);
+  out = out.replace(/^0+(?=\d)/, '');
+  if (out.includes('.')) out = out.replace(/\.?0+$/, '');
+  return sign + out;
+}
+
+/** Number of decimals in a decimal text. */
+export function decimalPlaces(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * A Decimal with at most `scale` decimals: a JSON number (or numeric string) in, the same number
+ * out. Exactness is kept by storing and summing scaled integers (shared/decimal.ts).
+ */
+export function decimal(scale: number, opts: { min?: number; max?: number } = {}) {
+  const min = opts.min ?? -1e11;
+  const max = opts.max ?? 1e11;
+  return z
+    .union([z.number(), z.string()])
+    .transform((v, ctx) => {
+      const text = decimalText(v);
+      if (text === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
+        return z.NEVER;
+      }
+      if (decimalPlaces(text.replace(/0+$/, '')) > scale) {
+        ctx.addIssue({ code: 'custom', message: `must have at most ${scale} decimals` });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(z.number());
+}
+
+/** Money and rates: up to 4 decimals. */
+export const Money = decimal(MONEY_SCALE);
+/** Non-negative money amount. */
+export const MoneyNonNegative = decimal(MONEY_SCALE, { min: 0 });
+/** Hours: up to 2 decimals. */
+export const Hours = decimal(HOURS_SCALE, { min: 0 });
+/** Percentages such as tax rates: up to 4 decimals. */
+export const Percentage = decimal(MONEY_SCALE, { min: 0, max: 1000 });
+
+/** Decimal as read from a remote: any finite number or numeric string, no scale check. */
+export const DecimalRead = z
+  .union([z.number(), z.string()])
+  .transform((v, ctx) => {
+    const text = decimalText(v);
+    if (text === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(z.number());
+
+/** Boolean as a remote may send it: true/false, "true"/"false", 1/0. */
+export const BoolRead = z
+  .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)])
+  .transform((v) => v === true || v === 'true' || v === 1)
+  .pipe(z.boolean());
+
+/** Text as a remote may send it: a string, or a number turned into one. */
+export const TextRead = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string());

@@ -1,0 +1,116 @@
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/*
+ * `npm run bench:server`: the reference server (demo seed, temp database, synchronous=FULL) in a
+ * child process, loaded by autocannon from this process over loopback. Prints requests/s and
+ * p50/p99 latency per scenario; no assertions (targets: reads >= 5,000 req/s with p99 < 20 ms,
+ * creates >= 1,000/s on 2 cores). BENCH_DURATION and BENCH_CONNECTIONS override the defaults.
+ */
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const AUTH = { authorization: 'Bearer demo-admin-key' };
+
+async function startChild(dbFile: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/core/server/main.ts', '--port', '0', '--db', dbFile, '--seed', 'demo'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    lines.on('line', (line) => {
+      const m = /^PSA API listening on (\S+)$/.exec(line);
+      if (m?.[1]) resolve(m[1]);
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+interface Scenario {
+  title: string;
+  requests: AutocannonRequest[];
+}
+
+/** Valid timesheet bodies for project 1, each on its own hour so none overlaps another. */
+async function timesheetBodies(url: string): Promise<() => string> {
+  const res = await fetch(`${url}/timesheets?projectid=1&limit=1`, { headers: AUTH });
+  const [first] = (await res.json()) as { AccountID: number; ContractLineID: number; RoleID: number }[];
+  if (!first) throw new Error('project 1 has no timesheets to copy ids from');
+  let n = 0;
+  const start = Date.UTC(2030, 0, 1);
+  return () => {
+    const from = start + n++ * 3_600_000;
+    return JSON.stringify({
+      DateTimeFrom: new Date(from).toISOString(),
+      DateTimeTo: new Date(from + 3_600_000).toISOString(),
+      NumberOfHours: 1,
+      AccountID: first.AccountID,
+      ProjectID: 1,
+      ContractLineID: first.ContractLineID,
+      RoleID: first.RoleID,
+      Description: 'Benchmark entry',
+    });
+  };
+}
+
+async function run(base: string, s: Scenario, duration: number) {
+  const origin = new URL(base).origin;
+  return autocannon({ url: origin, connections: CONNECTIONS, duration, requests: s.requests });
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'psa-bench-'));
+  const server = await startChild(join(dir, 'bench.sqlite'));
+  try {
+    const nextBody = await timesheetBodies(server.url);
+    const get = (path: string): AutocannonRequest[] => [{ method: 'GET', path: `/v1${path}`, headers: AUTH }];
+    const scenarios: Scenario[] = [
+      { title: 'GET /v1/companies', requests: get('/companies') },
+      { title: 'GET /v1/projects?limit=200', requests: get('/projects?limit=200') },
+      { title: 'GET /v1/timesheets?projectid=1', requests: get('/timesheets?projectid=1') },
+      {
+        title: 'POST /v1/timesheets',
+        requests: [
+          {
+            method: 'POST',
+            path: '/v1/timesheets',
+            headers: { ...AUTH, 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: nextBody() }),
+          },
+        ],
+      },
+    ];
+    const rows: string[][] = [];
+    for (const s of scenarios) {
+      await run(server.url, s, 1); // warm-up: JIT and SQLite page cache
+      const r = await run(server.url, s, DURATION);
+      const failed = r.non2xx + r.errors + r.timeouts;
+      rows.push([s.title, r.requests.average.toFixed(0), r.latency.p50.toFixed(1), r.latency.p99.toFixed(1), String(failed)]);
+      console.error(`done: ${s.title}`);
+    }
+    const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+    console.log(`\nPSA server benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback\n`);
+    console.log(line(head));
+    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const r of rows) console.log(line(r));
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

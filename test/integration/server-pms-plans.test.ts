@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanReadT, ProjectManagerReadT } from '../../shared/psa/resources';
+import { DATETIME_OUT } from '../../shared/psa/scalars';
+import { dbFingerprint, expectError, expectOk, request, startTestServer, type TestServer } from '../support/server';
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer();
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+const pms = (query: Record<string, string | number> = {}) => request<ProjectManagerReadT[]>(srv.url, 'GET', '/accounts/projectmanagers', { query });
+const plans = (query: Record<string, string | number> = {}) => request<PlanReadT[]>(srv.url, 'GET', '/plans', { query });
+
+describe('GET /accounts/projectmanagers', () => {
+  it('lists exactly the accounts eligible as project manager', async () => {
+    const rows = expectOk(await pms());
+    expect(rows.map((r) => r.ObjectID).sort((a, b) => a - b)).toEqual([1, 4, 5]);
+    expect(rows.find((r) => r.ObjectID === 1)).toEqual({ Name: 'Anna de Vries', Email: 'anna@northwind.example', ObjectID: 1 });
+  });
+
+  it('filters email exactly, case-insensitively (decision 14)', async () => {
+    expect(expectOk(await pms({ email: 'DANIEL@Northwind.Example' })).map((r) => r.ObjectID)).toEqual([4]);
+    expect(expectOk(await pms({ Email: 'emma@northwind.example' })).map((r) => r.ObjectID)).toEqual([5]);
+    expect(expectOk(await pms({ email: 'daniel@northwind' }))).toEqual([]);
+    // Ben is an account, but not a project manager.
+    expect(expectOk(await pms({ email: 'ben@northwind.example' }))).toEqual([]);
+  });
+
+  it('honours limit and answers 400 for one out of range', async () => {
+    expect(expectOk(await pms({ limit: 2 }))).toHaveLength(2);
+    for (const limit of ['0', '501', 'x', '2.0']) expectError(await pms({ limit }), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('GET /plans', () => {
+  it('lists the three demo plans with task lists, tasks and assignees', async () => {
+    const rows = expectOk(await plans());
+    expect(rows.map((p) => p.PlanID).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    const assignees = new Set<number>();
+    for (const plan of rows) {
+      expect(typeof plan.PlanName).toBe('string');
+      expect(typeof plan.ProjectID).toBe('number');
+      expect(plan.TaskLists.length).toBeGreaterThan(0);
+      for (const list of plan.TaskLists) {
+        expect(typeof list.TaskListName).toBe('string');
+        expect(list.Tasks.length).toBeGreaterThan(0);
+        for (const t of list.Tasks) {
+          expect(['None', 'Low', 'Medium', 'High']).toContain(t.Priority);
+          expect(['To_Do', 'In_Progress', 'Done']).toContain(t.Status);
+          expect(typeof t.IsMileStone).toBe('boolean');
+          expect(typeof t.TaskID).toBe('number');
+          expect(Number.isInteger(t.OrderNumber)).toBe(true);
+          for (const d of [t.DueDate, t.StartDate]) if (d != null) expect(d).toMatch(DATETIME_OUT);
+          for (const a of t.AssignedTo) {
+            assignees.add(a.AccountID);
+            expect(typeof a.AccountName).toBe('string');
+            expect(a.AccountEmail).toMatch(/@/);
+          }
+        }
+      }
+      for (const d of [plan.StartDate, plan.EndDate]) if (d != null) expect(d).toMatch(DATETIME_OUT);
+    }
+    for (const id of [1, 2, 4, 5, 6]) expect(assignees.has(id)).toBe(true);
+  });
+
+  it('keeps task order within each list', async () => {
+    for (const plan of expectOk(await plans()))
+      for (const list of plan.TaskLists) {
+        const order = list.Tasks.map((t) => t.OrderNumber ?? 0);
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+      }
+  });
+
+  it('honours limit, and answers 400 for one out of range', async () => {
+    expect(expectOk(await plans({ limit: 2 }))).toHaveLength(2);
+    expect(expectOk(await plans({ LIMIT: '1' }))).toHaveLength(1);
+    for (const limit of ['0', '501', 'many']) expectError(await plans({ limit }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('is read only: other methods are 404 and nothing changes', async () => {
+    const before = dbFingerprint(srv.dbFile);
+    expectError(await request(srv.url, 'POST', '/plans', { json: { PlanName: 'x' } }), 404, 'NOT_FOUND');
+    expectError(await request(srv.url, 'PATCH', '/plans', { json: { PlanID: 1 } }), 404, 'NOT_FOUND');
+    expect(dbFingerprint(srv.dbFile)).toEqual(before);
+  });
+});

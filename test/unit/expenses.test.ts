@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../electron/core/db/connection';
+import { countExpenses } from '../../electron/core/db/repositories/expenses';
+import { expenseHandlers, type ExpenseRecord } from '../../electron/core/domain/expenses';
+import { approveExpenses, approveInvoice, generateInvoice } from '../../electron/core/domain/invoice-ops';
+import { PsaError } from '../../shared/psa/errors';
+import { CTX, LINES, request, smallOrgDb } from '../support/fixtures';
+
+const NOW = Date.parse('2026-04-01T08:00:00.000Z');
+
+let db: Db;
+let h: ReturnType<typeof expenseHandlers>;
+
+function create(over: Record<string, unknown> = {}): number {
+  const body = {
+    AccountID: 2,
+    ProjectID: 1,
+    ContractLineID: LINES.project1Expense,
+    Description: 'Train Amsterdam-Berlin',
+    AmountExVAT: 100.1,
+    VATAmount: 21.02,
+    TotalAmount: 121.12,
+    ExpenseDate: '2026-03-15T00:00:00Z',
+    ...over,
+  };
+  return Number(h.createExpense(request('createExpense', { body }), CTX).ExpenseID);
+}
+
+function list(query: Record<string, unknown>): ExpenseRecord[] {
+  return h.listExpenses(request('listExpenses', { query }), CTX) as ExpenseRecord[];
+}
+
+function rejection(fn: () => unknown): PsaError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof PsaError) return e;
+    throw e;
+  }
+  throw new Error('expected a PsaError');
+}
+
+beforeEach(() => {
+  db = smallOrgDb();
+  h = expenseHandlers(db, { now: () => NOW });
+});
+
+describe('POST /expenses', () => {
+  it('stores the amounts exactly: 100.1 in is 100.1 out', () => {
+    const id = create();
+    expect(list({ projectid: 1 })).toEqual([
+      {
+        ExpenseID: id,
+        AccountID: 2,
+        ProjectID: 1,
+        ContractLineID: LINES.project1Expense,
+        ProjectName: 'ERP rollout',
+        ContractLineName: 'Travel and expenses',
+        Description: 'Train Amsterdam-Berlin',
+        AmountExVAT: 100.1,
+        VATAmount: 21.02,
+        TotalAmount: 121.12,
+        ExpenseDate: '2026-03-15T00:00:00.000Z',
+        InvoiceNumber: null,
+      },
+    ]);
+  });
+
+  it('keeps four decimals and shows the VAT included in the total when none was sent', () => {
+    create({ AmountExVAT: 0.1234, VATAmount: undefined, TotalAmount: 0.3 });
+    expect(list({ projectid: 1 })[0]).toMatchObject({ AmountExVAT: 0.1234, VATAmount: 0.1766, TotalAmount: 0.3 });
+  });
+
+  it.each([
+    ['ProjectID', { ProjectID: 404 }],
+    ['ContractLineID', { ContractLineID: 404 }],
+    ['AccountID', { AccountID: 404 }],
+  ])('refuses an unknown %s with 422 naming the field, storing nothing', (field, over) => {
+    const err = rejection(() => create(over));
+    expect(err.code).toBe('UNKNOWN_REFERENCE');
+    expect(err.message).toContain(field);
+    expect(countExpenses(db)).toBe(0);
+  });
+
+  it("refuses a time line and another project's expense line with 422", () => {
+    expect(rejection(() => create({ ContractLineID: LINES.project1Time })).message).toMatch(/time line/);
+    expect(rejection(() => create({ ContractLineID: LINES.project2Expense })).message).toMatch(/project 1/);
+    expect(countExpenses(db)).toBe(0);
+  });
+});
+
+describe('GET /expenses', () => {
+  it('orders by ExpenseDate then id and includes the whole day of datefrom and dateto', () => {
+    const late = create({ ExpenseDate: '2026-03-20T23:59:00Z' });
+    const early = create({ ExpenseDate: '2026-03-10T00:00:00Z' });
+    const same = create({ ExpenseDate: '2026-03-10T00:00:00Z' });
+    const after = create({ ExpenseDate: '2026-03-21T00:00:00Z' });
+    const ids = (q: Record<string, unknown>) => list({ projectid: 1, ...q }).map((e) => e.ExpenseID);
+    expect(ids({})).toEqual([early, same, late, after]);
+    expect(ids({ datefrom: '2026-03-10', dateto: '2026-03-20' })).toEqual([early, same, late]);
+    expect(ids({ datefrom: '2026-03-11' })).toEqual([late, after]);
+    expect(ids({ dateto: '2026-03-09' })).toEqual([]);
+  });
+
+  it('filters by account and project; limit defaults to 50 and may go above it', () => {
+    for (let i = 0; i < 55; i++) create({ ExpenseDate: `2026-03-${String((i % 28) + 1).padStart(2, '0')}T10:00:00Z` });
+    create({ AccountID: 3, ProjectID: 2, ContractLineID: LINES.project2Expense, VATAmount: 0, TotalAmount: 100.1 });
+    expect(list({ projectid: 1 })).toHaveLength(50);
+    expect(list({ projectid: 1, limit: 200 })).toHaveLength(55);
+    expect(list({ accountid: 3 }).map((e) => e.ProjectID)).toEqual([2]);
+    expect(list({ accountid: 2, projectid: 2 })).toEqual([]);
+  });
+
+  it('shows Draft while invoiced on a Draft, then the invoice number', async () => {
+    const id = create();
+    approveExpenses(db, [id], { now: () => NOW });
+    const invoiceId = generateInvoice(db, 1, { now: () => NOW });
+    expect(list({ projectid: 1 })[0]?.InvoiceNumber).toBe('Draft');
+    const inv = await approveInvoice(db, invoiceId, { now: () => NOW });
+    expect(list({ projectid: 1 })[0]?.InvoiceNumber).toBe(inv.number);
+  });
+});

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromUnits, sumUnits, toUnits, unitsToText } from '../../shared/decimal';
+import { DateTime, Hours, Id, Money, HOURS_SCALE, MONEY_SCALE } from '../../shared/psa/scalars';
+
+/*
+ * Round trips of the API's scalars (decisions 7 to 9) over generated values: what a client sends
+ * in any accepted form comes out in the one canonical form, and re-reading that form changes
+ * nothing.
+ */
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Writes an instant as local time at `offsetMin` from UTC, e.g. 2026-01-31T11:00:00+02:00. */
+function withOffset(ms: number, offsetMin: number, withMillis: boolean): string {
+  const d = new Date(ms + offsetMin * 60_000);
+  const base =
+    `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
+    `T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const millis = withMillis ? `.${pad(d.getUTCMilliseconds(), 3)}` : '';
+  if (offsetMin === 0) return `${base}${millis}Z`;
+  const sign = offsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMin);
+  return `${base}${millis}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+// Four-digit years only (the wire form); kept a day away from the ends so offsets stay inside.
+const instant = fc.integer({ min: Date.UTC(1900, 0, 2), max: Date.UTC(9998, 11, 30) });
+const offset = fc.integer({ min: -14 * 60, max: 14 * 60 });
+
+describe('Id', () => {
+  it('reads a number or a digit string as the same number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.boolean(), (n, asString) => {
+        expect(Id.parse(asString ? String(n) : n)).toBe(n);
+      }),
+    );
+  });
+
+  it('rejects negatives, fractions and non-digit text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ max: -1 }),
+          fc.double({ noNaN: true }).filter((d) => !Number.isInteger(d)),
+          fc.string().filter((s) => !/^\s*\d{1,16}\s*$/.test(s)),
+        ),
+        (bad) => {
+          expect(Id.safeParse(bad).success).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('DateTime', () => {
+  it('normalizes any offset, with or without milliseconds, to canonical UTC', () => {
+    fc.assert(
+      fc.property(instant, offset, fc.boolean(), (ms, off, withMillis) => {
+        const exact = withMillis ? ms : ms - (((ms % 1000) + 1000) % 1000);
+        const out = DateTime.parse(withOffset(exact, off, withMillis));
+        expect(out).toBe(new Date(exact).toISOString());
+        expect(out).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        // The canonical form reads back as itself.
+        expect(DateTime.parse(out)).toBe(out);
+      }),
+    );
+  });
+
+  it('rejects impossible calendar dates and other text', () => {
+    for (const bad of ['2026-02-30T00:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', '2026-01-01', '', 'now']) {
+      expect(DateTime.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('Decimal', () => {
+  // Money below 1e11 has at most 15 significant digits, all of which a double keeps.
+  const moneyUnits = fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 });
+  const hoursUnits = fc.integer({ min: 0, max: 2400 });
+
+  it('money: value -> units -> value is the identity and JSON text equals the input text', () => {
+    fc.assert(
+      fc.property(moneyUnits, (units) => {
+        const text = unitsToText(units, MONEY_SCALE);
+        const value = Money.parse(JSON.parse(text) as number);
+        expect(toUnits(value, MONEY_SCALE)).toBe(units);
+        expect(fromUnits(toUnits(value, MONEY_SCALE), MONEY_SCALE)).toBe(value);
+        expect(JSON.stringify(value)).toBe(text);
+        expect(Money.parse(text)).toBe(value);
+      }),
+    );
+  });
+
+  it('hours: value -> units -> value is the identity and JSON text equals the input text', () => {
+    fc.assert(
+      fc.property(hoursUnits, (units) => {
+        const text = unitsToText(units, HOURS_SCALE);
+        const value = Hours.parse(JSON.parse(text) as number);
+        expect(toUnits(value, HOURS_SCALE)).toBe(units);
+        expect(JSON.stringify(fromUnits(units, HOURS_SCALE))).toBe(text);
+      }),
+    );
+  });
+
+  it('rejects more decimals than the scale allows', () => {
+    expect(Money.safeParse(1.23456).success).toBe(false);
+    expect(Hours.safeParse(1.234).success).toBe(false);
+    expect(Money.parse(100.1)).toBe(100.1);
+    expect(JSON.stringify(Money.parse(100.1))).toBe('100.1');
+  });
+
+  it('sums in units are exact, unlike binary floating point', () => {
+    const amounts = fc.array(fc.integer({ min: -(10 ** 9), max: 10 ** 9 }), { maxLength: 200 });
+    fc.assert(
+      fc.property(amounts, (unitList) => {
+        const values = unitList.map((u) => fromUnits(u, MONEY_SCALE));
+        const total = sumUnits(values.map((v) => toUnits(v, MONEY_SCALE)));
+        const exact = unitList.reduce((a, u) => a + BigInt(u), 0n);
+        expect(BigInt(total)).toBe(exact);
+        expect(unitsToText(total, MONEY_SCALE)).toBe(unitsToText(Number(exact), MONEY_SCALE));
+      }),
+    );
+    // The classic drift: 0.1 + 0.2 in floats is 0.30000000000000004; in units it is 0.3.
+    expect(fromUnits(toUnits(0.1, MONEY_SCALE) + toUnits(0.2, MONEY_SCALE), MONEY_SCALE)).toBe(0.3);
+  });
+});

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../electron/core/db/connection';
+import { listInvoiceDetailLines, listInvoiceIds, listInvoiceLines } from '../../electron/core/db/repositories/invoices';
+import { expenseHandlers } from '../../electron/core/domain/expenses';
+import { invoiceHandlers, type InvoiceRecord } from '../../electron/core/domain/invoices';
+import { timesheetHandlers, type TimesheetRecord } from '../../electron/core/domain/timesheets';
+import { seedDemoEntries } from '../../electron/core/seed/demo-entries';
+import { seedDemoOrg } from '../../electron/core/seed/demo-org';
+import { CTX, request } from '../support/fixtures';
+
+let db: Db;
+
+async function seeded(): Promise<Db> {
+  const d = openDatabase(':memory:');
+  seedDemoOrg(d);
+  await seedDemoEntries(d);
+  return d;
+}
+
+/** A digest of every row of the entry and invoice tables, PDFs included. */
+function digest(d: Db): string {
+  const hash = createHash('sha256');
+  for (const table of ['timesheets', 'expenses', 'invoices', 'invoice_lines', 'invoice_detail_lines']) {
+    for (const row of d.prepare(`SELECT * FROM ${table} ORDER BY id`).all()) {
+      hash.update(JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('base64') : v)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
+
+beforeAll(async () => {
+  db = await seeded();
+});
+
+describe('demo entries', () => {
+  it('gives project 1 over 120 timesheets of several accounts, on weekdays, incl. accounts 1 and 2', () => {
+    expect(count('SELECT COUNT(*) AS n FROM timesheets WHERE project_id = 1')).toBeGreaterThan(120);
+    const accounts = (db.prepare('SELECT DISTINCT account_id AS a FROM timesheets WHERE project_id = 1').all() as { a: number }[]).map((r) => r.a);
+    expect(accounts).toEqual(expect.arrayContaining([1, 2]));
+    const days = db.prepare('SELECT date_from AS d FROM timesheets').all() as { d: string }[];
+    expect(days.every(({ d }) => ![0, 6].includes(new Date(d).getUTCDay()))).toBe(true);
+  });
+
+  it('has over 60 expenses over several projects', () => {
+    expect(count('SELECT COUNT(*) AS n FROM expenses')).toBeGreaterThan(60);
+    expect(count('SELECT COUNT(DISTINCT project_id) AS n FROM expenses')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has at least two invoices in every status, PDFs exactly on the non-Draft ones, some with an external id', async () => {
+    const invoices = invoiceHandlers(db).listInvoices(request('listInvoices', { query: { limit: 500 } }), CTX) as InvoiceRecord[];
+    for (const status of ['Draft', 'Approved', 'Sent', 'Paid', 'Void']) {
+      expect(invoices.filter((i) => i.InvoiceStatus === status).length, status).toBeGreaterThanOrEqual(2);
+    }
+    for (const inv of invoices) {
+      expect(inv.InvoiceLines?.length).toBeGreaterThan(0);
+      expect(inv.InvoiceLines?.every((l) => (l.InvoiceDetailLines?.length ?? 0) > 0)).toBe(true);
+      if (inv.InvoiceStatus === 'Draft') {
+        expect(inv.InvoicePDF).toBeUndefined();
+        continue;
+      }
+      const pdf = Buffer.from(String(inv.InvoicePDF), 'base64');
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Invoice ${inv.InvoiceNumber}`);
+    }
+    expect(invoices.some((i) => i.ExternalID)).toBe(true);
+    expect(invoices.some((i) => !i.ExternalID)).toBe(true);
+    expect(invoices.map((i) => i.InvoiceCurrencyCode)).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP']));
+  });
+
+  it('keeps every invoice exact: inc = ex + VAT, lines sum to details and totals sum to lines', () => {
+    const invoices = db.prepare('SELECT * FROM invoices').all() as Record<string, number>[];
+    expect(invoices.length).toBeGreaterThanOrEqual(10);
+    for (const id of listInvoiceIds(db)) {
+      const inv = invoices.find((i) => i.id === id) ?? {};
+      const lines = listInvoiceLines(db, id);
+      const details = listInvoiceDetailLines(db, id);
+      for (const key of ['total_ex', 'total_inc', 'total_ex_base', 'total_inc_base'] as const) {
+        expect(inv[key], `${key} of invoice ${id}`).toBe(lines.reduce((a, l) => a + l[key], 0));
+      }
+      for (const line of lines) {
+        const own = details.filter((d) => d.line_id === line.id);
+        expect(line.total_ex).toBe(own.reduce((a, d) => a + d.total, 0));
+        expect(line.total_ex_base).toBe(own.reduce((a, d) => a + d.total_base, 0));
+        // VAT is a whole number of cents at every level.
+        expect((line.total_inc - line.total_ex) % 100).toBe(0);
+      }
+    }
+  });
+
+  it('shows Draft on entries of Draft invoices and the number otherwise; released entries of voids show none', () => {
+    const listed = timesheetHandlers(db).listTimesheets(request('listTimesheets', { query: { projectid: 1, datefrom: '2026-10-01', dateto: '2026-10-31' } }), CTX) as TimesheetRecord[];
+    expect(listed.length).toBeGreaterThan(20);
+    expect(new Set(listed.map((t) => t.InvoiceNumber))).toEqual(new Set(['Draft']));
+    const june = timesheetHandlers(db).listTimesheets(request('listTimesheets', { query: { projectid: 1, dateto: '2026-06-30' } }), CTX) as TimesheetRecord[];
+    expect(new Set(june.map((t) => t.InvoiceNumber))).toEqual(new Set(['INV-2026-0001']));
+    expect(june.every((t) => t.ExternalInvoiceNumber === 'EXACT-24017')).toBe(true);
+    const late = timesheetHandlers(db).listTimesheets(request('listTimesheets', { query: { projectid: 1, datefrom: '2026-11-16' } }), CTX) as TimesheetRecord[];
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.every((t) => t.InvoiceNumber === null && t.ApprovedByPM === false)).toBe(true);
+    const expenses = expenseHandlers(db).listExpenses(request('listExpenses', { query: { projectid: 1, limit: 500 } }), CTX);
+    expect(Array.isArray(expenses) && expenses.some((e) => (e as { AmountExVAT: number }).AmountExVAT === 100.1)).toBe(true);
+    expect(count("SELECT COUNT(*) AS n FROM timesheets t JOIN invoices i ON i.id = t.invoice_id WHERE i.status = 'Void'")).toBe(0);
+  });
+
+  it('is idempotent and deterministic: a second run changes nothing; a fresh database gets identical rows', async () => {
+    const before = digest(db);
+    expect(await seedDemoEntries(db)).toBe(false);
+    expect(digest(db)).toBe(before);
+    const other = await seeded();
+    expect(digest(other)).toBe(before);
+  });
+});
