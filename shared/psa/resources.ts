@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  BoolRead,
-  DateTime,
-  DecimalRead,
-  Hours,
-  Id,
-  IdString,
-  MoneyNonNegative,
-  TextRead,
-} from './scalars';
+import { BoolRead, DateTime, DecimalRead, Hours, Id, IdString, MoneyNonNegative, TextRead } from './scalars';
 
 /*
  * Every resource of the PSA API (psa-api.md), as read records (what a list returns) and write
@@ -248,30 +239,34 @@ export const TimesheetRead = z.looseObject({
   TimesheetID: optId,
 });
 
+/** Timesheet create fields without the cross-field rules (for forms that add the account). */
+export const TimesheetFields = z.object({
+  DateTimeFrom: DateTime,
+  DateTimeTo: DateTime,
+  NumberOfHours: Hours.refine((h) => h > 0, 'must be more than 0').refine(
+    (h) => h <= 24,
+    'must be at most 24',
+  ),
+  AccountID: Id,
+  ProjectID: Id,
+  ContractLineID: Id,
+  RoleID: Id,
+  Description: optionalText(2000),
+});
+
 /** Timesheet create fields; the period must be positive and hold the hours booked. */
-export const TimesheetCreate = z
-  .object({
-    DateTimeFrom: DateTime,
-    DateTimeTo: DateTime,
-    NumberOfHours: Hours.refine((h) => h > 0, 'must be more than 0').refine((h) => h <= 24, 'must be at most 24'),
-    AccountID: Id,
-    ProjectID: Id,
-    ContractLineID: Id,
-    RoleID: Id,
-    Description: optionalText(2000),
-  })
-  .superRefine((t, ctx) => {
-    const span = Date.parse(t.DateTimeTo) - Date.parse(t.DateTimeFrom);
-    if (span <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['DateTimeTo'], message: 'must be after DateTimeFrom' });
-    } else if (Math.round(t.NumberOfHours * 100) * 36_000 > span) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['NumberOfHours'],
-        message: 'must fit between DateTimeFrom and DateTimeTo',
-      });
-    }
-  });
+export const TimesheetCreate = TimesheetFields.superRefine((t, ctx) => {
+  const span = Date.parse(t.DateTimeTo) - Date.parse(t.DateTimeFrom);
+  if (span <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['DateTimeTo'], message: 'must be after DateTimeFrom' });
+  } else if (Math.round(t.NumberOfHours * 100) * 36_000 > span) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['NumberOfHours'],
+      message: 'must fit between DateTimeFrom and DateTimeTo',
+    });
+  }
+});
 export const TimesheetCreated = z.looseObject({ TimesheetID: IdString });
 
 // ---------- Expense ----------
@@ -292,28 +287,33 @@ export const ExpenseRead = z.looseObject({
   ExternalInvoiceNumber: optText,
 });
 
+/** Expense write fields without the cross-field rules. */
+export const ExpenseFields = z.object({
+  AccountID: Id,
+  ProjectID: Id,
+  ContractLineID: Id,
+  Description: optionalText(2000),
+  AmountExVAT: MoneyNonNegative,
+  VATAmount: MoneyNonNegative.nullish(),
+  TotalAmount: MoneyNonNegative,
+  ExpenseDate: DateTime,
+});
+
 /** Expense write fields; with a VAT amount, the total must be exactly amount plus VAT. */
-export const ExpenseCreate = z
-  .object({
-    AccountID: Id,
-    ProjectID: Id,
-    ContractLineID: Id,
-    Description: optionalText(2000),
-    AmountExVAT: MoneyNonNegative,
-    VATAmount: MoneyNonNegative.nullish(),
-    TotalAmount: MoneyNonNegative,
-    ExpenseDate: DateTime,
-  })
-  .superRefine((e, ctx) => {
-    const units = (n: number) => Math.round(n * 10_000);
-    if (e.VATAmount !== null && e.VATAmount !== undefined) {
-      if (units(e.AmountExVAT) + units(e.VATAmount) !== units(e.TotalAmount)) {
-        ctx.addIssue({ code: 'custom', path: ['TotalAmount'], message: 'must equal AmountExVAT plus VATAmount' });
-      }
-    } else if (units(e.TotalAmount) < units(e.AmountExVAT)) {
-      ctx.addIssue({ code: 'custom', path: ['TotalAmount'], message: 'must not be less than AmountExVAT' });
+export const ExpenseCreate = ExpenseFields.superRefine((e, ctx) => {
+  const units = (n: number) => Math.round(n * 10_000);
+  if (e.VATAmount !== null && e.VATAmount !== undefined) {
+    if (units(e.AmountExVAT) + units(e.VATAmount) !== units(e.TotalAmount)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TotalAmount'],
+        message: 'must equal AmountExVAT plus VATAmount',
+      });
     }
-  });
+  } else if (units(e.TotalAmount) < units(e.AmountExVAT)) {
+    ctx.addIssue({ code: 'custom', path: ['TotalAmount'], message: 'must not be less than AmountExVAT' });
+  }
+});
 export const ExpenseCreated = z.looseObject({ ExpenseID: IdString });
 
 // ---------- Invoice ----------

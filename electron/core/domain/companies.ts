@@ -4,6 +4,7 @@ import type { CompanyCreateT, CompanyReadT, CompanyUpdateT } from '../../../shar
 import type { Db } from '../db/connection';
 import {
   type CompanyPatch,
+  type NewCompany,
   type CompanyRow,
   getCompany,
   insertCompany,
@@ -45,6 +46,23 @@ export function companyPatch(body: CompanyCreateT | CompanyUpdateT): CompanyPatc
   };
 }
 
+/** The row of a new company from its create body (absent optional fields stored as null). */
+export function newCompany(body: CompanyCreateT): NewCompany {
+  const p = companyPatch(body);
+  return {
+    name: body.Name,
+    registration_number: p.registration_number ?? null,
+    tax_number: p.tax_number ?? null,
+    phone: p.phone ?? null,
+    street: p.street ?? null,
+    postal_code: p.postal_code ?? null,
+    city: p.city ?? null,
+    country: p.country ?? null,
+    country_code: p.country_code ?? null,
+    external_id: p.external_id ?? null,
+  };
+}
+
 /** GET /companies, POST /company (no duplicate check), PATCH /company (only fields present change). */
 export function companyHandlers(
   db: Db,
@@ -57,19 +75,7 @@ export function companyHandlers(
       ),
 
     createCompany: ({ body }) => {
-      const p = companyPatch(body);
-      const id = insertCompany(db, {
-        name: body.Name,
-        registration_number: p.registration_number ?? null,
-        tax_number: p.tax_number ?? null,
-        phone: p.phone ?? null,
-        street: p.street ?? null,
-        postal_code: p.postal_code ?? null,
-        city: p.city ?? null,
-        country: p.country ?? null,
-        country_code: p.country_code ?? null,
-        external_id: p.external_id ?? null,
-      });
+      const id = insertCompany(db, newCompany(body));
       return { CompanyID: String(id) };
     },
 

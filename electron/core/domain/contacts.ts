@@ -1,10 +1,12 @@
 import { DEFAULT_LIMIT } from '../../../shared/psa/endpoints';
 import { PsaError } from '../../../shared/psa/errors';
-import type { ContactReadT } from '../../../shared/psa/resources';
+import type { ContactCreateT, ContactReadT, ContactUpdateT } from '../../../shared/psa/resources';
 import type { Db } from '../db/connection';
 import { getCompany } from '../db/repositories/companies';
 import {
+  type ContactPatch,
   type ContactWithCompany,
+  type NewContact,
   getContact,
   insertContact,
   listContacts,
@@ -35,6 +37,35 @@ function requireCompany(db: Db, companyId: number): void {
 }
 
 /** GET /contacts, POST /contact (company must exist), PATCH /contact (only fields present change). */
+/** The row of a new contact from its create body (absent optional fields stored as null). */
+export function newContact(body: ContactCreateT): NewContact {
+  const p = contactPatch(body);
+  return {
+    company_id: body.CompanyID,
+    first_name: p.first_name ?? null,
+    last_name: body.LastName,
+    email: body.Email,
+    salutation: p.salutation ?? null,
+    phone: p.phone ?? null,
+    job_title: p.job_title ?? null,
+    external_id: p.external_id ?? null,
+  };
+}
+
+/** The columns a contact write sets: undefined leaves a column as it is, null clears it. */
+export function contactPatch(b: ContactCreateT | ContactUpdateT): ContactPatch {
+  return {
+    company_id: b.CompanyID,
+    first_name: b.FirstName,
+    last_name: b.LastName,
+    email: b.Email,
+    salutation: b.Salutation,
+    phone: b.Phonenumber,
+    job_title: b.JobTitle,
+    external_id: b.ExternalID,
+  };
+}
+
 export function contactHandlers(
   db: Db,
   _options: ServiceOptions = {},
@@ -53,16 +84,7 @@ export function contactHandlers(
     createContact: ({ body }) =>
       db.transaction(() => {
         requireCompany(db, body.CompanyID);
-        const id = insertContact(db, {
-          company_id: body.CompanyID,
-          first_name: body.FirstName ?? null,
-          last_name: body.LastName,
-          email: body.Email,
-          salutation: body.Salutation ?? null,
-          phone: body.Phonenumber ?? null,
-          job_title: body.JobTitle ?? null,
-          external_id: body.ExternalID ?? null,
-        });
+        const id = insertContact(db, newContact(body));
         return { ContactID: String(id) };
       })(),
 
@@ -72,16 +94,7 @@ export function contactHandlers(
           throw new PsaError('NOT_FOUND', `contact ${body.ContactID} does not exist`);
         }
         if (body.CompanyID !== undefined) requireCompany(db, body.CompanyID);
-        updateContact(db, body.ContactID, {
-          company_id: body.CompanyID,
-          first_name: body.FirstName,
-          last_name: body.LastName,
-          email: body.Email,
-          salutation: body.Salutation,
-          phone: body.Phonenumber,
-          job_title: body.JobTitle,
-          external_id: body.ExternalID,
-        });
+        updateContact(db, body.ContactID, contactPatch(body));
         return { ContactID: String(body.ContactID) };
       })(),
   };

@@ -5,16 +5,15 @@ import {
   ContactUpdate,
   ProjectCreate,
   ProjectUpdate,
-  type ContactCreateT,
-  type ContactUpdateT,
 } from '../../../shared/psa/resources';
 import { InvoiceExternalQuery, InvoiceIdQuery } from '../../../shared/psa/endpoints';
 import { PsaError } from '../../../shared/psa/errors';
 import { MONEY_SCALE } from '../../../shared/psa/scalars';
 import { toUnits } from '../../../shared/decimal';
-import { companyPatch } from '../domain/companies';
+import { companyPatch, newCompany } from '../domain/companies';
+import { contactPatch, newContact } from '../domain/contacts';
 import { getCompany, insertCompany, updateCompany } from '../db/repositories/companies';
-import { getContact, insertContact, updateContact, type ContactPatch } from '../db/repositories/contacts';
+import { getContact, insertContact, updateContact } from '../db/repositories/contacts';
 import { getProject, insertProject, updateProject } from '../db/repositories/projects';
 import { getInvoice, setInvoiceExternalIdRow, setInvoiceStatus } from '../db/repositories/invoices';
 import { nextProvisionalId, type ReplicaTable } from '../db/repositories/replica';
@@ -38,38 +37,12 @@ function commit<T>(r: Replica, tables: ReplicaTable[], fn: () => T): T {
   return out;
 }
 
-function contactPatch(b: ContactCreateT | ContactUpdateT): ContactPatch {
-  return {
-    company_id: b.CompanyID,
-    first_name: b.FirstName,
-    last_name: b.LastName,
-    email: b.Email,
-    salutation: b.Salutation,
-    phone: b.Phonenumber,
-    job_title: b.JobTitle,
-    external_id: b.ExternalID,
-  };
-}
-
 /** Creates a company locally (provisional id) and queues its create. */
 export function addCompany(r: Replica, input: unknown): { id: number } {
   const body = parseBody(CompanyCreate, input);
   return commit(r, ['companies'], () => {
     const id = nextProvisionalId(r.db, 'companies');
-    const p = companyPatch(body);
-    insertCompany(r.db, {
-      id,
-      name: body.Name,
-      registration_number: p.registration_number ?? null,
-      tax_number: p.tax_number ?? null,
-      phone: p.phone ?? null,
-      street: p.street ?? null,
-      postal_code: p.postal_code ?? null,
-      city: p.city ?? null,
-      country: p.country ?? null,
-      country_code: p.country_code ?? null,
-      external_id: p.external_id ?? null,
-    });
+    insertCompany(r.db, { ...newCompany(body), id });
     enqueue(r.db, { endpoint: 'createCompany', entity: 'companies', localId: id, request: { body } }, nowIso(r));
     return { id };
   });
@@ -91,18 +64,7 @@ export function addContact(r: Replica, input: unknown): { id: number } {
   return commit(r, ['contacts'], () => {
     if (!getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
     const id = nextProvisionalId(r.db, 'contacts');
-    const p = contactPatch(body);
-    insertContact(r.db, {
-      id,
-      company_id: body.CompanyID,
-      first_name: p.first_name ?? null,
-      last_name: body.LastName,
-      email: body.Email,
-      salutation: p.salutation ?? null,
-      phone: p.phone ?? null,
-      job_title: p.job_title ?? null,
-      external_id: p.external_id ?? null,
-    });
+    insertContact(r.db, { ...newContact(body), id });
     enqueue(r.db, { endpoint: 'createContact', entity: 'contacts', localId: id, request: { body } }, nowIso(r));
     return { id };
   });

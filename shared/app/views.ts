@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/*
+ * What the renderer sees: flat, camelCase view records of the local store. Money and hours are
+ * plain decimal numbers produced from exact units in the core (never summed in the renderer with
+ * floats: totals come from the core).
+ */
+
+export const SyncState = z.enum(['pending', 'sending', 'rejected', 'synced']);
+export type SyncStateT = z.output<typeof SyncState>;
+
+export const ProjectView = z.object({
+  id: z.number(),
+  name: z.string(),
+  number: z.string().nullable(),
+  stage: z.string(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  contactId: z.number().nullable(),
+  managerId: z.number().nullable(),
+  managerName: z.string().nullable(),
+  value: z.number().nullable(),
+  currency: z.string(),
+  startDate: z.string().nullable(),
+  contractTemplateId: z.number().nullable(),
+  syncState: SyncState,
+});
+export type ProjectViewT = z.output<typeof ProjectView>;
+
+export const CompanyView = z.object({
+  id: z.number(),
+  name: z.string(),
+  registrationNumber: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  externalId: z.string().nullable(),
+  syncState: SyncState,
+});
+export type CompanyViewT = z.output<typeof CompanyView>;
+
+export const ContactView = z.object({
+  id: z.number(),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string(),
+  salutation: z.string().nullable(),
+  phone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  externalId: z.string().nullable(),
+  syncState: SyncState,
+});
+export type ContactViewT = z.output<typeof ContactView>;
+
+export const ProjectManagerView = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type ProjectManagerViewT = z.output<typeof ProjectManagerView>;
+
+export const TimesheetView = z.object({
+  id: z.number(),
+  accountId: z.number(),
+  projectId: z.number(),
+  projectName: z.string().nullable(),
+  contractLineId: z.number().nullable(),
+  contractLineName: z.string().nullable(),
+  roleId: z.number().nullable(),
+  roleName: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  hours: z.number(),
+  description: z.string().nullable(),
+  approvedByPM: z.boolean(),
+  approvedByTL: z.boolean(),
+  invoiceNumber: z.string().nullable(),
+  syncState: SyncState,
+  changeId: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type TimesheetViewT = z.output<typeof TimesheetView>;
+
+export const ExpenseView = z.object({
+  id: z.number(),
+  accountId: z.number(),
+  projectId: z.number(),
+  projectName: z.string().nullable(),
+  contractLineId: z.number().nullable(),
+  contractLineName: z.string().nullable(),
+  date: z.string(),
+  amountExVAT: z.number(),
+  vatAmount: z.number().nullable(),
+  totalAmount: z.number(),
+  description: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  syncState: SyncState,
+  changeId: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type ExpenseViewT = z.output<typeof ExpenseView>;
+
+export const InvoiceSummaryView = z.object({
+  id: z.number(),
+  number: z.string().nullable(),
+  name: z.string(),
+  status: z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']),
+  date: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  customerName: z.string().nullable(),
+  currency: z.string(),
+  totalExVAT: z.number(),
+  totalIncVAT: z.number(),
+  externalId: z.string().nullable(),
+  hasPdf: z.boolean(),
+  syncState: SyncState,
+});
+export type InvoiceSummaryViewT = z.output<typeof InvoiceSummaryView>;
+
+export const PlanView = z.object({
+  id: z.number(),
+  name: z.string(),
+  stage: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  projectId: z.number(),
+  taskLists: z.array(
+    z.object({
+      name: z.string(),
+      tasks: z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          description: z.string().nullable(),
+          status: z.string(),
+          priority: z.string(),
+          dueDate: z.string().nullable(),
+          startDate: z.string().nullable(),
+          milestone: z.boolean(),
+          effortHours: z.number().nullable(),
+          hoursBooked: z.number(),
+          assignees: z.array(z.object({ id: z.number(), name: z.string().nullable(), email: z.string().nullable() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type PlanViewT = z.output<typeof PlanView>;
+
+export const ChangeView = z.object({
+  id: z.number(),
+  endpoint: z.string(),
+  entity: z.string(),
+  recordId: z.number(),
+  state: z.enum(['pending', 'sending', 'rejected', 'done']),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  blocked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChangeViewT = z.output<typeof ChangeView>;
+
+export const SyncOutcomeView = z.object({
+  outcome: z.enum(['ok', 'partial', 'offline', 'auth', 'busy', 'needs-confirmation', 'not-configured', 'error']),
+  message: z.string(),
+  pushed: z.number(),
+  adopted: z.number(),
+  rejected: z.number(),
+  blocked: z.number(),
+  pulled: z.number(),
+  deleted: z.number(),
+  pending: z.number(),
+});
+export type SyncOutcomeViewT = z.output<typeof SyncOutcomeView>;
+
+export const ProgressView = z.object({
+  phase: z.enum(['push', 'pull', 'done']),
+  step: z.string().optional(),
+  done: z.number(),
+  total: z.number(),
+});
+export type ProgressViewT = z.output<typeof ProgressView>;
+
+export const SyncStatusView = z.object({
+  pending: z.number(),
+  sending: z.number(),
+  rejected: z.number(),
+  synced: z.number(),
+  lastSyncAt: z.string().nullable(),
+  running: z.boolean(),
+  progress: ProgressView.nullable(),
+  lastOutcome: SyncOutcomeView.nullable(),
+  online: z.boolean().nullable(),
+});
+export type SyncStatusViewT = z.output<typeof SyncStatusView>;
+
+export const SettingsView = z.object({
+  mode: z.enum(['unset', 'offline', 'remote', 'demo']),
+  remoteUrl: z.string().nullable(),
+  hasToken: z.boolean(),
+  /** How the token is kept: 'os' (OS keychain via safeStorage), 'basic_text' (weak), 'file' (web mode/CLI). */
+  tokenStorage: z.enum(['os', 'basic_text', 'file', 'none']),
+  accountId: z.number().nullable(),
+  syncIntervalMinutes: z.number(),
+  pullDaysBack: z.number(),
+  pullDaysAhead: z.number(),
+  theme: z.enum(['system', 'light', 'dark']),
+  dataDir: z.string(),
+});
+export type SettingsViewT = z.output<typeof SettingsView>;
