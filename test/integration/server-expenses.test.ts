@@ -64,13 +64,16 @@ describe('GET /expenses', () => {
     }
   });
 
-  it('filters by date, inclusive of whole days, and by account', async () => {
+  it('filters by date (a date is its whole day, a DateTime that instant) and by account', async () => {
     const rows = expectOk(await list({ projectid: busy.projectId, limit: 500 }));
     const sample = rows[Math.floor(rows.length / 2)]!;
     const day = sample.ExpenseDate!.slice(0, 10);
-    const sameDay = expectOk(await list({ projectid: busy.projectId, datefrom: `${day}T23:59:59.999Z`, dateto: day }));
+    const sameDay = expectOk(await list({ projectid: busy.projectId, datefrom: day, dateto: day }));
     expect(sameDay.map((e) => e.ExpenseID)).toContain(sample.ExpenseID);
     for (const e of sameDay) expect(e.ExpenseDate!.slice(0, 10)).toBe(day);
+    const after = new Date(Date.parse(sample.ExpenseDate!) + 1).toISOString();
+    const later = expectOk(await list({ projectid: busy.projectId, datefrom: after, dateto: day }));
+    expect(later.map((e) => e.ExpenseID)).not.toContain(sample.ExpenseID);
     const mine = expectOk(await list({ accountid: sample.AccountID, limit: 500 }));
     expect(mine.map((e) => e.ExpenseID)).toContain(sample.ExpenseID);
     for (const e of mine) expect(e.AccountID).toBe(sample.AccountID);

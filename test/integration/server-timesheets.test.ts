@@ -85,14 +85,21 @@ describe('GET /timesheets', () => {
     expect(seen.size).toBe(total);
   });
 
-  it('includes the whole day of datefrom and dateto, given as a date or a DateTime', async () => {
+  it('takes a date as its whole day and a DateTime (any offset) as that exact instant', async () => {
     const sample = expectOk(await list({ projectid: 1 }))[20]!;
     const day = sample.DateTimeFrom.slice(0, 10);
-    for (const [from, to] of [[day, day], [`${day}T23:59:59Z`, `${day}T00:00:00.000Z`], [`${day}T00:00:00-05:00`, day]]) {
-      const rows = expectOk(await list({ projectid: 1, datefrom: from!, dateto: to! }));
-      expect(rows.map((t) => t.TimesheetID)).toContain(sample.TimesheetID);
-      for (const t of rows) expect(t.DateTimeFrom.slice(0, 10)).toBe(day);
-    }
+    const wholeDay = expectOk(await list({ projectid: 1, datefrom: day, dateto: day }));
+    expect(wholeDay.map((t) => t.TimesheetID)).toContain(sample.TimesheetID);
+    for (const t of wholeDay) expect(t.DateTimeFrom.slice(0, 10)).toBe(day);
+    // The same instant written with an offset: exactly the entries starting then.
+    const at = new Date(sample.DateTimeFrom);
+    const offset = new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 19) + '-05:00';
+    const exact = expectOk(await list({ projectid: 1, datefrom: offset, dateto: sample.DateTimeFrom }));
+    expect(exact.map((t) => t.TimesheetID)).toContain(sample.TimesheetID);
+    for (const t of exact) expect(t.DateTimeFrom).toBe(sample.DateTimeFrom);
+    // One millisecond later excludes it: paging moves datefrom forward within a day.
+    const later = new Date(at.getTime() + 1).toISOString();
+    expect(expectOk(await list({ projectid: 1, datefrom: later, dateto: day })).map((t) => t.TimesheetID)).not.toContain(sample.TimesheetID);
     const before = expectOk(await list({ projectid: 1, dateto: day }));
     for (const t of before) expect(t.DateTimeFrom.slice(0, 10) <= day).toBe(true);
   });

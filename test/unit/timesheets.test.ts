@@ -129,7 +129,7 @@ describe('GET /timesheets', () => {
     expect(list({ projectid: 1 }).map((t) => t.TimesheetID)).toEqual([early, sameA, sameB, late]);
   });
 
-  it('datefrom and dateto include their whole day', () => {
+  it('a date covers its whole day; a DateTime is that exact instant (paging within a day)', () => {
     const before = create({ DateTimeFrom: '2026-02-28T23:59:59Z', DateTimeTo: '2026-03-01T00:30:00Z', NumberOfHours: 0.5 });
     const first = create({ DateTimeFrom: '2026-03-01T00:00:00Z', DateTimeTo: '2026-03-01T01:00:00Z', NumberOfHours: 1 });
     const last = create({ DateTimeFrom: '2026-03-01T23:30:00Z', DateTimeTo: '2026-03-01T23:59:00Z', NumberOfHours: 0.25 });
@@ -137,7 +137,9 @@ describe('GET /timesheets', () => {
     const ids = (q: Record<string, unknown>) => list({ projectid: 1, ...q }).map((t) => t.TimesheetID);
     expect(ids({ dateto: '2026-03-01' })).toEqual([before, first, last]);
     expect(ids({ datefrom: '2026-03-01', dateto: '2026-03-01' })).toEqual([first, last]);
-    expect(ids({ datefrom: '2026-03-01T18:00:00Z', dateto: '2026-03-01T01:00:00Z' })).toEqual([first, last]);
+    expect(ids({ datefrom: '2026-03-01T00:00:00Z', dateto: '2026-03-01T23:30:00Z' })).toEqual([first, last]);
+    expect(ids({ datefrom: '2026-03-01T00:00:01Z', dateto: '2026-03-01' })).toEqual([last]);
+    expect(ids({ datefrom: '2026-03-01T00:00:00Z', dateto: '2026-03-01T23:29:59.999Z' })).toEqual([first]);
     expect(ids({ datefrom: '2026-03-02' })).toEqual([next]);
   });
 

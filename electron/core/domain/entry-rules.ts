@@ -10,10 +10,8 @@ import type { ServiceOptions } from './handlers';
 
 /*
  * Rules shared by timesheet and expense entries: known references, the contract line's project
- * and kind, and the whole-day date filters of decision 15.
+ * and kind, and the date filters of decision 15.
  */
-
-const DAY_MS = 86_400_000;
 
 /** The current time as a canonical DateTime, from the injected clock when there is one. */
 export function nowIso(options: ServiceOptions | undefined): string {
@@ -27,14 +25,10 @@ export function unknownReference(field: string, id: number, what: string): PsaEr
   ]);
 }
 
-/** Start of the UTC day holding a canonical DateTime. */
-function dayStart(dateTime: string): number {
-  return Date.parse(`${dateTime.slice(0, 10)}T00:00:00.000Z`);
-}
-
 /**
- * The list filter of a timesheet/expense query: datefrom and dateto each include their whole
- * (UTC) day, so dateto=2026-03-01 keeps everything before 2026-03-02T00:00:00.000Z.
+ * The list filter of a timesheet/expense query (decision 15). The query schema already turned a
+ * date into its whole day (datefrom at 00:00:00.000, dateto at 23:59:59.999) and keeps a DateTime
+ * as that exact instant, so a client can page within a busy day by moving datefrom forward.
  */
 export function entryFilter(
   query: { projectid?: number; accountid?: number; datefrom?: string; dateto?: string; limit?: number },
@@ -43,8 +37,8 @@ export function entryFilter(
   return {
     projectId: query.projectid,
     accountId: query.accountid,
-    fromInclusive: query.datefrom === undefined ? undefined : formatDateTime(dayStart(query.datefrom)),
-    toExclusive: query.dateto === undefined ? undefined : formatDateTime(dayStart(query.dateto) + DAY_MS),
+    fromInclusive: query.datefrom,
+    toExclusive: query.dateto === undefined ? undefined : formatDateTime(Date.parse(query.dateto) + 1),
     limit: Math.min(query.limit ?? DEFAULT_LIMIT, maxLimit),
   };
 }

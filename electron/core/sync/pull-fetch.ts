@@ -59,6 +59,9 @@ export async function fetchByName<T>(
   const extra = new Set<string>();
   for (const t of first) for (const ch of (nameOf(t) ?? '').toLowerCase()) if (/\p{L}/u.test(ch) && !ALPHABET.includes(ch)) extra.add(ch);
   const letters = [...ALPHABET, ...extra];
+  // A name not found yet that contains fragment s + c also contains c, so it can only hide behind
+  // letters whose own page was full: fragments grow by those letters only.
+  let growBy: string[] | null = null;
   let level = letters;
   for (let depth = 1; level.length > 0 && depth <= 3; depth++) {
     const pages = await mapLimit(level, 4, (frag) => list(frag, BIG));
@@ -67,7 +70,9 @@ export async function fetchByName<T>(
       add(page);
       if (full(page.length, BIG)) saturated.push(level[i] as string);
     });
-    level = saturated.flatMap((s) => letters.map((c) => s + c));
+    growBy ??= saturated;
+    const grow: string[] = growBy;
+    level = saturated.flatMap((s) => grow.map((c) => s + c));
   }
   return { items: [...byId.values()], complete: false };
 }
@@ -106,8 +111,11 @@ export async function fetchWindow<T>(
     }
     if (fresh === 0) {
       // A whole page starts at one instant: step past it (entries there beyond the cap are missed).
-      cursor = new Date(Date.parse(last) + 1).toISOString();
+      const next = new Date(Date.parse(last) + 1).toISOString();
       complete = false;
+      // A remote that reads datefrom as its whole day answers the same page again: give up, do not spin.
+      if (next <= cursor) break;
+      cursor = next;
     } else {
       cursor = last;
     }
