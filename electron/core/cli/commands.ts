@@ -151,7 +151,7 @@ export function discardCmd(r: Replica, id: number, io: Io): number {
   return 0;
 }
 
-/** `sync`: push then pull, progress on stderr; exit 0 only when nothing is left pending. */
+/** `sync`: push then pull, progress on stderr; exit 0 only when nothing is left pending or rejected. */
 export async function syncCmd(r: Replica, flags: Flags, io: Io): Promise<number> {
   const timeout = opt(flags, 'timeout-ms');
   const outcome = await syncOnce({
@@ -164,7 +164,10 @@ export async function syncCmd(r: Replica, flags: Flags, io: Io): Promise<number>
   if (flags['json']) io.out(JSON.stringify(outcome));
   else io.out(`${outcome.outcome}: ${outcome.message} (sent ${outcome.pushed}, found already sent ${outcome.adopted}, rejected ${outcome.rejected}, pulled ${outcome.pulled}, removed ${outcome.deleted}, pending ${outcome.pending})`);
   if (outcome.outcome === 'not-configured') throw new UsageError(outcome.message);
-  return outcome.pending === 0 && (outcome.outcome === 'ok' || outcome.outcome === 'partial') ? 0 : 1;
+  // Exit 0 only when every change reached the remote: nothing pending, nothing rejected.
+  const rejected = countByState(r.db).rejected;
+  if (rejected > 0 && !flags['json']) io.err(`sync: ${rejected} change(s) rejected by the remote; see \`changes\``);
+  return outcome.pending === 0 && rejected === 0 && (outcome.outcome === 'ok' || outcome.outcome === 'partial') ? 0 : 1;
 }
 
 /** Turns a domain error into the CLI's one-line message. */

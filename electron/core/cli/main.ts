@@ -13,7 +13,7 @@ const USAGE = `usage: npm run cli -- [--data DIR] <command>
   changes [--json]             queued changes, with the remote's reason for rejected ones
   resubmit CHANGE [--set Field=Value ...]   send a rejected change again, corrected
   discard CHANGE               drop a change that has not reached the remote
-  sync [--json] [--allow-deletes] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending
+  sync [--json] [--allow-deletes] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}`;
 
 const OPTIONS = {
