@@ -15,11 +15,35 @@ export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> 
 /** Input of a local expense: the create fields; AccountID defaults to the signed-in account. */
 export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & { AccountID?: number | string };
 
-/** Parses a body with a schema, throwing VALIDATION_FAILED with the first problem in the message. */
+/** Reference fields that may hold the provisional (negative) id of a record created offline. */
+const PROVISIONAL_REFS = ['CompanyID', 'ContactID', 'ProjectID'] as const;
+
+/**
+ * Parses a body with a schema, throwing VALIDATION_FAILED with the first problem in the message.
+ * Provisional ids are accepted in reference fields (the callers check those records exist here).
+ */
 export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+  // The shared schemas accept remote ids only, so a provisional id is validated as a stand-in
+  // remote id and put back afterwards; push holds such a request until the id is remapped.
+  const provisional: Record<string, number> = {};
+  let checked = input;
+  if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+    const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const field of PROVISIONAL_REFS) {
+      const v = copy[field];
+      if (typeof v === 'number' && Number.isSafeInteger(v) && v < 0) {
+        provisional[field] = v;
+        copy[field] = 1;
+      }
+    }
+    checked = copy;
+  }
+  const parsed = schema.safeParse(checked);
   if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  if (Object.keys(provisional).length === 0) return parsed.data;
+  const out = { ...(parsed.data as Record<string, unknown>) };
+  for (const [field, id] of Object.entries(provisional)) if (field in out) out[field] = id;
+  return out as z.output<S>;
 }
 
 function requireProject(r: Replica, projectId: number) {

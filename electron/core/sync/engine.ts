@@ -48,10 +48,12 @@ export function pullWindow(db: Db, now: number): PullWindow {
   return { from: new Date(today - back * DAY).toISOString(), to: new Date(today + (ahead + 1) * DAY - 1).toISOString() };
 }
 
-/** The configured remote, or null when this data folder has none. */
-export function configuredRemote(db: Db, timeoutMs?: number): RemoteApi | null {
+/**
+ * The configured remote, or null when this data folder has none. `token` defaults to the one kept
+ * in the replica settings (CLI, web mode); the desktop app passes the one from its secret store.
+ */
+export function configuredRemote(db: Db, timeoutMs?: number, token = getReplicaSetting(db, 'remote_token')): RemoteApi | null {
   const baseUrl = getReplicaSetting(db, 'remote_url');
-  const token = getReplicaSetting(db, 'remote_token');
   if (!baseUrl || !token) return null;
   return createHttpRemote({ baseUrl, token, ...(timeoutMs ? { timeoutMs } : {}) });
 }
@@ -115,8 +117,10 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   } finally {
     clearInterval(beat);
     result.pending = openCount(db);
-    if (result.outcome === 'ok' && (result.pending > 0 || result.rejected > 0)) {
-      result = { ...result, outcome: 'partial', message: `${result.pending} change(s) still pending, ${countByState(db).rejected} rejected` };
+    // Rejections from earlier syncs still wait for the user: not "in sync" until they are resolved.
+    const rejectedNow = countByState(db).rejected;
+    if (result.outcome === 'ok' && (result.pending > 0 || rejectedNow > 0)) {
+      result = { ...result, outcome: 'partial', message: `${result.pending} change(s) still pending, ${rejectedNow} rejected` };
     }
     if (result.outcome === 'ok' || result.outcome === 'partial' || result.outcome === 'needs-confirmation') {
       setReplicaSetting(db, 'last_sync_at', iso());

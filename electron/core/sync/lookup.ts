@@ -7,6 +7,7 @@ import type {
   TimesheetCreate,
 } from '../../../shared/psa/resources';
 import { MONEY_SCALE, HOURS_SCALE } from '../../../shared/psa/scalars';
+import { MAX_LIMIT } from '../../../shared/psa/endpoints';
 import { toUnitsRounded } from '../../../shared/decimal';
 import type { Db } from '../db/connection';
 import { isClaimed } from '../db/repositories/outbox';
@@ -60,6 +61,8 @@ async function findExpense(db: Db, remote: RemoteApi, b: Body<typeof ExpenseCrea
     projectid: b.ProjectID,
     datefrom: b.ExpenseDate,
     dateto: b.ExpenseDate,
+    // Expenses share their date (usually midnight): the default page of 50 could hide this one.
+    limit: MAX_LIMIT,
   });
   const matches = list.filter(
     (e) =>
