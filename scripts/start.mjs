@@ -1,18 +1,32 @@
-// `npm start`: launches the desktop app through electron-vite, or says in one line why it cannot.
+// `npm start`: builds and launches the desktop app (`electron-vite preview` builds main, preload and
+// renderer first), or, without the Electron binary, says so in one line instead of a stack trace.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-let electronPath;
-try {
-  electronPath = require('electron');
-} catch {
-  electronPath = undefined;
+
+/** The Electron binary's path, or undefined when the package or its downloaded binary is missing. */
+function electronBinary() {
+  try {
+    // The electron package exports the binary's path, and throws when the download was skipped.
+    const path = require('electron');
+    return typeof path === 'string' && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }
-const { existsSync } = await import('node:fs');
-if (typeof electronPath !== 'string' || !existsSync(electronPath)) {
-  console.error('The Electron binary is not installed on this machine; run the app in a browser with `npm run web` instead.');
+
+if (!electronBinary()) {
+  console.error(
+    'PSA Desk: the Electron binary is not installed on this machine; run the app in a browser with `npm run web`.',
+  );
   process.exit(1);
 }
-const child = spawn(process.execPath, [require.resolve('electron-vite/bin/electron-vite.js'), 'preview'], { stdio: 'inherit' });
-child.on('exit', (code) => process.exit(code ?? 0));
+
+// The package's exports hide bin/, so find it beside its package.json.
+const cli = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
+const child = spawn(process.execPath, [cli, 'preview', ...process.argv.slice(2)], { stdio: 'inherit' });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,45 +1,137 @@
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell } from 'electron';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAppCore, type AppCore } from '../core/app';
+import { defaultDataDir } from '../core/paths';
+import { MENU_EVENT, type MenuCommand } from '../../shared/app/menu';
+import { bindContract, sendAppEvent } from './ipc';
+import { menuTemplate } from './menu';
+import { createSafeStorageSecretStore } from './secret-store';
+import { createMainWindow, hardenSession, hardenWebContents, type WindowPlan } from './window';
+import { isAppUrl } from './window-options';
 
-// The desktop shell. The typed app contract and its IPC binding arrive with the shell issue;
-// this window already follows the Electron security checklist.
-function createWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    show: false,
-    title: 'PSA Desk',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
+/*
+ * The desktop app's lifecycle: one instance, one window, the core on the user-data folder, and a
+ * quit that waits for the core to stop the sync and close the database.
+ */
+
+const rendererFile = join(import.meta.dirname, '../renderer/index.html');
+// Only an unpackaged app may load a dev server: an env var must not point a shipped app elsewhere.
+const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const plan: WindowPlan = {
+  rendererFile,
+  rendererFileUrl: pathToFileURL(rendererFile).href,
+  devServerUrl,
+  preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
+};
+const CLOSE_TIMEOUT_MS = 15_000;
+
+let win: BrowserWindow | undefined;
+let core: AppCore | undefined;
+let unbind: (() => void) | undefined;
+let quitting = false;
+
+function dataDir(): string {
+  const dir = process.env['PSA_DATA_DIR'] || app.getPath('userData');
+  // Web mode and the CLI compute the folder without Electron; say so if the two ever disagree.
+  if (dir !== defaultDataDir())
+    console.warn(`data folder ${dir} differs from the CLI/web default ${defaultDataDir()}`);
+  return dir;
+}
+
+function openWindow(): void {
+  win = createMainWindow(plan);
+  win.on('closed', () => {
+    win = undefined;
+  });
+}
+
+function focusWindow(): void {
+  if (!win) return openWindow();
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+}
+
+function sendCommand(command: MenuCommand): void {
+  focusWindow();
+  sendAppEvent(win?.webContents, MENU_EVENT, { command });
+}
+
+function installMenu(): void {
+  const template = menuTemplate(
+    {
+      // The outcome reaches the renderer as the core's sync:finished event.
+      syncNow: () => void core?.invoke('sync:run', {}),
+      command: sendCommand,
+      showAbout: () => app.showAboutPanel(),
+      openReadme: () => {
+        const readme = join(app.getAppPath(), 'README.md');
+        if (existsSync(readme)) void shell.openPath(readme);
+      },
     },
+    { isDev: Boolean(devServerUrl), platform: process.platform },
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function start(): void {
+  hardenSession(session.defaultSession, devServerUrl);
+  const dir = dataDir();
+  core = createAppCore({ dataDir: dir, secretStore: createSafeStorageSecretStore(safeStorage, dir) });
+  unbind = bindContract(ipcMain, core, {
+    isTrustedFrame: (url) => isAppUrl(url, plan),
+    eventTarget: () => win?.webContents,
   });
-  win.once('ready-to-show', () => win.show());
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  win.webContents.on('will-navigate', (event) => event.preventDefault());
-  const devUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(join(import.meta.dirname, '../renderer/index.html'));
-  return win;
+  app.setAboutPanelOptions({ applicationName: 'PSA Desk', applicationVersion: app.getVersion() });
+  installMenu();
+  openWindow();
+}
+
+/** Stops the sync and closes the database (bounded, so a hung close cannot keep the app alive), then exits. */
+async function shutdown(): Promise<void> {
+  unbind?.();
+  let code = 0;
+  try {
+    await Promise.race([
+      core?.close(),
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error('core did not close in time')), CLOSE_TIMEOUT_MS).unref(),
+      ),
+    ]);
+  } catch (err) {
+    console.error('closing the core failed', err);
+    code = 1;
+  }
+  app.exit(code);
+}
+
+function fatal(err: unknown): void {
+  console.error(err);
+  dialog.showErrorBox('PSA Desk cannot start', err instanceof Error ? err.message : String(err));
+  app.exit(1);
 }
 
 if (!app.requestSingleInstanceLock()) {
+  // Another instance owns the data folder; it focuses its window on 'second-instance'.
   app.quit();
 } else {
-  void app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-    createWindow();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
-    });
-  });
+  app.on('second-instance', focusWindow);
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, plan));
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  app.on('activate', () => {
+    if (core && BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+  app.on('before-quit', (event) => {
+    // Every quit path (menu, last window, signal) waits for the core; app.exit skips this handler.
+    event.preventDefault();
+    if (quitting) return;
+    quitting = true;
+    void shutdown();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => app.quit());
+  app.whenReady().then(start).catch(fatal);
 }

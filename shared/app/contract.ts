@@ -25,6 +25,11 @@ import {
   ProgressView,
 } from './views';
 import { InvoiceRead } from '../psa/resources';
+import type { ChannelMap } from './channels/map';
+import { entryChannels } from './channels/entries';
+import { expenseChannels } from './channels/expenses';
+import { adminChannels } from './channels/admin';
+import { reportChannels } from './channels/reports';
 
 /*
  * The app contract: every channel the renderer may call, as `feature:verb` -> request and response
@@ -38,7 +43,8 @@ const limit = z.number().int().min(1).max(10_000).optional();
 const none = z.object({}).strict();
 const ok = z.object({ ok: z.literal(true) });
 
-export const channels = {
+/** The channels of the app's foundation (lookups, local changes, sync, settings, setup). */
+export const coreChannels = {
   // Lookups on the local store (instant, offline).
   'projects:list': { request: z.object({ search, stage: z.string().optional(), limit }), response: z.array(ProjectView) },
   'projects:get': { request: z.object({ id }), response: ProjectView },
@@ -59,14 +65,16 @@ export const channels = {
 
   // Local changes (validated, stored, queued for sync in one transaction). Entries are booked for
   // the signed-in account; the core applies the full create rules (TimesheetCreate, ExpenseCreate).
-  'timesheets:create': { request: TimesheetFields.omit({ AccountID: true }), response: z.object({ id }) },
-  'expenses:create': { request: ExpenseFields.omit({ AccountID: true }), response: z.object({ id }) },
+  // References take `id` (negatives allowed): a record created offline keeps a provisional negative
+  // id until its create is synced, and may be referred to or edited meanwhile.
+  'timesheets:create': { request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id }), response: z.object({ id }) },
+  'expenses:create': { request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id }), response: z.object({ id }) },
   'companies:create': { request: CompanyCreate, response: z.object({ id }) },
-  'companies:update': { request: CompanyUpdate, response: ok },
-  'contacts:create': { request: ContactCreate, response: z.object({ id }) },
-  'contacts:update': { request: ContactUpdate, response: ok },
-  'projects:create': { request: ProjectCreate, response: z.object({ id }) },
-  'projects:update': { request: ProjectUpdate, response: ok },
+  'companies:update': { request: CompanyUpdate.extend({ CompanyID: id }), response: ok },
+  'contacts:create': { request: ContactCreate.extend({ CompanyID: id }), response: z.object({ id }) },
+  'contacts:update': { request: ContactUpdate.extend({ ContactID: id, CompanyID: id.optional() }), response: ok },
+  'projects:create': { request: ProjectCreate.extend({ CompanyID: id, ContactID: id.nullish() }), response: z.object({ id }) },
+  'projects:update': { request: ProjectUpdate.extend({ ProjectID: id }), response: ok },
   'invoices:markPaid': { request: z.object({ id }), response: ok },
   'invoices:setExternalId': { request: z.object({ id, externalId: z.string().trim().min(1).max(128) }), response: ok },
 
@@ -105,7 +113,16 @@ export const channels = {
   },
   'setup:offline': { request: none, response: SettingsView },
   'setup:demo': { request: none, response: SettingsView },
-} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+} as const satisfies ChannelMap;
+
+/** Every channel: the foundation's and each feature's (shared/app/channels/<feature>.ts). */
+export const channels = {
+  ...coreChannels,
+  ...entryChannels,
+  ...expenseChannels,
+  ...adminChannels,
+  ...reportChannels,
+} as const satisfies ChannelMap;
 
 export type Channels = typeof channels;
 export type Channel = keyof Channels;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PsaError, zodDetails } from '../../../shared/psa/errors';
+import type { AppErrorT } from '../../../shared/app/results';
+
+/** A refusal of the app core that is not a PSA API error (PENDING_CHANGES, NOT_CONFIGURED, ...). */
+export class AppCoreError extends Error {
+  readonly code: string;
+  readonly details: AppErrorT['details'];
+  constructor(code: string, message: string, details?: AppErrorT['details']) {
+    super(message);
+    this.name = 'AppCoreError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** The first problem of a zod error as one line, e.g. "NumberOfHours: must be at most 24". */
+function zodMessage(e: z.ZodError): string {
+  const first = zodDetails(e)[0];
+  return first ? `${first.path}: ${first.message}` : 'invalid request';
+}
+
+/**
+ * The error half of a contract result. Known refusals keep their code, message and details;
+ * anything else becomes INTERNAL with a generic message (no stack or SQL reaches the renderer).
+ */
+export function toAppError(e: unknown): AppErrorT {
+  if (e instanceof PsaError || e instanceof AppCoreError) {
+    return e.details && e.details.length > 0
+      ? { code: e.code, message: e.message, details: e.details }
+      : { code: e.code, message: e.message };
+  }
+  if (e instanceof z.ZodError)
+    return { code: 'VALIDATION_FAILED', message: zodMessage(e), details: zodDetails(e) };
+  return { code: 'INTERNAL', message: 'Something went wrong in the app core; the details are in its log.' };
+}

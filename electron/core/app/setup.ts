@@ -1,0 +1,56 @@
+import { getReplicaSetting, setReplicaSetting } from '../db/repositories/sync-meta';
+import { DEMO_ACCOUNT_ID, DEMO_TOKEN } from './demo-remote';
+import { guardRemoteChange, readMode, settingsView, storeToken } from './settings';
+import type { CoreContext, HandlersOf } from './types';
+
+/** The account entries are booked for in an offline-only folder, until the user picks another. */
+const OFFLINE_ACCOUNT_ID = '1';
+
+/**
+ * Starts the demo remote of a folder set up in demo mode and points the remote URL at it (its
+ * port may differ from last time). Resolves false when the folder is not in demo mode.
+ */
+export async function resumeDemo(ctx: CoreContext): Promise<boolean> {
+  const db = ctx.r.db;
+  if (readMode(db) !== 'demo') return false;
+  const url = await ctx.demo.ensure(getReplicaSetting(db, 'remote_url'));
+  if (getReplicaSetting(db, 'remote_url') !== url) setReplicaSetting(db, 'remote_url', url);
+  return true;
+}
+
+/** First-start choices: work offline only, or start the built-in demo remote. */
+export function setupHandlers(ctx: CoreContext): HandlersOf<'setup:offline' | 'setup:demo'> {
+  const db = ctx.r.db;
+  return {
+    // Offline only: no sync runs; the remote settings (if any) stay for a later reconnect.
+    'setup:offline': async () => {
+      const wasDemo = readMode(db) === 'demo';
+      db.transaction(() => {
+        setReplicaSetting(db, 'mode', 'offline');
+        if (getReplicaSetting(db, 'account_id') === undefined)
+          setReplicaSetting(db, 'account_id', OFFLINE_ACCOUNT_ID);
+      })();
+      if (wasDemo) await ctx.demo.stop();
+      ctx.sync.reschedule();
+      ctx.events.emit('data:changed', { tables: ['settings'] });
+      return settingsView(ctx);
+    },
+    // The reference server in-process with the demo organization, configured as the remote as
+    // Anna (account 1, admin key), then a first sync so the lookups are filled at once.
+    'setup:demo': async () => {
+      const previous = readMode(db) === 'demo' ? getReplicaSetting(db, 'remote_url') : undefined;
+      // Restarting the demo remote keeps its queue; switching to it from another remote asks first.
+      if (!previous) guardRemoteChange(db, null, false);
+      storeToken(ctx, DEMO_TOKEN);
+      const url = await ctx.demo.ensure(previous);
+      db.transaction(() => {
+        setReplicaSetting(db, 'remote_url', url);
+        setReplicaSetting(db, 'account_id', String(DEMO_ACCOUNT_ID));
+        setReplicaSetting(db, 'mode', 'demo');
+      })();
+      ctx.events.emit('data:changed', { tables: ['settings'] });
+      await ctx.sync.run();
+      return settingsView(ctx);
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../shared/app/views';
+import { countByState } from '../db/repositories/outbox';
+import { getReplicaSetting, listRuns } from '../db/repositories/sync-meta';
+import { syncOnce, type SyncOutcomeKind } from '../sync/engine';
+import type { RemoteApi } from '../sync/remote';
+import { backoff } from '../sync/retry';
+import type { Replica } from '../replica/context';
+import type { AppEvents } from './events';
+
+/** Every table a sync may have changed, for the data:changed event after it. */
+const SYNCED_TABLES = [
+  'companies',
+  'contacts',
+  'projects',
+  'timesheets',
+  'expenses',
+  'invoices',
+  'plans',
+  'accounts',
+  'outbox',
+];
+const OUTCOMES: readonly SyncOutcomeKind[] = [
+  'ok',
+  'partial',
+  'offline',
+  'auth',
+  'busy',
+  'needs-confirmation',
+  'not-configured',
+  'error',
+];
+/** Outcomes worth retrying soon: the remote or the lock may be back in a moment. */
+const TRANSIENT: readonly SyncOutcomeKind[] = ['offline', 'busy', 'error'];
+const MIN_RETRY_MS = 5_000;
+const RETRY_BASE_MS = 15_000;
+
+/**
+ * When the next interval sync runs: the interval after a success (and after an auth failure, which
+ * only the user can fix, so it is never hammered); after transient failures an exponential backoff
+ * with full jitter, at least 5 s and at most the interval.
+ */
+export function nextSyncDelay(
+  outcome: SyncOutcomeKind,
+  failures: number,
+  intervalMs: number,
+  random: () => number = Math.random,
+): number {
+  if (!TRANSIENT.includes(outcome) || failures === 0) return intervalMs;
+  const delay = backoff(failures - 1, { baseMs: RETRY_BASE_MS, maxMs: intervalMs, random });
+  return Math.min(intervalMs, Math.max(MIN_RETRY_MS, delay));
+}
+
+/** Whether the remote answered at all, guessed from a sync outcome (null: no idea). */
+export function onlineGuess(outcome: SyncOutcomeKind | undefined): boolean | null {
+  if (outcome === 'offline') return false;
+  if (outcome === 'ok' || outcome === 'partial' || outcome === 'needs-confirmation' || outcome === 'auth')
+    return true;
+  return null;
+}
+
+export interface SyncServiceOptions {
+  r: Replica;
+  events: AppEvents;
+  /** The remote to sync with, or a message saying why there is none (offline mode, nothing set up). */
+  remote: () => Promise<RemoteApi | string>;
+  /** Interval in ms (0: none), read at each scheduling. */
+  intervalMs: () => number;
+  /** Whether interval syncs should run at all (a remote is set up and the folder is not offline-only). */
+  configured: () => boolean;
+  random?: () => number;
+}
+
+/**
+ * Runs syncs for the app: on demand and on an interval, one at a time, with progress and
+ * finished events. Each sync's database work is in short transactions, so local entry never waits.
+ */
+export class SyncService {
+  private running: Promise<SyncOutcomeViewT> | null = null;
+  private progress: ProgressViewT | null = null;
+  private last: SyncOutcomeViewT | null = null;
+  private failures = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private abort: AbortController | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: SyncServiceOptions) {
+    this.last = lastRecordedOutcome(opts.r);
+  }
+
+  /** Runs a sync now, or joins the one running; a confirmed mass deletion waits for it, then runs. */
+  async run(options: { allowMassDelete?: boolean } = {}): Promise<SyncOutcomeViewT> {
+    if (this.running) {
+      const current = await this.running;
+      if (!options.allowMassDelete) return current;
+      return this.run(options);
+    }
+    const run = this.runOnce(options.allowMassDelete === true);
+    this.running = run;
+    const outcome = await run;
+    this.running = null;
+    this.finished(outcome);
+    return outcome;
+  }
+
+  private finished(outcome: SyncOutcomeViewT): void {
+    this.last = outcome;
+    this.failures = TRANSIENT.includes(outcome.outcome) ? this.failures + 1 : 0;
+    if (this.closed) return;
+    const moved = outcome.pushed + outcome.adopted + outcome.rejected + outcome.pulled + outcome.deleted > 0;
+    if (moved) this.opts.events.emit('data:changed', { tables: SYNCED_TABLES });
+    this.opts.events.emit('sync:finished', outcome);
+    this.schedule(nextSyncDelay(outcome.outcome, this.failures, this.opts.intervalMs(), this.opts.random));
+  }
+
+  /** Never rejects: remote trouble is an outcome, and so is a local failure. */
+  private async runOnce(allowMassDelete: boolean): Promise<SyncOutcomeViewT> {
+    const { r, events } = this.opts;
+    let outcome: SyncOutcomeViewT;
+    try {
+      const remote = await this.opts.remote();
+      if (typeof remote === 'string') {
+        outcome = blank('not-configured', remote, openCount(r));
+      } else {
+        this.abort = new AbortController();
+        const result = await syncOnce({
+          db: r.db,
+          remote,
+          now: r.now,
+          allowMassDelete,
+          signal: this.abort.signal,
+          onProgress: (p) => {
+            this.progress = p.phase === 'done' ? null : p;
+            events.emit('sync:progress', p);
+          },
+        });
+        const { heldBack: _heldBack, ...view } = result;
+        outcome = view;
+      }
+    } catch (e) {
+      // syncOnce reports remote trouble as an outcome; this is a local failure (e.g. closing).
+      outcome = blank('error', `sync failed: ${(e as Error).message}`, this.closed ? 0 : openCount(r));
+    } finally {
+      this.abort = null;
+      this.progress = null;
+    }
+    return outcome;
+  }
+
+  /** Re-arms the interval timer from the current settings (after they changed). */
+  reschedule(delayMs?: number): void {
+    this.schedule(delayMs ?? this.opts.intervalMs());
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.closed || this.opts.intervalMs() <= 0) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.opts.configured()) void this.run();
+      else this.schedule(this.opts.intervalMs());
+    }, delayMs);
+    // The interval must never keep a closing process alive.
+    this.timer.unref();
+  }
+
+  /** Counts of local changes, the last sync and whether one is running. */
+  status(): SyncStatusViewT {
+    const { db } = this.opts.r;
+    const c = countByState(db);
+    return {
+      pending: c.pending,
+      sending: c.sending,
+      rejected: c.rejected,
+      synced: c.done,
+      lastSyncAt: getReplicaSetting(db, 'last_sync_at') ?? null,
+      running: this.running !== null,
+      progress: this.progress,
+      lastOutcome: this.last,
+      online: onlineGuess(this.last?.outcome),
+    };
+  }
+
+  /** Stops the interval and cancels a running sync's push; resolves when it has wound down (at most `waitMs`). */
+  async close(waitMs = 5_000): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.abort?.abort();
+    const running = this.running;
+    if (!running) return;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      running.catch(() => undefined),
+      new Promise<void>((res) => (timeout = setTimeout(res, waitMs))),
+    ]);
+    clearTimeout(timeout);
+  }
+}
+
+function openCount(r: Replica): number {
+  const c = countByState(r.db);
+  return c.pending + c.sending;
+}
+
+function blank(outcome: SyncOutcomeKind, message: string, pending: number): SyncOutcomeViewT {
+  return { outcome, message, pushed: 0, adopted: 0, rejected: 0, blocked: 0, pulled: 0, deleted: 0, pending };
+}
+
+/** The outcome of the last finished sync run recorded in the data folder (after a restart). */
+function lastRecordedOutcome(r: Replica): SyncOutcomeViewT | null {
+  const run = listRuns(r.db, 5).find((x) => x.finished_at !== null && x.outcome !== null);
+  if (!run) return null;
+  const kind = OUTCOMES.find((o) => o === run.outcome) ?? 'error';
+  return {
+    ...blank(kind, run.message ?? '', openCount(r)),
+    pushed: run.pushed,
+    pulled: run.pulled,
+    rejected: run.rejected,
+  };
+}

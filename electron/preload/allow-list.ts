@@ -1,0 +1,70 @@
+import type { AppEvent, Channel } from '../../shared/app/contract';
+import { MENU_EVENT } from '../../shared/app/menu';
+
+/*
+ * The names the preload lets through. A sandboxed preload cannot require zod, so it cannot import
+ * the contract's schemas; these plain lists are checked against the contract at compile time (the
+ * `Missing*` types below fail to build when a channel or event is added there and not here) and at
+ * test time (test/unit/ipc-binding.test.ts compares them with channelNames/eventNames).
+ */
+
+/** The feature channels (shared/app/channels/<feature>.ts), one block per feature. */
+const ENTRY_CHANNELS = [] as const;
+const EXPENSE_CHANNELS = [] as const;
+const ADMIN_CHANNELS = [] as const;
+const REPORT_CHANNELS = [] as const;
+
+/** Every contract channel, as plain strings. */
+export const CHANNELS = [
+  ...ENTRY_CHANNELS,
+  ...EXPENSE_CHANNELS,
+  ...ADMIN_CHANNELS,
+  ...REPORT_CHANNELS,
+  'projects:list',
+  'projects:get',
+  'companies:list',
+  'companies:get',
+  'contacts:list',
+  'projectManagers:list',
+  'plans:list',
+  'invoices:list',
+  'invoices:get',
+  'timesheets:list',
+  'expenses:list',
+  'timesheets:create',
+  'expenses:create',
+  'companies:create',
+  'companies:update',
+  'contacts:create',
+  'contacts:update',
+  'projects:create',
+  'projects:update',
+  'invoices:markPaid',
+  'invoices:setExternalId',
+  'changes:list',
+  'changes:resubmit',
+  'changes:discard',
+  'sync:run',
+  'sync:status',
+  'sync:history',
+  'settings:get',
+  'settings:update',
+  'settings:setRemote',
+  'settings:testConnection',
+  'setup:offline',
+  'setup:demo',
+] as const satisfies readonly Channel[];
+
+/** The contract's events plus the menu command event. */
+export const EVENTS = [
+  'data:changed',
+  'sync:progress',
+  'sync:finished',
+  MENU_EVENT,
+] as const satisfies readonly (AppEvent | typeof MENU_EVENT)[];
+
+type MissingChannels = Exclude<Channel, (typeof CHANNELS)[number]>;
+type MissingEvents = Exclude<AppEvent, (typeof EVENTS)[number]>;
+// Compile-time completeness: each is `true` only when nothing is missing.
+export const channelsComplete: [MissingChannels] extends [never] ? true : MissingChannels = true;
+export const eventsComplete: [MissingEvents] extends [never] ? true : MissingEvents = true;
