@@ -107,7 +107,12 @@ export function buildOpenApi(options: { serverUrl?: string } = {}): JsonSchema {
       summary: 'This document (no authentication needed)',
       tags: ['meta'],
       security: [],
-      responses: { '200': { description: 'The OpenAPI document', content: { 'application/json': { schema: { type: 'object' } } } } },
+      responses: {
+        '200': {
+          description: 'The OpenAPI document',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      },
     },
   };
   return {
@@ -124,7 +129,13 @@ export function buildOpenApi(options: { serverUrl?: string } = {}): JsonSchema {
     security: [{ bearerAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key of an Admin account with API access' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key of an Admin account with API access',
+        },
+      },
       schemas,
     },
   };

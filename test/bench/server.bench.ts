@@ -16,10 +16,21 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const AUTH = { authorization: 'Bearer demo-admin-key' };
 
-async function startChild(dbFile: string) {
+async function startChild(dbFile: string, extraArgs: string[] = []) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'electron/core/server/main.ts', '--port', '0', '--db', dbFile, '--seed', 'demo'],
+    [
+      '--import',
+      'tsx',
+      'electron/core/server/main.ts',
+      '--port',
+      '0',
+      '--db',
+      dbFile,
+      '--seed',
+      'demo',
+      ...extraArgs,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout });
@@ -70,45 +81,73 @@ async function run(base: string, s: Scenario, duration: number) {
   return autocannon({ url: origin, connections: CONNECTIONS, duration, requests: s.requests });
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'psa-bench-'));
-  const server = await startChild(join(dir, 'bench.sqlite'));
-  try {
-    const nextBody = await timesheetBodies(server.url);
-    const get = (path: string): AutocannonRequest[] => [{ method: 'GET', path: `/v1${path}`, headers: AUTH }];
-    const scenarios: Scenario[] = [
-      { title: 'GET /v1/companies', requests: get('/companies') },
-      { title: 'GET /v1/projects?limit=200', requests: get('/projects?limit=200') },
-      { title: 'GET /v1/timesheets?projectid=1', requests: get('/timesheets?projectid=1') },
+function reads(): Scenario[] {
+  const get = (path: string): AutocannonRequest[] => [{ method: 'GET', path: `/v1${path}`, headers: AUTH }];
+  return [
+    { title: 'GET /v1/companies', requests: get('/companies') },
+    { title: 'GET /v1/projects?limit=200', requests: get('/projects?limit=200') },
+    { title: 'GET /v1/timesheets?projectid=1', requests: get('/timesheets?projectid=1') },
+  ];
+}
+
+function createScenario(nextBody: () => string): Scenario {
+  return {
+    title: 'POST /v1/timesheets',
+    requests: [
       {
-        title: 'POST /v1/timesheets',
-        requests: [
-          {
-            method: 'POST',
-            path: '/v1/timesheets',
-            headers: { ...AUTH, 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: nextBody() }),
-          },
-        ],
+        method: 'POST',
+        path: '/v1/timesheets',
+        headers: { ...AUTH, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: nextBody() }),
       },
-    ];
-    const rows: string[][] = [];
+    ],
+  };
+}
+
+/** Runs the scenarios against a fresh server started with `args`; returns one table row each. */
+async function measure(dir: string, label: string, args: string[], withCreate: boolean): Promise<string[][]> {
+  const server = await startChild(join(dir, `${label.replace(/\W+/g, '-')}.sqlite`), args);
+  const rows: string[][] = [];
+  try {
+    const scenarios = reads();
+    if (withCreate) scenarios.push(createScenario(await timesheetBodies(server.url)));
     for (const s of scenarios) {
       await run(server.url, s, 1); // warm-up: JIT and SQLite page cache
       const r = await run(server.url, s, DURATION);
       const failed = r.non2xx + r.errors + r.timeouts;
-      rows.push([s.title, r.requests.average.toFixed(0), r.latency.p50.toFixed(1), r.latency.p99.toFixed(1), String(failed)]);
-      console.error(`done: ${s.title}`);
+      rows.push([
+        `${s.title} ${label}`,
+        r.requests.average.toFixed(0),
+        r.latency.p50.toFixed(1),
+        r.latency.p99.toFixed(1),
+        String(failed),
+      ]);
+      console.error(`done: ${s.title} ${label}`);
     }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'psa-bench-'));
+  try {
+    const rows = [
+      ...(await measure(dir, '(read cache on, default)', [], true)),
+      ...(await measure(dir, '(--no-cache)', ['--no-cache'], false)),
+    ];
     const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-    console.log(`\nPSA server benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback\n`);
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+    console.log(
+      `\nPSA server benchmark: ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, synchronous=FULL\n`,
+    );
     console.log(line(head));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const r of rows) console.log(line(r));
   } finally {
-    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

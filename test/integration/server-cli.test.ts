@@ -17,10 +17,15 @@ const MAIN = 'electron/core/server/main.ts';
 
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', MAIN, ...args], { timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', MAIN, ...args],
+      { timeout: 60_000 },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -34,15 +39,49 @@ afterAll(async () => {
 
 describe('invoice operations as sub-commands (decision 20)', () => {
   it('approves entries, generates a Draft, approves, sends and voids it; entries show Draft, then the number', async () => {
-    const { ProjectID } = expectOk(await request<{ ProjectID: string }>(srv.url, 'POST', '/project', { json: { Name: 'CLI billing', Stage: 'Active', CompanyID: 7, ContractTemplateID: 1 } }), 201);
+    const { ProjectID } = expectOk(
+      await request<{ ProjectID: string }>(srv.url, 'POST', '/project', {
+        json: { Name: 'CLI billing', Stage: 'Active', CompanyID: 7, ContractTemplateID: 1 },
+      }),
+      201,
+    );
     const lines = readDb(srv.dbFile, (db) => listProjectContractLines(db, Number(ProjectID)));
     const time = lines.find((l) => l.kind === 'time')!.id;
     const expense = lines.find((l) => l.kind === 'expense')!.id;
-    for (const [from, hours] of [['2034-01-09T09:00:00Z', 2.5], ['2034-01-10T09:00:00Z', 4]] as const) {
+    for (const [from, hours] of [
+      ['2034-01-09T09:00:00Z', 2.5],
+      ['2034-01-10T09:00:00Z', 4],
+    ] as const) {
       const to = new Date(Date.parse(from) + 8 * 3_600_000).toISOString();
-      expectOk(await request(srv.url, 'POST', '/timesheets', { json: { DateTimeFrom: from, DateTimeTo: to, NumberOfHours: hours, AccountID: 1, ProjectID, ContractLineID: time, RoleID: 2 } }), 201);
+      expectOk(
+        await request(srv.url, 'POST', '/timesheets', {
+          json: {
+            DateTimeFrom: from,
+            DateTimeTo: to,
+            NumberOfHours: hours,
+            AccountID: 1,
+            ProjectID,
+            ContractLineID: time,
+            RoleID: 2,
+          },
+        }),
+        201,
+      );
     }
-    expectOk(await request(srv.url, 'POST', '/expenses', { json: { AccountID: 1, ProjectID, ContractLineID: expense, AmountExVAT: 80.1, VATAmount: 16.82, TotalAmount: 96.92, ExpenseDate: '2034-01-10T12:00:00Z' } }), 201);
+    expectOk(
+      await request(srv.url, 'POST', '/expenses', {
+        json: {
+          AccountID: 1,
+          ProjectID,
+          ContractLineID: expense,
+          AmountExVAT: 80.1,
+          VATAmount: 16.82,
+          TotalAmount: 96.92,
+          ExpenseDate: '2034-01-10T12:00:00Z',
+        },
+      }),
+      201,
+    );
 
     const db = ['--db', srv.dbFile];
     const early = await cli(['invoice', 'generate', ...db, '--project', ProjectID]);
@@ -55,8 +94,14 @@ describe('invoice operations as sub-commands (decision 20)', () => {
     const gen = await cli(['invoice', 'generate', ...db, '--project', ProjectID]);
     expect(gen.code, gen.stderr).toBe(0);
     const invoiceId = Number(/invoice (\d+)/.exec(gen.stdout)?.[1]);
-    const timesheets = async () => expectOk(await request<TimesheetReadT[]>(srv.url, 'GET', '/timesheets', { query: { projectid: ProjectID } }));
-    const invoice = async () => expectOk(await request<InvoiceReadT[]>(srv.url, 'GET', '/invoices', { query: { limit: 500 } })).find((i) => i.InvoiceID === invoiceId)!;
+    const timesheets = async () =>
+      expectOk(
+        await request<TimesheetReadT[]>(srv.url, 'GET', '/timesheets', { query: { projectid: ProjectID } }),
+      );
+    const invoice = async () =>
+      expectOk(await request<InvoiceReadT[]>(srv.url, 'GET', '/invoices', { query: { limit: 500 } })).find(
+        (i) => i.InvoiceID === invoiceId,
+      )!;
 
     const draft = await invoice();
     expect(draft).toMatchObject({ InvoiceStatus: 'Draft', InvoiceCurrencyCode: 'EUR', CustomerID: 7 });
@@ -75,7 +120,11 @@ describe('invoice operations as sub-commands (decision 20)', () => {
     expect((await invoice()).InvoiceStatus).toBe('Sent');
     expect((await cli(['invoice', 'void', ...db, '--invoice', String(invoiceId)])).code).toBe(0);
     expect((await invoice()).InvoiceStatus).toBe('Void');
-    expectError(await request(srv.url, 'PATCH', '/invoices/paid', { query: { invoiceid: invoiceId } }), 409, 'INVALID_STATE');
+    expectError(
+      await request(srv.url, 'PATCH', '/invoices/paid', { query: { invoiceid: invoiceId } }),
+      409,
+      'INVALID_STATE',
+    );
 
     const again = await cli(['invoice', 'send', ...db, '--invoice', String(invoiceId)]);
     expect(again.code).toBe(1);
@@ -115,9 +164,15 @@ describe('serving', () => {
   it('prints the listening line once it answers, serves the demo, and shuts down on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'psa-cli-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', '--db', join(dir, 'psa.sqlite'), '--seed', 'demo'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', MAIN, '--port', '0', '--db', join(dir, 'psa.sqlite'), '--seed', 'demo'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+      const line = await new Promise<string>((resolve) =>
+        createInterface({ input: child.stdout }).once('line', resolve),
+      );
       const m = /^PSA API listening on (http:\/\/127\.0\.0\.1:\d+\/v1)$/.exec(line);
       expect(m, line).not.toBeNull();
       const url = m![1]!;

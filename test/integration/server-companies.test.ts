@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyReadT } from '../../shared/psa/resources';
-import { dbFingerprint, expectError, expectOk, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -10,7 +17,8 @@ afterAll(async () => {
   await srv.close();
 });
 
-const list = (query: Record<string, string | number> | string = {}) => request<CompanyReadT[]>(srv.url, 'GET', '/companies', { query });
+const list = (query: Record<string, string | number> | string = {}) =>
+  request<CompanyReadT[]>(srv.url, 'GET', '/companies', { query });
 const create = (json: unknown) => request<{ CompanyID: string }>(srv.url, 'POST', '/company', { json });
 const update = (json: unknown) => request<{ CompanyID: string }>(srv.url, 'PATCH', '/company', { json });
 async function one(id: number | string): Promise<CompanyReadT> {
@@ -37,7 +45,8 @@ describe('GET /companies', () => {
     const c = await one(1);
     expect(c.CompanyID).toBe(1);
     expect(typeof c.CompanyName).toBe('string');
-    for (const key of ['Address', 'PostalCode', 'City', 'Country', 'PhoneNumber', 'CountryCode']) expect(c).toHaveProperty(key);
+    for (const key of ['Address', 'PostalCode', 'City', 'Country', 'PhoneNumber', 'CountryCode'])
+      expect(c).toHaveProperty(key);
   });
 
   it('filters by companyid given as digits, and answers 400 for a non-number', async () => {
@@ -49,7 +58,11 @@ describe('GET /companies', () => {
   it('filters name by contains, case-insensitively, with the parameter name in any case', async () => {
     const name = (await one(1)).CompanyName!;
     const part = name.slice(1, Math.min(name.length, 6));
-    const spellings: Record<string, string>[] = [{ name: part.toUpperCase() }, { Name: part.toLowerCase() }, { NAME: part }];
+    const spellings: Record<string, string>[] = [
+      { name: part.toUpperCase() },
+      { Name: part.toLowerCase() },
+      { NAME: part },
+    ];
     for (const q of spellings) {
       const rows = expectOk(await list({ ...q, limit: 500 }));
       expect(rows.map((r) => r.CompanyID)).toContain(1);
@@ -89,7 +102,14 @@ describe('POST /company', () => {
       201,
     );
     const c = await one(CompanyID);
-    expect(c).toMatchObject({ CompanyName: 'Fjord Analytics AB', Address: 'Drottninggatan 12', PostalCode: '111 51', City: 'Stockholm', PhoneNumber: '+46 8 123 45 67', CountryCode: 'SE' });
+    expect(c).toMatchObject({
+      CompanyName: 'Fjord Analytics AB',
+      Address: 'Drottninggatan 12',
+      PostalCode: '111 51',
+      City: 'Stockholm',
+      PhoneNumber: '+46 8 123 45 67',
+      CountryCode: 'SE',
+    });
     expect(c.Country ?? null).toBeNull();
   });
 
@@ -100,7 +120,17 @@ describe('POST /company', () => {
   });
 
   it('ignores read-only and unknown fields (no mass assignment)', async () => {
-    const { CompanyID } = expectOk(await create({ Name: 'Plain Name Ltd', CompanyID: 1, CompanyName: 'Hijack', Address: 'x', id: 1, isAdmin: true }), 201);
+    const { CompanyID } = expectOk(
+      await create({
+        Name: 'Plain Name Ltd',
+        CompanyID: 1,
+        CompanyName: 'Hijack',
+        Address: 'x',
+        id: 1,
+        isAdmin: true,
+      }),
+      201,
+    );
     expect(CompanyID).not.toBe('1');
     const c = await one(CompanyID);
     expect(c.CompanyName).toBe('Plain Name Ltd');
@@ -118,15 +148,32 @@ describe('POST /company', () => {
     const before = dbFingerprint(srv.dbFile);
     const r = await create(json);
     expectError(r, 400, 'VALIDATION_FAILED');
-    expect((r.body as unknown as { error: { details?: unknown[] } }).error.details?.length).toBeGreaterThan(0);
+    expect((r.body as unknown as { error: { details?: unknown[] } }).error.details?.length).toBeGreaterThan(
+      0,
+    );
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 });
 
 describe('PATCH /company', () => {
   it('changes only the fields present and clears a field sent as null (decision 11)', async () => {
-    const { CompanyID } = expectOk(await create({ Name: 'Patch Me GmbH', City: 'Berlin', PhoneNumber: '+49 30 1234', PostalCode: '10115' }), 201);
-    const r = expectOk(await update({ CompanyID: Number(CompanyID), Name: 'Patched GmbH', City: 'Hamburg', PhoneNumber: null }));
+    const { CompanyID } = expectOk(
+      await create({
+        Name: 'Patch Me GmbH',
+        City: 'Berlin',
+        PhoneNumber: '+49 30 1234',
+        PostalCode: '10115',
+      }),
+      201,
+    );
+    const r = expectOk(
+      await update({
+        CompanyID: Number(CompanyID),
+        Name: 'Patched GmbH',
+        City: 'Hamburg',
+        PhoneNumber: null,
+      }),
+    );
     expect(r.CompanyID).toBe(CompanyID);
     const c = await one(CompanyID);
     expect(c).toMatchObject({ CompanyName: 'Patched GmbH', City: 'Hamburg', PostalCode: '10115' });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactReadT } from '../../shared/psa/resources';
-import { dbFingerprint, expectError, expectOk, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -10,7 +17,8 @@ afterAll(async () => {
   await srv.close();
 });
 
-const list = (query: Record<string, string | number> | string = {}) => request<ContactReadT[]>(srv.url, 'GET', '/contacts', { query });
+const list = (query: Record<string, string | number> | string = {}) =>
+  request<ContactReadT[]>(srv.url, 'GET', '/contacts', { query });
 const create = (json: unknown) => request<{ ContactID: string }>(srv.url, 'POST', '/contact', { json });
 const update = (json: unknown) => request<{ ContactID: string }>(srv.url, 'PATCH', '/contact', { json });
 async function one(id: number | string): Promise<ContactReadT> {
@@ -33,7 +41,8 @@ describe('GET /contacts', () => {
     expect(typeof c.CompanyID).toBe('number');
     expect(typeof c.CompanyName).toBe('string');
     expect(typeof c.Email).toBe('string');
-    for (const key of ['FirstName', 'LastName', 'Salutation', 'JobTitle', 'Phonenumber']) expect(c).toHaveProperty(key);
+    for (const key of ['FirstName', 'LastName', 'Salutation', 'JobTitle', 'Phonenumber'])
+      expect(c).toHaveProperty(key);
   });
 
   it('filters name by first, last or full name, contains, case-insensitively (decision 14)', async () => {
@@ -46,7 +55,10 @@ describe('GET /contacts', () => {
     expect(byFirst.map((r) => r.ContactID)).toContain(1);
     const byFull = expectOk(await list({ name: `${first} ${last}`.toUpperCase(), limit: 500 }));
     expect(byFull.map((r) => r.ContactID)).toContain(1);
-    for (const r of byLast) expect(`${r.FirstName ?? ''} ${r.LastName ?? ''}`.toLowerCase()).toContain(last.slice(0, 4).toLowerCase());
+    for (const r of byLast)
+      expect(`${r.FirstName ?? ''} ${r.LastName ?? ''}`.toLowerCase()).toContain(
+        last.slice(0, 4).toLowerCase(),
+      );
     expect(expectOk(await list({ name: 'zzqq-nobody' }))).toEqual([]);
   });
 
@@ -76,11 +88,27 @@ describe('GET /contacts', () => {
 describe('POST /contact', () => {
   it('creates a contact of an existing company (201, ContactID as a string)', async () => {
     const { ContactID } = expectOk(
-      await create({ LastName: 'Jansen', FirstName: 'Pieter', Email: 'p.jansen@example.nl', CompanyID: '1', Salutation: 'Mr', JobTitle: 'CFO', Phonenumber: '+31 20 555 0101' }),
+      await create({
+        LastName: 'Jansen',
+        FirstName: 'Pieter',
+        Email: 'p.jansen@example.nl',
+        CompanyID: '1',
+        Salutation: 'Mr',
+        JobTitle: 'CFO',
+        Phonenumber: '+31 20 555 0101',
+      }),
       201,
     );
     expect(ContactID).toMatch(/^\d+$/);
-    expect(await one(ContactID)).toMatchObject({ LastName: 'Jansen', FirstName: 'Pieter', Email: 'p.jansen@example.nl', CompanyID: 1, Salutation: 'Mr', JobTitle: 'CFO', Phonenumber: '+31 20 555 0101' });
+    expect(await one(ContactID)).toMatchObject({
+      LastName: 'Jansen',
+      FirstName: 'Pieter',
+      Email: 'p.jansen@example.nl',
+      CompanyID: 1,
+      Salutation: 'Mr',
+      JobTitle: 'CFO',
+      Phonenumber: '+31 20 555 0101',
+    });
   });
 
   it('creates duplicates without a check (rule 1)', async () => {
@@ -92,7 +120,11 @@ describe('POST /contact', () => {
 
   it('answers 422 UNKNOWN_REFERENCE for a company that does not exist, writing nothing (rule 2)', async () => {
     const before = dbFingerprint(srv.dbFile);
-    expectError(await create({ LastName: 'Orphan', Email: 'orphan@example.com', CompanyID: 987654 }), 422, 'UNKNOWN_REFERENCE');
+    expectError(
+      await create({ LastName: 'Orphan', Email: 'orphan@example.com', CompanyID: 987654 }),
+      422,
+      'UNKNOWN_REFERENCE',
+    );
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 
@@ -110,7 +142,16 @@ describe('POST /contact', () => {
   });
 
   it('ignores ContactID and other read-only fields on create', async () => {
-    const { ContactID } = expectOk(await create({ ContactID: 1, CompanyName: 'Hijack', LastName: 'Fresh', Email: 'fresh@example.com', CompanyID: 3 }), 201);
+    const { ContactID } = expectOk(
+      await create({
+        ContactID: 1,
+        CompanyName: 'Hijack',
+        LastName: 'Fresh',
+        Email: 'fresh@example.com',
+        CompanyID: 3,
+      }),
+      201,
+    );
     expect(ContactID).not.toBe('1');
     expect((await one(ContactID)).CompanyName).not.toBe('Hijack');
   });
@@ -118,7 +159,16 @@ describe('POST /contact', () => {
 
 describe('PATCH /contact', () => {
   it('changes only the fields present and clears a field sent as null', async () => {
-    const { ContactID } = expectOk(await create({ LastName: 'Meyer', FirstName: 'Lena', JobTitle: 'CTO', Email: 'lena@example.de', CompanyID: 4 }), 201);
+    const { ContactID } = expectOk(
+      await create({
+        LastName: 'Meyer',
+        FirstName: 'Lena',
+        JobTitle: 'CTO',
+        Email: 'lena@example.de',
+        CompanyID: 4,
+      }),
+      201,
+    );
     const r = expectOk(await update({ ContactID, JobTitle: 'CEO', FirstName: null }));
     expect(r.ContactID).toBe(ContactID);
     const c = await one(ContactID);
@@ -127,11 +177,18 @@ describe('PATCH /contact', () => {
   });
 
   it('moves a contact to another existing company, and answers 422 for an unknown one', async () => {
-    const { ContactID } = expectOk(await create({ LastName: 'Mover', Email: 'mover@example.com', CompanyID: 5 }), 201);
+    const { ContactID } = expectOk(
+      await create({ LastName: 'Mover', Email: 'mover@example.com', CompanyID: 5 }),
+      201,
+    );
     expectOk(await update({ ContactID: Number(ContactID), CompanyID: 6 }));
     expect((await one(ContactID)).CompanyID).toBe(6);
     const before = dbFingerprint(srv.dbFile);
-    expectError(await update({ ContactID, CompanyID: 987654, LastName: 'Changed' }), 422, 'UNKNOWN_REFERENCE');
+    expectError(
+      await update({ ContactID, CompanyID: 987654, LastName: 'Changed' }),
+      422,
+      'UNKNOWN_REFERENCE',
+    );
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 

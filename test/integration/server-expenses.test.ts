@@ -3,7 +3,15 @@ import { countExpenses } from '../../electron/core/db/repositories/expenses';
 import { listProjectContractLines } from '../../electron/core/db/repositories/org';
 import type { ExpenseReadT } from '../../shared/psa/resources';
 import { DATETIME_OUT } from '../../shared/psa/scalars';
-import { dbFingerprint, expectError, expectOk, readDb, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  readDb,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 /** The demo project with the most expenses, and ids for valid new expenses on project 1. */
@@ -29,7 +37,15 @@ afterAll(async () => {
 type Query = Record<string, string | number>;
 const list = (query: Query) => request<ExpenseReadT[]>(srv.url, 'GET', '/expenses', { query });
 const create = (json: unknown) => request<{ ExpenseID: string }>(srv.url, 'POST', '/expenses', { json });
-const body = (patch: Record<string, unknown> = {}) => ({ ...ids, Description: 'Train Amsterdam-Berlin', AmountExVAT: 100.1, VATAmount: 21.02, TotalAmount: 121.12, ExpenseDate: '2031-04-05T12:00:00Z', ...patch });
+const body = (patch: Record<string, unknown> = {}) => ({
+  ...ids,
+  Description: 'Train Amsterdam-Berlin',
+  AmountExVAT: 100.1,
+  VATAmount: 21.02,
+  TotalAmount: 121.12,
+  ExpenseDate: '2031-04-05T12:00:00Z',
+  ...patch,
+});
 
 describe('GET /expenses', () => {
   it('answers 400 without projectid and accountid', async () => {
@@ -44,8 +60,11 @@ describe('GET /expenses', () => {
     const all = expectOk(await list({ projectid: busy.projectId, limit: 500 }));
     expect(all).toHaveLength(busy.count);
     expect(expectOk(await list({ projectid: busy.projectId }))).toHaveLength(Math.min(50, busy.count));
-    expect(expectOk(await list({ projectid: busy.projectId, limit: 2 }))).toHaveLength(Math.min(2, busy.count));
-    for (const limit of ['0', '501', '-5']) expectError(await list({ projectid: 1, limit }), 400, 'VALIDATION_FAILED');
+    expect(expectOk(await list({ projectid: busy.projectId, limit: 2 }))).toHaveLength(
+      Math.min(2, busy.count),
+    );
+    for (const limit of ['0', '501', '-5'])
+      expectError(await list({ projectid: 1, limit }), 400, 'VALIDATION_FAILED');
   });
 
   it('orders by ExpenseDate then identifier and returns exact read records', async () => {
@@ -53,7 +72,9 @@ describe('GET /expenses', () => {
     for (let i = 1; i < rows.length; i++) {
       const a = rows[i - 1]!;
       const b = rows[i]!;
-      expect(a.ExpenseDate! < b.ExpenseDate! || (a.ExpenseDate === b.ExpenseDate && a.ExpenseID! < b.ExpenseID!)).toBe(true);
+      expect(
+        a.ExpenseDate! < b.ExpenseDate! || (a.ExpenseDate === b.ExpenseDate && a.ExpenseID! < b.ExpenseID!),
+      ).toBe(true);
     }
     for (const e of rows) {
       expect(e.ProjectID).toBe(busy.projectId);
@@ -83,11 +104,29 @@ describe('GET /expenses', () => {
 
 describe('POST /expenses', () => {
   it('creates an expense (201, ExpenseID string) with exact decimals and a normalized date', async () => {
-    const r = expectOk(await create(body({ ExpenseDate: '2031-04-05T23:30:00-02:00', ProjectID: '1', ContractLineID: String(ids.ContractLineID) })), 201);
+    const r = expectOk(
+      await create(
+        body({
+          ExpenseDate: '2031-04-05T23:30:00-02:00',
+          ProjectID: '1',
+          ContractLineID: String(ids.ContractLineID),
+        }),
+      ),
+      201,
+    );
     expect(r.ExpenseID).toMatch(/^\d+$/);
     const res = await list({ projectid: 1, datefrom: '2031-04-06', dateto: '2031-04-06' });
     const e = expectOk(res).find((x) => x.ExpenseID === Number(r.ExpenseID))!;
-    expect(e).toMatchObject({ AccountID: 1, ProjectID: 1, ContractLineID: ids.ContractLineID, AmountExVAT: 100.1, VATAmount: 21.02, TotalAmount: 121.12, ExpenseDate: '2031-04-06T01:30:00.000Z', Description: 'Train Amsterdam-Berlin' });
+    expect(e).toMatchObject({
+      AccountID: 1,
+      ProjectID: 1,
+      ContractLineID: ids.ContractLineID,
+      AmountExVAT: 100.1,
+      VATAmount: 21.02,
+      TotalAmount: 121.12,
+      ExpenseDate: '2031-04-06T01:30:00.000Z',
+      Description: 'Train Amsterdam-Berlin',
+    });
     expect(res.text).toContain('"AmountExVAT":100.1,');
     expect(res.text).toContain('"TotalAmount":121.12');
   });
@@ -98,19 +137,27 @@ describe('POST /expenses', () => {
   });
 
   it('ignores read-only fields (no mass assignment)', async () => {
-    const r = expectOk(await create(body({ ExpenseID: 1, InvoiceNumber: 'INV-HACK', ExpenseDate: '2031-04-07T09:00:00Z' })), 201);
+    const r = expectOk(
+      await create(body({ ExpenseID: 1, InvoiceNumber: 'INV-HACK', ExpenseDate: '2031-04-07T09:00:00Z' })),
+      201,
+    );
     expect(r.ExpenseID).not.toBe('1');
-    const e = expectOk(await list({ projectid: 1, datefrom: '2031-04-07', dateto: '2031-04-07' })).find((x) => x.ExpenseID === Number(r.ExpenseID))!;
+    const e = expectOk(await list({ projectid: 1, datefrom: '2031-04-07', dateto: '2031-04-07' })).find(
+      (x) => x.ExpenseID === Number(r.ExpenseID),
+    )!;
     expect(e.InvoiceNumber ?? null).toBeNull();
   });
 
-  it.each(['AccountID', 'ProjectID', 'ContractLineID', 'AmountExVAT', 'TotalAmount', 'ExpenseDate'])('answers 400 without %s, writing nothing', async (field) => {
-    const json: Record<string, unknown> = body();
-    delete json[field];
-    const before = dbFingerprint(srv.dbFile);
-    expectError(await create(json), 400, 'VALIDATION_FAILED');
-    expect(dbFingerprint(srv.dbFile)).toEqual(before);
-  });
+  it.each(['AccountID', 'ProjectID', 'ContractLineID', 'AmountExVAT', 'TotalAmount', 'ExpenseDate'])(
+    'answers 400 without %s, writing nothing',
+    async (field) => {
+      const json: Record<string, unknown> = body();
+      delete json[field];
+      const before = dbFingerprint(srv.dbFile);
+      expectError(await create(json), 400, 'VALIDATION_FAILED');
+      expect(dbFingerprint(srv.dbFile)).toEqual(before);
+    },
+  );
 
   it.each([
     ['a total that is not amount plus VAT', { TotalAmount: 121.13 }],
@@ -125,9 +172,16 @@ describe('POST /expenses', () => {
   });
 
   it('answers 422 UNKNOWN_REFERENCE for unknown ids and a line that is not an expense line of the project (rule 3)', async () => {
-    const timeLine = readDb(srv.dbFile, (db) => listProjectContractLines(db, 1).find((l) => l.kind === 'time'))!.id;
+    const timeLine = readDb(srv.dbFile, (db) =>
+      listProjectContractLines(db, 1).find((l) => l.kind === 'time'),
+    )!.id;
     const before = dbFingerprint(srv.dbFile);
-    for (const patch of [{ ProjectID: 987654 }, { AccountID: 987654 }, { ContractLineID: 987654 }, { ContractLineID: timeLine }]) {
+    for (const patch of [
+      { ProjectID: 987654 },
+      { AccountID: 987654 },
+      { ContractLineID: 987654 },
+      { ContractLineID: timeLine },
+    ]) {
       expectError(await create(body(patch)), 422, 'UNKNOWN_REFERENCE');
     }
     expect(dbFingerprint(srv.dbFile)).toEqual(before);

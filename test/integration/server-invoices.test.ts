@@ -4,7 +4,15 @@ import { listInvoiceTimesheets } from '../../electron/core/db/repositories/times
 import { toUnits } from '../../shared/decimal';
 import type { ExpenseReadT, InvoiceReadT, TimesheetReadT } from '../../shared/psa/resources';
 import { DATETIME_OUT, MONEY_SCALE } from '../../shared/psa/scalars';
-import { dbFingerprint, expectError, expectOk, readDb, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  readDb,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 let all: InvoiceReadT[];
@@ -25,15 +33,26 @@ const units = (n: number | null | undefined) => toUnits(n ?? 0, MONEY_SCALE);
 
 /** The timesheets and expenses attached to an invoice, as GET /timesheets and GET /expenses show them. */
 async function entriesOf(inv: InvoiceReadT): Promise<(TimesheetReadT | ExpenseReadT)[]> {
-  const { ts, ex } = readDb(srv.dbFile, (db) => ({ ts: listInvoiceTimesheets(db, inv.InvoiceID), ex: listInvoiceExpenses(db, inv.InvoiceID) }));
+  const { ts, ex } = readDb(srv.dbFile, (db) => ({
+    ts: listInvoiceTimesheets(db, inv.InvoiceID),
+    ex: listInvoiceExpenses(db, inv.InvoiceID),
+  }));
   const out: (TimesheetReadT | ExpenseReadT)[] = [];
   for (const t of ts.slice(0, 3)) {
     const day = t.date_from.slice(0, 10);
-    const rows = expectOk(await request<TimesheetReadT[]>(srv.url, 'GET', '/timesheets', { query: { projectid: t.project_id, datefrom: day, dateto: day } }));
+    const rows = expectOk(
+      await request<TimesheetReadT[]>(srv.url, 'GET', '/timesheets', {
+        query: { projectid: t.project_id, datefrom: day, dateto: day },
+      }),
+    );
     out.push(rows.find((r) => r.TimesheetID === t.id)!);
   }
   for (const e of ex.slice(0, 3)) {
-    const rows = expectOk(await request<ExpenseReadT[]>(srv.url, 'GET', '/expenses', { query: { projectid: e.project_id, limit: 500 } }));
+    const rows = expectOk(
+      await request<ExpenseReadT[]>(srv.url, 'GET', '/expenses', {
+        query: { projectid: e.project_id, limit: 500 },
+      }),
+    );
     out.push(rows.find((r) => r.ExpenseID === e.id)!);
   }
   return out;
@@ -41,23 +60,36 @@ async function entriesOf(inv: InvoiceReadT): Promise<(TimesheetReadT | ExpenseRe
 
 describe('GET /invoices', () => {
   it('holds at least two demo invoices in every status, 50 at most by default', async () => {
-    for (const s of ['Draft', 'Approved', 'Sent', 'Paid', 'Void']) expect(withStatus(s).length, s).toBeGreaterThanOrEqual(2);
+    for (const s of ['Draft', 'Approved', 'Sent', 'Paid', 'Void'])
+      expect(withStatus(s).length, s).toBeGreaterThanOrEqual(2);
     expect(expectOk(await list({})).length).toBe(Math.min(50, all.length));
     expect(expectOk(await list({ limit: 3 }))).toHaveLength(3);
     for (const limit of ['0', '501', 'x']) expectError(await list({ limit }), 400, 'VALIDATION_FAILED');
   });
 
   it('filters invoicestatus case-insensitively, and answers 400 for other values (decision 16)', async () => {
-    for (const [q, s] of [['draft', 'Draft'], ['APPROVED', 'Approved'], ['Sent', 'Sent'], ['paid', 'Paid']] as const) {
+    for (const [q, s] of [
+      ['draft', 'Draft'],
+      ['APPROVED', 'Approved'],
+      ['Sent', 'Sent'],
+      ['paid', 'Paid'],
+    ] as const) {
       const rows = expectOk(await list({ invoicestatus: q, limit: 500 }));
-      expect(rows.map((r) => r.InvoiceID).sort()).toEqual(withStatus(s).map((r) => r.InvoiceID).sort());
+      expect(rows.map((r) => r.InvoiceID).sort()).toEqual(
+        withStatus(s)
+          .map((r) => r.InvoiceID)
+          .sort(),
+      );
     }
-    for (const bad of ['void', 'unpaid', '']) expectError(await list({ invoicestatus: bad }), 400, 'VALIDATION_FAILED');
+    for (const bad of ['void', 'unpaid', ''])
+      expectError(await list({ invoicestatus: bad }), 400, 'VALIDATION_FAILED');
   });
 
   it('filters invoicenumber exactly, case-insensitively', async () => {
     const inv = withStatus('Approved')[0]!;
-    expect(expectOk(await list({ invoicenumber: inv.InvoiceNumber!.toLowerCase() })).map((r) => r.InvoiceID)).toEqual([inv.InvoiceID]);
+    expect(
+      expectOk(await list({ invoicenumber: inv.InvoiceNumber!.toLowerCase() })).map((r) => r.InvoiceID),
+    ).toEqual([inv.InvoiceID]);
     expect(expectOk(await list({ invoicenumber: inv.InvoiceNumber!.slice(0, -1) }))).toEqual([]);
   });
 
@@ -66,7 +98,8 @@ describe('GET /invoices', () => {
     for (const inv of all) {
       expect(inv.InvoiceLines.length).toBeGreaterThan(0);
       expect(inv.InvoiceDate).toMatch(DATETIME_OUT);
-      const sum = (pick: (l: InvoiceReadT['InvoiceLines'][number]) => number | null | undefined) => inv.InvoiceLines.reduce((a, l) => a + units(pick(l)), 0);
+      const sum = (pick: (l: InvoiceReadT['InvoiceLines'][number]) => number | null | undefined) =>
+        inv.InvoiceLines.reduce((a, l) => a + units(pick(l)), 0);
       expect(sum((l) => l.TotalAmountExVAT)).toBe(units(inv.TotalAmountExVAT));
       expect(sum((l) => l.TotalAmountIncVAT)).toBe(units(inv.TotalAmountIncVAT));
       expect(sum((l) => l.TotalAmountExVATBaseCurrency)).toBe(units(inv.TotalAmountExVATBaseCurrency));
@@ -100,7 +133,11 @@ describe('PATCH /invoices/paid (decision 18)', () => {
   it('moves Approved and Sent invoices to Paid, answering the read record', async () => {
     for (const inv of [withStatus('Approved')[0]!, withStatus('Sent')[0]!]) {
       const r = expectOk(await paid({ invoiceid: inv.InvoiceID }));
-      expect(r).toMatchObject({ InvoiceID: inv.InvoiceID, InvoiceStatus: 'Paid', InvoiceNumber: inv.InvoiceNumber });
+      expect(r).toMatchObject({
+        InvoiceID: inv.InvoiceID,
+        InvoiceStatus: 'Paid',
+        InvoiceNumber: inv.InvoiceNumber,
+      });
       expect(expectOk(await list({ invoicenumber: inv.InvoiceNumber! }))[0]!.InvoiceStatus).toBe('Paid');
     }
   });
@@ -129,7 +166,11 @@ describe('PATCH /invoices/external (decision 18)', () => {
     const withoutBefore = expectOk(await list({ noexternalid: 'true', limit: 500 }));
     expect(withoutBefore.map((i) => i.InvoiceID)).toContain(inv.InvoiceID);
     const r = expectOk(await external({ invoiceid: inv.InvoiceID, externalid: 'EXACT-2031-77' }));
-    expect(r).toMatchObject({ InvoiceID: inv.InvoiceID, ExternalID: 'EXACT-2031-77', InvoiceStatus: inv.InvoiceStatus });
+    expect(r).toMatchObject({
+      InvoiceID: inv.InvoiceID,
+      ExternalID: 'EXACT-2031-77',
+      InvoiceStatus: inv.InvoiceStatus,
+    });
     const without = expectOk(await list({ noexternalid: 'TRUE', limit: 500 }));
     expect(without.map((i) => i.InvoiceID)).not.toContain(inv.InvoiceID);
     for (const i of without) expect(i.ExternalID ?? '').toBe('');
@@ -149,7 +190,11 @@ describe('PATCH /invoices/external (decision 18)', () => {
 
   it('offers no way to create an invoice (rule 4)', async () => {
     const before = dbFingerprint(srv.dbFile);
-    expectError(await request(srv.url, 'POST', '/invoices', { json: { InvoiceName: 'x' } }), 404, 'NOT_FOUND');
+    expectError(
+      await request(srv.url, 'POST', '/invoices', { json: { InvoiceName: 'x' } }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await request(srv.url, 'POST', '/invoice', { json: { InvoiceName: 'x' } }), 404, 'NOT_FOUND');
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });

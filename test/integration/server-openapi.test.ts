@@ -14,7 +14,10 @@ interface Doc {
   servers: { url: string }[];
   security: Record<string, unknown>[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }> };
+  components: {
+    securitySchemes: Record<string, { type: string; scheme: string }>;
+    schemas: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }>;
+  };
 }
 
 let srv: TestServer;
@@ -45,10 +48,14 @@ describe('GET /v1/openapi.json', () => {
       expect(ok?.content?.['application/json']?.schema.$ref).toBe(`#/components/schemas/${name}Response`);
       expect(doc.components.schemas[`${name}Response`]).toBeDefined();
       for (const status of ['400', '401', '403', '404', '409', '413', '422', '429', '500']) {
-        expect(op!.responses[status]?.content?.['application/json']?.schema.$ref, `${name} ${status}`).toBe('#/components/schemas/Error');
+        expect(op!.responses[status]?.content?.['application/json']?.schema.$ref, `${name} ${status}`).toBe(
+          '#/components/schemas/Error',
+        );
       }
       if ('body' in def) {
-        expect(op!.requestBody?.content['application/json']?.schema.$ref).toBe(`#/components/schemas/${name}Body`);
+        expect(op!.requestBody?.content['application/json']?.schema.$ref).toBe(
+          `#/components/schemas/${name}Body`,
+        );
       } else {
         expect(op!.requestBody).toBeUndefined();
       }
@@ -59,18 +66,38 @@ describe('GET /v1/openapi.json', () => {
     const params = (path: string, method: string) => doc.paths[path]![method]!.parameters;
     expect(params('/companies', 'get').map((p) => p.name)).toEqual(['limit', 'name', 'companyid']);
     expect(params('/projects', 'get').map((p) => p.name)).toEqual(['limit', 'Name', 'Stage']);
-    expect(params('/timesheets', 'get').map((p) => p.name)).toEqual(['limit', 'projectid', 'accountid', 'datefrom', 'dateto']);
-    expect(params('/invoices/paid', 'patch')).toEqual([expect.objectContaining({ name: 'invoiceid', in: 'query', required: true })]);
+    expect(params('/timesheets', 'get').map((p) => p.name)).toEqual([
+      'limit',
+      'projectid',
+      'accountid',
+      'datefrom',
+      'dateto',
+    ]);
+    expect(params('/invoices/paid', 'patch')).toEqual([
+      expect.objectContaining({ name: 'invoiceid', in: 'query', required: true }),
+    ]);
     expect(params('/invoices/external', 'patch').every((p) => p.required)).toBe(true);
     expect(params('/companies', 'get').every((p) => !p.required)).toBe(true);
   });
 
   it('states the required write fields and the error body', () => {
     expect(doc.components.schemas.createCompanyBody?.required).toEqual(['Name']);
-    expect(doc.components.schemas.createContactBody?.required).toEqual(expect.arrayContaining(['LastName', 'Email', 'CompanyID']));
-    expect(doc.components.schemas.updateCompanyBody?.required).toEqual(expect.arrayContaining(['CompanyID', 'Name']));
+    expect(doc.components.schemas.createContactBody?.required).toEqual(
+      expect.arrayContaining(['LastName', 'Email', 'CompanyID']),
+    );
+    expect(doc.components.schemas.updateCompanyBody?.required).toEqual(
+      expect.arrayContaining(['CompanyID', 'Name']),
+    );
     expect(doc.components.schemas.createTimesheetBody?.required).toEqual(
-      expect.arrayContaining(['DateTimeFrom', 'DateTimeTo', 'NumberOfHours', 'AccountID', 'ProjectID', 'ContractLineID', 'RoleID']),
+      expect.arrayContaining([
+        'DateTimeFrom',
+        'DateTimeTo',
+        'NumberOfHours',
+        'AccountID',
+        'ProjectID',
+        'ContractLineID',
+        'RoleID',
+      ]),
     );
     expect(doc.components.schemas.createCompanyResponse?.properties?.CompanyID).toEqual({ type: 'string' });
     expect(doc.components.schemas.Error?.required).toEqual(['error']);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanReadT, ProjectManagerReadT } from '../../shared/psa/resources';
 import { DATETIME_OUT } from '../../shared/psa/scalars';
-import { dbFingerprint, expectError, expectOk, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -11,14 +18,20 @@ afterAll(async () => {
   await srv.close();
 });
 
-const pms = (query: Record<string, string | number> = {}) => request<ProjectManagerReadT[]>(srv.url, 'GET', '/accounts/projectmanagers', { query });
-const plans = (query: Record<string, string | number> = {}) => request<PlanReadT[]>(srv.url, 'GET', '/plans', { query });
+const pms = (query: Record<string, string | number> = {}) =>
+  request<ProjectManagerReadT[]>(srv.url, 'GET', '/accounts/projectmanagers', { query });
+const plans = (query: Record<string, string | number> = {}) =>
+  request<PlanReadT[]>(srv.url, 'GET', '/plans', { query });
 
 describe('GET /accounts/projectmanagers', () => {
   it('lists exactly the accounts eligible as project manager', async () => {
     const rows = expectOk(await pms());
     expect(rows.map((r) => r.ObjectID).sort((a, b) => a - b)).toEqual([1, 4, 5]);
-    expect(rows.find((r) => r.ObjectID === 1)).toEqual({ Name: 'Anna de Vries', Email: 'anna@northwind.example', ObjectID: 1 });
+    expect(rows.find((r) => r.ObjectID === 1)).toEqual({
+      Name: 'Anna de Vries',
+      Email: 'anna@northwind.example',
+      ObjectID: 1,
+    });
   });
 
   it('filters email exactly, case-insensitively (decision 14)', async () => {

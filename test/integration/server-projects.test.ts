@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectReadT } from '../../shared/psa/resources';
-import { dbFingerprint, expectError, expectOk, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -11,7 +18,8 @@ afterAll(async () => {
 });
 
 type Created = { ProjectID: string; ProjectNumber: string };
-const list = (query: Record<string, string | number> = {}) => request<ProjectReadT[]>(srv.url, 'GET', '/projects', { query });
+const list = (query: Record<string, string | number> = {}) =>
+  request<ProjectReadT[]>(srv.url, 'GET', '/projects', { query });
 const create = (json: unknown) => request<Created>(srv.url, 'POST', '/project', { json });
 const update = (json: unknown) => request<ProjectReadT>(srv.url, 'PATCH', '/project', { json });
 async function byId(id: number | string): Promise<ProjectReadT> {
@@ -41,12 +49,22 @@ describe('GET /projects', () => {
       expect(typeof p.CurrencyCode).toBe('string');
     }
     const p1 = await byId(1);
-    expect(p1).toMatchObject({ ProjectID: 1, Name: 'Northwind ERP rollout', Stage: 'Active', CurrencyCode: 'EUR', CompanyID: 1 });
+    expect(p1).toMatchObject({
+      ProjectID: 1,
+      Name: 'Northwind ERP rollout',
+      Stage: 'Active',
+      CurrencyCode: 'EUR',
+      CompanyID: 1,
+    });
     expect(new Set(all.map((p) => p.ProjectNumber)).size).toBe(all.length);
   });
 
   it('filters Name by contains, case-insensitively, as Name or name (decisions 13, 14)', async () => {
-    const spellings: Record<string, string>[] = [{ Name: 'erp ROLLOUT' }, { name: 'ERP rollout' }, { NAME: 'northwind erp' }];
+    const spellings: Record<string, string>[] = [
+      { Name: 'erp ROLLOUT' },
+      { name: 'ERP rollout' },
+      { NAME: 'northwind erp' },
+    ];
     for (const q of spellings) {
       const rows = expectOk(await list({ ...q, limit: 500 }));
       expect(rows.map((r) => r.ProjectID)).toContain(1);
@@ -60,23 +78,41 @@ describe('GET /projects', () => {
     for (const r of active) expect(r.Stage).toBe('Active');
     expect(expectOk(await list({ stage: 'ACTIVE', limit: 500 }))).toHaveLength(active.length);
     expect(expectOk(await list({ Stage: 'Activ' }))).toEqual([]);
-    expect(expectOk(await list({ Stage: 'Proposal', Name: 'erp rollout' })).every((r) => r.Stage === 'Proposal')).toBe(true);
+    expect(
+      expectOk(await list({ Stage: 'Proposal', Name: 'erp rollout' })).every((r) => r.Stage === 'Proposal'),
+    ).toBe(true);
   });
 
   it('answers 400 when a parameter is given twice, even in two spellings', async () => {
-    expectError(await request(srv.url, 'GET', '/projects', { query: 'Name=a&name=b' }), 400, 'VALIDATION_FAILED');
-    expectError(await request(srv.url, 'GET', '/projects', { query: 'Stage=Active&Stage=Active' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await request(srv.url, 'GET', '/projects', { query: 'Name=a&name=b' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await request(srv.url, 'GET', '/projects', { query: 'Stage=Active&Stage=Active' }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 });
 
 describe('POST /project', () => {
   it('creates a project with the required fields: 201, ProjectID and ProjectNumber as strings', async () => {
-    const r = expectOk(await create({ Name: 'Warehouse scanning pilot', Stage: 'Proposal', CompanyID: 2 }), 201);
+    const r = expectOk(
+      await create({ Name: 'Warehouse scanning pilot', Stage: 'Proposal', CompanyID: 2 }),
+      201,
+    );
     expect(r.ProjectID).toMatch(/^\d+$/);
     expect(typeof r.ProjectNumber).toBe('string');
     expect(r.ProjectNumber.length).toBeGreaterThan(0);
     const p = await byId(r.ProjectID);
-    expect(p).toMatchObject({ Name: 'Warehouse scanning pilot', Stage: 'Proposal', CompanyID: 2, ProjectNumber: r.ProjectNumber });
+    expect(p).toMatchObject({
+      Name: 'Warehouse scanning pilot',
+      Stage: 'Proposal',
+      CompanyID: 2,
+      ProjectNumber: r.ProjectNumber,
+    });
   });
 
   it('defaults CurrencyCode to the base currency and BusinessUnitID to the main business unit', async () => {
@@ -95,25 +131,58 @@ describe('POST /project', () => {
   it('stores every create field, normalizing StartDate and keeping DealAmount exact', async () => {
     const { ProjectID } = expectOk(
       await create({
-        Name: 'US expansion', Stage: 'active', CompanyID: '5', StartDate: '2026-03-01T10:00:00+02:00', DealAmount: 100.1,
-        ProjectTypeID: 2, CurrencyCode: 'usd', ContactID: 1, BusinessUnitID: '3', ProjectManagerID: 4, ContractTemplateID: 2,
+        Name: 'US expansion',
+        Stage: 'active',
+        CompanyID: '5',
+        StartDate: '2026-03-01T10:00:00+02:00',
+        DealAmount: 100.1,
+        ProjectTypeID: 2,
+        CurrencyCode: 'usd',
+        ContactID: 1,
+        BusinessUnitID: '3',
+        ProjectManagerID: 4,
+        ContractTemplateID: 2,
       }),
       201,
     );
     const p = await byId(ProjectID);
     expect(p).toMatchObject({
-      Stage: 'Active', CompanyID: 5, StartDate: '2026-03-01T08:00:00.000Z', TotalProjectValue: 100.1, ProjectTypeID: 2,
-      CurrencyCode: 'USD', BusinessUnitID: 3, ProjectManagerID: 4, ProjectManager: 'Daniel Weber',
+      Stage: 'Active',
+      CompanyID: 5,
+      StartDate: '2026-03-01T08:00:00.000Z',
+      TotalProjectValue: 100.1,
+      ProjectTypeID: 2,
+      CurrencyCode: 'USD',
+      BusinessUnitID: 3,
+      ProjectManagerID: 4,
+      ProjectManager: 'Daniel Weber',
     });
     const text = (await request(srv.url, 'GET', '/projects', { query: { Name: 'US expansion' } })).text;
     expect(text).toContain('"TotalProjectValue":100.1');
   });
 
   it('accepts a contract template in the project currency, and 422 for one in another currency', async () => {
-    expectOk(await create({ Name: 'EUR with EUR template', Stage: 'Active', CompanyID: 1, ContractTemplateID: 1 }), 201);
+    expectOk(
+      await create({ Name: 'EUR with EUR template', Stage: 'Active', CompanyID: 1, ContractTemplateID: 1 }),
+      201,
+    );
     const before = dbFingerprint(srv.dbFile);
-    expectError(await create({ Name: 'EUR with USD template', Stage: 'Active', CompanyID: 1, ContractTemplateID: 2 }), 422, 'UNKNOWN_REFERENCE');
-    expectError(await create({ Name: 'GBP with EUR template', Stage: 'Active', CompanyID: 1, CurrencyCode: 'GBP', ContractTemplateID: 1 }), 422, 'UNKNOWN_REFERENCE');
+    expectError(
+      await create({ Name: 'EUR with USD template', Stage: 'Active', CompanyID: 1, ContractTemplateID: 2 }),
+      422,
+      'UNKNOWN_REFERENCE',
+    );
+    expectError(
+      await create({
+        Name: 'GBP with EUR template',
+        Stage: 'Active',
+        CompanyID: 1,
+        CurrencyCode: 'GBP',
+        ContractTemplateID: 1,
+      }),
+      422,
+      'UNKNOWN_REFERENCE',
+    );
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 
@@ -128,7 +197,11 @@ describe('POST /project', () => {
     ['an unknown CurrencyCode', { CurrencyCode: 'XYZ' }],
   ])('answers 422 UNKNOWN_REFERENCE for %s, writing nothing', async (_label, patch) => {
     const before = dbFingerprint(srv.dbFile);
-    expectError(await create({ Name: 'Rejected', Stage: 'Active', CompanyID: 1, ...patch }), 422, 'UNKNOWN_REFERENCE');
+    expectError(
+      await create({ Name: 'Rejected', Stage: 'Active', CompanyID: 1, ...patch }),
+      422,
+      'UNKNOWN_REFERENCE',
+    );
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 
@@ -147,7 +220,18 @@ describe('POST /project', () => {
   });
 
   it('ignores read-only fields on create (ProjectNumber, ProjectID, ProjectManager)', async () => {
-    const r = expectOk(await create({ Name: 'No mass assignment', Stage: 'Active', CompanyID: 1, ProjectID: 1, ProjectNumber: 'HACK-1', ProjectManager: 'Mallory', ExternalDealID: 5 }), 201);
+    const r = expectOk(
+      await create({
+        Name: 'No mass assignment',
+        Stage: 'Active',
+        CompanyID: 1,
+        ProjectID: 1,
+        ProjectNumber: 'HACK-1',
+        ProjectManager: 'Mallory',
+        ExternalDealID: 5,
+      }),
+      201,
+    );
     expect(r.ProjectID).not.toBe('1');
     expect(r.ProjectNumber).not.toBe('HACK-1');
     const p = await byId(r.ProjectID);
@@ -158,7 +242,10 @@ describe('POST /project', () => {
 
 describe('PATCH /project', () => {
   it('moves any stage to any other stage and answers the updated read record (decision 19)', async () => {
-    const { ProjectID } = expectOk(await create({ Name: 'Stage walker', Stage: 'Proposal', CompanyID: 1 }), 201);
+    const { ProjectID } = expectOk(
+      await create({ Name: 'Stage walker', Stage: 'Proposal', CompanyID: 1 }),
+      201,
+    );
     for (const stage of ['Active', 'On hold', 'Completed', 'Proposal', 'Cancelled', 'Active']) {
       const p = expectOk(await update({ ProjectID, Stage: stage }));
       expect(p).toMatchObject({ ProjectID: Number(ProjectID), Stage: stage, Name: 'Stage walker' });
@@ -167,11 +254,20 @@ describe('PATCH /project', () => {
   });
 
   it('imports a contract template of the same currency; 422 for another currency, changing nothing', async () => {
-    const { ProjectID } = expectOk(await create({ Name: 'Template later', Stage: 'Active', CompanyID: 1 }), 201);
-    expect(expectOk(await update({ ProjectID: Number(ProjectID), ContractTemplateID: '3' })).ProjectID).toBe(Number(ProjectID));
+    const { ProjectID } = expectOk(
+      await create({ Name: 'Template later', Stage: 'Active', CompanyID: 1 }),
+      201,
+    );
+    expect(expectOk(await update({ ProjectID: Number(ProjectID), ContractTemplateID: '3' })).ProjectID).toBe(
+      Number(ProjectID),
+    );
     const before = dbFingerprint(srv.dbFile);
     expectError(await update({ ProjectID, ContractTemplateID: 2 }), 422, 'UNKNOWN_REFERENCE');
-    expectError(await update({ ProjectID, Stage: 'Completed', ContractTemplateID: 2 }), 422, 'UNKNOWN_REFERENCE');
+    expectError(
+      await update({ ProjectID, Stage: 'Completed', ContractTemplateID: 2 }),
+      422,
+      'UNKNOWN_REFERENCE',
+    );
     expectError(await update({ ProjectID, Stage: 'Nope' }), 422, 'UNKNOWN_REFERENCE');
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
     expect((await byId(ProjectID)).Stage).toBe('Active');

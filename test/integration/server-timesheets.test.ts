@@ -3,7 +3,15 @@ import { listProjectContractLines } from '../../electron/core/db/repositories/or
 import { countTimesheets } from '../../electron/core/db/repositories/timesheets';
 import type { TimesheetReadT } from '../../shared/psa/resources';
 import { DATETIME_OUT } from '../../shared/psa/scalars';
-import { dbFingerprint, expectError, expectOk, readDb, request, startTestServer, type TestServer } from '../support/server';
+import {
+  dbFingerprint,
+  expectError,
+  expectOk,
+  readDb,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
 
 let srv: TestServer;
 let quirky: TestServer;
@@ -25,7 +33,15 @@ function create(json: unknown, server = srv) {
   return request<{ TimesheetID: string }>(server.url, 'POST', '/timesheets', { json });
 }
 function body(patch: Record<string, unknown> = {}) {
-  return { DateTimeFrom: '2031-02-03T09:00:00Z', DateTimeTo: '2031-02-03T17:00:00Z', NumberOfHours: 7.5, ProjectID: 1, ...ids, Description: 'Workshop', ...patch };
+  return {
+    DateTimeFrom: '2031-02-03T09:00:00Z',
+    DateTimeTo: '2031-02-03T17:00:00Z',
+    NumberOfHours: 7.5,
+    ProjectID: 1,
+    ...ids,
+    Description: 'Workshop',
+    ...patch,
+  };
 }
 
 describe('GET /timesheets', () => {
@@ -41,7 +57,8 @@ describe('GET /timesheets', () => {
     expect(expectOk(await list({ projectid: 1 }))).toHaveLength(50);
     expect(expectOk(await list({ projectid: '1', limit: 500 }))).toHaveLength(50);
     expect(expectOk(await list({ projectid: 1, limit: 10 }))).toHaveLength(10);
-    for (const limit of ['0', '501', 'x']) expectError(await list({ projectid: 1, limit }), 400, 'VALIDATION_FAILED');
+    for (const limit of ['0', '501', 'x'])
+      expectError(await list({ projectid: 1, limit }), 400, 'VALIDATION_FAILED');
   });
 
   it('orders by DateTimeFrom, then by identifier (decision 15)', async () => {
@@ -49,7 +66,10 @@ describe('GET /timesheets', () => {
     for (let i = 1; i < rows.length; i++) {
       const a = rows[i - 1]!;
       const b = rows[i]!;
-      expect(a.DateTimeFrom < b.DateTimeFrom || (a.DateTimeFrom === b.DateTimeFrom && a.TimesheetID! < b.TimesheetID!)).toBe(true);
+      expect(
+        a.DateTimeFrom < b.DateTimeFrom ||
+          (a.DateTimeFrom === b.DateTimeFrom && a.TimesheetID! < b.TimesheetID!),
+      ).toBe(true);
     }
   });
 
@@ -99,14 +119,19 @@ describe('GET /timesheets', () => {
     for (const t of exact) expect(t.DateTimeFrom).toBe(sample.DateTimeFrom);
     // One millisecond later excludes it: paging moves datefrom forward within a day.
     const later = new Date(at.getTime() + 1).toISOString();
-    expect(expectOk(await list({ projectid: 1, datefrom: later, dateto: day })).map((t) => t.TimesheetID)).not.toContain(sample.TimesheetID);
+    expect(
+      expectOk(await list({ projectid: 1, datefrom: later, dateto: day })).map((t) => t.TimesheetID),
+    ).not.toContain(sample.TimesheetID);
     const before = expectOk(await list({ projectid: 1, dateto: day }));
     for (const t of before) expect(t.DateTimeFrom.slice(0, 10) <= day).toBe(true);
   });
 
-  it.each(['2026-02-30', 'yesterday', '2026-1-5', '2026-01-05T25:00:00Z', ''])('answers 400 for datefrom=%j', async (d) => {
-    expectError(await list({ projectid: 1, datefrom: d }), 400, 'VALIDATION_FAILED');
-  });
+  it.each(['2026-02-30', 'yesterday', '2026-1-5', '2026-01-05T25:00:00Z', ''])(
+    'answers 400 for datefrom=%j',
+    async (d) => {
+      expectError(await list({ projectid: 1, datefrom: d }), 400, 'VALIDATION_FAILED');
+    },
+  );
 
   it('filters by accountid, alone or with projectid', async () => {
     const byAccount = expectOk(await list({ accountid: ids.AccountID }));
@@ -120,11 +145,30 @@ describe('GET /timesheets', () => {
 
 describe('POST /timesheets', () => {
   it('creates an entry (201, TimesheetID string) normalizing DateTimes and keeping hours exact', async () => {
-    const r = expectOk(await create(body({ DateTimeFrom: '2031-03-04T10:00:00+01:00', DateTimeTo: '2031-03-04T18:30:00.000+01:00', NumberOfHours: '7.25', ProjectID: '1', AccountID: String(ids.AccountID) })), 201);
+    const r = expectOk(
+      await create(
+        body({
+          DateTimeFrom: '2031-03-04T10:00:00+01:00',
+          DateTimeTo: '2031-03-04T18:30:00.000+01:00',
+          NumberOfHours: '7.25',
+          ProjectID: '1',
+          AccountID: String(ids.AccountID),
+        }),
+      ),
+      201,
+    );
     expect(r.TimesheetID).toMatch(/^\d+$/);
     const res = await list({ accountid: ids.AccountID, datefrom: '2031-03-04', dateto: '2031-03-04' });
     const t = expectOk(res).find((x) => x.TimesheetID === Number(r.TimesheetID))!;
-    expect(t).toMatchObject({ DateTimeFrom: '2031-03-04T09:00:00.000Z', DateTimeTo: '2031-03-04T17:30:00.000Z', NumberOfHours: 7.25, ProjectID: 1, ...ids, Description: 'Workshop', ApprovedByPM: false });
+    expect(t).toMatchObject({
+      DateTimeFrom: '2031-03-04T09:00:00.000Z',
+      DateTimeTo: '2031-03-04T17:30:00.000Z',
+      NumberOfHours: 7.25,
+      ProjectID: 1,
+      ...ids,
+      Description: 'Workshop',
+      ApprovedByPM: false,
+    });
     expect(res.text).toContain('"NumberOfHours":7.25');
     expect(t.InvoiceNumber ?? null).toBeNull();
     expect(t.CreationDateTime).toMatch(DATETIME_OUT);
@@ -132,16 +176,41 @@ describe('POST /timesheets', () => {
   });
 
   it('ignores read-only fields (no mass assignment)', async () => {
-    const r = expectOk(await create(body({ DateTimeFrom: '2031-03-05T09:00:00Z', DateTimeTo: '2031-03-05T10:00:00Z', NumberOfHours: 1, TimesheetID: 1, InvoiceNumber: 'INV-HACK', ApprovedByPM: true, ApprovedDatePM: '2031-01-01T00:00:00Z', SalesRate: 9999, CreationDateTime: '2000-01-01T00:00:00Z' })), 201);
+    const r = expectOk(
+      await create(
+        body({
+          DateTimeFrom: '2031-03-05T09:00:00Z',
+          DateTimeTo: '2031-03-05T10:00:00Z',
+          NumberOfHours: 1,
+          TimesheetID: 1,
+          InvoiceNumber: 'INV-HACK',
+          ApprovedByPM: true,
+          ApprovedDatePM: '2031-01-01T00:00:00Z',
+          SalesRate: 9999,
+          CreationDateTime: '2000-01-01T00:00:00Z',
+        }),
+      ),
+      201,
+    );
     expect(r.TimesheetID).not.toBe('1');
-    const t = expectOk(await list({ accountid: ids.AccountID, datefrom: '2031-03-05', dateto: '2031-03-05' })).find((x) => x.TimesheetID === Number(r.TimesheetID))!;
+    const t = expectOk(
+      await list({ accountid: ids.AccountID, datefrom: '2031-03-05', dateto: '2031-03-05' }),
+    ).find((x) => x.TimesheetID === Number(r.TimesheetID))!;
     expect(t.ApprovedByPM).toBe(false);
     expect(t.InvoiceNumber ?? null).toBeNull();
     expect(t.SalesRate).not.toBe(9999);
     expect(t.CreationDateTime).not.toBe('2000-01-01T00:00:00.000Z');
   });
 
-  it.each(['DateTimeFrom', 'DateTimeTo', 'NumberOfHours', 'AccountID', 'ProjectID', 'ContractLineID', 'RoleID'])('answers 400 without %s, writing nothing', async (field) => {
+  it.each([
+    'DateTimeFrom',
+    'DateTimeTo',
+    'NumberOfHours',
+    'AccountID',
+    'ProjectID',
+    'ContractLineID',
+    'RoleID',
+  ])('answers 400 without %s, writing nothing', async (field) => {
     const json: Record<string, unknown> = body();
     delete json[field];
     const before = dbFingerprint(srv.dbFile);
@@ -166,12 +235,22 @@ describe('POST /timesheets', () => {
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 
-  it('answers 422 UNKNOWN_REFERENCE for unknown ids and for a contract line that is not the project\'s time line (rule 3)', async () => {
-    const lines = readDb(srv.dbFile, (db) => ({ other: listProjectContractLines(db, 2), own: listProjectContractLines(db, 1) }));
+  it("answers 422 UNKNOWN_REFERENCE for unknown ids and for a contract line that is not the project's time line (rule 3)", async () => {
+    const lines = readDb(srv.dbFile, (db) => ({
+      other: listProjectContractLines(db, 2),
+      own: listProjectContractLines(db, 1),
+    }));
     const otherProjectLine = lines.other.find((l) => l.kind === 'time')?.id ?? 987655;
     const expenseLine = lines.own.find((l) => l.kind === 'expense')!.id;
     const before = dbFingerprint(srv.dbFile);
-    for (const patch of [{ ProjectID: 987654 }, { ContractLineID: 987654 }, { AccountID: 987654 }, { RoleID: 987 }, { ContractLineID: otherProjectLine }, { ContractLineID: expenseLine }]) {
+    for (const patch of [
+      { ProjectID: 987654 },
+      { ContractLineID: 987654 },
+      { AccountID: 987654 },
+      { RoleID: 987 },
+      { ContractLineID: otherProjectLine },
+      { ContractLineID: expenseLine },
+    ]) {
       expectError(await create(body(patch)), 422, 'UNKNOWN_REFERENCE');
     }
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
@@ -180,7 +259,8 @@ describe('POST /timesheets', () => {
 
 describe('--single-object-quirk (decision 17)', () => {
   const day = { datefrom: '2032-05-06', dateto: '2032-05-06' };
-  const entry = () => body({ DateTimeFrom: '2032-05-06T09:00:00Z', DateTimeTo: '2032-05-06T10:00:00Z', NumberOfHours: 1 });
+  const entry = () =>
+    body({ DateTimeFrom: '2032-05-06T09:00:00Z', DateTimeTo: '2032-05-06T10:00:00Z', NumberOfHours: 1 });
 
   it('answers a single object when exactly one entry matches, and arrays otherwise', async () => {
     expect(expectOk(await list({ accountid: ids.AccountID, ...day }, quirky))).toEqual([]);

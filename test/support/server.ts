@@ -92,7 +92,12 @@ function queryString(q: RequestOptions['query']): string {
 }
 
 /** Sends one request to `baseUrl + path` and reads the JSON answer. */
-export async function request<T = unknown>(baseUrl: string, method: string, path: string, opts: RequestOptions = {}): Promise<Reply<T>> {
+export async function request<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   const token = opts.token === undefined ? ADMIN_KEY : opts.token;
   if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -134,7 +139,9 @@ export function dbFingerprint(dbFile: string): Record<string, string> {
   const db = openDatabase(dbFile, { readonly: true });
   try {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
       .pluck()
       .all() as string[];
     const out: Record<string, string> = {};
@@ -154,7 +161,10 @@ export function dbFingerprint(dbFile: string): Record<string, string> {
 
 /** Row count of one table of a database file. */
 export function countRows(dbFile: string, table: string): number {
-  return readDb(dbFile, (db) => (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n);
+  return readDb(
+    dbFile,
+    (db) => (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n,
+  );
 }
 
 /** Asserts a decision-5 error: its status, its code, a message and a JSON content type. */

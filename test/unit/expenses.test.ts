@@ -68,7 +68,11 @@ describe('POST /expenses', () => {
 
   it('keeps four decimals and shows the VAT included in the total when none was sent', () => {
     create({ AmountExVAT: 0.1234, VATAmount: undefined, TotalAmount: 0.3 });
-    expect(list({ projectid: 1 })[0]).toMatchObject({ AmountExVAT: 0.1234, VATAmount: 0.1766, TotalAmount: 0.3 });
+    expect(list({ projectid: 1 })[0]).toMatchObject({
+      AmountExVAT: 0.1234,
+      VATAmount: 0.1766,
+      TotalAmount: 0.3,
+    });
   });
 
   it.each([
@@ -103,8 +107,15 @@ describe('GET /expenses', () => {
   });
 
   it('filters by account and project; limit defaults to 50 and may go above it', () => {
-    for (let i = 0; i < 55; i++) create({ ExpenseDate: `2026-03-${String((i % 28) + 1).padStart(2, '0')}T10:00:00Z` });
-    create({ AccountID: 3, ProjectID: 2, ContractLineID: LINES.project2Expense, VATAmount: 0, TotalAmount: 100.1 });
+    for (let i = 0; i < 55; i++)
+      create({ ExpenseDate: `2026-03-${String((i % 28) + 1).padStart(2, '0')}T10:00:00Z` });
+    create({
+      AccountID: 3,
+      ProjectID: 2,
+      ContractLineID: LINES.project2Expense,
+      VATAmount: 0,
+      TotalAmount: 100.1,
+    });
     expect(list({ projectid: 1 })).toHaveLength(50);
     expect(list({ projectid: 1, limit: 200 })).toHaveLength(55);
     expect(list({ accountid: 3 }).map((e) => e.ProjectID)).toEqual([2]);

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../electron/core/db/connection';
-import { getInvoice, listInvoiceDetailLines, listInvoiceLines } from '../../electron/core/db/repositories/invoices';
+import {
+  getInvoice,
+  listInvoiceDetailLines,
+  listInvoiceLines,
+} from '../../electron/core/db/repositories/invoices';
 import type { TimesheetView } from '../../electron/core/db/repositories/timesheets';
 import { getExpenseRecord } from '../../electron/core/domain/expenses';
 import { buildInvoice, toBaseCents, vatCents } from '../../electron/core/domain/invoice-build';
@@ -39,9 +43,17 @@ async function rejection(fn: () => unknown): Promise<PsaError> {
 function draft(): { invoiceId: number; ts: number[]; exp: number; unapproved: number } {
   const ts = [
     addTimesheet(db, { NumberOfHours: 7.35, RoleID: 2 }),
-    addTimesheet(db, { DateTimeFrom: '2026-04-07T09:00:00Z', DateTimeTo: '2026-04-07T13:00:00Z', NumberOfHours: 3.33, AccountID: 2 }),
+    addTimesheet(db, {
+      DateTimeFrom: '2026-04-07T09:00:00Z',
+      DateTimeTo: '2026-04-07T13:00:00Z',
+      NumberOfHours: 3.33,
+      AccountID: 2,
+    }),
   ];
-  const unapproved = addTimesheet(db, { DateTimeFrom: '2026-04-08T09:00:00Z', DateTimeTo: '2026-04-08T17:00:00Z' });
+  const unapproved = addTimesheet(db, {
+    DateTimeFrom: '2026-04-08T09:00:00Z',
+    DateTimeTo: '2026-04-08T17:00:00Z',
+  });
   const exp = addExpense(db, { AmountExVAT: 0.125, VATAmount: 0.03, TotalAmount: 0.155 });
   approveTimesheets(db, ts, { now });
   approveExpenses(db, [exp], { now });
@@ -87,17 +99,50 @@ describe('generateInvoice', () => {
         TotalAmountIncVATBaseCurrency: 1583.41,
       }),
       // The expense's amount ex VAT is billed; 21% of 0.125 = 0.02625 -> 0.03.
-      expect.objectContaining({ LineNumber: '1.2', LineName: 'Travel and expenses', TotalAmountExVAT: 0.125, TotalAmountIncVAT: 0.155 }),
+      expect.objectContaining({
+        LineNumber: '1.2',
+        LineName: 'Travel and expenses',
+        TotalAmountExVAT: 0.125,
+        TotalAmountIncVAT: 0.155,
+      }),
     ]);
     const details = inv?.InvoiceLines?.[0]?.InvoiceDetailLines;
     expect(details).toEqual([
-      expect.objectContaining({ AccountID: 1, AccountName: 'Anna de Vries', BusinessUnit: 'Amsterdam', AmountOfHours: 7.35, Rate: 135, RateBase: 135, TotalAmount: 992.25, TotalAmountBase: 992.25, Date: '2026-04-06T09:00:00.000Z' }),
-      expect.objectContaining({ AccountID: 2, AccountName: 'Ben Okafor', BusinessUnit: 'Berlin', AmountOfHours: 3.33, Rate: 95, TotalAmount: 316.35 }),
+      expect.objectContaining({
+        AccountID: 1,
+        AccountName: 'Anna de Vries',
+        BusinessUnit: 'Amsterdam',
+        AmountOfHours: 7.35,
+        Rate: 135,
+        RateBase: 135,
+        TotalAmount: 992.25,
+        TotalAmountBase: 992.25,
+        Date: '2026-04-06T09:00:00.000Z',
+      }),
+      expect.objectContaining({
+        AccountID: 2,
+        AccountName: 'Ben Okafor',
+        BusinessUnit: 'Berlin',
+        AmountOfHours: 3.33,
+        Rate: 95,
+        TotalAmount: 316.35,
+      }),
     ]);
     expect(inv?.InvoiceLines?.[1]?.InvoiceDetailLines).toEqual([
-      expect.objectContaining({ AccountID: 2, TotalAmount: 0.125, AmountOfHours: null, Rate: null, Description: 'Train tickets' }),
+      expect.objectContaining({
+        AccountID: 2,
+        TotalAmount: 0.125,
+        AmountOfHours: null,
+        Rate: null,
+        Description: 'Train tickets',
+      }),
     ]);
-    expect(inv).toMatchObject({ TotalAmountExVAT: 1308.725, TotalAmountIncVAT: 1583.565, TotalAmountExVATBaseCurrency: 1308.73, TotalAmountIncVATBase: 1583.57 });
+    expect(inv).toMatchObject({
+      TotalAmountExVAT: 1308.725,
+      TotalAmountIncVAT: 1583.565,
+      TotalAmountExVATBaseCurrency: 1308.73,
+      TotalAmountIncVATBase: 1583.57,
+    });
     expect(ts.map((id) => getTimesheetRecord(db, id)?.InvoiceNumber)).toEqual(['Draft', 'Draft']);
     expect(getExpenseRecord(db, exp)?.InvoiceNumber).toBe('Draft');
     expect(getTimesheetRecord(db, unapproved)?.InvoiceNumber).toBeNull();
@@ -105,11 +150,22 @@ describe('generateInvoice', () => {
 
   it('converts to the base currency at the currency rate, rounded to cents, lines summing to totals', () => {
     addTimesheet(db, { ProjectID: 2, ContractLineID: LINES.project2Time, NumberOfHours: 1.01, RoleID: 2 });
-    addTimesheet(db, { ProjectID: 2, ContractLineID: LINES.project2Time, NumberOfHours: 0.07, DateTimeFrom: '2026-04-07T09:00:00Z', DateTimeTo: '2026-04-07T10:00:00Z' });
+    addTimesheet(db, {
+      ProjectID: 2,
+      ContractLineID: LINES.project2Time,
+      NumberOfHours: 0.07,
+      DateTimeFrom: '2026-04-07T09:00:00Z',
+      DateTimeTo: '2026-04-07T10:00:00Z',
+    });
     approveTimesheets(db, [1, 2], { now });
     const inv = getInvoiceRecord(db, generateInvoice(db, 2, { now }));
     // 1.01 x 135 = 136.35 -> 125.442 EUR -> 125.44; 0.07 x 95 = 6.65 -> 6.118 -> 6.12
-    expect(inv).toMatchObject({ InvoiceCurrencyCode: 'USD', TotalAmountExVAT: 143, TotalAmountExVATBaseCurrency: 131.56, InvoiceContactID: null });
+    expect(inv).toMatchObject({
+      InvoiceCurrencyCode: 'USD',
+      TotalAmountExVAT: 143,
+      TotalAmountExVATBaseCurrency: 131.56,
+      InvoiceContactID: null,
+    });
     expect(inv?.InvoiceLines?.[0]?.InvoiceDetailLines?.map((d) => [d.RateBase, d.TotalAmountBase])).toEqual([
       [124.2, 125.44],
       [87.4, 6.12],
@@ -130,7 +186,11 @@ describe('generateInvoice', () => {
     const a = addTimesheet(db, { DateTimeFrom: '2026-03-31T09:00:00Z', DateTimeTo: '2026-03-31T17:00:00Z' });
     const b = addTimesheet(db, { DateTimeFrom: '2026-04-01T09:00:00Z', DateTimeTo: '2026-04-01T17:00:00Z' });
     approveTimesheets(db, [a, b], { now });
-    const id = generateInvoice(db, 1, { now, from: '2026-04-01T00:00:00.000Z', to: '2026-05-01T00:00:00.000Z' });
+    const id = generateInvoice(db, 1, {
+      now,
+      from: '2026-04-01T00:00:00.000Z',
+      to: '2026-05-01T00:00:00.000Z',
+    });
     expect(getTimesheetRecord(db, a)?.InvoiceNumber).toBeNull();
     expect(getTimesheetRecord(db, b)?.InvoiceNumber).toBe('Draft');
     expect(listInvoiceDetailLines(db, id)).toHaveLength(1);
@@ -140,7 +200,11 @@ describe('generateInvoice', () => {
 describe('approve, send and void', () => {
   it('approves a Draft with the next number of the year and a real, readable PDF', async () => {
     const first = await approveInvoice(db, draft().invoiceId, { now });
-    expect(first).toMatchObject({ status: 'Approved', number: 'INV-2026-0001', invoice_date: '2026-05-04T10:00:00.000Z' });
+    expect(first).toMatchObject({
+      status: 'Approved',
+      number: 'INV-2026-0001',
+      invoice_date: '2026-05-04T10:00:00.000Z',
+    });
     const second = await approveInvoice(db, draft().invoiceId, { now });
     expect(second.number).toBe('INV-2026-0002');
     const pdf = first.pdf ?? new Uint8Array();
@@ -149,7 +213,14 @@ describe('approve, send and void', () => {
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toBe('Invoice INV-2026-0001');
     const text = pdfText(pdf);
-    for (const expected of ['Test Consulting B.V.', 'INV-2026-0001', 'Acme Logistics B.V.', '2026-06-03', '1583.565', 'Please pay']) {
+    for (const expected of [
+      'Test Consulting B.V.',
+      'INV-2026-0001',
+      'Acme Logistics B.V.',
+      '2026-06-03',
+      '1583.565',
+      'Please pay',
+    ]) {
       expect(text).toContain(expected);
     }
     const record = getInvoiceRecord(db, first.id);
@@ -198,20 +269,32 @@ describe('invoice arithmetic', () => {
       rate: fc.integer({ min: 0, max: 5_000_000 }),
     });
     fc.assert(
-      fc.property(fc.array(entry, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 3_000_000 }), (entries, fx) => {
-        const views = entries.map((e, i) => ({ id: i + 1, contract_line_id: e.line, hours: e.hours, sales_rate: e.rate }) as TimesheetView);
-        const lookup = (id: number) => (id === LINES.project1Time ? { id, group_number: 1, line_number: 1, tax_percentage: 210_000 } : { id, group_number: 2, line_number: 1, tax_percentage: 90_000 });
-        const built = buildInvoice(views, [], lookup as never, fx);
-        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-        for (const l of built.lines) {
-          expect(l.line.total_ex).toBe(sum(l.details.map((d) => d.total)));
-          expect(l.line.total_ex_base).toBe(sum(l.details.map((d) => d.total_base)));
-          expect(l.line.total_inc - l.line.total_ex).toBe(vatCents(l.line.total_ex, l.line.tax_percentage ?? 0));
-        }
-        expect(built.totals.total_ex).toBe(sum(built.lines.map((l) => l.line.total_ex)));
-        expect(built.totals.total_inc).toBe(sum(built.lines.map((l) => l.line.total_inc)));
-        expect(built.totals.total_inc_base).toBe(sum(built.lines.map((l) => l.line.total_inc_base)));
-      }),
+      fc.property(
+        fc.array(entry, { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 3_000_000 }),
+        (entries, fx) => {
+          const views = entries.map(
+            (e, i) =>
+              ({ id: i + 1, contract_line_id: e.line, hours: e.hours, sales_rate: e.rate }) as TimesheetView,
+          );
+          const lookup = (id: number) =>
+            id === LINES.project1Time
+              ? { id, group_number: 1, line_number: 1, tax_percentage: 210_000 }
+              : { id, group_number: 2, line_number: 1, tax_percentage: 90_000 };
+          const built = buildInvoice(views, [], lookup as never, fx);
+          const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+          for (const l of built.lines) {
+            expect(l.line.total_ex).toBe(sum(l.details.map((d) => d.total)));
+            expect(l.line.total_ex_base).toBe(sum(l.details.map((d) => d.total_base)));
+            expect(l.line.total_inc - l.line.total_ex).toBe(
+              vatCents(l.line.total_ex, l.line.tax_percentage ?? 0),
+            );
+          }
+          expect(built.totals.total_ex).toBe(sum(built.lines.map((l) => l.line.total_ex)));
+          expect(built.totals.total_inc).toBe(sum(built.lines.map((l) => l.line.total_inc)));
+          expect(built.totals.total_inc_base).toBe(sum(built.lines.map((l) => l.line.total_inc_base)));
+        },
+      ),
       { numRuns: 200 },
     );
   });

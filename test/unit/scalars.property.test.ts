@@ -68,7 +68,14 @@ describe('DateTime', () => {
   });
 
   it('rejects impossible calendar dates and other text', () => {
-    for (const bad of ['2026-02-30T00:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T24:00:00Z', '2026-01-01', '', 'now']) {
+    for (const bad of [
+      '2026-02-30T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+      '2026-01-01',
+      '',
+      'now',
+    ]) {
       expect(DateTime.safeParse(bad).success, bad).toBe(false);
     }
   });

@@ -1,9 +1,7 @@
 import type { Db } from '../db/connection';
+import type { AuthResult } from '../domain/auth';
 
-/** The outcome of checking a bearer token (decision 3). */
-export type AuthResult =
-  | { ok: true; accountId: number }
-  | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string };
+export type { AuthResult } from '../domain/auth';
 
 /** Checks an API key: unknown -> UNAUTHENTICATED; not Admin or API disabled -> FORBIDDEN. */
 export type Authenticate = (db: Db, token: string) => AuthResult;

@@ -20,10 +20,19 @@ interface FrameworkError {
 
 const FRAMEWORK_MESSAGES: Record<string, PsaError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new PsaError('PAYLOAD_TOO_LARGE', 'the request body is larger than 1 MiB'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new PsaError('VALIDATION_FAILED', 'the request body must be sent as Content-Type: application/json'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new PsaError('VALIDATION_FAILED', 'the request body is empty; send a JSON object'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new PsaError(
+    'VALIDATION_FAILED',
+    'the request body must be sent as Content-Type: application/json',
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new PsaError(
+    'VALIDATION_FAILED',
+    'the request body is empty; send a JSON object',
+  ),
   FST_ERR_CTP_INVALID_JSON_BODY: new PsaError('VALIDATION_FAILED', 'the request body is not valid JSON'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new PsaError('VALIDATION_FAILED', 'the request body does not match its Content-Length'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new PsaError(
+    'VALIDATION_FAILED',
+    'the request body does not match its Content-Length',
+  ),
   FST_ERR_CTP_INVALID_TYPE: new PsaError('VALIDATION_FAILED', 'the Content-Type header is invalid'),
   FST_ERR_BAD_URL: new PsaError('VALIDATION_FAILED', 'the request URL is not valid'),
 };
@@ -41,6 +50,7 @@ export function toPsaError(err: unknown): { error: PsaError; internal: boolean }
   if (status === 413) return { error: FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE!, internal: false };
   if (status === 404) return { error: new PsaError('NOT_FOUND', 'not found'), internal: false };
   // Other client errors from the framework: a malformed request (bad JSON, proto poisoning, ...).
-  if (status >= 400 && status < 500) return { error: new PsaError('VALIDATION_FAILED', 'the request is malformed'), internal: false };
+  if (status >= 400 && status < 500)
+    return { error: new PsaError('VALIDATION_FAILED', 'the request is malformed'), internal: false };
   return { error: new PsaError('INTERNAL', 'internal server error'), internal: true };
 }

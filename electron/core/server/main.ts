@@ -4,7 +4,14 @@ import { openDatabase, type Db } from '../db/connection';
 import { listExpenseViews } from '../db/repositories/expenses';
 import { listTimesheetViews } from '../db/repositories/timesheets';
 import { createApiKey } from '../domain/auth';
-import { approveExpenses, approveInvoice, approveTimesheets, generateInvoice, sendInvoice, voidInvoice } from '../domain/invoice-ops';
+import {
+  approveExpenses,
+  approveInvoice,
+  approveTimesheets,
+  generateInvoice,
+  sendInvoice,
+  voidInvoice,
+} from '../domain/invoice-ops';
 import { seedDemo } from '../seed/demo';
 import { startServer } from './start';
 
@@ -14,7 +21,7 @@ import { startServer } from './start';
  */
 
 const USAGE = `usage:
-  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N]
+  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--no-cache]
   npm run server -- invoice generate --db F --project N
   npm run server -- invoice approve|send|void --db F --invoice N
   npm run server -- timesheets approve --db F --project N
@@ -31,6 +38,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   'single-object-quirk': { type: 'boolean' },
   'rate-limit': { type: 'string' },
+  'no-cache': { type: 'boolean' },
   project: { type: 'string' },
   invoice: { type: 'string' },
   account: { type: 'string' },
@@ -38,11 +46,18 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Values = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+type Values = {
+  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string;
+};
 
 function parse(argv: string[]): { positionals: string[]; values: Values } {
   try {
-    const { positionals, values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    const { positionals, values } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
     return { positionals, values: values as Values };
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message.split('\n')[0] : String(err));
@@ -51,11 +66,17 @@ function parse(argv: string[]): { positionals: string[]; values: Values } {
 
 function onlyOptions(values: Values, allowed: (keyof Values)[], command: string): void {
   for (const key of Object.keys(values) as (keyof Values)[]) {
-    if (values[key] !== undefined && !allowed.includes(key)) throw new UsageError(`option --${key} does not apply to ${command}`);
+    if (values[key] !== undefined && !allowed.includes(key))
+      throw new UsageError(`option --${key} does not apply to ${command}`);
   }
 }
 
-function integer(values: Values, name: 'port' | 'rate-limit' | 'project' | 'invoice' | 'account', min: number, max: number): number {
+function integer(
+  values: Values,
+  name: 'port' | 'rate-limit' | 'project' | 'invoice' | 'account',
+  min: number,
+  max: number,
+): number {
   const text = values[name];
   if (text === undefined) throw new UsageError(`--${name} is required`);
   if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
@@ -70,8 +91,13 @@ function requireDb(values: Values): string {
 }
 
 async function serve(values: Values): Promise<void> {
-  onlyOptions(values, ['port', 'db', 'host', 'seed', 'single-object-quirk', 'rate-limit'], 'the server');
-  if (values.seed !== undefined && values.seed !== 'demo') throw new UsageError(`--seed only knows 'demo', not '${values.seed}'`);
+  onlyOptions(
+    values,
+    ['port', 'db', 'host', 'seed', 'single-object-quirk', 'rate-limit', 'no-cache'],
+    'the server',
+  );
+  if (values.seed !== undefined && values.seed !== 'demo')
+    throw new UsageError(`--seed only knows 'demo', not '${values.seed}'`);
   const server = await startServer({
     db: values.db ?? './psa.sqlite',
     host: values.host ?? '127.0.0.1',
@@ -79,6 +105,8 @@ async function serve(values: Values): Promise<void> {
     seed: values.seed === 'demo' ? 'demo' : undefined,
     singleObjectQuirk: values['single-object-quirk'] ?? false,
     rateLimit: values['rate-limit'] === undefined ? undefined : integer(values, 'rate-limit', 1, 1_000_000),
+    // Repeated reads of unchanged data are served from memory unless told otherwise.
+    cacheReads: values['no-cache'] !== true,
   });
   console.log(`PSA API listening on ${server.url}`);
   let stopping = false;
@@ -102,8 +130,14 @@ async function serve(values: Values): Promise<void> {
 function approveProjectEntries(db: Db, projectId: number): { timesheets: number; expenses: number } {
   const all = { projectId, limit: 1_000_000_000 };
   return db.transaction(() => ({
-    timesheets: approveTimesheets(db, listTimesheetViews(db, all).map((t) => t.id)),
-    expenses: approveExpenses(db, listExpenseViews(db, all).map((e) => e.id)),
+    timesheets: approveTimesheets(
+      db,
+      listTimesheetViews(db, all).map((t) => t.id),
+    ),
+    expenses: approveExpenses(
+      db,
+      listExpenseViews(db, all).map((e) => e.id),
+    ),
   }))();
 }
 
@@ -129,7 +163,11 @@ async function command(positionals: string[], values: Values): Promise<void> {
     onlyOptions(values, ['db', 'invoice'], name);
     const id = integer(values, 'invoice', 1, Number.MAX_SAFE_INTEGER);
     const inv = await withDb(values, (db) =>
-      action === 'approve' ? approveInvoice(db, id) : action === 'send' ? sendInvoice(db, id) : voidInvoice(db, id),
+      action === 'approve'
+        ? approveInvoice(db, id)
+        : action === 'send'
+          ? sendInvoice(db, id)
+          : voidInvoice(db, id),
     );
     console.log(`invoice ${id} is now ${inv.status}${inv.number ? ` (number ${inv.number})` : ''}`);
   } else if (group === 'timesheets' && action === 'approve') {
@@ -172,7 +210,9 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     const code = (err as { code?: unknown }).code;
-    console.error(`psa-server: ${code === 'EADDRINUSE' ? 'the port is already in use' : err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `psa-server: ${code === 'EADDRINUSE' ? 'the port is already in use' : err instanceof Error ? err.message : String(err)}`,
+    );
     return 1;
   }
 }

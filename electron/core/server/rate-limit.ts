@@ -18,7 +18,8 @@ export function createRateLimiter(perSecond: number, now: () => number = Date.no
 
   function sweep(t: number): void {
     // Full buckets carry no state worth keeping; dropping them bounds memory.
-    for (const [key, b] of buckets) if (b.tokens + ((t - b.at) / 1000) * perSecond >= perSecond) buckets.delete(key);
+    for (const [key, b] of buckets)
+      if (b.tokens + ((t - b.at) / 1000) * perSecond >= perSecond) buckets.delete(key);
     lastSweep = t;
   }
 

@@ -4,6 +4,7 @@ import { createApiHandlers } from '../domain/api';
 import { authenticate } from '../domain/auth';
 import { seedDemo } from '../seed/demo';
 import { API_PREFIX, buildServer } from './app';
+import { cacheStatements } from './statement-cache';
 
 /** What `startServer` needs: a database file and how to serve it. */
 export interface StartOptions {
@@ -18,6 +19,8 @@ export interface StartOptions {
   singleObjectQuirk?: boolean;
   rateLimit?: number;
   logger?: boolean;
+  /** Serve repeated reads of unchanged data from memory (default true). */
+  cacheReads?: boolean;
   validateResponses?: boolean;
 }
 
@@ -39,6 +42,7 @@ function urlHost(host: string): string {
 export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
   const db = openDatabase(opts.db);
+  cacheStatements(db);
   try {
     if (opts.seed === 'demo') await seedDemo(db);
     const app = buildServer({
@@ -48,6 +52,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       singleObjectQuirk: opts.singleObjectQuirk,
       rateLimit: opts.rateLimit,
       logger: opts.logger,
+      cacheReads: opts.cacheReads,
       validateResponses: opts.validateResponses,
     });
     try {
