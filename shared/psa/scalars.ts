@@ -3,9 +3,14 @@ import { z } from 'zod';
 /** Largest identifier accepted: JavaScript's safe integer range. */
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
+/** The message of a value that is missing, or of the wrong kind. */
+const missingOr = (message: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : message);
+
 /** Identifier: a JSON number or a digit string in, a number out (decision 7). */
 export const Id = z
-  .union([z.number().int().min(0).max(MAX_ID), z.string().trim().regex(/^\d{1,16}$/, 'must be a whole number')])
+  .union([z.number().int().min(0).max(MAX_ID), z.string().trim().regex(/^\d{1,16}$/, 'must be a whole number')], {
+    error: missingOr('must be a whole number (or a string of digits)'),
+  })
   .transform((v) => Number(v))
   .pipe(z.number().int().min(0).max(MAX_ID, 'is too large'));
 
@@ -57,7 +62,7 @@ export function normalizeDateTime(text: string): string | null {
 
 /** DateTime: ISO 8601 in (with or without ms, Z or offset), canonical UTC with ms out (decision 8). */
 export const DateTime = z
-  .string()
+  .string({ error: missingOr('must be an ISO 8601 date-time such as 2026-01-31T09:00:00.000Z') })
   .transform((v, ctx) => {
     const out = normalizeDateTime(v.trim());
     if (out === null) {
@@ -149,7 +154,7 @@ export function decimal(scale: number, opts: { min?: number; max?: number } = {}
   const min = opts.min ?? -1e11;
   const max = opts.max ?? 1e11;
   return z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], { error: missingOr('must be a decimal number') })
     .transform((v, ctx) => {
       const text = decimalText(v);
       if (text === null) {

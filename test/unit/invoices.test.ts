@@ -40,7 +40,8 @@ async function invoiceIn(status: InvoiceStatusValue): Promise<number> {
 
 const list = (query: Record<string, unknown> = {}) =>
   h.listInvoices(request('listInvoices', { query }), CTX) as InvoiceRecord[];
-const paid = (invoiceid: unknown) => h.markInvoicePaid(request('markInvoicePaid', { query: { invoiceid } }), CTX);
+const paid = (invoiceid: unknown) =>
+  h.markInvoicePaid(request('markInvoicePaid', { query: { invoiceid } }), CTX);
 const external = (invoiceid: unknown, externalid: string) =>
   h.setInvoiceExternalId(request('setInvoiceExternalId', { query: { invoiceid, externalid } }), CTX);
 
@@ -55,10 +56,26 @@ function rejection(fn: () => unknown): PsaError {
 }
 
 const SPEC_FIELDS = [
-  'InvoiceName', 'InvoiceDate', 'InvoiceDueDate', 'InvoiceNote', 'InvoiceStatus', 'InvoiceNumber', 'InvoiceID',
-  'CustomerID', 'CustomerName', 'InvoiceContactID', 'InvoiceContactName', 'InvoiceContactEmail',
-  'InvoiceCurrencyCode', 'TotalAmountExVAT', 'TotalAmountIncVAT', 'TotalAmountExVATBaseCurrency',
-  'TotalAmountIncVATBase', 'InvoiceLines', 'ExternalID', 'ProjectID',
+  'InvoiceName',
+  'InvoiceDate',
+  'InvoiceDueDate',
+  'InvoiceNote',
+  'InvoiceStatus',
+  'InvoiceNumber',
+  'InvoiceID',
+  'CustomerID',
+  'CustomerName',
+  'InvoiceContactID',
+  'InvoiceContactName',
+  'InvoiceContactEmail',
+  'InvoiceCurrencyCode',
+  'TotalAmountExVAT',
+  'TotalAmountIncVAT',
+  'TotalAmountExVATBaseCurrency',
+  'TotalAmountIncVATBase',
+  'InvoiceLines',
+  'ExternalID',
+  'ProjectID',
 ];
 
 beforeEach(() => {
@@ -78,8 +95,18 @@ describe('invoice read record', () => {
     expect(Buffer.from(String(a?.InvoicePDF), 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Object.keys(d?.InvoiceLines?.[0] ?? {}).sort()).toEqual(
       [
-        'LineNumber', 'LineName', 'LineDescription', 'Description', 'GLAccount', 'TaxPercentage', 'TaxName', 'TaxCode',
-        'TotalAmountExVAT', 'TotalAmountIncVAT', 'TotalAmountIncVATBaseCurrency', 'TotalAmountExVATBaseCurrency',
+        'LineNumber',
+        'LineName',
+        'LineDescription',
+        'Description',
+        'GLAccount',
+        'TaxPercentage',
+        'TaxName',
+        'TaxCode',
+        'TotalAmountExVAT',
+        'TotalAmountIncVAT',
+        'TotalAmountIncVATBaseCurrency',
+        'TotalAmountExVATBaseCurrency',
         'InvoiceDetailLines',
       ].sort(),
     );
@@ -91,10 +118,13 @@ describe('invoice read record', () => {
 describe('GET /invoices', () => {
   it('filters by status case-insensitively, by exact number, and by a missing external id; ordered by id', async () => {
     const ids: Record<string, number> = {};
-    for (const s of ['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Approved'] as const) ids[s] = await invoiceIn(s);
+    for (const s of ['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Approved'] as const)
+      ids[s] = await invoiceIn(s);
     const statuses = list().map((i) => i.InvoiceStatus);
     expect(statuses).toEqual(['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Approved']);
-    expect(list().map((i) => i.InvoiceID)).toEqual([...list().map((i) => Number(i.InvoiceID))].sort((x, y) => x - y));
+    expect(list().map((i) => i.InvoiceID)).toEqual(
+      [...list().map((i) => Number(i.InvoiceID))].sort((x, y) => x - y),
+    );
     expect(list({ invoicestatus: 'APPROVED' }).map((i) => i.InvoiceStatus)).toEqual(['Approved', 'Approved']);
     expect(list({ invoicestatus: 'paid' }).map((i) => i.InvoiceID)).toEqual([ids.Paid]);
     const number = list({ invoicestatus: 'sent' })[0]?.InvoiceNumber ?? '';
@@ -117,15 +147,18 @@ describe('PATCH /invoices/paid', () => {
     expect(getInvoiceRecord(db, approved)?.InvoicePDF).toBeTruthy();
   });
 
-  it.each(['Draft', 'Paid', 'Void'] as const)('refuses a %s invoice with 409 naming its status, changing nothing', async (status) => {
-    const id = await invoiceIn(status);
-    const before = getInvoiceRecord(db, id);
-    const err = rejection(() => paid(id));
-    expect(err.code).toBe('INVALID_STATE');
-    expect(err.status).toBe(409);
-    expect(err.message).toContain(status);
-    expect(getInvoiceRecord(db, id)).toEqual(before);
-  });
+  it.each(['Draft', 'Paid', 'Void'] as const)(
+    'refuses a %s invoice with 409 naming its status, changing nothing',
+    async (status) => {
+      const id = await invoiceIn(status);
+      const before = getInvoiceRecord(db, id);
+      const err = rejection(() => paid(id));
+      expect(err.code).toBe('INVALID_STATE');
+      expect(err.status).toBe(409);
+      expect(err.message).toContain(status);
+      expect(getInvoiceRecord(db, id)).toEqual(before);
+    },
+  );
 
   it('answers 404 for an unknown invoice', () => {
     expect(rejection(() => paid(12345)).code).toBe('NOT_FOUND');
@@ -136,7 +169,11 @@ describe('PATCH /invoices/external', () => {
   it('stores the external id in any status and answers the read record', async () => {
     for (const status of ['Draft', 'Sent', 'Void'] as const) {
       const id = await invoiceIn(status);
-      expect(external(id, `EXT-${status}`)).toMatchObject({ InvoiceID: id, ExternalID: `EXT-${status}`, InvoiceStatus: status });
+      expect(external(id, `EXT-${status}`)).toMatchObject({
+        InvoiceID: id,
+        ExternalID: `EXT-${status}`,
+        InvoiceStatus: status,
+      });
     }
     expect(list().map((i) => i.ExternalID)).toEqual(['EXT-Draft', 'EXT-Sent', 'EXT-Void']);
   });

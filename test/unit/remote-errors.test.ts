@@ -29,7 +29,13 @@ describe('parseRetryAfter', () => {
 
 describe('readServerError', () => {
   it('reads the decision-5 body', () => {
-    const body = { error: { code: 'VALIDATION_FAILED', message: 'Name: is required', details: [{ path: 'Name', message: 'is required' }] } };
+    const body = {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Name: is required',
+        details: [{ path: 'Name', message: 'is required' }],
+      },
+    };
     expect(readServerError(JSON.stringify(body))).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Name: is required',
@@ -37,14 +43,21 @@ describe('readServerError', () => {
     });
   });
   it('tolerates other shapes', () => {
-    expect(readServerError('{"error":"invalid_token","error_description":"expired"}').message).toBe('invalid_token');
+    expect(readServerError('{"error":"invalid_token","error_description":"expired"}').message).toBe(
+      'invalid_token',
+    );
     expect(readServerError('{"message":"Project not found"}').message).toBe('Project not found');
     expect(readServerError('{"title":"Bad Request","detail":"limit too big"}').message).toBe('limit too big');
-    expect(readServerError('{"error":{"message":"x","details":[{"field":"Email","message":"bad"},"oops"]}}').details).toEqual([
+    expect(
+      readServerError('{"error":{"message":"x","details":[{"field":"Email","message":"bad"},"oops"]}}')
+        .details,
+    ).toEqual([
       { path: 'Email', message: 'bad' },
       { path: '', message: 'oops' },
     ]);
-    expect(readServerError('<html><body>Bad   Gateway</body></html>').message).toBe('<html><body>Bad Gateway</body></html>');
+    expect(readServerError('<html><body>Bad   Gateway</body></html>').message).toBe(
+      '<html><body>Bad Gateway</body></html>',
+    );
     expect(readServerError('').message).toBeUndefined();
   });
 });
@@ -64,23 +77,48 @@ describe('classification', () => {
     [503, 'server', true, true],
   ] as const)('HTTP %i is %s (transient %s, outcome unknown %s)', (status, kind, transient, unknown) => {
     const e = errorFromResponse(status, h(), '', 'GET /x');
-    expect([e.kind, e.transient, e.outcomeUnknown, e.status, e.message]).toEqual([kind, transient, unknown, status, `HTTP ${status}`]);
+    expect([e.kind, e.transient, e.outcomeUnknown, e.status, e.message]).toEqual([
+      kind,
+      transient,
+      unknown,
+      status,
+      `HTTP ${status}`,
+    ]);
   });
 
   it('a refused connection certainly did not send; a reset connection may have', () => {
-    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
-    const reset = new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
-    const dns = new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' }) });
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    const reset = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
+    const dns = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' }),
+    });
     const happyEyeballs = new TypeError('fetch failed', {
-      cause: Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]), { code: 'ECONNREFUSED' }),
+      cause: Object.assign(new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]), {
+        code: 'ECONNREFUSED',
+      }),
     });
     const opts = { timedOut: false, timeoutMs: 100 };
-    expect(errorFromFailure(refused, opts)).toMatchObject({ kind: 'network', outcomeUnknown: false, code: 'ECONNREFUSED' });
+    expect(errorFromFailure(refused, opts)).toMatchObject({
+      kind: 'network',
+      outcomeUnknown: false,
+      code: 'ECONNREFUSED',
+    });
     expect(errorFromFailure(dns, opts)).toMatchObject({ kind: 'network', outcomeUnknown: false });
     expect(errorFromFailure(happyEyeballs, opts)).toMatchObject({ kind: 'network', outcomeUnknown: false });
-    expect(errorFromFailure(reset, opts)).toMatchObject({ kind: 'network', outcomeUnknown: true, message: 'other side closed' });
+    expect(errorFromFailure(reset, opts)).toMatchObject({
+      kind: 'network',
+      outcomeUnknown: true,
+      message: 'other side closed',
+    });
     expect(errorFromFailure(new Error('???'), opts)).toMatchObject({ kind: 'network', outcomeUnknown: true });
-    const timeout = errorFromFailure(new DOMException('aborted', 'AbortError'), { timedOut: true, timeoutMs: 100 });
+    const timeout = errorFromFailure(new DOMException('aborted', 'AbortError'), {
+      timedOut: true,
+      timeoutMs: 100,
+    });
     expect(timeout).toBeInstanceOf(RemoteError);
     expect([timeout.kind, timeout.transient, timeout.outcomeUnknown]).toEqual(['timeout', true, true]);
   });

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
-import { listInvoiceDetailLines, listInvoiceIds, listInvoiceLines } from '../../electron/core/db/repositories/invoices';
+import {
+  listInvoiceDetailLines,
+  listInvoiceIds,
+  listInvoiceLines,
+} from '../../electron/core/db/repositories/invoices';
 import { expenseHandlers } from '../../electron/core/domain/expenses';
 import { invoiceHandlers, type InvoiceRecord } from '../../electron/core/domain/invoices';
 import { timesheetHandlers, type TimesheetRecord } from '../../electron/core/domain/timesheets';
@@ -39,7 +43,11 @@ beforeAll(async () => {
 describe('demo entries', () => {
   it('gives project 1 over 120 timesheets of several accounts, on weekdays, incl. accounts 1 and 2', () => {
     expect(count('SELECT COUNT(*) AS n FROM timesheets WHERE project_id = 1')).toBeGreaterThan(120);
-    const accounts = (db.prepare('SELECT DISTINCT account_id AS a FROM timesheets WHERE project_id = 1').all() as { a: number }[]).map((r) => r.a);
+    const accounts = (
+      db.prepare('SELECT DISTINCT account_id AS a FROM timesheets WHERE project_id = 1').all() as {
+        a: number;
+      }[]
+    ).map((r) => r.a);
     expect(accounts).toEqual(expect.arrayContaining([1, 2]));
     const days = db.prepare('SELECT date_from AS d FROM timesheets').all() as { d: string }[];
     expect(days.every(({ d }) => ![0, 6].includes(new Date(d).getUTCDay()))).toBe(true);
@@ -51,7 +59,10 @@ describe('demo entries', () => {
   });
 
   it('has at least two invoices in every status, PDFs exactly on the non-Draft ones, some with an external id', async () => {
-    const invoices = invoiceHandlers(db).listInvoices(request('listInvoices', { query: { limit: 500 } }), CTX) as InvoiceRecord[];
+    const invoices = invoiceHandlers(db).listInvoices(
+      request('listInvoices', { query: { limit: 500 } }),
+      CTX,
+    ) as InvoiceRecord[];
     for (const status of ['Draft', 'Approved', 'Sent', 'Paid', 'Void']) {
       expect(invoices.filter((i) => i.InvoiceStatus === status).length, status).toBeGreaterThanOrEqual(2);
     }
@@ -92,18 +103,36 @@ describe('demo entries', () => {
   });
 
   it('shows Draft on entries of Draft invoices and the number otherwise; released entries of voids show none', () => {
-    const listed = timesheetHandlers(db).listTimesheets(request('listTimesheets', { query: { projectid: 1, datefrom: '2026-10-01', dateto: '2026-10-31' } }), CTX) as TimesheetRecord[];
+    const listed = timesheetHandlers(db).listTimesheets(
+      request('listTimesheets', { query: { projectid: 1, datefrom: '2026-10-01', dateto: '2026-10-31' } }),
+      CTX,
+    ) as TimesheetRecord[];
     expect(listed.length).toBeGreaterThan(20);
     expect(new Set(listed.map((t) => t.InvoiceNumber))).toEqual(new Set(['Draft']));
-    const june = timesheetHandlers(db).listTimesheets(request('listTimesheets', { query: { projectid: 1, dateto: '2026-06-30' } }), CTX) as TimesheetRecord[];
+    const june = timesheetHandlers(db).listTimesheets(
+      request('listTimesheets', { query: { projectid: 1, dateto: '2026-06-30' } }),
+      CTX,
+    ) as TimesheetRecord[];
     expect(new Set(june.map((t) => t.InvoiceNumber))).toEqual(new Set(['INV-2026-0001']));
     expect(june.every((t) => t.ExternalInvoiceNumber === 'EXACT-24017')).toBe(true);
-    const late = timesheetHandlers(db).listTimesheets(request('listTimesheets', { query: { projectid: 1, datefrom: '2026-11-16' } }), CTX) as TimesheetRecord[];
+    const late = timesheetHandlers(db).listTimesheets(
+      request('listTimesheets', { query: { projectid: 1, datefrom: '2026-11-16' } }),
+      CTX,
+    ) as TimesheetRecord[];
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((t) => t.InvoiceNumber === null && t.ApprovedByPM === false)).toBe(true);
-    const expenses = expenseHandlers(db).listExpenses(request('listExpenses', { query: { projectid: 1, limit: 500 } }), CTX);
-    expect(Array.isArray(expenses) && expenses.some((e) => (e as { AmountExVAT: number }).AmountExVAT === 100.1)).toBe(true);
-    expect(count("SELECT COUNT(*) AS n FROM timesheets t JOIN invoices i ON i.id = t.invoice_id WHERE i.status = 'Void'")).toBe(0);
+    const expenses = expenseHandlers(db).listExpenses(
+      request('listExpenses', { query: { projectid: 1, limit: 500 } }),
+      CTX,
+    );
+    expect(
+      Array.isArray(expenses) && expenses.some((e) => (e as { AmountExVAT: number }).AmountExVAT === 100.1),
+    ).toBe(true);
+    expect(
+      count(
+        "SELECT COUNT(*) AS n FROM timesheets t JOIN invoices i ON i.id = t.invoice_id WHERE i.status = 'Void'",
+      ),
+    ).toBe(0);
   });
 
   it('is idempotent and deterministic: a second run changes nothing; a fresh database gets identical rows', async () => {

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../electron/core/db/connection';
 import { countTimesheets } from '../../electron/core/db/repositories/timesheets';
-import { approveInvoice, approveTimesheets, generateInvoice, voidInvoice } from '../../electron/core/domain/invoice-ops';
+import {
+  approveInvoice,
+  approveTimesheets,
+  generateInvoice,
+  voidInvoice,
+} from '../../electron/core/domain/invoice-ops';
 import { invoiceHandlers } from '../../electron/core/domain/invoices';
 import { timesheetHandlers, type TimesheetRecord } from '../../electron/core/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
@@ -130,10 +135,26 @@ describe('GET /timesheets', () => {
   });
 
   it('a date covers its whole day; a DateTime is that exact instant (paging within a day)', () => {
-    const before = create({ DateTimeFrom: '2026-02-28T23:59:59Z', DateTimeTo: '2026-03-01T00:30:00Z', NumberOfHours: 0.5 });
-    const first = create({ DateTimeFrom: '2026-03-01T00:00:00Z', DateTimeTo: '2026-03-01T01:00:00Z', NumberOfHours: 1 });
-    const last = create({ DateTimeFrom: '2026-03-01T23:30:00Z', DateTimeTo: '2026-03-01T23:59:00Z', NumberOfHours: 0.25 });
-    const next = create({ DateTimeFrom: '2026-03-02T00:00:00Z', DateTimeTo: '2026-03-02T01:00:00Z', NumberOfHours: 1 });
+    const before = create({
+      DateTimeFrom: '2026-02-28T23:59:59Z',
+      DateTimeTo: '2026-03-01T00:30:00Z',
+      NumberOfHours: 0.5,
+    });
+    const first = create({
+      DateTimeFrom: '2026-03-01T00:00:00Z',
+      DateTimeTo: '2026-03-01T01:00:00Z',
+      NumberOfHours: 1,
+    });
+    const last = create({
+      DateTimeFrom: '2026-03-01T23:30:00Z',
+      DateTimeTo: '2026-03-01T23:59:00Z',
+      NumberOfHours: 0.25,
+    });
+    const next = create({
+      DateTimeFrom: '2026-03-02T00:00:00Z',
+      DateTimeTo: '2026-03-02T01:00:00Z',
+      NumberOfHours: 1,
+    });
     const ids = (q: Record<string, unknown>) => list({ projectid: 1, ...q }).map((t) => t.TimesheetID);
     expect(ids({ dateto: '2026-03-01' })).toEqual([before, first, last]);
     expect(ids({ datefrom: '2026-03-01', dateto: '2026-03-01' })).toEqual([first, last]);
@@ -158,7 +179,10 @@ describe('invoice numbers on timesheets (decision 20)', () => {
     const id = create();
     const notApproved = create({ DateTimeFrom: '2026-03-03T09:00:00Z', DateTimeTo: '2026-03-03T17:00:00Z' });
     approveTimesheets(db, [id], { now: () => NOW });
-    expect(list({ projectid: 1 })[0]).toMatchObject({ ApprovedByPM: true, ApprovedDatePM: '2026-03-10T12:00:00.000Z' });
+    expect(list({ projectid: 1 })[0]).toMatchObject({
+      ApprovedByPM: true,
+      ApprovedDatePM: '2026-03-10T12:00:00.000Z',
+    });
     const invoiceId = generateInvoice(db, 1, { now: () => NOW });
     const byId = () => new Map(list({ projectid: 1 }).map((t) => [t.TimesheetID, t]));
     expect(byId().get(id)?.InvoiceNumber).toBe('Draft');
