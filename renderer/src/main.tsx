@@ -1,14 +1,34 @@
-import { StrictMode } from 'react';
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { NotifierHost } from './app/notify';
+import { theme } from './app/theme';
+import { landingSection, sectionById } from './app/sections';
+import { initBridge } from './contract/client';
+import { useSettings } from './features/settings/store';
+import { useSync } from './features/sync/store';
 
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>PSA Desk</h1>
-      <p>Timesheets, expenses and projects, offline first.</p>
-    </main>
-  );
-}
+// Takes the bridge token out of the address bar before anything else runs.
+initBridge();
+// Everything the first screen needs is requested at once: settings, sync status, the landing
+// panel's data (its code is in this bundle).
+void useSettings.getState().load();
+void useSync.getState().refreshStatus();
+void sectionById(landingSection).prefetch?.();
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <App />
+        <Suspense>
+          <NotifierHost />
+        </Suspense>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Center, Loader, useMantineColorScheme } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSettings } from '../features/settings/store';
+import { Shell } from './Shell';
+
+const FirstStart = lazy(() => import('../features/setup/FirstStart'));
+
+const SCHEMES = { system: 'auto', light: 'light', dark: 'dark' } as const;
+
+/** Follows the theme setting ('system' follows the operating system). */
+function useThemeSetting(): void {
+  const theme = useSettings((s) => s.settings?.theme);
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (theme) setColorScheme(SCHEMES[theme]);
+  }, [theme, setColorScheme]);
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center h="100dvh">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+/** The root: settings first (main.tsx asks for them), then the first-start choice or the shell. */
+export function App() {
+  const mode = useSettings((s) => s.settings?.mode);
+  const loadError = useSettings((s) => s.loadError);
+  const load = useSettings((s) => s.load);
+  useThemeSetting();
+
+  if (loadError && !mode) {
+    return (
+      <Center h="100dvh" p="lg">
+        <Alert color="red" title="PSA Desk could not start" role="alert" maw={560}>
+          {loadError}
+          <Button mt="sm" size="xs" variant="light" display="block" onClick={() => void load()}>
+            Try again
+          </Button>
+        </Alert>
+      </Center>
+    );
+  }
+  if (!mode) return <Loading label="Starting PSA Desk" />;
+  if (mode === 'unset') {
+    return (
+      <Suspense fallback={<Loading label="Loading" />}>
+        <FirstStart />
+      </Suspense>
+    );
+  }
+  return <Shell />;
+}

@@ -1,0 +1,119 @@
+import { Badge, Button, Group, Progress, Text } from '@mantine/core';
+import { useSettings } from '../features/settings/store';
+import { progressFraction, useSync } from '../features/sync/store';
+import { relativeTime, useNow } from './relative-time';
+import { notifyError } from './notify';
+
+function Connection() {
+  const mode = useSettings((s) => s.settings?.mode);
+  const online = useSync((s) => s.status?.online ?? null);
+  if (mode === 'offline')
+    return (
+      <Badge color="gray" variant="light">
+        Offline only
+      </Badge>
+    );
+  if (online === true)
+    return (
+      <Badge color="teal" variant="light">
+        Online
+      </Badge>
+    );
+  if (online === false)
+    return (
+      <Badge color="orange" variant="light">
+        Offline
+      </Badge>
+    );
+  return (
+    <Badge color="gray" variant="light">
+      Not checked yet
+    </Badge>
+  );
+}
+
+function Counts() {
+  const pending = useSync((s) => (s.status ? s.status.pending + s.status.sending : null));
+  const rejected = useSync((s) => s.status?.rejected ?? 0);
+  if (pending === null) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {pending} pending{rejected > 0 && <Text span c="red" size="sm">{` · ${rejected} rejected`}</Text>}
+    </Text>
+  );
+}
+
+function LastSync() {
+  const lastSyncAt = useSync((s) => s.status?.lastSyncAt ?? null);
+  useNow(); // re-renders so the relative time stays true
+  return (
+    <Text size="sm" c="dimmed" data-testid="last-sync" title={lastSyncAt ?? undefined}>
+      Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}
+    </Text>
+  );
+}
+
+/** Starts a sync and reports a failed outcome with the core's message. */
+export async function syncNowAndReport(): Promise<void> {
+  const outcome = await useSync.getState().syncNow();
+  const error = useSync.getState().error;
+  if (error) notifyError('Sync failed', error);
+  else if (outcome && outcome.outcome !== 'ok')
+    notifyError(
+      outcome.outcome === 'partial' ? 'Sync finished with problems' : 'Sync did not complete',
+      outcome.message,
+    );
+}
+
+function SyncNow() {
+  const running = useSync((s) => s.running);
+  const fraction = useSync((s) => progressFraction(s.progress));
+  const step = useSync((s) => s.progress?.step ?? s.progress?.phase ?? null);
+  const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {running && (
+        <Group gap={6} wrap="nowrap">
+          {step && (
+            <Text size="xs" c="dimmed">
+              {step}
+            </Text>
+          )}
+          <Progress
+            w={140}
+            size="sm"
+            value={fraction === null ? 100 : fraction * 100}
+            animated={fraction === null}
+            striped={fraction === null}
+            aria-label="Sync progress"
+          />
+        </Group>
+      )}
+      {/* A plain title, not a Tooltip: the status bar is on the first screen and floating-ui is not. */}
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => void syncNowAndReport()}
+        loading={running}
+        disabled={offlineOnly}
+        title="Sync now (Ctrl/⌘+Shift+S)"
+      >
+        Sync now
+      </Button>
+    </Group>
+  );
+}
+
+/** The bottom bar: connection, pending changes, last sync and Sync now with its progress. */
+export function StatusBar() {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" role="region" aria-label="Sync status">
+      <Group gap="md" wrap="nowrap">
+        <Connection />
+        <Counts />
+        <LastSync />
+      </Group>
+      <SyncNow />
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, type ComponentType } from 'react';
+import ProjectsPanel from '../features/projects/ProjectsPanel';
+import { prefetchProjects } from '../features/projects/store';
+
+/*
+ * The app's sections, in navbar order (Ctrl/Cmd+1..9 follow this order). A feature adds itself by
+ * replacing its `comingSoon(...)` entry with `load: () => import('../features/<name>/<Name>Panel')`,
+ * a module whose default export is the panel: panels are code-split and load on first visit.
+ * Only the landing section is bundled with the shell (`panel`), so the first screen waits for no
+ * chunk; change `landingSection` and move `panel`/`prefetch` together.
+ */
+
+export type SectionId =
+  | 'week'
+  | 'entries'
+  | 'expenses'
+  | 'projects'
+  | 'companies'
+  | 'plans'
+  | 'invoices'
+  | 'sync'
+  | 'reports'
+  | 'settings';
+
+export interface Section {
+  id: SectionId;
+  label: string;
+  /** Loads the panel module on first visit. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** The panel, bundled with the shell (the landing section only). */
+  panel?: ComponentType;
+  /** Starts fetching the panel's data; called at start-up for the landing section. */
+  prefetch?: () => Promise<void>;
+}
+
+function comingSoon(what: string): Section['load'] {
+  return () => import('./ComingSoon').then((m) => ({ default: m.comingSoonPanel(what) }));
+}
+
+export const sections: readonly Section[] = [
+  {
+    id: 'week',
+    label: 'Week',
+    load: comingSoon('The week view: hours per project line and day, by keyboard.'),
+  },
+  { id: 'entries', label: 'Entries', load: comingSoon('Your timesheet entries with their sync state.') },
+  { id: 'expenses', label: 'Expenses', load: comingSoon('Expenses with VAT, per project and month.') },
+  {
+    id: 'projects',
+    label: 'Projects',
+    load: () => Promise.resolve({ default: ProjectsPanel }),
+    panel: ProjectsPanel,
+    prefetch: prefetchProjects,
+  },
+  { id: 'companies', label: 'Companies', load: comingSoon('Companies and their contacts.') },
+  { id: 'plans', label: 'Plans', load: comingSoon('Plans with their task lists and tasks.') },
+  {
+    id: 'invoices',
+    label: 'Invoices',
+    load: comingSoon('Invoices: review, mark paid, external ids and PDFs.'),
+  },
+  { id: 'sync', label: 'Sync', load: () => import('../features/sync/SyncPanel') },
+  { id: 'reports', label: 'Reports', load: comingSoon('Reports: hours per week, utilization, CSV export.') },
+  { id: 'settings', label: 'Settings', load: () => import('../features/settings/SettingsPanel') },
+];
+
+/** Where the app lands after start-up and after the first-start choice. */
+export const landingSection: SectionId = 'projects';
+
+const panels = new Map<SectionId, ComponentType>();
+
+/**
+ * The section's panel component, one per section so React keeps its state: the bundled panel,
+ * or a lazy component that loads the module on first render.
+ */
+export function panelOf(section: Section): ComponentType {
+  let panel = panels.get(section.id);
+  if (!panel) panels.set(section.id, (panel = section.panel ?? lazy(section.load)));
+  return panel;
+}
+
+/** The section with this id (every id has one). */
+export function sectionById(id: SectionId): Section {
+  const found = sections.find((s) => s.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+}

@@ -1,0 +1,53 @@
+import { Badge, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ProjectViewT } from '../../../../shared/app/views';
+import { SyncStateBadge } from '../../components/SyncStateBadge';
+import { formatDate, formatMoney } from '../../components/format';
+import classes from './Projects.module.css';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** The selected project's details. */
+export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClose: () => void }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.card}
+      component="aside"
+      aria-label="Project details"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
+        <Title order={3} size="h4">
+          {project.name}
+        </Title>
+        <CloseButton onClick={onClose} aria-label="Close details" />
+      </Group>
+      <Group gap="xs" mb="md">
+        <Badge variant="light">{project.stage}</Badge>
+        <SyncStateBadge state={project.syncState} />
+      </Group>
+      <Stack gap="sm">
+        <Field label="Number">{project.number ?? '—'}</Field>
+        <Field label="Company">{project.companyName ?? '—'}</Field>
+        <Field label="Manager">{project.managerName ?? '—'}</Field>
+        <Field label="Value">
+          {project.value === null ? '—' : formatMoney(project.value, project.currency)}
+        </Field>
+        <Field label="Currency">{project.currency}</Field>
+        <Field label="Start date">{formatDate(project.startDate)}</Field>
+        <Field label="Project id">{project.id}</Field>
+      </Stack>
+    </Paper>
+  );
+}

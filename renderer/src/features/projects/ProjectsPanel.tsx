@@ -1,0 +1,99 @@
+import { Alert, Group, Loader, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { prefetchProjects, useProjects, useSelectedProject } from './store';
+import { ProjectList } from './ProjectList';
+import { ProjectCard } from './ProjectCard';
+import classes from './Projects.module.css';
+
+const ALL = '';
+
+function Filters() {
+  const search = useProjects((s) => s.search);
+  const stage = useProjects((s) => s.stage);
+  const stages = useProjects((s) => s.stages);
+  const loading = useProjects((s) => s.loading);
+  const setSearch = useProjects((s) => s.setSearch);
+  const setStage = useProjects((s) => s.setStage);
+  return (
+    <Group gap="sm" mb="sm" align="flex-end">
+      <TextInput
+        label="Search projects"
+        placeholder="Name"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        rightSection={loading ? <Loader size="xs" /> : null}
+        w={320}
+        autoFocus
+      />
+      <NativeSelect
+        label="Stage"
+        value={stage ?? ALL}
+        onChange={(e) => setStage(e.currentTarget.value === ALL ? null : e.currentTarget.value)}
+        data={[{ value: ALL, label: 'All stages' }, ...stages.map((s) => ({ value: s, label: s }))]}
+        w={180}
+      />
+    </Group>
+  );
+}
+
+function Count() {
+  const count = useProjects((s) => s.items.length);
+  const loaded = useProjects((s) => s.loaded);
+  if (!loaded) return null;
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {count === 1 ? '1 project' : `${count} projects`}
+    </Text>
+  );
+}
+
+function Results() {
+  const items = useProjects((s) => s.items);
+  const loaded = useProjects((s) => s.loaded);
+  const error = useProjects((s) => s.error);
+  const filtered = useProjects((s) => s.search.trim() !== '' || s.stage !== null);
+  const selectedId = useProjects((s) => s.selectedId);
+  const select = useProjects((s) => s.select);
+  const selected = useSelectedProject();
+
+  if (error) {
+    return (
+      <Alert color="red" title="Projects could not be read" role="alert">
+        {error}
+      </Alert>
+    );
+  }
+  if (loaded && items.length === 0) {
+    return (
+      <Text c="dimmed" mt="md">
+        {filtered ? 'No project matches.' : 'No projects yet. Sync with your PSA service to fetch them.'}
+      </Text>
+    );
+  }
+  return (
+    <div className={classes.layout}>
+      <ProjectList items={items} selectedId={selectedId} onSelect={select} />
+      {selected && <ProjectCard project={selected} onClose={() => select(null)} />}
+    </div>
+  );
+}
+
+/** Projects: search as you type, filter by stage, a card for the selected one. */
+export default function ProjectsPanel() {
+  // Usually loaded already (start-up prefetch); later changes arrive through data:changed.
+  useEffect(() => {
+    void prefetchProjects();
+  }, []);
+  return (
+    <>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" mb="xs">
+          Projects
+        </Title>
+        <Count />
+      </Group>
+      <Filters />
+      <Results />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Button, Group, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { useSettings } from '../settings/store';
+import { useSetup } from './store';
+import { useSync } from '../sync/store';
+
+const RemoteFields = z.object({
+  url: z.url({ protocol: /^https?$/, error: 'Enter the full address, e.g. https://psa.example.com' }),
+  token: z.string().trim().min(1, 'Enter the API token'),
+  accountId: z
+    .number({ error: 'Enter your account id (a whole number)' })
+    .int('Enter a whole number')
+    .positive('Enter a positive number'),
+});
+
+type RemoteValues = { url: string; token: string; accountId: number | string };
+
+const DRAFT_KEY = 'psa.setup.remoteDraft';
+
+/** What was typed (never the token) survives a reload of the first-start screen. */
+function readDraft(): Pick<RemoteValues, 'url' | 'accountId'> {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<RemoteValues>;
+    return {
+      url: typeof d.url === 'string' ? d.url : '',
+      accountId: typeof d.accountId === 'number' ? d.accountId : '',
+    };
+  } catch {
+    return { url: '', accountId: '' };
+  }
+}
+
+/** The 'Connect to a PSA service' form: address, token and account, with a connection test. */
+export function RemoteForm({ onBack }: { onBack: () => void }) {
+  const { busy, error, fieldErrors, saveRemote } = useSetup();
+  const { test, testing, testConnection } = useSettings();
+  const form = useForm<RemoteValues>({
+    mode: 'controlled',
+    initialValues: { ...readDraft(), token: '' },
+    validate: schemaResolver(RemoteFields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  useEffect(() => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ url: form.values.url, accountId: form.values.accountId }),
+    );
+  }, [form.values.url, form.values.accountId]);
+
+  // The core's field problems go next to the fields they name.
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+  }, [fieldErrors]);
+
+  const onTest = () => {
+    const url = form.validateField('url');
+    const token = form.validateField('token');
+    if (url.hasError || token.hasError) return;
+    void testConnection({ url: form.values.url.trim(), token: form.values.token.trim() });
+  };
+
+  const onSubmit = form.onSubmit(async (values) => {
+    const ok = await saveRemote({
+      url: values.url.trim(),
+      token: values.token.trim(),
+      accountId: Number(values.accountId),
+    });
+    if (ok) {
+      sessionStorage.removeItem(DRAFT_KEY);
+      void useSync.getState().syncNow();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Connect to a PSA service">
+      <Stack gap="sm">
+        <TextInput
+          label="Service address"
+          placeholder="https://psa.example.com"
+          autoFocus
+          required
+          {...form.getInputProps('url')}
+        />
+        <PasswordInput label="API token" required autoComplete="off" {...form.getInputProps('token')} />
+        <NumberInput
+          label="Account id"
+          description="The account your hours and expenses are booked for"
+          allowDecimal={false}
+          min={1}
+          required
+          {...form.getInputProps('accountId')}
+        />
+        {test && (
+          <Alert
+            color={test.ok ? 'teal' : 'red'}
+            title={test.ok ? 'Connection works' : 'Connection failed'}
+            role="status"
+          >
+            {test.message}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" title="Not saved" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="xs">
+          <Button variant="subtle" onClick={onBack} disabled={busy !== null}>
+            Back
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onTest} loading={testing}>
+              Test connection
+            </Button>
+            <Button type="submit" loading={busy === 'remote'}>
+              Save and connect
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
