@@ -20,7 +20,17 @@ export default tseslint.config(
     // shared/ states the domain and the boundaries: it imports nothing but zod.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...nodeOnly, 'react', '../electron/*', '../renderer/*'], message: 'shared/ imports nothing but zod' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...nodeOnly, 'react', '../electron/*', '../renderer/*'],
+              message: 'shared/ imports nothing but zod',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -28,14 +38,24 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: nodeOnly, message: 'the renderer reaches the core only through the app contract' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeOnly, message: 'the renderer reaches the core only through the app contract' },
+          ],
+        },
+      ],
     },
   },
   {
     // The core runs without a window: only electron/main and electron/preload import electron.
     files: ['electron/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'electron/core must run without Electron' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'electron/core must run without Electron' }] },
+      ],
     },
   },
 );

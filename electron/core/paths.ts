@@ -8,9 +8,13 @@ export const PRODUCT_NAME = 'PSA Desk';
  * The desktop app's data folder, as Electron's app.getPath('userData') gives it on each platform;
  * PSA_DATA_DIR overrides it.
  */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (env['PSA_DATA_DIR']) return env['PSA_DATA_DIR'];
-  if (platform === 'win32') return join(env['APPDATA'] ?? join(homedir(), 'AppData', 'Roaming'), PRODUCT_NAME);
+  if (platform === 'win32')
+    return join(env['APPDATA'] ?? join(homedir(), 'AppData', 'Roaming'), PRODUCT_NAME);
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', PRODUCT_NAME);
   return join(env['XDG_CONFIG_HOME'] ?? join(homedir(), '.config'), PRODUCT_NAME);
 }

@@ -46,41 +46,75 @@ const ok = z.object({ ok: z.literal(true) });
 /** The channels of the app's foundation (lookups, local changes, sync, settings, setup). */
 export const coreChannels = {
   // Lookups on the local store (instant, offline).
-  'projects:list': { request: z.object({ search, stage: z.string().optional(), limit }), response: z.array(ProjectView) },
+  'projects:list': {
+    request: z.object({ search, stage: z.string().optional(), limit }),
+    response: z.array(ProjectView),
+  },
   'projects:get': { request: z.object({ id }), response: ProjectView },
   'companies:list': { request: z.object({ search, limit }), response: z.array(CompanyView) },
   'companies:get': { request: z.object({ id }), response: CompanyView },
-  'contacts:list': { request: z.object({ search, companyId: id.optional(), email: z.string().optional(), limit }), response: z.array(ContactView) },
+  'contacts:list': {
+    request: z.object({ search, companyId: id.optional(), email: z.string().optional(), limit }),
+    response: z.array(ContactView),
+  },
   'projectManagers:list': { request: none, response: z.array(ProjectManagerView) },
   'plans:list': { request: none, response: z.array(PlanView) },
   'invoices:list': {
-    request: z.object({ status: z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']).optional(), number: z.string().optional(), withoutExternalId: z.boolean().optional() }),
+    request: z.object({
+      status: z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']).optional(),
+      number: z.string().optional(),
+      withoutExternalId: z.boolean().optional(),
+    }),
     response: z.array(InvoiceSummaryView),
   },
   'invoices:get': { request: z.object({ id }), response: InvoiceRead },
 
   // Local entries with their sync state.
-  'timesheets:list': { request: z.object({ from: z.string().optional(), to: z.string().optional(), limit }), response: z.array(TimesheetView) },
-  'expenses:list': { request: z.object({ from: z.string().optional(), to: z.string().optional(), limit }), response: z.array(ExpenseView) },
+  'timesheets:list': {
+    request: z.object({ from: z.string().optional(), to: z.string().optional(), limit }),
+    response: z.array(TimesheetView),
+  },
+  'expenses:list': {
+    request: z.object({ from: z.string().optional(), to: z.string().optional(), limit }),
+    response: z.array(ExpenseView),
+  },
 
   // Local changes (validated, stored, queued for sync in one transaction). Entries are booked for
   // the signed-in account; the core applies the full create rules (TimesheetCreate, ExpenseCreate).
   // References take `id` (negatives allowed): a record created offline keeps a provisional negative
   // id until its create is synced, and may be referred to or edited meanwhile.
-  'timesheets:create': { request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id }), response: z.object({ id }) },
-  'expenses:create': { request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id }), response: z.object({ id }) },
+  'timesheets:create': {
+    request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id }),
+    response: z.object({ id }),
+  },
+  'expenses:create': {
+    request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id }),
+    response: z.object({ id }),
+  },
   'companies:create': { request: CompanyCreate, response: z.object({ id }) },
   'companies:update': { request: CompanyUpdate.extend({ CompanyID: id }), response: ok },
   'contacts:create': { request: ContactCreate.extend({ CompanyID: id }), response: z.object({ id }) },
-  'contacts:update': { request: ContactUpdate.extend({ ContactID: id, CompanyID: id.optional() }), response: ok },
-  'projects:create': { request: ProjectCreate.extend({ CompanyID: id, ContactID: id.nullish() }), response: z.object({ id }) },
+  'contacts:update': {
+    request: ContactUpdate.extend({ ContactID: id, CompanyID: id.optional() }),
+    response: ok,
+  },
+  'projects:create': {
+    request: ProjectCreate.extend({ CompanyID: id, ContactID: id.nullish() }),
+    response: z.object({ id }),
+  },
   'projects:update': { request: ProjectUpdate.extend({ ProjectID: id }), response: ok },
   'invoices:markPaid': { request: z.object({ id }), response: ok },
-  'invoices:setExternalId': { request: z.object({ id, externalId: z.string().trim().min(1).max(128) }), response: ok },
+  'invoices:setExternalId': {
+    request: z.object({ id, externalId: z.string().trim().min(1).max(128) }),
+    response: ok,
+  },
 
   // The sync queue.
   'changes:list': { request: none, response: z.array(ChangeView) },
-  'changes:resubmit': { request: z.object({ id, patch: z.record(z.string(), z.unknown()).optional() }), response: ok },
+  'changes:resubmit': {
+    request: z.object({ id, patch: z.record(z.string(), z.unknown()).optional() }),
+    response: ok,
+  },
   'changes:discard': { request: z.object({ id }), response: ok },
 
   // Sync control and status.
@@ -88,7 +122,18 @@ export const coreChannels = {
   'sync:status': { request: none, response: SyncStatusView },
   'sync:history': {
     request: none,
-    response: z.array(z.object({ id, startedAt: z.string(), finishedAt: z.string().nullable(), outcome: z.string().nullable(), pushed: z.number(), pulled: z.number(), rejected: z.number(), message: z.string().nullable() })),
+    response: z.array(
+      z.object({
+        id,
+        startedAt: z.string(),
+        finishedAt: z.string().nullable(),
+        outcome: z.string().nullable(),
+        pushed: z.number(),
+        pulled: z.number(),
+        rejected: z.number(),
+        message: z.string().nullable(),
+      }),
+    ),
   },
 
   // Settings and first start.
@@ -104,7 +149,12 @@ export const coreChannels = {
     response: SettingsView,
   },
   'settings:setRemote': {
-    request: z.object({ url: z.url(), token: z.string().min(1), accountId: id, force: z.boolean().optional() }),
+    request: z.object({
+      url: z.url(),
+      token: z.string().min(1),
+      accountId: id,
+      force: z.boolean().optional(),
+    }),
     response: SettingsView,
   },
   'settings:testConnection': {

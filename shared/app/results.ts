@@ -12,4 +12,11 @@ export type AppErrorT = z.output<typeof AppError>;
 export type AppResult<T> = { ok: true; data: T } | { ok: false; error: AppErrorT };
 
 /** Error codes of the app contract beyond the PSA API's own (shared/psa/errors.ts). */
-export const APP_ERROR_CODES = ['BAD_REQUEST', 'UNKNOWN_CHANNEL', 'FORBIDDEN_SENDER', 'NOT_CONFIGURED', 'BUSY', 'INTERNAL'] as const;
+export const APP_ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNKNOWN_CHANNEL',
+  'FORBIDDEN_SENDER',
+  'NOT_CONFIGURED',
+  'BUSY',
+  'INTERNAL',
+] as const;

@@ -141,7 +141,9 @@ export const PlanView = z.object({
           milestone: z.boolean(),
           effortHours: z.number().nullable(),
           hoursBooked: z.number(),
-          assignees: z.array(z.object({ id: z.number(), name: z.string().nullable(), email: z.string().nullable() })),
+          assignees: z.array(
+            z.object({ id: z.number(), name: z.string().nullable(), email: z.string().nullable() }),
+          ),
         }),
       ),
     }),
@@ -164,7 +166,16 @@ export const ChangeView = z.object({
 export type ChangeViewT = z.output<typeof ChangeView>;
 
 export const SyncOutcomeView = z.object({
-  outcome: z.enum(['ok', 'partial', 'offline', 'auth', 'busy', 'needs-confirmation', 'not-configured', 'error']),
+  outcome: z.enum([
+    'ok',
+    'partial',
+    'offline',
+    'auth',
+    'busy',
+    'needs-confirmation',
+    'not-configured',
+    'error',
+  ]),
   message: z.string(),
   pushed: z.number(),
   adopted: z.number(),

@@ -31,15 +31,34 @@ export const MAX_LIMIT = 500;
 export const TIMESHEET_PAGE_MAX = 50;
 
 /** Query integer: digits in a string (or a number when a client builds the query). */
-const queryInt = z.union([z.number().int(), z.string().trim().regex(/^\d+$/, 'must be a whole number')]).transform(Number);
-const limit = queryInt.pipe(z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`));
+const queryInt = z
+  .union([z.number().int(), z.string().trim().regex(/^\d+$/, 'must be a whole number')])
+  .transform(Number);
+const limit = queryInt.pipe(
+  z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
+);
 const text = z.string().trim().min(1, 'must not be empty').max(255);
 const queryBool = z
-  .union([z.boolean(), z.string().trim().toLowerCase().pipe(z.enum(['true', 'false']))])
+  .union([
+    z.boolean(),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['true', 'false'])),
+  ])
   .transform((v) => v === true || v === 'true');
-const invoiceStatus = z.string().trim().toLowerCase().pipe(z.enum(['draft', 'approved', 'sent', 'paid']));
+const invoiceStatus = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['draft', 'approved', 'sent', 'paid']));
 
-export const CompanyListQuery = z.object({ limit: limit.optional(), name: text.optional(), companyid: Id.optional() });
+export const CompanyListQuery = z.object({
+  limit: limit.optional(),
+  name: text.optional(),
+  companyid: Id.optional(),
+});
 export const ContactListQuery = z.object({
   limit: limit.optional(),
   name: text.optional(),
@@ -71,8 +90,15 @@ export const InvoiceListQuery = z.object({
   noexternalid: queryBool.optional(),
 });
 export const InvoiceIdQuery = z.object({ invoiceid: Id });
-export const InvoiceExternalQuery = z.object({ invoiceid: Id, externalid: z.string().trim().min(1, 'is required').max(128) });
-export const ProjectListQuery = z.object({ limit: limit.optional(), Name: text.optional(), Stage: text.optional() });
+export const InvoiceExternalQuery = z.object({
+  invoiceid: Id,
+  externalid: z.string().trim().min(1, 'is required').max(128),
+});
+export const ProjectListQuery = z.object({
+  limit: limit.optional(),
+  Name: text.optional(),
+  Stage: text.optional(),
+});
 export const ProjectManagerListQuery = z.object({ limit: limit.optional(), email: text.optional() });
 export const PlanListQuery = z.object({ limit: limit.optional() });
 
@@ -93,24 +119,150 @@ export interface EndpointDef {
  * the OpenAPI document are all generated from this table.
  */
 export const endpoints = {
-  listCompanies: { method: 'GET', path: '/companies', summary: 'List and search companies', query: CompanyListQuery, response: listOf(CompanyRead), status: 200 },
-  createCompany: { method: 'POST', path: '/company', summary: 'Create a company (no duplicate check)', body: CompanyCreate, response: CompanyCreated, status: 201 },
-  updateCompany: { method: 'PATCH', path: '/company', summary: 'Update a company; only the fields present change', body: CompanyUpdate, response: CompanyCreated, status: 200 },
-  listContacts: { method: 'GET', path: '/contacts', summary: 'List and search contacts', query: ContactListQuery, response: listOf(ContactRead), status: 200 },
-  createContact: { method: 'POST', path: '/contact', summary: 'Create a contact of an existing company', body: ContactCreate, response: ContactCreated, status: 201 },
-  updateContact: { method: 'PATCH', path: '/contact', summary: 'Update a contact; only the fields present change', body: ContactUpdate, response: ContactCreated, status: 200 },
-  listExpenses: { method: 'GET', path: '/expenses', summary: 'List expenses of a project or account, by ExpenseDate', query: ExpenseListQuery, response: listOf(ExpenseRead), status: 200 },
-  createExpense: { method: 'POST', path: '/expenses', summary: 'Create an expense', body: ExpenseCreate, response: ExpenseCreated, status: 201 },
-  listInvoices: { method: 'GET', path: '/invoices', summary: 'List invoices', query: InvoiceListQuery, response: listOf(InvoiceRead), status: 200 },
-  markInvoicePaid: { method: 'PATCH', path: '/invoices/paid', summary: 'Mark an Approved or Sent invoice paid', query: InvoiceIdQuery, response: InvoiceRead, status: 200 },
-  setInvoiceExternalId: { method: 'PATCH', path: '/invoices/external', summary: "Store an external system's invoice identifier", query: InvoiceExternalQuery, response: InvoiceRead, status: 200 },
-  listProjects: { method: 'GET', path: '/projects', summary: 'List and filter projects', query: ProjectListQuery, response: listOf(ProjectRead), status: 200 },
-  createProject: { method: 'POST', path: '/project', summary: 'Create a project', body: ProjectCreate, response: ProjectCreated, status: 201 },
-  updateProject: { method: 'PATCH', path: '/project', summary: "Change a project's stage or contract template", body: ProjectUpdate, response: ProjectRead, status: 200 },
-  listProjectManagers: { method: 'GET', path: '/accounts/projectmanagers', summary: 'List accounts eligible to be project manager', query: ProjectManagerListQuery, response: listOf(ProjectManagerRead), status: 200 },
-  listPlans: { method: 'GET', path: '/plans', summary: 'List plans with task lists, tasks and assignees', query: PlanListQuery, response: listOf(PlanRead), status: 200 },
-  listTimesheets: { method: 'GET', path: '/timesheets', summary: 'List timesheets of a project or account, by DateTimeFrom (at most 50)', query: TimesheetListQuery, response: listOf(TimesheetRead), status: 200 },
-  createTimesheet: { method: 'POST', path: '/timesheets', summary: 'Create a timesheet entry', body: TimesheetCreate, response: TimesheetCreated, status: 201 },
+  listCompanies: {
+    method: 'GET',
+    path: '/companies',
+    summary: 'List and search companies',
+    query: CompanyListQuery,
+    response: listOf(CompanyRead),
+    status: 200,
+  },
+  createCompany: {
+    method: 'POST',
+    path: '/company',
+    summary: 'Create a company (no duplicate check)',
+    body: CompanyCreate,
+    response: CompanyCreated,
+    status: 201,
+  },
+  updateCompany: {
+    method: 'PATCH',
+    path: '/company',
+    summary: 'Update a company; only the fields present change',
+    body: CompanyUpdate,
+    response: CompanyCreated,
+    status: 200,
+  },
+  listContacts: {
+    method: 'GET',
+    path: '/contacts',
+    summary: 'List and search contacts',
+    query: ContactListQuery,
+    response: listOf(ContactRead),
+    status: 200,
+  },
+  createContact: {
+    method: 'POST',
+    path: '/contact',
+    summary: 'Create a contact of an existing company',
+    body: ContactCreate,
+    response: ContactCreated,
+    status: 201,
+  },
+  updateContact: {
+    method: 'PATCH',
+    path: '/contact',
+    summary: 'Update a contact; only the fields present change',
+    body: ContactUpdate,
+    response: ContactCreated,
+    status: 200,
+  },
+  listExpenses: {
+    method: 'GET',
+    path: '/expenses',
+    summary: 'List expenses of a project or account, by ExpenseDate',
+    query: ExpenseListQuery,
+    response: listOf(ExpenseRead),
+    status: 200,
+  },
+  createExpense: {
+    method: 'POST',
+    path: '/expenses',
+    summary: 'Create an expense',
+    body: ExpenseCreate,
+    response: ExpenseCreated,
+    status: 201,
+  },
+  listInvoices: {
+    method: 'GET',
+    path: '/invoices',
+    summary: 'List invoices',
+    query: InvoiceListQuery,
+    response: listOf(InvoiceRead),
+    status: 200,
+  },
+  markInvoicePaid: {
+    method: 'PATCH',
+    path: '/invoices/paid',
+    summary: 'Mark an Approved or Sent invoice paid',
+    query: InvoiceIdQuery,
+    response: InvoiceRead,
+    status: 200,
+  },
+  setInvoiceExternalId: {
+    method: 'PATCH',
+    path: '/invoices/external',
+    summary: "Store an external system's invoice identifier",
+    query: InvoiceExternalQuery,
+    response: InvoiceRead,
+    status: 200,
+  },
+  listProjects: {
+    method: 'GET',
+    path: '/projects',
+    summary: 'List and filter projects',
+    query: ProjectListQuery,
+    response: listOf(ProjectRead),
+    status: 200,
+  },
+  createProject: {
+    method: 'POST',
+    path: '/project',
+    summary: 'Create a project',
+    body: ProjectCreate,
+    response: ProjectCreated,
+    status: 201,
+  },
+  updateProject: {
+    method: 'PATCH',
+    path: '/project',
+    summary: "Change a project's stage or contract template",
+    body: ProjectUpdate,
+    response: ProjectRead,
+    status: 200,
+  },
+  listProjectManagers: {
+    method: 'GET',
+    path: '/accounts/projectmanagers',
+    summary: 'List accounts eligible to be project manager',
+    query: ProjectManagerListQuery,
+    response: listOf(ProjectManagerRead),
+    status: 200,
+  },
+  listPlans: {
+    method: 'GET',
+    path: '/plans',
+    summary: 'List plans with task lists, tasks and assignees',
+    query: PlanListQuery,
+    response: listOf(PlanRead),
+    status: 200,
+  },
+  listTimesheets: {
+    method: 'GET',
+    path: '/timesheets',
+    summary: 'List timesheets of a project or account, by DateTimeFrom (at most 50)',
+    query: TimesheetListQuery,
+    response: listOf(TimesheetRead),
+    status: 200,
+  },
+  createTimesheet: {
+    method: 'POST',
+    path: '/timesheets',
+    summary: 'Create a timesheet entry',
+    body: TimesheetCreate,
+    response: TimesheetCreated,
+    status: 201,
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -4,21 +4,33 @@ import { z } from 'zod';
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 /** The message of a value that is missing, or of the wrong kind. */
-const missingOr = (message: string) => (iss: { input?: unknown }) => (iss.input === undefined ? 'is required' : message);
+const missingOr = (message: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined ? 'is required' : message;
 
 /** Identifier: a JSON number or a digit string in, a number out (decision 7). */
 export const Id = z
-  .union([z.number().int().min(0).max(MAX_ID), z.string().trim().regex(/^\d{1,16}$/, 'must be a whole number')], {
-    error: missingOr('must be a whole number (or a string of digits)'),
-  })
+  .union(
+    [
+      z.number().int().min(0).max(MAX_ID),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,16}$/, 'must be a whole number'),
+    ],
+    {
+      error: missingOr('must be a whole number (or a string of digits)'),
+    },
+  )
   .transform((v) => Number(v))
   .pipe(z.number().int().min(0).max(MAX_ID, 'is too large'));
 
 /** Identifier as create and update responses return it: a digit string (decision 7). */
-export const IdString = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string());
+export const IdString = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(z.string());
 
-const ISO_INPUT =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})$/;
+const ISO_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Canonical DateTime output form: yyyy-mm-ddThh:mm:ss.sssZ. */
 export const DATETIME_OUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -31,7 +43,12 @@ export function parseDateTime(text: string): number | null {
   const m = ISO_INPUT.exec(text);
   if (!m) return null;
   const [, ys, mos, ds, hs, mis, ss, frac, zone] = m;
-  const y = Number(ys), mo = Number(mos), d = Number(ds), h = Number(hs), mi = Number(mis), s = Number(ss);
+  const y = Number(ys),
+    mo = Number(mos),
+    d = Number(ds),
+    h = Number(hs),
+    mi = Number(mis),
+    s = Number(ss);
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
   const ms = frac ? Number(frac.slice(0, 3).padEnd(3, '0')) : 0;
   const local = Date.UTC(y, mo - 1, d, h, mi, s, ms);
@@ -41,7 +58,8 @@ export function parseDateTime(text: string): number | null {
   if (zone && zone !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     const digits = zone.slice(1).replace(':', '');
-    const oh = Number(digits.slice(0, 2)), om = Number(digits.slice(2));
+    const oh = Number(digits.slice(0, 2)),
+      om = Number(digits.slice(2));
     if (oh > 23 || om > 59) return null;
     offsetMin = sign * (oh * 60 + om);
   }
@@ -66,7 +84,10 @@ export const DateTime = z
   .transform((v, ctx) => {
     const out = normalizeDateTime(v.trim());
     if (out === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date-time such as 2026-01-31T09:00:00.000Z' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an ISO 8601 date-time such as 2026-01-31T09:00:00.000Z',
+      });
       return z.NEVER;
     }
     return out;
@@ -84,7 +105,9 @@ function dateBound(edge: 'start' | 'end') {
     .transform((v, ctx) => {
       const t = v.trim();
       const day = /^\d{4}-\d{2}-\d{2}$/.test(t);
-      const out = day ? normalizeDateTime(`${t}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`) : normalizeDateTime(t);
+      const out = day
+        ? normalizeDateTime(`${t}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`)
+        : normalizeDateTime(t);
       if (out === null) {
         ctx.addIssue({ code: 'custom', message: 'must be a date yyyy-mm-dd or an ISO 8601 date-time' });
         return z.NEVER;
@@ -204,4 +227,7 @@ export const BoolRead = z
   .pipe(z.boolean());
 
 /** Text as a remote may send it: a string, or a number turned into one. */
-export const TextRead = z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.string());
+export const TextRead = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(z.string());

@@ -24,7 +24,10 @@ interface Run {
 
 async function cli(...argv: string[]): Promise<Run> {
   const run: Run = { code: -1, out: [], err: [] };
-  run.code = await runCli(['--data', dir, ...argv], { out: (s) => run.out.push(s), err: (s) => run.err.push(s) });
+  run.code = await runCli(['--data', dir, ...argv], {
+    out: (s) => run.out.push(s),
+    err: (s) => run.err.push(s),
+  });
   return run;
 }
 
@@ -48,15 +51,36 @@ const timesheets = async () => json<Entry[]>(await cli('timesheets', '--json'));
 const expenses = async () => json<Entry[]>(await cli('expenses', '--json'));
 
 function timesheetArgs(description: string, over: Record<string, string> = {}): string[] {
-  const flags = { project: '1', 'contract-line': '10', role: '1', from: '2026-11-17T09:00:00Z', to: '2026-11-17T11:00:00Z', hours: '2', description, ...over };
+  const flags = {
+    project: '1',
+    'contract-line': '10',
+    role: '1',
+    from: '2026-11-17T09:00:00Z',
+    to: '2026-11-17T11:00:00Z',
+    hours: '2',
+    description,
+    ...over,
+  };
   return ['timesheet', 'add', ...Object.entries(flags).flatMap(([k, v]) => [`--${k}`, v])];
 }
 const expenseArgs = (description: string, over: Record<string, string> = {}) => {
-  const flags = { project: '1', 'contract-line': '11', 'ex-vat': '100', vat: '21', total: '121', date: '2026-11-18', description, ...over };
+  const flags = {
+    project: '1',
+    'contract-line': '11',
+    'ex-vat': '100',
+    vat: '21',
+    total: '121',
+    date: '2026-11-18',
+    description,
+    ...over,
+  };
   return ['expense', 'add', ...Object.entries(flags).flatMap(([k, v]) => [`--${k}`, v])];
 };
 const onServer = (table: string, description: string) =>
-  readDb(server.dbFile, (db) => db.prepare(`SELECT id FROM ${table} WHERE description = ?`).pluck().all(description) as number[]);
+  readDb(
+    server.dbFile,
+    (db) => db.prepare(`SELECT id FROM ${table} WHERE description = ?`).pluck().all(description) as number[],
+  );
 
 /** One line on stderr, exit 2. */
 function expectUsageError(run: Run, pattern: RegExp): void {
@@ -83,8 +107,14 @@ afterAll(async () => {
 describe('cli', () => {
   it('sets the remote, refusing a bad URL in one line', async () => {
     expectUsageError(await cli('remote', 'set', '--url', 'not a url', '--token', ADMIN_KEY), /not a URL/);
-    expectUsageError(await cli('remote', 'set', '--url', 'ftp://example.com/v1', '--token', ADMIN_KEY), /http/);
-    expectUsageError(await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', 'anna'), /account/);
+    expectUsageError(
+      await cli('remote', 'set', '--url', 'ftp://example.com/v1', '--token', ADMIN_KEY),
+      /http/,
+    );
+    expectUsageError(
+      await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', 'anna'),
+      /account/,
+    );
     expect(await status()).toEqual({ pending: 0, sending: 0, rejected: 0, synced: 0, lastSyncAt: null });
     const set = await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', '1');
     expect(set.code).toBe(0);
@@ -105,8 +135,14 @@ describe('cli', () => {
     const e = await cli(...expenseArgs('cli offline expense'));
     expect(e.code).toBe(0);
     const eid = Number(/expense (-?\d+)/.exec(e.out.join(' '))?.[1]);
-    expect((await timesheets()).find((x) => x.id === tid)).toMatchObject({ state: 'pending', description: 'cli offline timesheet' });
-    expect((await expenses()).find((x) => x.id === eid)).toMatchObject({ state: 'pending', description: 'cli offline expense' });
+    expect((await timesheets()).find((x) => x.id === tid)).toMatchObject({
+      state: 'pending',
+      description: 'cli offline timesheet',
+    });
+    expect((await expenses()).find((x) => x.id === eid)).toMatchObject({
+      state: 'pending',
+      description: 'cli offline expense',
+    });
     expect(await status()).toMatchObject({ pending: 2, sending: 0, rejected: 0 });
 
     const sync = await cli('sync', '--timeout-ms', '2000');
@@ -118,9 +154,16 @@ describe('cli', () => {
   });
 
   it('refuses bad input in one line, exit 2, storing nothing', async () => {
-    const before = { status: await status(), timesheets: (await timesheets()).length, expenses: (await expenses()).length };
+    const before = {
+      status: await status(),
+      timesheets: (await timesheets()).length,
+      expenses: (await expenses()).length,
+    };
     const cases: [string[], RegExp][] = [
-      [timesheetArgs('x').filter((a, i, all) => a !== '--hours' && all[i - 1] !== '--hours'), /--hours is required/],
+      [
+        timesheetArgs('x').filter((a, i, all) => a !== '--hours' && all[i - 1] !== '--hours'),
+        /--hours is required/,
+      ],
       [timesheetArgs('x', { hours: 'lots' }), /NumberOfHours/],
       [timesheetArgs('x', { to: '2026-11-17T08:00:00Z' }), /DateTimeTo/],
       [timesheetArgs('x', { from: '17-11-2026' }), /DateTimeFrom/],
@@ -133,7 +176,11 @@ describe('cli', () => {
       [['discard', '424242'], /424242/],
     ];
     for (const [argv, pattern] of cases) expectUsageError(await cli(...argv), pattern);
-    expect({ status: await status(), timesheets: (await timesheets()).length, expenses: (await expenses()).length }).toEqual(before);
+    expect({
+      status: await status(),
+      timesheets: (await timesheets()).length,
+      expenses: (await expenses()).length,
+    }).toEqual(before);
   });
 
   it('selects the data folder with PSA_DATA_DIR, in-process and as a real process', async () => {
@@ -141,7 +188,10 @@ describe('cli', () => {
     process.env['PSA_DATA_DIR'] = dir;
     const run: Run = { code: -1, out: [], err: [] };
     try {
-      run.code = await runCli(['status', '--json'], { out: (s) => run.out.push(s), err: (s) => run.err.push(s) });
+      run.code = await runCli(['status', '--json'], {
+        out: (s) => run.out.push(s),
+        err: (s) => run.err.push(s),
+      });
     } finally {
       if (saved === undefined) delete process.env['PSA_DATA_DIR'];
       else process.env['PSA_DATA_DIR'] = saved;
@@ -150,8 +200,11 @@ describe('cli', () => {
     expect(json<Status>(run)).toMatchObject({ pending: 2 });
 
     const real = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(process.execPath, ['--import', 'tsx', 'electron/core/cli/main.ts', 'status', '--json'], { cwd: ROOT, env: { ...process.env, PSA_DATA_DIR: dir }, timeout: 30_000 }, (err, stdout) =>
-        resolve({ code: err ? Number(err.code ?? 1) : 0, stdout }),
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'electron/core/cli/main.ts', 'status', '--json'],
+        { cwd: ROOT, env: { ...process.env, PSA_DATA_DIR: dir }, timeout: 30_000 },
+        (err, stdout) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout }),
       );
     });
     expect(real.code).toBe(0);
@@ -159,7 +212,10 @@ describe('cli', () => {
   });
 
   it('syncs once the remote is back: exit 0, entries synced exactly once', async () => {
-    expectUsageError(await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY), /waiting|--force/);
+    expectUsageError(
+      await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY),
+      /waiting|--force/,
+    );
     expect((await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--force')).code).toBe(0);
     const sync = await cli('sync', '--json');
     expect(sync.code, sync.out.join('\n')).toBe(0);
@@ -167,7 +223,10 @@ describe('cli', () => {
     expect(await status()).toMatchObject({ pending: 0, sending: 0, rejected: 0, synced: 2 });
     const [t] = onServer('timesheets', 'cli offline timesheet');
     expect(onServer('timesheets', 'cli offline timesheet')).toHaveLength(1);
-    expect((await timesheets()).find((x) => x.description === 'cli offline timesheet')).toMatchObject({ id: t, state: 'synced' });
+    expect((await timesheets()).find((x) => x.description === 'cli offline timesheet')).toMatchObject({
+      id: t,
+      state: 'synced',
+    });
     expect(onServer('expenses', 'cli offline expense')).toHaveLength(1);
   });
 
@@ -183,9 +242,14 @@ describe('cli', () => {
     expect(rejected).toMatchObject({ state: 'rejected' });
     expect(rejected?.error).toMatch(/ContractLineID/);
     const changes = await cli('changes');
-    expect(changes.out.join('\n')).toMatch(new RegExp(`${rejected?.change}\\s+createTimesheet\\s+-?\\d+\\s+rejected\\s+1\\s+.*ContractLineID`));
+    expect(changes.out.join('\n')).toMatch(
+      new RegExp(`${rejected?.change}\\s+createTimesheet\\s+-?\\d+\\s+rejected\\s+1\\s+.*ContractLineID`),
+    );
 
-    expectUsageError(await cli('resubmit', String(rejected?.change), '--set', 'NumberOfHours=99'), /NumberOfHours/);
+    expectUsageError(
+      await cli('resubmit', String(rejected?.change), '--set', 'NumberOfHours=99'),
+      /NumberOfHours/,
+    );
     expectUsageError(await cli('resubmit', String(rejected?.change), '--set', 'oops'), /Field=Value/);
     expect(await status()).toMatchObject({ pending: 0, rejected: 1 });
     const again = await cli('resubmit', String(rejected?.change), '--set', 'ContractLineID=10');
@@ -203,8 +267,15 @@ describe('cli', () => {
     expect(await status()).toMatchObject({ pending: 0, sending: 0, rejected: 0, synced: 3 });
     const [id] = onServer('timesheets', 'cli rejected');
     expect(onServer('timesheets', 'cli rejected')).toHaveLength(1);
-    expect(readDb(server.dbFile, (db) => db.prepare('SELECT contract_line_id FROM timesheets WHERE id = ?').pluck().get(id))).toBe(10);
+    expect(
+      readDb(server.dbFile, (db) =>
+        db.prepare('SELECT contract_line_id FROM timesheets WHERE id = ?').pluck().get(id),
+      ),
+    ).toBe(10);
     expect(onServer('timesheets', 'cli discarded')).toEqual([]);
-    expect((await timesheets()).find((x) => x.description === 'cli rejected')).toMatchObject({ id, state: 'synced' });
+    expect((await timesheets()).find((x) => x.description === 'cli rejected')).toMatchObject({
+      id,
+      state: 'synced',
+    });
   });
 });

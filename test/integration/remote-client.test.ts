@@ -38,8 +38,14 @@ let day = 0;
 /** The references of a demo timesheet of project 1, to book new valid entries with. */
 async function demoEntryRefs(client: RemoteApi) {
   const [seed] = await client.listTimesheets({ projectid: 1, limit: 2 });
-  if (!seed || seed.ContractLineID == null || seed.RoleID == null) throw new Error('demo data has no usable timesheet on project 1');
-  return { AccountID: seed.AccountID, ProjectID: seed.ProjectID, ContractLineID: seed.ContractLineID, RoleID: seed.RoleID };
+  if (!seed || seed.ContractLineID == null || seed.RoleID == null)
+    throw new Error('demo data has no usable timesheet on project 1');
+  return {
+    AccountID: seed.AccountID,
+    ProjectID: seed.ProjectID,
+    ContractLineID: seed.ContractLineID,
+    RoleID: seed.RoleID,
+  };
 }
 
 /** A valid timesheet body on a day of its own, and that day. */
@@ -84,7 +90,11 @@ describe('successful calls', () => {
   });
 
   it('creates a record: the id comes back as a string and reads back as a number', async () => {
-    const created = await remote.createCompany({ Name: 'Quokka Analytics Pty', City: 'Perth', ExternalID: undefined });
+    const created = await remote.createCompany({
+      Name: 'Quokka Analytics Pty',
+      City: 'Perth',
+      ExternalID: undefined,
+    });
     expect(created.CompanyID).toMatch(/^\d+$/);
     const [found] = await remote.listCompanies({ name: 'Quokka Analytics' });
     expect(found?.CompanyID).toBe(Number(created.CompanyID));
@@ -96,7 +106,11 @@ describe('successful calls', () => {
     const created = await remote.createTimesheet(t.body);
     expect(created.TimesheetID).toMatch(/^\d+$/);
     const [entry] = await onServer(t);
-    expect(entry).toMatchObject({ NumberOfHours: 2.5, DateTimeFrom: t.body.DateTimeFrom, Description: 'exact values' });
+    expect(entry).toMatchObject({
+      NumberOfHours: 2.5,
+      DateTimeFrom: t.body.DateTimeFrom,
+      Description: 'exact values',
+    });
   });
 });
 
@@ -107,15 +121,27 @@ describe('a list answered as a single object (decision 17)', () => {
       const client = createHttpRemote({ baseUrl: quirky.url, token: ADMIN_KEY });
       const refs = await demoEntryRefs(client);
       // A fresh day with one new entry makes the filter match exactly one.
-      await client.createTimesheet({ ...refs, DateTimeFrom: '2032-02-02T08:00:00Z', DateTimeTo: '2032-02-02T09:00:00Z', NumberOfHours: 1 });
-      const query = { accountid: refs.AccountID, datefrom: '2032-02-02', dateto: '2032-02-02' };
-      const raw = await fetch(`${quirky.url}/timesheets?${new URLSearchParams({ ...query, accountid: String(refs.AccountID) })}`, {
-        headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+      await client.createTimesheet({
+        ...refs,
+        DateTimeFrom: '2032-02-02T08:00:00Z',
+        DateTimeTo: '2032-02-02T09:00:00Z',
+        NumberOfHours: 1,
       });
+      const query = { accountid: refs.AccountID, datefrom: '2032-02-02', dateto: '2032-02-02' };
+      const raw = await fetch(
+        `${quirky.url}/timesheets?${new URLSearchParams({ ...query, accountid: String(refs.AccountID) })}`,
+        {
+          headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+        },
+      );
       expect(Array.isArray(await raw.json())).toBe(false);
       const one = await client.listTimesheets(query);
       expect(one).toHaveLength(1);
-      expect(one[0]).toMatchObject({ AccountID: refs.AccountID, NumberOfHours: 1, DateTimeFrom: '2032-02-02T08:00:00.000Z' });
+      expect(one[0]).toMatchObject({
+        AccountID: refs.AccountID,
+        NumberOfHours: 1,
+        DateTimeFrom: '2032-02-02T08:00:00.000Z',
+      });
     } finally {
       await quirky.close();
     }
@@ -139,7 +165,12 @@ describe('transient failures', () => {
   it('connection refused: transient and certainly not sent', async () => {
     const client = createHttpRemote({ baseUrl: await closedPortUrl(), token: ADMIN_KEY });
     const err = await failure(() => client.createCompany({ Name: 'Never Sent Ltd' }));
-    expect(err).toMatchObject({ kind: 'network', transient: true, outcomeUnknown: false, code: 'ECONNREFUSED' });
+    expect(err).toMatchObject({
+      kind: 'network',
+      transient: true,
+      outcomeUnknown: false,
+      code: 'ECONNREFUSED',
+    });
   });
 
   it('a response lost after the server committed: transient, outcome unknown, and the record exists', async () => {
@@ -174,7 +205,13 @@ describe('transient failures', () => {
   it('429 carries Retry-After in seconds or as an HTTP date', async () => {
     proxy.next({ kind: 'rate-limit', retryAfter: 7 });
     const seconds = await failure(() => remote.listCompanies({ limit: 1 }));
-    expect(seconds).toMatchObject({ kind: 'rate-limited', status: 429, transient: true, outcomeUnknown: false, retryAfterMs: 7_000 });
+    expect(seconds).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      transient: true,
+      outcomeUnknown: false,
+      retryAfterMs: 7_000,
+    });
     proxy.next({ kind: 'rate-limit', retryAfter: new Date(Date.now() + 30_000).toUTCString() });
     const date = await failure(() => remote.listCompanies({ limit: 1 }));
     expect(date.retryAfterMs).toBeGreaterThan(25_000);
@@ -186,9 +223,12 @@ describe('transient failures', () => {
     try {
       const client = createHttpRemote({ baseUrl: limited.url, token: ADMIN_KEY });
       const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => client.listPlans({ limit: 1 })));
-      const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as RemoteError);
+      const rejected = results
+        .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+        .map((r) => r.reason as RemoteError);
       expect(rejected.length).toBeGreaterThan(0);
-      for (const e of rejected) expect(e).toMatchObject({ kind: 'rate-limited', code: 'RATE_LIMITED', transient: true });
+      for (const e of rejected)
+        expect(e).toMatchObject({ kind: 'rate-limited', code: 'RATE_LIMITED', transient: true });
       expect(rejected[0]?.retryAfterMs).toBeGreaterThanOrEqual(1_000);
     } finally {
       await limited.close();
@@ -199,7 +239,13 @@ describe('transient failures', () => {
 describe('permanent failures', () => {
   it("400 keeps the server's code, message and details", async () => {
     const err = await failure(() => remote.createContact({ FirstName: 'No', CompanyID: 1 } as never));
-    expect(err).toMatchObject({ kind: 'rejected', status: 400, code: 'VALIDATION_FAILED', transient: false, outcomeUnknown: false });
+    expect(err).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      transient: false,
+      outcomeUnknown: false,
+    });
     expect(err.message).toMatch(/LastName|Email/);
     expect(err.details.map((d) => d.path)).toEqual(expect.arrayContaining(['LastName', 'Email']));
     const list = await failure(() => remote.listTimesheets({}));
@@ -208,8 +254,15 @@ describe('permanent failures', () => {
   });
 
   it('422, 404 and 409 are rejections with their codes', async () => {
-    const unknownCompany = await failure(() => remote.createContact({ LastName: 'Ghost', Email: 'g@x.example', CompanyID: 999_999 }));
-    expect(unknownCompany).toMatchObject({ kind: 'rejected', status: 422, code: 'UNKNOWN_REFERENCE', transient: false });
+    const unknownCompany = await failure(() =>
+      remote.createContact({ LastName: 'Ghost', Email: 'g@x.example', CompanyID: 999_999 }),
+    );
+    expect(unknownCompany).toMatchObject({
+      kind: 'rejected',
+      status: 422,
+      code: 'UNKNOWN_REFERENCE',
+      transient: false,
+    });
     const missing = await failure(() => remote.markInvoicePaid({ invoiceid: 999_999 }));
     expect(missing).toMatchObject({ kind: 'rejected', status: 404, code: 'NOT_FOUND' });
     const [draft] = await remote.listInvoices({ invoicestatus: 'draft', limit: 1 });
@@ -246,17 +299,38 @@ describe('testConnection', () => {
   });
 
   it('explains each kind of failure', async () => {
-    const check = async (baseUrl: string, token: string) => testConnection(createHttpRemote({ baseUrl, token, timeoutMs: TIMEOUT_MS }));
+    const check = async (baseUrl: string, token: string) =>
+      testConnection(createHttpRemote({ baseUrl, token, timeoutMs: TIMEOUT_MS }));
     const unreachable = await check(await closedPortUrl(), ADMIN_KEY);
-    expect(unreachable).toMatchObject({ ok: false, kind: 'unreachable', message: expect.stringMatching(/cannot be reached/) });
-    expect(await check(proxy.url, 'wrong')).toMatchObject({ ok: false, kind: 'unauthenticated', message: expect.stringMatching(/token/) });
-    expect(await check(proxy.url, CONSULTANT_KEY)).toMatchObject({ ok: false, kind: 'forbidden', message: expect.stringMatching(/Admin/) });
+    expect(unreachable).toMatchObject({
+      ok: false,
+      kind: 'unreachable',
+      message: expect.stringMatching(/cannot be reached/),
+    });
+    expect(await check(proxy.url, 'wrong')).toMatchObject({
+      ok: false,
+      kind: 'unauthenticated',
+      message: expect.stringMatching(/token/),
+    });
+    expect(await check(proxy.url, CONSULTANT_KEY)).toMatchObject({
+      ok: false,
+      kind: 'forbidden',
+      message: expect.stringMatching(/Admin/),
+    });
     const noVersion = await check(server.url.replace(/\/v1$/, ''), ADMIN_KEY);
     expect(noVersion).toMatchObject({ ok: false, kind: 'other', message: expect.stringMatching(/\/v1/) });
     proxy.next('stall-before');
-    expect(await check(proxy.url, ADMIN_KEY)).toMatchObject({ ok: false, kind: 'unreachable', message: expect.stringMatching(/in time/) });
+    expect(await check(proxy.url, ADMIN_KEY)).toMatchObject({
+      ok: false,
+      kind: 'unreachable',
+      message: expect.stringMatching(/in time/),
+    });
     proxy.next('refuse');
-    expect(await check(proxy.url, ADMIN_KEY)).toMatchObject({ ok: false, kind: 'other', message: expect.stringMatching(/not available/) });
+    expect(await check(proxy.url, ADMIN_KEY)).toMatchObject({
+      ok: false,
+      kind: 'other',
+      message: expect.stringMatching(/not available/),
+    });
   });
 });
 

@@ -46,17 +46,25 @@ async function until(check: () => boolean, ms: number): Promise<boolean> {
 
 /** Starts the syncing child; resolves once its database is open. */
 async function startChild(timeoutMs: number): Promise<{ child: ChildProcess; exited: Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/sync-child.ts', dir, String(timeoutMs), String(NOW)], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/support/sync-child.ts', dir, String(timeoutMs), String(NOW)],
+    {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   children.add(child);
   let errors = '';
   child.stderr?.on('data', (c: Buffer) => (errors += c.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve(void children.delete(child))));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => resolve(void children.delete(child))),
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (c: Buffer) => c.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`sync child exited (${code}) before it was ready: ${errors}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`sync child exited (${code}) before it was ready: ${errors}`)),
+    );
   });
   return { child, exited };
 }
@@ -141,7 +149,10 @@ describe('sync killed at random moments', () => {
     expect(final.outcome, final.message).toBe('ok');
 
     const c = proxy.counts;
-    const adopted = db.prepare(`SELECT count(*) FROM sync_attempts WHERE outcome = 'adopted'`).pluck().get() as number;
+    const adopted = db
+      .prepare(`SELECT count(*) FROM sync_attempts WHERE outcome = 'adopted'`)
+      .pluck()
+      .get() as number;
     console.log(
       `sync-crash: ${kills} SIGKILLs, ${inFlight} with a create in flight ('sending'), ${locksLeft} left a sync lock behind; ` +
         `proxy: ${c.requests} requests, ${c['stall-after']} stalled after commit, ${c['drop-response']} responses dropped, ${c.refuse} refused; ` +
@@ -153,22 +164,33 @@ describe('sync killed at random moments', () => {
     expect(adopted).toBeGreaterThanOrEqual(ROUNDS / 2);
     expect(countByState(db)).toMatchObject({ pending: 0, sending: 0, rejected: 0 });
 
-    const timesheets = db.prepare(`SELECT * FROM timesheets WHERE description LIKE 'crash %'`).all() as Record<string, unknown>[];
-    const expenses = db.prepare(`SELECT * FROM expenses WHERE description LIKE 'crash %'`).all() as Record<string, unknown>[];
+    const timesheets = db
+      .prepare(`SELECT * FROM timesheets WHERE description LIKE 'crash %'`)
+      .all() as Record<string, unknown>[];
+    const expenses = db.prepare(`SELECT * FROM expenses WHERE description LIKE 'crash %'`).all() as Record<
+      string,
+      unknown
+    >[];
     expect(timesheets).toHaveLength(ROUNDS * 3);
     expect(expenses).toHaveLength(ROUNDS);
     readDb(server.dbFile, (sdb) => {
       const sameTimesheet = sdb.prepare(
         'SELECT id FROM timesheets WHERE account_id = 1 AND project_id = @project_id AND date_from = @date_from AND date_to = @date_to AND hours = @hours AND description = @description',
       );
-      for (const t of timesheets) expect(sameTimesheet.all(t), String(t['description'])).toEqual([{ id: t['id'] }]);
+      for (const t of timesheets)
+        expect(sameTimesheet.all(t), String(t['description'])).toEqual([{ id: t['id'] }]);
       const sameExpense = sdb.prepare(
         'SELECT id FROM expenses WHERE account_id = 1 AND project_id = @project_id AND expense_date = @expense_date AND total_amount = @total_amount AND description = @description',
       );
-      for (const e of expenses) expect(sameExpense.all(e), String(e['description'])).toEqual([{ id: e['id'] }]);
+      for (const e of expenses)
+        expect(sameExpense.all(e), String(e['description'])).toEqual([{ id: e['id'] }]);
       // Nothing else was created under these descriptions either.
-      expect(sdb.prepare(`SELECT count(*) AS n FROM timesheets WHERE description LIKE 'crash %'`).get()).toEqual({ n: ROUNDS * 3 });
-      expect(sdb.prepare(`SELECT count(*) AS n FROM expenses WHERE description LIKE 'crash %'`).get()).toEqual({ n: ROUNDS });
+      expect(
+        sdb.prepare(`SELECT count(*) AS n FROM timesheets WHERE description LIKE 'crash %'`).get(),
+      ).toEqual({ n: ROUNDS * 3 });
+      expect(
+        sdb.prepare(`SELECT count(*) AS n FROM expenses WHERE description LIKE 'crash %'`).get(),
+      ).toEqual({ n: ROUNDS });
       expect(sdb.pragma('quick_check', { simple: true })).toBe('ok');
     });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -180,7 +202,9 @@ describe('sync killed at random moments', () => {
     // Every request hangs: the child holds the lock while it waits.
     proxy.setFaults(() => 'stall-before');
     const child = await startChild(20_000);
-    expect(await until(() => getLock(db)?.pid === child.child.pid && countByState(db).sending > 0, 5_000)).toBe(true);
+    expect(
+      await until(() => getLock(db)?.pid === child.child.pid && countByState(db).sending > 0, 5_000),
+    ).toBe(true);
     const before = countByState(db);
     const second = await syncOnce({ db, now: () => NOW, timeoutMs: 1_000 });
     expect(second.outcome).toBe('busy');
@@ -194,6 +218,10 @@ describe('sync killed at random moments', () => {
     expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'ok']);
     expect(getLock(db)).toBeUndefined();
     expect(countByState(db)).toMatchObject({ pending: 0, sending: 0, rejected: 0 });
-    expect(readDb(server.dbFile, (sdb) => sdb.prepare(`SELECT count(*) AS n FROM timesheets WHERE description LIKE 'crash lock %'`).get())).toEqual({ n: 3 });
+    expect(
+      readDb(server.dbFile, (sdb) =>
+        sdb.prepare(`SELECT count(*) AS n FROM timesheets WHERE description LIKE 'crash lock %'`).get(),
+      ),
+    ).toEqual({ n: 3 });
   }, 30_000);
 });

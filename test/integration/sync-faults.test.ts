@@ -8,7 +8,13 @@ import { getInvoice } from '../../electron/core/db/repositories/invoices';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { replicaDbFile } from '../../electron/core/paths';
 import { addExpense, addTimesheet, type TimesheetInput } from '../../electron/core/replica/changes-entries';
-import { addCompany, addContact, addProject, editCompany, payInvoice } from '../../electron/core/replica/changes-records';
+import {
+  addCompany,
+  addContact,
+  addProject,
+  editCompany,
+  payInvoice,
+} from '../../electron/core/replica/changes-records';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
 import { resubmit } from '../../electron/core/replica/outbox-ops';
 import { syncOnce } from '../../electron/core/sync/engine';
@@ -57,7 +63,8 @@ afterAll(async () => {
 });
 
 /** One sync; `stallable` gives up on a stalled request after TIMEOUT_MS. */
-const sync = (r: Replica, stallable = false) => syncOnce({ db: r.db, remote: stallable ? remote : patient, now: clock });
+const sync = (r: Replica, stallable = false) =>
+  syncOnce({ db: r.db, remote: stallable ? remote : patient, now: clock });
 
 /** A replica file of account 1 that has pulled the remote once (so projects are known). */
 async function pulledReplica(): Promise<Replica> {
@@ -89,8 +96,10 @@ interface EntryRow {
   project_id: number;
   contract_line_id: number | null;
 }
-const ENTRY_SQL = 'SELECT id, description, project_id, contract_line_id FROM timesheets WHERE description LIKE ? ORDER BY id';
-const onServer = (tag: string) => readDb(server.dbFile, (db) => db.prepare(ENTRY_SQL).all(`${tag} %`) as EntryRow[]);
+const ENTRY_SQL =
+  'SELECT id, description, project_id, contract_line_id FROM timesheets WHERE description LIKE ? ORDER BY id';
+const onServer = (tag: string) =>
+  readDb(server.dbFile, (db) => db.prepare(ENTRY_SQL).all(`${tag} %`) as EntryRow[]);
 const locally = (r: Replica, tag: string) => r.db.prepare(ENTRY_SQL).all(`${tag} %`) as EntryRow[];
 const sorted = (xs: (string | number)[]) => [...xs].sort();
 
@@ -98,10 +107,16 @@ const sorted = (xs: (string | number)[]) => [...xs].sort();
 function expectExactlyOnce(r: Replica, tag: string, descriptions: string[]): void {
   const remoteRows = onServer(tag);
   const localRows = locally(r, tag);
-  expect(sorted(remoteRows.map((t) => t.description))).toEqual(sorted(descriptions.map((d) => `${tag} ${d}`)));
+  expect(sorted(remoteRows.map((t) => t.description))).toEqual(
+    sorted(descriptions.map((d) => `${tag} ${d}`)),
+  );
   expect(sorted(localRows.map((t) => t.id))).toEqual(sorted(remoteRows.map((t) => t.id)));
   const states = countByState(r.db);
-  expect({ pending: states.pending, sending: states.sending, rejected: states.rejected }).toEqual({ pending: 0, sending: 0, rejected: 0 });
+  expect({ pending: states.pending, sending: states.sending, rejected: states.rejected }).toEqual({
+    pending: 0,
+    sending: 0,
+    rejected: 0,
+  });
 }
 
 /** Applies `fault` to the first request matching `match`; every other request passes. */
@@ -178,7 +193,15 @@ describe('a busy day', () => {
     const date = `2031-03-${String(++day).padStart(2, '0')}T00:00:00.000Z`;
     const descriptions = Array.from({ length: 55 }, (_, i) => `receipt ${i}`);
     for (const d of descriptions) {
-      addExpense(r, { ProjectID: 1, ContractLineID: TIME_LINE + 1, AmountExVAT: 10, VATAmount: 2.1, TotalAmount: 12.1, ExpenseDate: date, Description: `${tag} ${d}` });
+      addExpense(r, {
+        ProjectID: 1,
+        ContractLineID: TIME_LINE + 1,
+        AmountExVAT: 10,
+        VATAmount: 2.1,
+        TotalAmount: 12.1,
+        ExpenseDate: date,
+        Description: `${tag} ${d}`,
+      });
     }
     let posts = 0;
     proxy.setFaults((req) => (req.method === 'POST' && ++posts === 55 ? 'drop-response' : 'pass'));
@@ -189,7 +212,12 @@ describe('a busy day', () => {
     const sql = 'SELECT description FROM expenses WHERE description LIKE ? ORDER BY description';
     const remoteRows = readDb(server.dbFile, (db) => db.prepare(sql).pluck().all(`${tag} %`));
     expect(remoteRows).toEqual(descriptions.map((d) => `${tag} ${d}`).sort());
-    expect(r.db.prepare('SELECT count(*) FROM expenses WHERE description LIKE ? AND id > 0').pluck().get(`${tag} %`)).toBe(55);
+    expect(
+      r.db
+        .prepare('SELECT count(*) FROM expenses WHERE description LIKE ? AND id > 0')
+        .pluck()
+        .get(`${tag} %`),
+    ).toBe(55);
   });
 });
 
@@ -220,10 +248,23 @@ describe('records created offline', () => {
     const tag = 'deps';
     const company = addCompany(r, { Name: `${tag} Initech`, City: 'Austin' });
     editCompany(r, { CompanyID: company.id, Name: `${tag} Initech`, City: 'Dallas' });
-    const contact = addContact(r, { CompanyID: company.id, LastName: 'Lumbergh', Email: `${tag}@initech.example` });
-    const project = addProject(r, { Name: `${tag} TPS reports`, Stage: 'Active', CompanyID: company.id, ContactID: contact.id, ContractTemplateID: 1 });
+    const contact = addContact(r, {
+      CompanyID: company.id,
+      LastName: 'Lumbergh',
+      Email: `${tag}@initech.example`,
+    });
+    const project = addProject(r, {
+      Name: `${tag} TPS reports`,
+      Stage: 'Active',
+      CompanyID: company.id,
+      ContactID: contact.id,
+      ContractTemplateID: 1,
+    });
     // Contract lines have no endpoint: the new project's time line (template 1's first line) gets the next id.
-    const line = readDb(server.dbFile, (db) => (db.prepare('SELECT max(id) AS n FROM contract_lines').get() as { n: number }).n + 1);
+    const line = readDb(
+      server.dbFile,
+      (db) => (db.prepare('SELECT max(id) AS n FROM contract_lines').get() as { n: number }).n + 1,
+    );
     const [input] = entries(tag, ['kickoff']);
     if (!input) throw new Error('no entry');
     addTimesheet(r, { ...input, ProjectID: project.id, ContractLineID: line });
@@ -240,9 +281,18 @@ describe('records created offline', () => {
         expect(rows, sql).toHaveLength(1);
         return rows[0] as T;
       };
-      const c = one<{ id: number; city: string }>('SELECT id, city FROM companies WHERE name = ?', `${tag} Initech`);
-      const k = one<{ id: number; company_id: number }>('SELECT id, company_id FROM contacts WHERE email = ?', `${tag}@initech.example`);
-      const p = one<{ id: number; company_id: number; contact_id: number }>('SELECT id, company_id, contact_id FROM projects WHERE name = ?', `${tag} TPS reports`);
+      const c = one<{ id: number; city: string }>(
+        'SELECT id, city FROM companies WHERE name = ?',
+        `${tag} Initech`,
+      );
+      const k = one<{ id: number; company_id: number }>(
+        'SELECT id, company_id FROM contacts WHERE email = ?',
+        `${tag}@initech.example`,
+      );
+      const p = one<{ id: number; company_id: number; contact_id: number }>(
+        'SELECT id, company_id, contact_id FROM projects WHERE name = ?',
+        `${tag} TPS reports`,
+      );
       expect(c.city).toBe('Dallas');
       expect(k.company_id).toBe(c.id);
       expect([p.company_id, p.contact_id]).toEqual([c.id, k.id]);
@@ -251,7 +301,9 @@ describe('records created offline', () => {
     expectExactlyOnce(r, tag, ['kickoff']);
     expect(onServer(tag)[0]?.project_id).toBe(remoteIds.project);
     expect(locally(r, tag)[0]?.project_id).toBe(remoteIds.project);
-    expect(r.db.prepare('SELECT company_id, contact_id FROM projects WHERE id = ?').get(remoteIds.project)).toEqual({
+    expect(
+      r.db.prepare('SELECT company_id, contact_id FROM projects WHERE id = ?').get(remoteIds.project),
+    ).toEqual({
       company_id: remoteIds.company,
       contact_id: remoteIds.contact,
     });
@@ -269,7 +321,9 @@ describe('marking an invoice paid offline', () => {
     faultOnce('drop-response', (method, url) => method === 'PATCH' && url.includes('/invoices/paid'));
     expect((await sync(r)).outcome).toBe('offline');
     await proxy.settled();
-    expect(readDb(server.dbFile, (db) => db.prepare('SELECT status FROM invoices WHERE id = ?').pluck().get(sent))).toBe('Paid');
+    expect(
+      readDb(server.dbFile, (db) => db.prepare('SELECT status FROM invoices WHERE id = ?').pluck().get(sent)),
+    ).toBe('Paid');
     expect(await sync(r)).toMatchObject({ outcome: 'ok', rejected: 0, pending: 0 });
     expect(getInvoice(r.db, sent)?.status).toBe('Paid');
     expect(countByState(r.db).rejected).toBe(0);

@@ -7,11 +7,22 @@ import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { countByState } from '../../electron/core/db/repositories/outbox';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { replicaDbFile } from '../../electron/core/paths';
-import { addExpense, addTimesheet, type ExpenseInput, type TimesheetInput } from '../../electron/core/replica/changes-entries';
+import {
+  addExpense,
+  addTimesheet,
+  type ExpenseInput,
+  type TimesheetInput,
+} from '../../electron/core/replica/changes-entries';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
 import { syncOnce } from '../../electron/core/sync/engine';
 import { createHttpRemote, type RemoteApi } from '../../electron/core/sync/remote';
-import { faultMix, startFaultProxy, type FaultCounts, type FaultProxy, type ProxiedRequest } from '../support/fault-proxy';
+import {
+  faultMix,
+  startFaultProxy,
+  type FaultCounts,
+  type FaultProxy,
+  type ProxiedRequest,
+} from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -28,7 +39,14 @@ const CLOCK_BASE = Date.parse('2031-06-20T12:00:00.000Z');
 const started = Date.now();
 const clock = () => CLOCK_BASE + (Date.now() - started);
 /** Faults of a faulty sync: mostly passing, so a sync gets some way before it breaks. */
-const WEIGHTS = { pass: 4, refuse: 1, 'drop-response': 3, 'stall-before': 0.1, 'stall-after': 0.2, 'rate-limit': 1 } as const;
+const WEIGHTS = {
+  pass: 4,
+  refuse: 1,
+  'drop-response': 3,
+  'stall-before': 0.1,
+  'stall-after': 0.2,
+  'rate-limit': 1,
+} as const;
 /** Faults hit the entry requests (creates, lookups, entry pulls); the rest of the pull passes. */
 const faulted = (req: ProxiedRequest) => /\/(timesheets|expenses)(\?|$)/.test(req.url);
 
@@ -49,14 +67,42 @@ type Cmd =
 
 const word = fc.constantFrom('standup', 'review', 'build', 'travel', 'workshop');
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('timesheet' as const), day: fc.integer({ min: 1, max: 5 }), quarter: fc.integer({ min: 28, max: 60 }), quarters: fc.integer({ min: 1, max: 16 }), role: fc.integer({ min: 1, max: 4 }), word }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('expense' as const), day: fc.integer({ min: 1, max: 5 }), cents: fc.integer({ min: 1, max: 50_000 }), vat: fc.boolean(), word }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('timesheet' as const),
+      day: fc.integer({ min: 1, max: 5 }),
+      quarter: fc.integer({ min: 28, max: 60 }),
+      quarters: fc.integer({ min: 1, max: 16 }),
+      role: fc.integer({ min: 1, max: 4 }),
+      word,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('expense' as const),
+      day: fc.integer({ min: 1, max: 5 }),
+      cents: fc.integer({ min: 1, max: 50_000 }),
+      vat: fc.boolean(),
+      word,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('again' as const), pick: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sync' as const), seed: fc.integer(), times: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('sync' as const),
+      seed: fc.integer(),
+      times: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
 );
 
 /** An entry the user added, with its key as the databases will show it (units of the shared scales). */
-type Added = ({ kind: 'timesheet'; input: TimesheetInput } | { kind: 'expense'; input: ExpenseInput }) & { key: string };
+type Added = ({ kind: 'timesheet'; input: TimesheetInput } | { kind: 'expense'; input: ExpenseInput }) & {
+  key: string;
+};
 
 const date = (day: number) => `2031-06-${String(day).padStart(2, '0')}`;
 
@@ -72,7 +118,15 @@ function build(c: Cmd, prefix: string, added: Added[]): Added | null {
       NumberOfHours: c.quarters / 4,
       Description: `${prefix} ${c.word}`,
     };
-    const key = JSON.stringify(['T', input.DateTimeFrom, input.DateTimeTo, c.quarters * 25, c.role, TIME_LINE, input.Description]);
+    const key = JSON.stringify([
+      'T',
+      input.DateTimeFrom,
+      input.DateTimeTo,
+      c.quarters * 25,
+      c.role,
+      TIME_LINE,
+      input.Description,
+    ]);
     return { kind: 'timesheet', input, key };
   }
   if (c.kind === 'expense') {
@@ -86,7 +140,15 @@ function build(c: Cmd, prefix: string, added: Added[]): Added | null {
       ExpenseDate: `${date(c.day)}T00:00:00.000Z`,
       Description: `${prefix} ${c.word}`,
     };
-    const key = JSON.stringify(['E', input.ExpenseDate, c.cents * 100, (vat ?? 0) * 100, (c.cents + (vat ?? 0)) * 100, EXPENSE_LINE, input.Description]);
+    const key = JSON.stringify([
+      'E',
+      input.ExpenseDate,
+      c.cents * 100,
+      (vat ?? 0) * 100,
+      (c.cents + (vat ?? 0)) * 100,
+      EXPENSE_LINE,
+      input.Description,
+    ]);
     return { kind: 'expense', input, key };
   }
   if (c.kind === 'again' && added.length > 0) return added[c.pick % added.length] ?? null;
@@ -97,13 +159,23 @@ function build(c: Cmd, prefix: string, added: Added[]): Added | null {
 function entryKeys(db: Db, prefix: string): { keys: string[]; ids: string[] } {
   const like = `${prefix} %`;
   const ts = db
-    .prepare('SELECT id, date_from, date_to, hours, role_id, contract_line_id, description FROM timesheets WHERE description LIKE ?')
+    .prepare(
+      'SELECT id, date_from, date_to, hours, role_id, contract_line_id, description FROM timesheets WHERE description LIKE ?',
+    )
     .all(like) as Record<string, unknown>[];
   const ex = db
-    .prepare(// An expense without a VAT amount reads back with total minus ex VAT (the server's rule).
-      'SELECT id, expense_date, amount_ex_vat, coalesce(vat_amount, total_amount - amount_ex_vat) AS vat, total_amount, contract_line_id, description FROM expenses WHERE description LIKE ?')
+    .prepare(
+      // An expense without a VAT amount reads back with total minus ex VAT (the server's rule).
+      'SELECT id, expense_date, amount_ex_vat, coalesce(vat_amount, total_amount - amount_ex_vat) AS vat, total_amount, contract_line_id, description FROM expenses WHERE description LIKE ?',
+    )
     .all(like) as Record<string, unknown>[];
-  const key = (kind: string, row: Record<string, unknown>) => JSON.stringify([kind, ...Object.entries(row).filter(([k]) => k !== 'id').map(([, v]) => v)]);
+  const key = (kind: string, row: Record<string, unknown>) =>
+    JSON.stringify([
+      kind,
+      ...Object.entries(row)
+        .filter(([k]) => k !== 'id')
+        .map(([, v]) => v),
+    ]);
   return {
     keys: [...ts.map((t) => key('T', t)), ...ex.map((e) => key('E', e))].sort(),
     ids: [...ts.map((t) => `T${String(t.id)}`), ...ex.map((e) => `E${String(e.id)}`)].sort(),
@@ -137,66 +209,82 @@ afterAll(async () => {
   if (template) rmSync(template.dir, { recursive: true, force: true });
 });
 
-it('after any faults and a clean sync, the remote holds exactly the entries added offline', { timeout: 120_000 }, async () => {
-  const before: FaultCounts = { ...proxy.counts };
-  const historyStart = proxy.history.length;
-  await fc.assert(
-    fc.asyncProperty(fc.array(cmd, { minLength: 6, maxLength: 18 }), async (cmds) => {
-      const prefix = `model-${++run}`;
-      const { r, dir } = freshReplica();
-      try {
-        const added: Added[] = [];
-        for (const c of cmds) {
-          if (c.kind === 'sync') {
-            // A few syncs in a row on a bad network, as the app's interval would run them.
-            proxy.setFaults(faultMix(WEIGHTS, c.seed, faulted));
-            for (let i = 0; i < c.times; i++) {
-              await syncOnce({ db: r.db, remote, now: clock });
-              // Whatever the proxy forwarded has been committed before anyone looks for it.
-              await proxy.settled();
-              totals.faultySyncs++;
+it(
+  'after any faults and a clean sync, the remote holds exactly the entries added offline',
+  { timeout: 120_000 },
+  async () => {
+    const before: FaultCounts = { ...proxy.counts };
+    const historyStart = proxy.history.length;
+    await fc.assert(
+      fc.asyncProperty(fc.array(cmd, { minLength: 6, maxLength: 18 }), async (cmds) => {
+        const prefix = `model-${++run}`;
+        const { r, dir } = freshReplica();
+        try {
+          const added: Added[] = [];
+          for (const c of cmds) {
+            if (c.kind === 'sync') {
+              // A few syncs in a row on a bad network, as the app's interval would run them.
+              proxy.setFaults(faultMix(WEIGHTS, c.seed, faulted));
+              for (let i = 0; i < c.times; i++) {
+                await syncOnce({ db: r.db, remote, now: clock });
+                // Whatever the proxy forwarded has been committed before anyone looks for it.
+                await proxy.settled();
+                totals.faultySyncs++;
+              }
+              continue;
             }
-            continue;
+            const next = build(c, prefix, added);
+            if (!next) continue;
+            if (added.includes(next)) totals.twins++;
+            if (next.kind === 'timesheet') addTimesheet(r, next.input);
+            else addExpense(r, next.input);
+            added.push(next);
           }
-          const next = build(c, prefix, added);
-          if (!next) continue;
-          if (added.includes(next)) totals.twins++;
-          if (next.kind === 'timesheet') addTimesheet(r, next.input);
-          else addExpense(r, next.input);
-          added.push(next);
-        }
-        proxy.setFaults(null);
-        const clean = await syncOnce({ db: r.db, remote: patient, now: clock });
-        expect(clean.outcome, clean.message).toBe('ok');
-        // A second clean sync finds nothing left to send.
-        expect(await syncOnce({ db: r.db, remote: patient, now: clock })).toMatchObject({ outcome: 'ok', pushed: 0, adopted: 0 });
+          proxy.setFaults(null);
+          const clean = await syncOnce({ db: r.db, remote: patient, now: clock });
+          expect(clean.outcome, clean.message).toBe('ok');
+          // A second clean sync finds nothing left to send.
+          expect(await syncOnce({ db: r.db, remote: patient, now: clock })).toMatchObject({
+            outcome: 'ok',
+            pushed: 0,
+            adopted: 0,
+          });
 
-        const expected = added.map((a) => a.key).sort();
-        const onServer = readDb(server.dbFile, (db) => entryKeys(db, prefix));
-        const local = entryKeys(r.db, prefix);
-        expect(onServer.keys, 'server = what the user added').toEqual(expected);
-        expect(local.keys, 'replica = what the user added').toEqual(expected);
-        expect(local.ids, 'replica knows every entry by its server id').toEqual(onServer.ids);
-        const states = countByState(r.db);
-        expect({ pending: states.pending, sending: states.sending, rejected: states.rejected }).toEqual({ pending: 0, sending: 0, rejected: 0 });
-        totals.runs++;
-        totals.entries += added.length;
-      } finally {
-        proxy.setFaults(null);
-        r.db.close();
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }),
-    { numRuns: NUM_RUNS },
-  );
-  const c = proxy.counts;
-  const injected = {
-    requests: c.requests - before.requests,
-    droppedResponses: c['drop-response'] - before['drop-response'],
-    droppedCreateResponses: proxy.history.slice(historyStart).filter((h) => h.method === 'POST' && h.fault === 'drop-response').length,
-    refusals503: c.refuse - before.refuse,
-    stalls: c['stall-after'] - before['stall-after'] + c['stall-before'] - before['stall-before'],
-    rateLimited429: c['rate-limit'] - before['rate-limit'],
-  };
-  console.log(`sync model: ${totals.runs} runs, ${totals.entries} entries (${totals.twins} twins), ${totals.faultySyncs} faulty syncs; faults injected: ${JSON.stringify(injected)}; verdict: exactly once`);
-});
+          const expected = added.map((a) => a.key).sort();
+          const onServer = readDb(server.dbFile, (db) => entryKeys(db, prefix));
+          const local = entryKeys(r.db, prefix);
+          expect(onServer.keys, 'server = what the user added').toEqual(expected);
+          expect(local.keys, 'replica = what the user added').toEqual(expected);
+          expect(local.ids, 'replica knows every entry by its server id').toEqual(onServer.ids);
+          const states = countByState(r.db);
+          expect({ pending: states.pending, sending: states.sending, rejected: states.rejected }).toEqual({
+            pending: 0,
+            sending: 0,
+            rejected: 0,
+          });
+          totals.runs++;
+          totals.entries += added.length;
+        } finally {
+          proxy.setFaults(null);
+          r.db.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: NUM_RUNS },
+    );
+    const c = proxy.counts;
+    const injected = {
+      requests: c.requests - before.requests,
+      droppedResponses: c['drop-response'] - before['drop-response'],
+      droppedCreateResponses: proxy.history
+        .slice(historyStart)
+        .filter((h) => h.method === 'POST' && h.fault === 'drop-response').length,
+      refusals503: c.refuse - before.refuse,
+      stalls: c['stall-after'] - before['stall-after'] + c['stall-before'] - before['stall-before'],
+      rateLimited429: c['rate-limit'] - before['rate-limit'],
+    };
+    console.log(
+      `sync model: ${totals.runs} runs, ${totals.entries} entries (${totals.twins} twins), ${totals.faultySyncs} faulty syncs; faults injected: ${JSON.stringify(injected)}; verdict: exactly once`,
+    );
+  },
+);

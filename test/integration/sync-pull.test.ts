@@ -33,13 +33,26 @@ function newReplica(url: string, settings: Record<string, string> = {}): Db {
   dirs.push(dir);
   const db = openDatabase(replicaDbFile(dir));
   dbs.push(db);
-  for (const [k, v] of Object.entries({ remote_url: url, remote_token: ADMIN_KEY, account_id: '1', ...settings })) setReplicaSetting(db, k, v);
+  for (const [k, v] of Object.entries({
+    remote_url: url,
+    remote_token: ADMIN_KEY,
+    account_id: '1',
+    ...settings,
+  }))
+    setReplicaSetting(db, k, v);
   return db;
 }
 
-const ids = (db: Db, sql: string, ...params: unknown[]) => (db.prepare(sql).pluck().all(...params) as number[]).sort((a, b) => a - b);
-const onServer = (sql: string, ...params: unknown[]) => readDb(server.dbFile, (db) => ids(db, sql, ...params));
-const count = (db: Db, table: string) => (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number);
+const ids = (db: Db, sql: string, ...params: unknown[]) =>
+  (
+    db
+      .prepare(sql)
+      .pluck()
+      .all(...params) as number[]
+  ).sort((a, b) => a - b);
+const onServer = (sql: string, ...params: unknown[]) =>
+  readDb(server.dbFile, (db) => ids(db, sql, ...params));
+const count = (db: Db, table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 const ENTRIES_IN = {
   timesheets: 'SELECT id FROM timesheets WHERE account_id = 1 AND date_from >= ? AND date_from <= ?',
   expenses: 'SELECT id FROM expenses WHERE account_id = 1 AND expense_date >= ? AND expense_date <= ?',
@@ -48,8 +61,20 @@ const ENTRIES_IN = {
 /** Creates a timesheet of account 1 on the server through its own handler. */
 function createOnServer(db: Db, from: string, minutes: number, description: string): number {
   const to = new Date(Date.parse(from) + minutes * 60_000).toISOString();
-  const body = { AccountID: 1, ProjectID: 1, ContractLineID: 10, RoleID: 3, DateTimeFrom: from, DateTimeTo: to, NumberOfHours: minutes / 60, Description: description };
-  return Number(timesheetHandlers(db).createTimesheet(handlerRequest('createTimesheet', { body }), { accountId: 1 }).TimesheetID);
+  const body = {
+    AccountID: 1,
+    ProjectID: 1,
+    ContractLineID: 10,
+    RoleID: 3,
+    DateTimeFrom: from,
+    DateTimeTo: to,
+    NumberOfHours: minutes / 60,
+    Description: description,
+  };
+  return Number(
+    timesheetHandlers(db).createTimesheet(handlerRequest('createTimesheet', { body }), { accountId: 1 })
+      .TimesheetID,
+  );
 }
 
 beforeAll(async () => {
@@ -76,23 +101,45 @@ describe('pull', () => {
     for (const table of ['companies', 'contacts', 'projects', 'invoices', 'plans', 'task_lists', 'tasks']) {
       expect(ids(db, `SELECT id FROM ${table}`), table).toEqual(onServer(`SELECT id FROM ${table}`));
     }
-    expect(ids(db, 'SELECT id FROM accounts WHERE is_project_manager = 1')).toEqual(onServer('SELECT id FROM accounts WHERE is_project_manager = 1'));
+    expect(ids(db, 'SELECT id FROM accounts WHERE is_project_manager = 1')).toEqual(
+      onServer('SELECT id FROM accounts WHERE is_project_manager = 1'),
+    );
     expect(count(db, 'invoice_lines')).toBe(readDb(server.dbFile, (s) => count(s, 'invoice_lines')));
     for (const [table, sql] of Object.entries(ENTRIES_IN)) {
       expect(ids(db, sql, WINDOW.from, WINDOW.to), table).toEqual(onServer(sql, WINDOW.from, WINDOW.to));
     }
     // Only the account's own entries, only inside the window.
-    expect(ids(db, 'SELECT id FROM timesheets WHERE account_id != 1 OR date_from < ? OR date_from > ?', WINDOW.from, WINDOW.to)).toEqual([]);
-    expect(onServer('SELECT id FROM timesheets WHERE account_id = 1 AND date_from >= ? AND date_from < ?', WINDOW.from, `${BUSY_DAY}T06:00`)).toEqual([]);
+    expect(
+      ids(
+        db,
+        'SELECT id FROM timesheets WHERE account_id != 1 OR date_from < ? OR date_from > ?',
+        WINDOW.from,
+        WINDOW.to,
+      ),
+    ).toEqual([]);
+    expect(
+      onServer(
+        'SELECT id FROM timesheets WHERE account_id = 1 AND date_from >= ? AND date_from < ?',
+        WINDOW.from,
+        `${BUSY_DAY}T06:00`,
+      ),
+    ).toEqual([]);
     const busy = ids(db, 'SELECT id FROM timesheets WHERE date_from LIKE ?', `${BUSY_DAY}%`);
     expect(busy.length).toBeGreaterThan(50);
-    expect(busy).toEqual(onServer('SELECT id FROM timesheets WHERE account_id = 1 AND date_from LIKE ?', `${BUSY_DAY}%`));
-    const local = db.prepare('SELECT hours, description FROM timesheets WHERE description = ?').get('busy 59');
+    expect(busy).toEqual(
+      onServer('SELECT id FROM timesheets WHERE account_id = 1 AND date_from LIKE ?', `${BUSY_DAY}%`),
+    );
+    const local = db
+      .prepare('SELECT hours, description FROM timesheets WHERE description = ?')
+      .get('busy 59');
     expect(local).toEqual({ hours: 25, description: 'busy 59' });
   });
 
   it('never overwrites a record with a local change still open', async () => {
-    const before = db.prepare('SELECT name, city FROM companies WHERE id = 5').get() as { name: string; city: string | null };
+    const before = db.prepare('SELECT name, city FROM companies WHERE id = 5').get() as {
+      name: string;
+      city: string | null;
+    };
     const edit = { CompanyID: 5, Name: 'Edited while pulling', City: 'Utrecht' };
     // The user edits the company after the pull fetched it, before the pull stores what it fetched.
     const out = await syncOnce({
@@ -103,27 +150,51 @@ describe('pull', () => {
       },
     });
     expect(out.outcome).toBe('partial');
-    expect(db.prepare('SELECT name, city FROM companies WHERE id = 5').get()).toEqual({ name: edit.Name, city: edit.City });
-    expect(listOpen(db).map((o) => [o.endpoint, o.local_id, o.state])).toEqual([['updateCompany', 5, 'pending']]);
-    expect(readDb(server.dbFile, (s) => s.prepare('SELECT name FROM companies WHERE id = 5').pluck().get())).toBe(before.name);
+    expect(db.prepare('SELECT name, city FROM companies WHERE id = 5').get()).toEqual({
+      name: edit.Name,
+      city: edit.City,
+    });
+    expect(listOpen(db).map((o) => [o.endpoint, o.local_id, o.state])).toEqual([
+      ['updateCompany', 5, 'pending'],
+    ]);
+    expect(
+      readDb(server.dbFile, (s) => s.prepare('SELECT name FROM companies WHERE id = 5').pluck().get()),
+    ).toBe(before.name);
 
     const next = await syncOnce({ db, now });
     expect(next.outcome, next.message).toBe('ok');
-    expect(readDb(server.dbFile, (s) => s.prepare('SELECT name, city FROM companies WHERE id = 5').get())).toEqual({ name: edit.Name, city: edit.City });
-    expect(db.prepare('SELECT name, city FROM companies WHERE id = 5').get()).toEqual({ name: edit.Name, city: edit.City });
+    expect(
+      readDb(server.dbFile, (s) => s.prepare('SELECT name, city FROM companies WHERE id = 5').get()),
+    ).toEqual({ name: edit.Name, city: edit.City });
+    expect(db.prepare('SELECT name, city FROM companies WHERE id = 5').get()).toEqual({
+      name: edit.Name,
+      city: edit.City,
+    });
   });
 
   it('removes records the remote no longer has', async () => {
     const sdb = server.server.db;
-    const timesheets = ids(sdb, `${ENTRIES_IN.timesheets} AND invoice_id IS NULL AND description NOT LIKE 'busy %'`, WINDOW.from, WINDOW.to).slice(0, 3);
+    const timesheets = ids(
+      sdb,
+      `${ENTRIES_IN.timesheets} AND invoice_id IS NULL AND description NOT LIKE 'busy %'`,
+      WINDOW.from,
+      WINDOW.to,
+    ).slice(0, 3);
     const expense = ids(sdb, ENTRIES_IN.expenses, WINDOW.from, WINDOW.to).slice(0, 1);
-    const contact = ids(sdb, 'SELECT id FROM contacts WHERE id NOT IN (SELECT contact_id FROM projects WHERE contact_id IS NOT NULL) AND id NOT IN (SELECT contact_id FROM invoices WHERE contact_id IS NOT NULL)').slice(-1);
+    const contact = ids(
+      sdb,
+      'SELECT id FROM contacts WHERE id NOT IN (SELECT contact_id FROM projects WHERE contact_id IS NOT NULL) AND id NOT IN (SELECT contact_id FROM invoices WHERE contact_id IS NOT NULL)',
+    ).slice(-1);
     expect([timesheets.length, expense.length, contact.length]).toEqual([3, 1, 1]);
     // The remote deletes them (the test server's own file stands in for the remote's database).
     sdb.prepare(`DELETE FROM timesheets WHERE id IN (${timesheets.join(',')})`).run();
     sdb.prepare('DELETE FROM expenses WHERE id = ?').run(expense[0]);
     sdb.prepare('DELETE FROM contacts WHERE id = ?').run(contact[0]);
-    const before = { timesheets: count(db, 'timesheets'), expenses: count(db, 'expenses'), contacts: count(db, 'contacts') };
+    const before = {
+      timesheets: count(db, 'timesheets'),
+      expenses: count(db, 'expenses'),
+      contacts: count(db, 'contacts'),
+    };
 
     const out = await syncOnce({ db, now });
     expect(out.outcome, out.message).toBe('ok');
@@ -131,7 +202,11 @@ describe('pull', () => {
     expect(ids(db, `SELECT id FROM timesheets WHERE id IN (${timesheets.join(',')})`)).toEqual([]);
     expect(ids(db, 'SELECT id FROM expenses WHERE id = ?', expense[0])).toEqual([]);
     expect(ids(db, 'SELECT id FROM contacts WHERE id = ?', contact[0])).toEqual([]);
-    expect({ timesheets: count(db, 'timesheets'), expenses: count(db, 'expenses'), contacts: count(db, 'contacts') }).toEqual({
+    expect({
+      timesheets: count(db, 'timesheets'),
+      expenses: count(db, 'expenses'),
+      contacts: count(db, 'contacts'),
+    }).toEqual({
       timesheets: before.timesheets - 3,
       expenses: before.expenses - 1,
       contacts: before.contacts - 1,
@@ -151,7 +226,9 @@ describe('pull', () => {
     const confirmed = await syncOnce({ db, now, allowMassDelete: true });
     expect(confirmed.outcome, confirmed.message).toBe('ok');
     expect(confirmed.deleted).toBe(BUSY_COUNT);
-    expect(ids(db, ENTRIES_IN.timesheets, WINDOW.from, WINDOW.to)).toEqual(onServer(ENTRIES_IN.timesheets, WINDOW.from, WINDOW.to));
+    expect(ids(db, ENTRIES_IN.timesheets, WINDOW.from, WINDOW.to)).toEqual(
+      onServer(ENTRIES_IN.timesheets, WINDOW.from, WINDOW.to),
+    );
     expect(countByState(db)).toMatchObject({ pending: 0, sending: 0, rejected: 0 });
   });
 
@@ -175,13 +252,18 @@ describe('pull from a remote that answers one timesheet as a bare object', () =>
     const quirky = await startTestServer({ singleObjectQuirk: true });
     try {
       const id = createOnServer(quirky.server.db, '2026-11-25T09:00:00.000Z', 90, 'the only one');
-      const reply = await request(quirky.url, 'GET', '/timesheets', { query: { accountid: 1, datefrom: '2026-11-21', dateto: '2026-12-01' } });
+      const reply = await request(quirky.url, 'GET', '/timesheets', {
+        query: { accountid: 1, datefrom: '2026-11-21', dateto: '2026-12-01' },
+      });
       expect(Array.isArray(reply.body)).toBe(false);
       const db = newReplica(quirky.url, { pull_days_back: '0', pull_days_ahead: '10' });
       const out = await syncOnce({ db, now });
       expect(out.outcome, out.message).toBe('ok');
       expect(ids(db, 'SELECT id FROM timesheets')).toEqual([id]);
-      expect(db.prepare('SELECT description, hours FROM timesheets').get()).toEqual({ description: 'the only one', hours: 150 });
+      expect(db.prepare('SELECT description, hours FROM timesheets').get()).toEqual({
+        description: 'the only one',
+        hours: 150,
+      });
     } finally {
       await quirky.close();
     }

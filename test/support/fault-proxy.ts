@@ -25,7 +25,11 @@ export interface ProxiedRequest {
 
 export type FaultPlan = (req: ProxiedRequest) => Fault;
 
-export type FaultCounts = Record<FaultKind, number> & { requests: number; forwarded: number; upstreamErrors: number };
+export type FaultCounts = Record<FaultKind, number> & {
+  requests: number;
+  forwarded: number;
+  upstreamErrors: number;
+};
 
 export interface FaultProxyOptions {
   /** Retry-After of 'rate-limit' when the fault does not say; default '1' (seconds). */
@@ -81,11 +85,22 @@ export function faultMix(
   };
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+]);
 
 function forwardHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined && !HOP_BY_HOP.has(k.toLowerCase())) out[k] = v;
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined && !HOP_BY_HOP.has(k.toLowerCase())) out[k] = v;
   return out;
 }
 
@@ -105,7 +120,10 @@ interface UpstreamAnswer {
 }
 
 /** Starts the proxy in front of `targetBaseUrl` (e.g. http://127.0.0.1:PORT/v1). */
-export async function startFaultProxy(targetBaseUrl: string, options: FaultProxyOptions = {}): Promise<FaultProxy> {
+export async function startFaultProxy(
+  targetBaseUrl: string,
+  options: FaultProxyOptions = {},
+): Promise<FaultProxy> {
   const target = new URL(targetBaseUrl);
   const agent = new http.Agent({ keepAlive: true });
   const sockets = new Set<Socket>();
@@ -167,7 +185,12 @@ export async function startFaultProxy(targetBaseUrl: string, options: FaultProxy
     res.end(answer.body);
   }
 
-  function sendJson(res: http.ServerResponse, status: number, payload: unknown, extra: http.OutgoingHttpHeaders = {}): void {
+  function sendJson(
+    res: http.ServerResponse,
+    status: number,
+    payload: unknown,
+    extra: http.OutgoingHttpHeaders = {},
+  ): void {
     const body = Buffer.from(JSON.stringify(payload));
     send(res, { status, headers: { 'content-type': 'application/json; charset=utf-8', ...extra }, body });
   }
@@ -187,7 +210,12 @@ export async function startFaultProxy(targetBaseUrl: string, options: FaultProxy
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const body = await readAll(req);
-    const info: ProxiedRequest = { index: index++, method: req.method ?? 'GET', url: req.url ?? '/', body: body.toString('utf8') };
+    const info: ProxiedRequest = {
+      index: index++,
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      body: body.toString('utf8'),
+    };
     counts.requests++;
     const queued = queue.shift();
     const fault: Fault = queued ?? (plan ? plan(info) : 'pass');
@@ -198,7 +226,9 @@ export async function startFaultProxy(targetBaseUrl: string, options: FaultProxy
 
     switch (spec.kind) {
       case 'refuse':
-        return sendJson(res, 503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'fault proxy: service unavailable' } });
+        return sendJson(res, 503, {
+          error: { code: 'SERVICE_UNAVAILABLE', message: 'fault proxy: service unavailable' },
+        });
       case 'rate-limit':
         return sendJson(
           res,
@@ -218,7 +248,9 @@ export async function startFaultProxy(targetBaseUrl: string, options: FaultProxy
       answer = await forward(req, body);
     } catch (err) {
       counts.upstreamErrors++;
-      return sendJson(res, 502, { error: { code: 'BAD_GATEWAY', message: `fault proxy: ${(err as Error).message}` } });
+      return sendJson(res, 502, {
+        error: { code: 'BAD_GATEWAY', message: `fault proxy: ${(err as Error).message}` },
+      });
     }
     if (spec.kind === 'drop-response') {
       // The server has answered, hence committed; the client only sees its connection die.
@@ -231,7 +263,8 @@ export async function startFaultProxy(targetBaseUrl: string, options: FaultProxy
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if (!res.headersSent && !res.destroyed) sendJson(res, 500, { error: { code: 'INTERNAL', message: String(err) } });
+      if (!res.headersSent && !res.destroyed)
+        sendJson(res, 500, { error: { code: 'INTERNAL', message: String(err) } });
     });
   });
   server.on('connection', (socket) => {
@@ -255,7 +288,8 @@ export async function startFaultProxy(targetBaseUrl: string, options: FaultProxy
     },
     counts,
     history,
-    settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    settled: () =>
+      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
     close: async () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();

@@ -20,7 +20,13 @@ import { upsertProject } from '../../electron/core/db/repositories/projects';
  * - project 1 'ERP rollout' EUR, company 1, contact 1: lines 11 time (21%), 12 expense (21%), 13 fixed (21%)
  * - project 2 'US expansion' USD (0.92 EUR), company 2, no contact: lines 21 time (0%), 22 expense (0%)
  */
-export const LINES = { project1Time: 11, project1Expense: 12, project1Fixed: 13, project2Time: 21, project2Expense: 22 } as const;
+export const LINES = {
+  project1Time: 11,
+  project1Expense: 12,
+  project1Fixed: 13,
+  project2Time: 21,
+  project2Expense: 22,
+} as const;
 
 /** A fresh in-memory database holding the small organization above. */
 export function smallOrgDb(): Db {
@@ -94,7 +100,14 @@ export function smallOrgDb(): Db {
     });
   project(1, 'ERP rollout', 1, 1, 'EUR');
   project(2, 'US expansion', 2, null, 'USD');
-  const line = (id: number, projectId: number, lineNumber: number, name: string, kind: 'time' | 'expense' | 'fixed', tax: number) =>
+  const line = (
+    id: number,
+    projectId: number,
+    lineNumber: number,
+    name: string,
+    kind: 'time' | 'expense' | 'fixed',
+    tax: number,
+  ) =>
     upsertContractLine(db, {
       id,
       template_id: null,
@@ -121,8 +134,12 @@ export function smallOrgDb(): Db {
 export const CTX: CallContext = { accountId: 1 };
 
 /** A handler request parsed by the endpoint's own schemas, as the server would hand it over. */
-export function request<K extends EndpointName>(name: K, call: { query?: unknown; body?: unknown }): EndpointRequest<K> {
-  const def: { query?: { parse(v: unknown): unknown }; body?: { parse(v: unknown): unknown } } = endpoints[name];
+export function request<K extends EndpointName>(
+  name: K,
+  call: { query?: unknown; body?: unknown },
+): EndpointRequest<K> {
+  const def: { query?: { parse(v: unknown): unknown }; body?: { parse(v: unknown): unknown } } =
+    endpoints[name];
   return {
     query: def.query ? def.query.parse(call.query ?? {}) : undefined,
     body: def.body ? def.body.parse(call.body) : undefined,

@@ -23,6 +23,8 @@ const db = openDatabase(replicaDbFile(dir));
 process.stdout.write('ready\n');
 for (;;) {
   const outcome = await syncOnce({ db, timeoutMs, ...(fixedNow ? { now: () => fixedNow } : {}) });
-  process.stdout.write(`${JSON.stringify({ outcome: outcome.outcome, pushed: outcome.pushed, adopted: outcome.adopted, pending: outcome.pending })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ outcome: outcome.outcome, pushed: outcome.pushed, adopted: outcome.adopted, pending: outcome.pending })}\n`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 5));
 }

@@ -41,7 +41,10 @@ const OPTIONS = {
 } as const;
 
 /** Runs the CLI with arguments; returns the exit code (2 for bad input, nothing stored). */
-export async function runCli(argv: string[], io: c.Io = { out: (s) => console.log(s), err: (s) => console.error(s) }): Promise<number> {
+export async function runCli(
+  argv: string[],
+  io: c.Io = { out: (s) => console.log(s), err: (s) => console.error(s) },
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
@@ -59,7 +62,9 @@ export async function runCli(argv: string[], io: c.Io = { out: (s) => console.lo
   try {
     db = openDatabase(replicaDbFile(values.data ?? defaultDataDir()));
   } catch (e) {
-    io.err(`error: ${e instanceof DatabaseTooNewError ? e.message : `cannot open the data folder: ${(e as Error).message}`}`);
+    io.err(
+      `error: ${e instanceof DatabaseTooNewError ? e.message : `cannot open the data folder: ${(e as Error).message}`}`,
+    );
     return 2;
   }
   const r = createReplica(db);
@@ -70,21 +75,35 @@ export async function runCli(argv: string[], io: c.Io = { out: (s) => console.lo
   };
   try {
     const key = ['remote', 'timesheet', 'expense'].includes(cmd) ? `${cmd} ${sub ?? ''}` : cmd;
-    if (rest.length > 0 || (!key.includes(' ') && sub !== undefined && !['resubmit', 'discard'].includes(cmd))) {
+    if (
+      rest.length > 0 ||
+      (!key.includes(' ') && sub !== undefined && !['resubmit', 'discard'].includes(cmd))
+    ) {
       throw new c.UsageError(`unexpected argument "${rest[0] ?? sub}"`);
     }
     switch (key) {
-      case 'remote set': return c.remoteSet(r, flags, io);
-      case 'timesheet add': return c.timesheetAdd(r, flags, io);
-      case 'expense add': return c.expenseAdd(r, flags, io);
-      case 'timesheets': return c.timesheetsList(r, flags, io);
-      case 'expenses': return c.expensesList(r, flags, io);
-      case 'changes': return c.changesList(r, flags, io);
-      case 'status': return c.status(r, flags, io);
-      case 'resubmit': return c.resubmitCmd(r, id(sub), values.set ?? [], io);
-      case 'discard': return c.discardCmd(r, id(sub), io);
-      case 'sync': return await c.syncCmd(r, flags, io);
-      default: throw new c.UsageError(`unknown command "${key.trim()}" (see --help)`);
+      case 'remote set':
+        return c.remoteSet(r, flags, io);
+      case 'timesheet add':
+        return c.timesheetAdd(r, flags, io);
+      case 'expense add':
+        return c.expenseAdd(r, flags, io);
+      case 'timesheets':
+        return c.timesheetsList(r, flags, io);
+      case 'expenses':
+        return c.expensesList(r, flags, io);
+      case 'changes':
+        return c.changesList(r, flags, io);
+      case 'status':
+        return c.status(r, flags, io);
+      case 'resubmit':
+        return c.resubmitCmd(r, id(sub), values.set ?? [], io);
+      case 'discard':
+        return c.discardCmd(r, id(sub), io);
+      case 'sync':
+        return await c.syncCmd(r, flags, io);
+      default:
+        throw new c.UsageError(`unknown command "${key.trim()}" (see --help)`);
     }
   } catch (e) {
     const message = c.describe(e);

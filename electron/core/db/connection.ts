@@ -16,7 +16,9 @@ interface Migration {
 
 /** The numbered migrations (NNNN_name.sql), in order; refuses gaps and duplicates. */
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
   return files.map((file, i) => {
     const version = Number(file.slice(0, 4));
     if (version !== i + 1) throw new Error(`migration ${file} is out of order: expected number ${i + 1}`);
@@ -26,8 +28,13 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Error raised when a database was written by a newer version of the app. */
 export class DatabaseTooNewError extends Error {
-  constructor(readonly found: number, readonly supported: number) {
-    super(`the database is at schema version ${found}, newer than this app supports (${supported}); update the app`);
+  constructor(
+    readonly found: number,
+    readonly supported: number,
+  ) {
+    super(
+      `the database is at schema version ${found}, newer than this app supports (${supported}); update the app`,
+    );
     this.name = 'DatabaseTooNewError';
   }
 }

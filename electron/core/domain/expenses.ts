@@ -4,7 +4,12 @@ import { MAX_LIMIT } from '../../../shared/psa/endpoints';
 import type { ExpenseRead } from '../../../shared/psa/resources';
 import { MONEY_SCALE } from '../../../shared/psa/scalars';
 import type { Db } from '../db/connection';
-import { getExpenseView, insertExpense, listExpenseViews, type ExpenseView } from '../db/repositories/expenses';
+import {
+  getExpenseView,
+  insertExpense,
+  listExpenseViews,
+  type ExpenseView,
+} from '../db/repositories/expenses';
 import { checkEntryReferences, entryFilter, nowIso } from './entry-rules';
 import type { HandlersFor, ServiceOptions } from './handlers';
 
@@ -42,7 +47,10 @@ export function getExpenseRecord(db: Db, id: number): ExpenseRecord | undefined 
 }
 
 /** GET /expenses and POST /expenses: a create checks every reference (422) and its expense line. */
-export function expenseHandlers(db: Db, options?: ServiceOptions): HandlersFor<'listExpenses' | 'createExpense'> {
+export function expenseHandlers(
+  db: Db,
+  options?: ServiceOptions,
+): HandlersFor<'listExpenses' | 'createExpense'> {
   return {
     listExpenses: ({ query }) => listExpenseViews(db, entryFilter(query, MAX_LIMIT)).map(expenseRecord),
 
@@ -55,7 +63,10 @@ export function expenseHandlers(db: Db, options?: ServiceOptions): HandlersFor<'
           contract_line_id: line.id,
           description: body.Description ?? null,
           amount_ex_vat: toUnits(body.AmountExVAT, MONEY_SCALE),
-          vat_amount: body.VATAmount === null || body.VATAmount === undefined ? null : toUnits(body.VATAmount, MONEY_SCALE),
+          vat_amount:
+            body.VATAmount === null || body.VATAmount === undefined
+              ? null
+              : toUnits(body.VATAmount, MONEY_SCALE),
           total_amount: toUnits(body.TotalAmount, MONEY_SCALE),
           expense_date: body.ExpenseDate,
           created_at: nowIso(options),

@@ -12,7 +12,10 @@ export interface ServiceOptions {
 }
 
 /** Implements endpoint K: synchronous (better-sqlite3), throws PsaError for rule violations. */
-export type Handler<K extends EndpointName> = (req: EndpointRequest<K>, ctx: CallContext) => EndpointResult<K>;
+export type Handler<K extends EndpointName> = (
+  req: EndpointRequest<K>,
+  ctx: CallContext,
+) => EndpointResult<K>;
 
 /** One handler per endpoint of the table: the whole API as plain functions. */
 export type ApiHandlers = { [K in EndpointName]: Handler<K> };

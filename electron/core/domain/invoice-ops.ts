@@ -3,7 +3,12 @@ import { formatDateTime } from '../../../shared/psa/scalars';
 import type { Db } from '../db/connection';
 import { getCompany } from '../db/repositories/companies';
 import { getContact } from '../db/repositories/contacts';
-import { approveExpenseRows, attachExpensesToInvoice, listInvoiceableExpenses, releaseInvoiceExpenses } from '../db/repositories/expenses';
+import {
+  approveExpenseRows,
+  attachExpensesToInvoice,
+  listInvoiceableExpenses,
+  releaseInvoiceExpenses,
+} from '../db/repositories/expenses';
 import {
   approveInvoiceRow,
   getInvoice,
@@ -71,11 +76,15 @@ export function generateInvoice(db: Db, projectId: number, options: GenerateInvo
     const timesheets = listInvoiceableTimesheets(db, projectId, options.from, options.to);
     const expenses = listInvoiceableExpenses(db, projectId, options.from, options.to);
     if (timesheets.length === 0 && expenses.length === 0) {
-      throw new PsaError('INVALID_STATE', `project ${projectId} has no approved timesheets or expenses to invoice`);
+      throw new PsaError(
+        'INVALID_STATE',
+        `project ${projectId} has no approved timesheets or expenses to invoice`,
+      );
     }
     const currency = project.currency_code;
     const rate = currency === getBaseCurrency(db) ? 1_000_000 : getCurrencyRate(db, currency);
-    if (rate === undefined) throw new PsaError('UNKNOWN_REFERENCE', `currency ${currency} has no rate to the base currency`);
+    if (rate === undefined)
+      throw new PsaError('UNKNOWN_REFERENCE', `currency ${currency} has no rate to the base currency`);
     const built = buildInvoice(timesheets, expenses, (id) => getContractLine(db, id), rate);
 
     const company = project.company_id === null ? undefined : getCompany(db, project.company_id);
@@ -139,7 +148,11 @@ export interface ApproveInvoiceOptions extends ServiceOptions {
  * Moves a Draft invoice to Approved: dates it now, gives it the next unique number and stores
  * its PDF. Throws NOT_FOUND, or INVALID_STATE when it is not Draft (also if it changed meanwhile).
  */
-export async function approveInvoice(db: Db, id: number, options: ApproveInvoiceOptions = {}): Promise<InvoiceRow> {
+export async function approveInvoice(
+  db: Db,
+  id: number,
+  options: ApproveInvoiceOptions = {},
+): Promise<InvoiceRow> {
   const now = clock(options);
   const invoiceDate = formatDateTime(now);
   const dueDate = formatDateTime(now + (options.paymentTermDays ?? DEFAULT_TERM_DAYS) * DAY_MS);

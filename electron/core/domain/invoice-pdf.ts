@@ -59,7 +59,11 @@ class Writer {
     }
     return out;
   }
-  text(value: string, x: number, opts: { size?: number; bold?: boolean; right?: boolean; grey?: boolean } = {}): void {
+  text(
+    value: string,
+    x: number,
+    opts: { size?: number; bold?: boolean; right?: boolean; grey?: boolean } = {},
+  ): void {
     const size = opts.size ?? 9;
     const font = opts.bold ? this.bold : this.font;
     const text = this.safe(value);
@@ -73,7 +77,12 @@ class Writer {
     return text;
   }
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: GREY });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: GREY,
+    });
   }
 }
 
@@ -132,8 +141,11 @@ function linesTable(w: Writer, d: InvoicePdfData): void {
     w.y -= 12;
     for (const det of d.details.filter((x) => x.line_id === line.id)) {
       w.need(12);
-      const qty = det.hours === null ? '' : `${unitsToText(det.hours, HOURS_SCALE)} h x ${moneyText(det.rate ?? 0)}`;
-      const who = [dateText(det.date), det.account_name ?? '', det.description ?? ''].filter(Boolean).join('  ');
+      const qty =
+        det.hours === null ? '' : `${unitsToText(det.hours, HOURS_SCALE)} h x ${moneyText(det.rate ?? 0)}`;
+      const who = [dateText(det.date), det.account_name ?? '', det.description ?? '']
+        .filter(Boolean)
+        .join('  ');
       w.text(w.fit(who, COLS.tax - COLS.name - 10, 8), COLS.name, { size: 8, grey: true });
       w.text(qty, COLS.ex - 70, { size: 8, grey: true, right: true });
       w.text(moneyText(det.total), COLS.ex, { size: 8, grey: true, right: true });
@@ -153,8 +165,16 @@ function totals(w: Writer, d: InvoicePdfData): void {
     ['Total including VAT', `${inv.currency_code} ${moneyText(inv.total_inc)}`, true],
   ];
   if (inv.currency_code !== d.baseCurrency) {
-    rows.push([`Total excluding VAT (${d.baseCurrency})`, `${d.baseCurrency} ${moneyText(inv.total_ex_base)}`, false]);
-    rows.push([`Total including VAT (${d.baseCurrency})`, `${d.baseCurrency} ${moneyText(inv.total_inc_base)}`, false]);
+    rows.push([
+      `Total excluding VAT (${d.baseCurrency})`,
+      `${d.baseCurrency} ${moneyText(inv.total_ex_base)}`,
+      false,
+    ]);
+    rows.push([
+      `Total including VAT (${d.baseCurrency})`,
+      `${d.baseCurrency} ${moneyText(inv.total_inc_base)}`,
+      false,
+    ]);
   }
   w.need(15 * rows.length + 60);
   for (const [label, value, strong] of rows) {
@@ -186,7 +206,11 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   doc.setCreator('psa-desk');
   doc.setCreationDate(stamp);
   doc.setModificationDate(stamp);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   header(w, d);
   linesTable(w, d);
   totals(w, d);

@@ -80,7 +80,9 @@ export function invoiceRecord(db: Db, inv: InvoiceRow) {
     InvoiceLines: lines,
     ExternalID: inv.external_id,
     ProjectID: inv.project_id,
-    ...(inv.status === 'Draft' || inv.pdf === null ? {} : { InvoicePDF: Buffer.from(inv.pdf).toString('base64') }),
+    ...(inv.status === 'Draft' || inv.pdf === null
+      ? {}
+      : { InvoicePDF: Buffer.from(inv.pdf).toString('base64') }),
   } satisfies z.input<typeof InvoiceRead>;
 }
 

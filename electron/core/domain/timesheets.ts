@@ -6,14 +6,20 @@ import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
 import type { Db } from '../db/connection';
 import { getAccount } from '../db/repositories/accounts';
 import { getRole } from '../db/repositories/org';
-import { getTimesheetView, insertTimesheet, listTimesheetViews, type TimesheetView } from '../db/repositories/timesheets';
+import {
+  getTimesheetView,
+  insertTimesheet,
+  listTimesheetViews,
+  type TimesheetView,
+} from '../db/repositories/timesheets';
 import { checkEntryReferences, entryFilter, nowIso, unknownReference } from './entry-rules';
 import type { HandlersFor, ServiceOptions } from './handlers';
 
 /** A timesheet read record as the service answers it (a valid input of the TimesheetRead schema). */
 export type TimesheetRecord = ReturnType<typeof timesheetRecord>;
 
-const money = (units: number | null): number | null => (units === null ? null : fromUnits(units, MONEY_SCALE));
+const money = (units: number | null): number | null =>
+  units === null ? null : fromUnits(units, MONEY_SCALE);
 
 /** Hours x sales rate in units of 10^-4, rounded to cents; null without a rate. */
 export function timesheetAmountUnits(hours: number, salesRate: number | null): number | null {
@@ -74,7 +80,10 @@ export function getTimesheetRecord(db: Db, id: number): TimesheetRecord | undefi
  * GET /timesheets and POST /timesheets. Lists never return more than TIMESHEET_PAGE_MAX entries;
  * a create checks every reference (422) and takes the rates from the role.
  */
-export function timesheetHandlers(db: Db, options?: ServiceOptions): HandlersFor<'listTimesheets' | 'createTimesheet'> {
+export function timesheetHandlers(
+  db: Db,
+  options?: ServiceOptions,
+): HandlersFor<'listTimesheets' | 'createTimesheet'> {
   return {
     listTimesheets: ({ query }) =>
       listTimesheetViews(db, entryFilter(query, TIMESHEET_PAGE_MAX)).map(timesheetRecord),

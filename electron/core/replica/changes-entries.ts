@@ -11,7 +11,9 @@ import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, requireAccountId, type Replica } from './context';
 
 /** Input of a local timesheet: the create fields; AccountID defaults to the signed-in account. */
-export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> & { AccountID?: number | string };
+export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> & {
+  AccountID?: number | string;
+};
 /** Input of a local expense: the create fields; AccountID defaults to the signed-in account. */
 export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & { AccountID?: number | string };
 
@@ -49,15 +51,22 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
 function requireProject(r: Replica, projectId: number) {
   const project = getProject(r.db, projectId);
   if (!project) {
-    throw new PsaError('UNKNOWN_REFERENCE', `ProjectID: project ${projectId} is not known here; sync to fetch projects`, [
-      { path: 'ProjectID', message: 'unknown project' },
-    ]);
+    throw new PsaError(
+      'UNKNOWN_REFERENCE',
+      `ProjectID: project ${projectId} is not known here; sync to fetch projects`,
+      [{ path: 'ProjectID', message: 'unknown project' }],
+    );
   }
   return project;
 }
 
 /** The local row of a timesheet body (names from the local store where known). */
-export function timesheetRowFrom(r: Replica, id: number, b: z.output<typeof TimesheetCreate>, created: string): TimesheetRow {
+export function timesheetRowFrom(
+  r: Replica,
+  id: number,
+  b: z.output<typeof TimesheetCreate>,
+  created: string,
+): TimesheetRow {
   const project = requireProject(r, b.ProjectID);
   return {
     id,
@@ -89,7 +98,12 @@ export function timesheetRowFrom(r: Replica, id: number, b: z.output<typeof Time
 }
 
 /** The local row of an expense body. */
-export function expenseRowFrom(r: Replica, id: number, b: z.output<typeof ExpenseCreate>, created: string): ExpenseRow {
+export function expenseRowFrom(
+  r: Replica,
+  id: number,
+  b: z.output<typeof ExpenseCreate>,
+  created: string,
+): ExpenseRow {
   const project = requireProject(r, b.ProjectID);
   return {
     id,
@@ -121,7 +135,11 @@ export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; o
     const id = nextProvisionalId(r.db, 'timesheets');
     const now = nowIso(r);
     upsertTimesheet(r.db, timesheetRowFrom(r, id, body, now));
-    const outboxId = enqueue(r.db, { endpoint: 'createTimesheet', entity: 'timesheets', localId: id, request: { body } }, now);
+    const outboxId = enqueue(
+      r.db,
+      { endpoint: 'createTimesheet', entity: 'timesheets', localId: id, request: { body } },
+      now,
+    );
     return { id, outboxId };
   })();
   emitChange(r, ['timesheets']);
@@ -135,7 +153,11 @@ export function addExpense(r: Replica, input: ExpenseInput): { id: number; outbo
     const id = nextProvisionalId(r.db, 'expenses');
     const now = nowIso(r);
     upsertExpense(r.db, expenseRowFrom(r, id, body, now));
-    const outboxId = enqueue(r.db, { endpoint: 'createExpense', entity: 'expenses', localId: id, request: { body } }, now);
+    const outboxId = enqueue(
+      r.db,
+      { endpoint: 'createExpense', entity: 'expenses', localId: id, request: { body } },
+      now,
+    );
     return { id, outboxId };
   })();
   emitChange(r, ['expenses']);

@@ -24,7 +24,9 @@ import { parseBody } from './changes-entries';
 import { queueUpdate } from './coalesce';
 
 function unknown(field: string, what: string, id: number): PsaError {
-  return new PsaError('UNKNOWN_REFERENCE', `${field}: ${what} ${id} is not known here`, [{ path: field, message: `unknown ${what}` }]);
+  return new PsaError('UNKNOWN_REFERENCE', `${field}: ${what} ${id} is not known here`, [
+    { path: field, message: `unknown ${what}` },
+  ]);
 }
 
 function notFound(what: string, id: number): PsaError {
@@ -43,7 +45,11 @@ export function addCompany(r: Replica, input: unknown): { id: number } {
   return commit(r, ['companies'], () => {
     const id = nextProvisionalId(r.db, 'companies');
     insertCompany(r.db, { ...newCompany(body), id });
-    enqueue(r.db, { endpoint: 'createCompany', entity: 'companies', localId: id, request: { body } }, nowIso(r));
+    enqueue(
+      r.db,
+      { endpoint: 'createCompany', entity: 'companies', localId: id, request: { body } },
+      nowIso(r),
+    );
     return { id };
   });
 }
@@ -65,7 +71,11 @@ export function addContact(r: Replica, input: unknown): { id: number } {
     if (!getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
     const id = nextProvisionalId(r.db, 'contacts');
     insertContact(r.db, { ...newContact(body), id });
-    enqueue(r.db, { endpoint: 'createContact', entity: 'contacts', localId: id, request: { body } }, nowIso(r));
+    enqueue(
+      r.db,
+      { endpoint: 'createContact', entity: 'contacts', localId: id, request: { body } },
+      nowIso(r),
+    );
     return { id };
   });
 }
@@ -75,7 +85,8 @@ export function editContact(r: Replica, input: unknown): void {
   const body = parseBody(ContactUpdate, input);
   commit(r, ['contacts'], () => {
     if (!getContact(r.db, body.ContactID)) throw notFound('contact', body.ContactID);
-    if (body.CompanyID !== undefined && !getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
+    if (body.CompanyID !== undefined && !getCompany(r.db, body.CompanyID))
+      throw unknown('CompanyID', 'company', body.CompanyID);
     updateContact(r.db, body.ContactID, contactPatch(body));
     queueUpdate(r, 'updateContact', 'contacts', body.ContactID, { body });
   });
@@ -87,7 +98,8 @@ export function addProject(r: Replica, input: unknown): { id: number } {
   return commit(r, ['projects'], () => {
     const company = getCompany(r.db, body.CompanyID);
     if (!company) throw unknown('CompanyID', 'company', body.CompanyID);
-    if (body.ContactID != null && !getContact(r.db, body.ContactID)) throw unknown('ContactID', 'contact', body.ContactID);
+    if (body.ContactID != null && !getContact(r.db, body.ContactID))
+      throw unknown('ContactID', 'contact', body.ContactID);
     const id = nextProvisionalId(r.db, 'projects');
     insertProject(r.db, {
       id,
@@ -107,7 +119,11 @@ export function addProject(r: Replica, input: unknown): { id: number } {
       project_manager_name: null,
       company_name: company.name,
     });
-    enqueue(r.db, { endpoint: 'createProject', entity: 'projects', localId: id, request: { body } }, nowIso(r));
+    enqueue(
+      r.db,
+      { endpoint: 'createProject', entity: 'projects', localId: id, request: { body } },
+      nowIso(r),
+    );
     return { id };
   });
 }
@@ -129,10 +145,17 @@ export function payInvoice(r: Replica, input: unknown): void {
     const inv = getInvoice(r.db, query.invoiceid);
     if (!inv) throw notFound('invoice', query.invoiceid);
     if (inv.status !== 'Approved' && inv.status !== 'Sent') {
-      throw new PsaError('INVALID_STATE', `invoice ${inv.number ?? inv.id} is ${inv.status}; only Approved or Sent invoices can be marked paid`);
+      throw new PsaError(
+        'INVALID_STATE',
+        `invoice ${inv.number ?? inv.id} is ${inv.status}; only Approved or Sent invoices can be marked paid`,
+      );
     }
     setInvoiceStatus(r.db, inv.id, 'Paid');
-    enqueue(r.db, { endpoint: 'markInvoicePaid', entity: 'invoices', localId: inv.id, request: { query } }, nowIso(r));
+    enqueue(
+      r.db,
+      { endpoint: 'markInvoicePaid', entity: 'invoices', localId: inv.id, request: { query } },
+      nowIso(r),
+    );
   });
 }
 

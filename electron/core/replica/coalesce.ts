@@ -14,7 +14,11 @@ const CREATE_OF: Record<string, { endpoint: string; drop: string[] }> = {
   updateProject: { endpoint: 'createProject', drop: ['ProjectID'] },
 };
 
-function merge(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined, drop: string[] = []) {
+function merge(
+  a: Record<string, unknown> | undefined,
+  b: Record<string, unknown> | undefined,
+  drop: string[] = [],
+) {
   const out: Record<string, unknown> = { ...a };
   for (const [k, v] of Object.entries(b ?? {})) if (!drop.includes(k)) out[k] = v;
   return out;
@@ -25,8 +29,16 @@ function merge(a: Record<string, unknown> | undefined, b: Record<string, unknown
  * folded into that create; an edit while an earlier update is still waiting is folded into it. So
  * the remote sees one request per record and sync, never a stale intermediate state.
  */
-export function queueUpdate(r: Replica, endpoint: string, entity: ReplicaTable, localId: number, request: Request): void {
-  const open = listOpenFor(r.db, entity, localId).filter((o) => o.state === 'pending' && o.needs_lookup === 0);
+export function queueUpdate(
+  r: Replica,
+  endpoint: string,
+  entity: ReplicaTable,
+  localId: number,
+  request: Request,
+): void {
+  const open = listOpenFor(r.db, entity, localId).filter(
+    (o) => o.state === 'pending' && o.needs_lookup === 0,
+  );
   const now = nowIso(r);
   const create = CREATE_OF[endpoint];
   const queuedCreate = create && open.find((o) => o.endpoint === create.endpoint);
@@ -38,7 +50,12 @@ export function queueUpdate(r: Replica, endpoint: string, entity: ReplicaTable, 
   const queuedUpdate = open.find((o) => o.endpoint === endpoint);
   if (queuedUpdate) {
     const prev = JSON.parse(queuedUpdate.request) as Request;
-    setRequest(r.db, queuedUpdate.id, { query: merge(prev.query, request.query), body: merge(prev.body, request.body) }, now);
+    setRequest(
+      r.db,
+      queuedUpdate.id,
+      { query: merge(prev.query, request.query), body: merge(prev.body, request.body) },
+      now,
+    );
     return;
   }
   enqueue(r.db, { endpoint, entity, localId, request }, now);

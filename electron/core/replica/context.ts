@@ -29,7 +29,10 @@ export function emitChange(r: Replica, tables: ReplicaTable[]): void {
 export function requireAccountId(r: Replica): number {
   const v = getReplicaSetting(r.db, 'account_id');
   if (v === undefined) {
-    throw new PsaError('VALIDATION_FAILED', 'no account is set for this data folder: run `remote set --url URL --token TOKEN --account ID` first');
+    throw new PsaError(
+      'VALIDATION_FAILED',
+      'no account is set for this data folder: run `remote set --url URL --token TOKEN --account ID` first',
+    );
   }
   return Number(v);
 }

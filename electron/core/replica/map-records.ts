@@ -7,9 +7,11 @@ import type { PlanTree } from '../db/repositories/plans';
 
 /* Remote plans, invoices and project managers -> local rows (see map.ts for the others). */
 
-const money = (v: number | null | undefined): number | null => (v == null ? null : toUnitsRounded(v, MONEY_SCALE));
+const money = (v: number | null | undefined): number | null =>
+  v == null ? null : toUnitsRounded(v, MONEY_SCALE);
 const money0 = (v: number | null | undefined): number => money(v) ?? 0;
-const hours = (v: number | null | undefined): number | null => (v == null ? null : toUnitsRounded(v, HOURS_SCALE));
+const hours = (v: number | null | undefined): number | null =>
+  v == null ? null : toUnitsRounded(v, HOURS_SCALE);
 const STATUSES: readonly string[] = ['Draft', 'Approved', 'Sent', 'Paid', 'Void'];
 const PRIORITIES: readonly string[] = ['None', 'Low', 'Medium', 'High'];
 const TASK_STATUSES: readonly string[] = ['To_Do', 'In_Progress', 'Done'];
@@ -63,8 +65,12 @@ export function planTree(p: PlanReadT): PlanTree {
 }
 
 /** A pulled invoice as a row with its lines; the PDF decoded from base64. */
-export function invoiceRows(i: InvoiceReadT, baseCurrency: string): { row: InvoiceRow; lines: InvoiceLineWithDetails[] } {
-  const status = (i.InvoiceStatus && STATUSES.find((s) => s.toLowerCase() === i.InvoiceStatus?.toLowerCase())) ?? 'Draft';
+export function invoiceRows(
+  i: InvoiceReadT,
+  baseCurrency: string,
+): { row: InvoiceRow; lines: InvoiceLineWithDetails[] } {
+  const status =
+    (i.InvoiceStatus && STATUSES.find((s) => s.toLowerCase() === i.InvoiceStatus?.toLowerCase())) ?? 'Draft';
   const row: InvoiceRow = {
     id: i.InvoiceID,
     number: i.InvoiceNumber || null,

@@ -18,7 +18,8 @@ import type { ExpenseRow } from '../db/repositories/expenses';
  * tolerant (fields may be missing), so every optional field falls back to null.
  */
 
-const money = (v: number | null | undefined): number | null => (v == null ? null : toUnitsRounded(v, MONEY_SCALE));
+const money = (v: number | null | undefined): number | null =>
+  v == null ? null : toUnitsRounded(v, MONEY_SCALE);
 const text = (v: string | null | undefined): string | null => (v == null || v === '' ? null : v);
 
 /** A pulled company as a row. */

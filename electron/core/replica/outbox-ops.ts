@@ -1,6 +1,13 @@
 import { endpoints, type EndpointName } from '../../../shared/psa/endpoints';
 import { PsaError } from '../../../shared/psa/errors';
-import { deleteOutbox, getOutbox, listOpen, logAttempt, updateOutbox, type OutboxRow } from '../db/repositories/outbox';
+import {
+  deleteOutbox,
+  getOutbox,
+  listOpen,
+  logAttempt,
+  updateOutbox,
+  type OutboxRow,
+} from '../db/repositories/outbox';
 import { deleteRow, type ReplicaTable } from '../db/repositories/replica';
 import { upsertTimesheet, getTimesheet } from '../db/repositories/timesheets';
 import { upsertExpense, getExpense } from '../db/repositories/expenses';
@@ -10,12 +17,17 @@ import { hasProvisionalRef } from '../sync/remap';
 
 function requireChange(r: Replica, outboxId: number): OutboxRow {
   const row = getOutbox(r.db, outboxId);
-  if (!row || row.state === 'done') throw new PsaError('NOT_FOUND', `change ${outboxId} is not waiting to be sent`);
+  if (!row || row.state === 'done')
+    throw new PsaError('NOT_FOUND', `change ${outboxId} is not waiting to be sent`);
   return row;
 }
 
 /** Fields that refer to a record of each table inside queued requests. */
-const REF_FIELD: Partial<Record<ReplicaTable, string>> = { companies: 'CompanyID', contacts: 'ContactID', projects: 'ProjectID' };
+const REF_FIELD: Partial<Record<ReplicaTable, string>> = {
+  companies: 'CompanyID',
+  contacts: 'ContactID',
+  projects: 'ProjectID',
+};
 
 /** Queued changes that refer to a record (they cannot be sent without it). */
 function dependents(r: Replica, table: ReplicaTable, id: number): OutboxRow[] {
@@ -34,22 +46,49 @@ function dependents(r: Replica, table: ReplicaTable, id: number): OutboxRow[] {
  */
 export function resubmit(r: Replica, outboxId: number, patch?: Record<string, unknown>): void {
   const row = requireChange(r, outboxId);
-  if (row.state === 'sending') throw new PsaError('INVALID_STATE', `change ${outboxId} is being sent right now`);
-  const request = JSON.parse(row.request) as { query?: Record<string, unknown>; body?: Record<string, unknown> };
+  if (row.state === 'sending')
+    throw new PsaError('INVALID_STATE', `change ${outboxId} is being sent right now`);
+  const request = JSON.parse(row.request) as {
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+  };
   const def = endpoints[row.endpoint as EndpointName];
   const next = { ...request };
-  if (patch && def && 'body' in def) next.body = parseBody(def.body, { ...request.body, ...patch }) as Record<string, unknown>;
-  else if (patch && def && 'query' in def) next.query = parseBody(def.query, { ...request.query, ...patch }) as Record<string, unknown>;
+  if (patch && def && 'body' in def)
+    next.body = parseBody(def.body, { ...request.body, ...patch }) as Record<string, unknown>;
+  else if (patch && def && 'query' in def)
+    next.query = parseBody(def.query, { ...request.query, ...patch }) as Record<string, unknown>;
   r.db.transaction(() => {
     if (patch && row.endpoint === 'createTimesheet') {
       const created = getTimesheet(r.db, row.local_id)?.created_at ?? nowIso(r);
-      upsertTimesheet(r.db, timesheetRowFrom(r, row.local_id, parseBody(endpoints.createTimesheet.body, next.body), created));
+      upsertTimesheet(
+        r.db,
+        timesheetRowFrom(r, row.local_id, parseBody(endpoints.createTimesheet.body, next.body), created),
+      );
     } else if (patch && row.endpoint === 'createExpense') {
       const created = getExpense(r.db, row.local_id)?.created_at ?? nowIso(r);
-      upsertExpense(r.db, expenseRowFrom(r, row.local_id, parseBody(endpoints.createExpense.body, next.body), created));
+      upsertExpense(
+        r.db,
+        expenseRowFrom(r, row.local_id, parseBody(endpoints.createExpense.body, next.body), created),
+      );
     }
-    updateOutbox(r.db, row.id, { request: JSON.stringify(next), state: 'pending', last_error: null, last_error_code: null, last_status: null }, nowIso(r));
-    logAttempt(r.db, { runId: null, outboxId: row.id, action: row.endpoint, outcome: 'resubmitted' }, nowIso(r));
+    updateOutbox(
+      r.db,
+      row.id,
+      {
+        request: JSON.stringify(next),
+        state: 'pending',
+        last_error: null,
+        last_error_code: null,
+        last_status: null,
+      },
+      nowIso(r),
+    );
+    logAttempt(
+      r.db,
+      { runId: null, outboxId: row.id, action: row.endpoint, outcome: 'resubmitted' },
+      nowIso(r),
+    );
   })();
   emitChange(r, [row.entity as ReplicaTable]);
 }
@@ -69,16 +108,24 @@ export function discard(r: Replica, outboxId: number): void {
   if (isCreate) {
     const deps = dependents(r, table, row.local_id);
     if (deps.length > 0) {
-      throw new PsaError('INVALID_STATE', `change ${outboxId} is needed by ${deps.length} other change(s) (${deps.map((d) => d.id).join(', ')}); discard those first`);
+      throw new PsaError(
+        'INVALID_STATE',
+        `change ${outboxId} is needed by ${deps.length} other change(s) (${deps.map((d) => d.id).join(', ')}); discard those first`,
+      );
     }
   }
   r.db.transaction(() => {
     if (isCreate) {
-      for (const o of listOpen(r.db)) if (o.entity === table && o.local_id === row.local_id && o.id !== row.id) deleteOutbox(r.db, o.id);
+      for (const o of listOpen(r.db))
+        if (o.entity === table && o.local_id === row.local_id && o.id !== row.id) deleteOutbox(r.db, o.id);
       deleteRow(r.db, table, row.local_id);
     }
     deleteOutbox(r.db, row.id);
-    logAttempt(r.db, { runId: null, outboxId: row.id, action: row.endpoint, outcome: 'discarded' }, nowIso(r));
+    logAttempt(
+      r.db,
+      { runId: null, outboxId: row.id, action: row.endpoint, outcome: 'discarded' },
+      nowIso(r),
+    );
   })();
   emitChange(r, [table]);
 }

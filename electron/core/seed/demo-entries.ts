@@ -2,7 +2,12 @@ import { fromUnits, toUnits } from '../../../shared/decimal';
 import { MONEY_SCALE } from '../../../shared/psa/scalars';
 import type { Db } from '../db/connection';
 import { listExpenseViews } from '../db/repositories/expenses';
-import { getSetting, listProjectContractLines, setSetting, type ContractLineKind } from '../db/repositories/org';
+import {
+  getSetting,
+  listProjectContractLines,
+  setSetting,
+  type ContractLineKind,
+} from '../db/repositories/org';
 import { listTimesheetViews } from '../db/repositories/timesheets';
 import { expenseHandlers } from '../domain/expenses';
 import { vatCents } from '../domain/invoice-build';
@@ -116,7 +121,8 @@ const clockAt = (text: string) => () => Date.parse(text);
 
 function projectLine(db: Db, projectId: number, kind: ContractLineKind): number {
   const line = listProjectContractLines(db, projectId).find((l) => l.kind === kind);
-  if (!line) throw new Error(`demo project ${projectId} has no ${kind} line; seed the demo organization first`);
+  if (!line)
+    throw new Error(`demo project ${projectId} has no ${kind} line; seed the demo organization first`);
   return line.id;
 }
 
@@ -183,8 +189,16 @@ function seedExpenses(db: Db, plan: EntryPlan): void {
 function approveRange(db: Db, project: number, from: string, to: string, at: string): void {
   const filter = { projectId: project, fromInclusive: from, toExclusive: to, limit: 100_000 };
   const now = clockAt(at);
-  approveTimesheets(db, listTimesheetViews(db, filter).map((t) => t.id), { now });
-  approveExpenses(db, listExpenseViews(db, filter).map((e) => e.id), { now });
+  approveTimesheets(
+    db,
+    listTimesheetViews(db, filter).map((t) => t.id),
+    { now },
+  );
+  approveExpenses(
+    db,
+    listExpenseViews(db, filter).map((e) => e.id),
+    { now },
+  );
 }
 
 type Step = 'approve' | 'send' | 'pay' | 'void' | `external:${string}`;
@@ -198,14 +212,38 @@ interface InvoicePlan {
 }
 
 const INVOICES: InvoicePlan[] = [
-  { project: 1, from: '2026-06-01', to: '2026-07-01', day: '2026-07-02', steps: ['approve', 'send', 'pay', 'external:EXACT-24017'] },
-  { project: 2, from: '2026-06-01', to: '2026-08-01', day: '2026-08-03', steps: ['approve', 'send', 'pay', 'external:EXACT-24031'] },
+  {
+    project: 1,
+    from: '2026-06-01',
+    to: '2026-07-01',
+    day: '2026-07-02',
+    steps: ['approve', 'send', 'pay', 'external:EXACT-24017'],
+  },
+  {
+    project: 2,
+    from: '2026-06-01',
+    to: '2026-08-01',
+    day: '2026-08-03',
+    steps: ['approve', 'send', 'pay', 'external:EXACT-24031'],
+  },
   { project: 1, from: '2026-07-01', to: '2026-08-01', day: '2026-08-03', steps: ['approve', 'send', 'pay'] },
-  { project: 17, from: '2026-06-01', to: '2026-09-01', day: '2026-09-01', steps: ['approve', 'send', 'external:XERO-INV-0193'] },
+  {
+    project: 17,
+    from: '2026-06-01',
+    to: '2026-09-01',
+    day: '2026-09-01',
+    steps: ['approve', 'send', 'external:XERO-INV-0193'],
+  },
   { project: 1, from: '2026-08-01', to: '2026-09-01', day: '2026-09-02', steps: ['approve', 'send'] },
   { project: 33, from: '2026-06-01', to: '2026-09-01', day: '2026-09-03', steps: ['approve'] },
   { project: 1, from: '2026-09-01', to: '2026-10-01', day: '2026-10-02', steps: ['approve', 'send'] },
-  { project: 2, from: '2026-08-01', to: '2026-10-01', day: '2026-10-02', steps: ['approve', 'external:SAGE-7781'] },
+  {
+    project: 2,
+    from: '2026-08-01',
+    to: '2026-10-01',
+    day: '2026-10-02',
+    steps: ['approve', 'external:SAGE-7781'],
+  },
   { project: 17, from: '2026-09-01', to: '2026-11-01', day: '2026-11-02', steps: ['approve', 'void'] },
   { project: 1, from: '2026-10-01', to: '2026-11-01', day: '2026-11-02', steps: ['approve', 'void'] },
   { project: 10, from: '2026-06-01', to: '2026-11-01', day: '2026-11-03', steps: [] },
@@ -234,11 +272,22 @@ async function seedInvoices(db: Db): Promise<void> {
       else if (step === 'send') sendInvoice(db, id);
       else if (step === 'void') voidInvoice(db, id);
       else if (step === 'pay') invoices.markInvoicePaid({ query: { invoiceid: id }, body: undefined }, CTX);
-      else invoices.setInvoiceExternalId({ query: { invoiceid: id, externalid: step.slice(9) }, body: undefined }, CTX);
+      else
+        invoices.setInvoiceExternalId(
+          { query: { invoiceid: id, externalid: step.slice(9) }, body: undefined },
+          CTX,
+        );
     }
   }
   // Approved, not yet invoiced work of early November; later entries stay unapproved.
-  for (const project of [1, 2]) approveRange(db, project, '2026-11-01T00:00:00.000Z', '2026-11-16T00:00:00.000Z', '2026-11-16T08:00:00.000Z');
+  for (const project of [1, 2])
+    approveRange(
+      db,
+      project,
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-16T00:00:00.000Z',
+      '2026-11-16T08:00:00.000Z',
+    );
 }
 
 /**

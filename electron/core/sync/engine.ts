@@ -9,7 +9,8 @@ import { RemoteError } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
 import type { Progress } from './progress';
 
-export type SyncOutcomeKind = 'ok' | 'partial' | 'offline' | 'auth' | 'busy' | 'needs-confirmation' | 'not-configured' | 'error';
+export type SyncOutcomeKind =
+  'ok' | 'partial' | 'offline' | 'auth' | 'busy' | 'needs-confirmation' | 'not-configured' | 'error';
 
 /** What one sync did. `ok` only when nothing is left pending and the pull completed. */
 export interface SyncOutcome {
@@ -45,21 +46,36 @@ export function pullWindow(db: Db, now: number): PullWindow {
   const back = Number(getReplicaSetting(db, 'pull_days_back') ?? 90);
   const ahead = Number(getReplicaSetting(db, 'pull_days_ahead') ?? 30);
   const today = Math.floor(now / DAY) * DAY;
-  return { from: new Date(today - back * DAY).toISOString(), to: new Date(today + (ahead + 1) * DAY - 1).toISOString() };
+  return {
+    from: new Date(today - back * DAY).toISOString(),
+    to: new Date(today + (ahead + 1) * DAY - 1).toISOString(),
+  };
 }
 
 /**
  * The configured remote, or null when this data folder has none. `token` defaults to the one kept
  * in the replica settings (CLI, web mode); the desktop app passes the one from its secret store.
  */
-export function configuredRemote(db: Db, timeoutMs?: number, token = getReplicaSetting(db, 'remote_token')): RemoteApi | null {
+export function configuredRemote(
+  db: Db,
+  timeoutMs?: number,
+  token = getReplicaSetting(db, 'remote_token'),
+): RemoteApi | null {
   const baseUrl = getReplicaSetting(db, 'remote_url');
   if (!baseUrl || !token) return null;
   return createHttpRemote({ baseUrl, token, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 const empty = (outcome: SyncOutcomeKind, message: string, pending: number): SyncOutcome => ({
-  outcome, message, pushed: 0, adopted: 0, rejected: 0, blocked: 0, pulled: 0, deleted: 0, pending,
+  outcome,
+  message,
+  pushed: 0,
+  adopted: 0,
+  rejected: 0,
+  blocked: 0,
+  pulled: 0,
+  deleted: 0,
+  pending,
 });
 
 function openCount(db: Db): number {
@@ -75,7 +91,12 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   const { db } = opts;
   const now = opts.now ?? Date.now;
   const remote = opts.remote ?? configuredRemote(db, opts.timeoutMs);
-  if (!remote) return empty('not-configured', 'no remote is configured: run `remote set --url URL --token TOKEN --account ID`', openCount(db));
+  if (!remote)
+    return empty(
+      'not-configured',
+      'no remote is configured: run `remote set --url URL --token TOKEN --account ID`',
+      openCount(db),
+    );
   const accountId = Number(getReplicaSetting(db, 'account_id') ?? NaN);
   const lock = acquireSyncLock(db, now);
   if (!lock) return empty('busy', 'another sync of this data folder is running', openCount(db));
@@ -87,7 +108,13 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   try {
     resetInterrupted(db, iso());
     const pushed = await push({ db, remote, now, runId, onProgress: opts.onProgress, signal: opts.signal });
-    result = { ...result, pushed: pushed.sent, adopted: pushed.adopted, rejected: pushed.rejected, blocked: pushed.blocked };
+    result = {
+      ...result,
+      pushed: pushed.sent,
+      adopted: pushed.adopted,
+      rejected: pushed.rejected,
+      blocked: pushed.blocked,
+    };
     if (pushed.stoppedBy) {
       const e = pushed.stoppedBy;
       result = { ...result, outcome: e.kind === 'auth' ? 'auth' : 'offline', message: e.message };
@@ -95,24 +122,40 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       const window = pullWindow(db, now());
       let steps = 0;
       const snap = await fetchSnapshot(remote, accountId, window, (step, count) =>
-        opts.onProgress?.({ phase: 'pull', step: `${step} (${count})`, done: Math.min(++steps, 8), total: 8 }),
+        opts.onProgress?.({
+          phase: 'pull',
+          step: `${step} (${count})`,
+          done: Math.min(++steps, 8),
+          total: 8,
+        }),
       );
       const deletions = planDeletions(db, snap, accountId, window);
       const massive = deletions.filter(isMassDeletion);
       const allowed = opts.allowMassDelete || massive.length === 0;
       const base = getReplicaSetting(db, 'base_currency') ?? 'EUR';
-      const applied = applySnapshot(db, snap, allowed ? deletions : deletions.filter((d) => !isMassDeletion(d)), base);
+      const applied = applySnapshot(
+        db,
+        snap,
+        allowed ? deletions : deletions.filter((d) => !isMassDeletion(d)),
+        base,
+      );
       result = { ...result, pulled: applied.stored, deleted: applied.deleted };
       if (!allowed) {
         const what = massive.map((d) => `${d.ids.length} of ${d.localCount} ${d.table}`).join(', ');
-        result = { ...result, outcome: 'needs-confirmation', message: `the remote no longer has ${what}; confirm to delete them here`, heldBack: massive };
+        result = {
+          ...result,
+          outcome: 'needs-confirmation',
+          message: `the remote no longer has ${what}; confirm to delete them here`,
+          heldBack: massive,
+        };
       }
     } else {
       result = { ...result, outcome: 'partial', message: 'pushed; no account is set, so nothing was pulled' };
     }
   } catch (e) {
     const message = e instanceof RemoteError ? e.message : `sync failed: ${(e as Error).message}`;
-    const kind: SyncOutcomeKind = e instanceof RemoteError ? (e.kind === 'auth' ? 'auth' : e.transient ? 'offline' : 'error') : 'error';
+    const kind: SyncOutcomeKind =
+      e instanceof RemoteError ? (e.kind === 'auth' ? 'auth' : e.transient ? 'offline' : 'error') : 'error';
     result = { ...result, outcome: kind, message };
   } finally {
     clearInterval(beat);
@@ -120,12 +163,27 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
     // Rejections from earlier syncs still wait for the user: not "in sync" until they are resolved.
     const rejectedNow = countByState(db).rejected;
     if (result.outcome === 'ok' && (result.pending > 0 || rejectedNow > 0)) {
-      result = { ...result, outcome: 'partial', message: `${result.pending} change(s) still pending, ${rejectedNow} rejected` };
+      result = {
+        ...result,
+        outcome: 'partial',
+        message: `${result.pending} change(s) still pending, ${rejectedNow} rejected`,
+      };
     }
     if (result.outcome === 'ok' || result.outcome === 'partial' || result.outcome === 'needs-confirmation') {
       setReplicaSetting(db, 'last_sync_at', iso());
     }
-    finishRun(db, runId, { outcome: result.outcome, pushed: result.pushed + result.adopted, pulled: result.pulled, rejected: result.rejected, message: result.message }, iso());
+    finishRun(
+      db,
+      runId,
+      {
+        outcome: result.outcome,
+        pushed: result.pushed + result.adopted,
+        pulled: result.pulled,
+        rejected: result.rejected,
+        message: result.message,
+      },
+      iso(),
+    );
     lock.release();
     opts.onProgress?.({ phase: 'done', done: 1, total: 1 });
   }

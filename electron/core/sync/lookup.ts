@@ -26,10 +26,13 @@ const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 const sameMoney = (a: number | null | undefined, b: number | null | undefined) =>
   (a == null ? null : toUnitsRounded(a, MONEY_SCALE)) === (b == null ? null : toUnitsRounded(b, MONEY_SCALE));
 /** A field the remote did not return cannot contradict; one it returned must match. */
-const fits = (remote: unknown, sent: unknown) => remote === undefined || remote === null || same(remote, sent);
+const fits = (remote: unknown, sent: unknown) =>
+  remote === undefined || remote === null || same(remote, sent);
 
 function firstUnclaimed(db: Db, entity: string, ids: (number | null | undefined)[]): number | null {
-  const free = ids.filter((id): id is number => id != null && !isClaimed(db, entity, id)).sort((a, b) => a - b);
+  const free = ids
+    .filter((id): id is number => id != null && !isClaimed(db, entity, id))
+    .sort((a, b) => a - b);
   return free[0] ?? null;
 }
 
@@ -75,7 +78,11 @@ async function findExpense(db: Db, remote: RemoteApi, b: Body<typeof ExpenseCrea
       same(e.Description, b.Description) &&
       fits(e.ContractLineID, b.ContractLineID),
   );
-  return firstUnclaimed(db, 'expenses', matches.map((e) => e.ExpenseID));
+  return firstUnclaimed(
+    db,
+    'expenses',
+    matches.map((e) => e.ExpenseID),
+  );
 }
 
 async function findCompany(db: Db, remote: RemoteApi, b: Body<typeof CompanyCreate>) {
@@ -93,7 +100,11 @@ async function findCompany(db: Db, remote: RemoteApi, b: Body<typeof CompanyCrea
       fits(c.TaxNumber, b.TaxNumber) &&
       fits(c.CompanyRegistrationNumber, b.CompanyRegistrationNumber),
   );
-  return firstUnclaimed(db, 'companies', matches.map((c) => c.CompanyID));
+  return firstUnclaimed(
+    db,
+    'companies',
+    matches.map((c) => c.CompanyID),
+  );
 }
 
 async function findContact(db: Db, remote: RemoteApi, b: Body<typeof ContactCreate>) {
@@ -107,7 +118,11 @@ async function findContact(db: Db, remote: RemoteApi, b: Body<typeof ContactCrea
       fits(c.JobTitle, b.JobTitle) &&
       fits(c.Phonenumber, b.Phonenumber),
   );
-  return firstUnclaimed(db, 'contacts', matches.map((c) => c.ContactID));
+  return firstUnclaimed(
+    db,
+    'contacts',
+    matches.map((c) => c.ContactID),
+  );
 }
 
 async function findProject(db: Db, remote: RemoteApi, b: Body<typeof ProjectCreate>) {
@@ -119,14 +134,23 @@ async function findProject(db: Db, remote: RemoteApi, b: Body<typeof ProjectCrea
       (p.Stage == null || p.Stage.toLowerCase() === b.Stage.toLowerCase()) &&
       fits(p.CurrencyCode, b.CurrencyCode ?? p.CurrencyCode),
   );
-  return firstUnclaimed(db, 'projects', matches.map((p) => p.ProjectID));
+  return firstUnclaimed(
+    db,
+    'projects',
+    matches.map((p) => p.ProjectID),
+  );
 }
 
 /**
  * The remote id of a record this create may already have made, or null when there is none and
  * the create must be sent. Throws RemoteError when the remote cannot be asked.
  */
-export async function findExisting(db: Db, remote: RemoteApi, endpoint: string, body: unknown): Promise<number | null> {
+export async function findExisting(
+  db: Db,
+  remote: RemoteApi,
+  endpoint: string,
+  body: unknown,
+): Promise<number | null> {
   switch (endpoint) {
     case 'createTimesheet':
       return findTimesheet(db, remote, body as Body<typeof TimesheetCreate>);

@@ -37,16 +37,45 @@ function gone(local: number[], remote: Set<number>, open: Set<number>): number[]
 }
 
 /** The deletions a snapshot implies; only complete lists delete. */
-export function planDeletions(db: Db, snap: RemoteSnapshot, accountId: number, window: PullWindow): DeletionPlan[] {
+export function planDeletions(
+  db: Db,
+  snap: RemoteSnapshot,
+  accountId: number,
+  window: PullWindow,
+): DeletionPlan[] {
   const plans: DeletionPlan[] = [];
   const add = (table: ReplicaTable, complete: boolean, local: number[], remoteIds: number[]) => {
     if (!complete) return;
-    plans.push({ table, ids: gone(local, new Set(remoteIds), idsWithOpenChanges(db, table)), localCount: local.length });
+    plans.push({
+      table,
+      ids: gone(local, new Set(remoteIds), idsWithOpenChanges(db, table)),
+      localCount: local.length,
+    });
   };
-  add('companies', snap.companies.complete, listRemoteIds(db, 'companies'), snap.companies.items.map((c) => c.CompanyID));
-  add('contacts', snap.contacts.complete, listRemoteIds(db, 'contacts'), snap.contacts.items.map((c) => c.ContactID));
-  add('projects', snap.projects.complete, listRemoteIds(db, 'projects'), snap.projects.items.map((p) => p.ProjectID));
-  add('invoices', snap.invoices.complete, listRemoteIds(db, 'invoices'), snap.invoices.items.map((i) => i.InvoiceID));
+  add(
+    'companies',
+    snap.companies.complete,
+    listRemoteIds(db, 'companies'),
+    snap.companies.items.map((c) => c.CompanyID),
+  );
+  add(
+    'contacts',
+    snap.contacts.complete,
+    listRemoteIds(db, 'contacts'),
+    snap.contacts.items.map((c) => c.ContactID),
+  );
+  add(
+    'projects',
+    snap.projects.complete,
+    listRemoteIds(db, 'projects'),
+    snap.projects.items.map((p) => p.ProjectID),
+  );
+  add(
+    'invoices',
+    snap.invoices.complete,
+    listRemoteIds(db, 'invoices'),
+    snap.invoices.items.map((i) => i.InvoiceID),
+  );
   add(
     'timesheets',
     snap.timesheets.complete,
@@ -67,11 +96,21 @@ export function planDeletions(db: Db, snap: RemoteSnapshot, accountId: number, w
  * local change, then deletes what the plan says (entries first; a row still referred to stays).
  * Returns the number of records stored and deleted.
  */
-export function applySnapshot(db: Db, snap: RemoteSnapshot, deletions: DeletionPlan[], baseCurrency: string): { stored: number; deleted: number } {
+export function applySnapshot(
+  db: Db,
+  snap: RemoteSnapshot,
+  deletions: DeletionPlan[],
+  baseCurrency: string,
+): { stored: number; deleted: number } {
   let stored = 0;
   let deleted = 0;
   db.transaction(() => {
-    const each = <T>(table: ReplicaTable | null, items: T[], idOf: (t: T) => number | null, put: (t: T, id: number) => void) => {
+    const each = <T>(
+      table: ReplicaTable | null,
+      items: T[],
+      idOf: (t: T) => number | null,
+      put: (t: T, id: number) => void,
+    ) => {
       const open = table ? idsWithOpenChanges(db, table) : new Set<number>();
       for (const t of items) {
         const id = idOf(t);
@@ -80,38 +119,75 @@ export function applySnapshot(db: Db, snap: RemoteSnapshot, deletions: DeletionP
         stored++;
       }
     };
-    each('companies', snap.companies.items, (c) => c.CompanyID, (c) => upsertCompany(db, companyRow(c)));
-    each('contacts', snap.contacts.items, (c) => c.ContactID, (c) => {
-      if (c.CompanyID != null) ensureParent(db, 'companies', c.CompanyID, c.CompanyName ?? null, baseCurrency);
-      upsertContact(db, contactRow(c));
-    });
+    each(
+      'companies',
+      snap.companies.items,
+      (c) => c.CompanyID,
+      (c) => upsertCompany(db, companyRow(c)),
+    );
+    each(
+      'contacts',
+      snap.contacts.items,
+      (c) => c.ContactID,
+      (c) => {
+        if (c.CompanyID != null)
+          ensureParent(db, 'companies', c.CompanyID, c.CompanyName ?? null, baseCurrency);
+        upsertContact(db, contactRow(c));
+      },
+    );
     const contactIds = new Set(snap.contacts.items.map((c) => c.ContactID));
-    each('projects', snap.projects.items, (p) => p.ProjectID, (p) => {
-      const row = projectRow(p, baseCurrency);
-      if (row.company_id != null) ensureParent(db, 'companies', row.company_id, row.company_name, baseCurrency);
-      if (row.contact_id != null && !contactIds.has(row.contact_id)) row.contact_id = null;
-      upsertProject(db, row);
-    });
-    each(null, snap.projectManagers.items, (a) => a.ObjectID, (a) => {
-      try {
-        upsertAccount(db, projectManagerRow(a));
-      } catch {
-        // Two remote accounts with one email: keep the first; the name still shows on projects.
-      }
-    });
-    each(null, snap.plans.items, (p) => p.PlanID, (p) => upsertPlanTree(db, planTree(p)));
-    each('invoices', snap.invoices.items, (i) => i.InvoiceID, (i) => {
-      const { row, lines } = invoiceRows(i, baseCurrency);
-      upsertInvoiceWithLines(db, row, lines);
-    });
+    each(
+      'projects',
+      snap.projects.items,
+      (p) => p.ProjectID,
+      (p) => {
+        const row = projectRow(p, baseCurrency);
+        if (row.company_id != null)
+          ensureParent(db, 'companies', row.company_id, row.company_name, baseCurrency);
+        if (row.contact_id != null && !contactIds.has(row.contact_id)) row.contact_id = null;
+        upsertProject(db, row);
+      },
+    );
+    each(
+      null,
+      snap.projectManagers.items,
+      (a) => a.ObjectID,
+      (a) => {
+        try {
+          upsertAccount(db, projectManagerRow(a));
+        } catch {
+          // Two remote accounts with one email: keep the first; the name still shows on projects.
+        }
+      },
+    );
+    each(
+      null,
+      snap.plans.items,
+      (p) => p.PlanID,
+      (p) => upsertPlanTree(db, planTree(p)),
+    );
+    each(
+      'invoices',
+      snap.invoices.items,
+      (i) => i.InvoiceID,
+      (i) => {
+        const { row, lines } = invoiceRows(i, baseCurrency);
+        upsertInvoiceWithLines(db, row, lines);
+      },
+    );
     each('timesheets', snap.timesheets.items, timesheetId, (t, id) => {
       ensureParent(db, 'projects', t.ProjectID, t.ProjectName ?? null, baseCurrency);
       upsertTimesheet(db, timesheetRow(t, id));
     });
-    each('expenses', snap.expenses.items, (e) => e.ExpenseID ?? null, (e, id) => {
-      ensureParent(db, 'projects', e.ProjectID, e.ProjectName ?? null, baseCurrency);
-      upsertExpense(db, expenseRow(e, id, e.ExpenseDate ?? new Date(0).toISOString()));
-    });
+    each(
+      'expenses',
+      snap.expenses.items,
+      (e) => e.ExpenseID ?? null,
+      (e, id) => {
+        ensureParent(db, 'projects', e.ProjectID, e.ProjectName ?? null, baseCurrency);
+        upsertExpense(db, expenseRow(e, id, e.ExpenseDate ?? new Date(0).toISOString()));
+      },
+    );
     const order: ReplicaTable[] = ['timesheets', 'expenses', 'invoices', 'projects', 'contacts', 'companies'];
     for (const table of order) {
       for (const plan of deletions.filter((d) => d.table === table)) {

@@ -57,7 +57,9 @@ export async function fetchByName<T>(
   add(first);
   if (!full(first.length, BIG)) return { items: [...byId.values()], complete: true };
   const extra = new Set<string>();
-  for (const t of first) for (const ch of (nameOf(t) ?? '').toLowerCase()) if (/\p{L}/u.test(ch) && !ALPHABET.includes(ch)) extra.add(ch);
+  for (const t of first)
+    for (const ch of (nameOf(t) ?? '').toLowerCase())
+      if (/\p{L}/u.test(ch) && !ALPHABET.includes(ch)) extra.add(ch);
   const letters = [...ALPHABET, ...extra];
   // A name not found yet that contains fragment s + c also contains c, so it can only hide behind
   // letters whose own page was full: fragments grow by those letters only.
@@ -151,7 +153,11 @@ export async function fetchSnapshot(
     step(name, list.length);
     return { items: list, complete: !full(list.length, BIG) };
   };
-  const companies = await fetchByName((name, limit) => remote.listCompanies({ name, limit }), (c) => c.CompanyID, (c) => c.CompanyName);
+  const companies = await fetchByName(
+    (name, limit) => remote.listCompanies({ name, limit }),
+    (c) => c.CompanyID,
+    (c) => c.CompanyName,
+  );
   step('companies', companies.items.length);
   const contacts = await fetchByName(
     (name, limit) => remote.listContacts({ name, limit }),
@@ -159,7 +165,11 @@ export async function fetchSnapshot(
     (c) => `${c.FirstName ?? ''} ${c.LastName ?? ''}`,
   );
   step('contacts', contacts.items.length);
-  const projects = await fetchByName((Name, limit) => remote.listProjects({ Name, limit }), (p) => p.ProjectID, (p) => p.Name);
+  const projects = await fetchByName(
+    (Name, limit) => remote.listProjects({ Name, limit }),
+    (p) => p.ProjectID,
+    (p) => p.Name,
+  );
   step('projects', projects.items.length);
   const projectManagers = await once('project managers', remote.listProjectManagers({ limit: BIG }));
   const plans = await once('plans', remote.listPlans({ limit: BIG }));

@@ -9,7 +9,11 @@ import {
 } from '../db/repositories/outbox';
 import { moveOutboxRows, moveRow, type ReplicaTable } from '../db/repositories/replica';
 import { updateProject } from '../db/repositories/projects';
-import { setInvoiceExternalIdRow, setInvoiceStatus, type InvoiceStatusValue } from '../db/repositories/invoices';
+import {
+  setInvoiceExternalIdRow,
+  setInvoiceStatus,
+  type InvoiceStatusValue,
+} from '../db/repositories/invoices';
 import type { EndpointName } from '../../../shared/psa/endpoints';
 import type { InvoiceReadT } from '../../../shared/psa/resources';
 import { findExisting } from './lookup';
@@ -65,7 +69,13 @@ const iso = (ctx: PushContext) => new Date(ctx.now()).toISOString();
 const isCreate = (endpoint: string) => endpoint in CREATED_ID;
 
 /** Records a create's remote id: moves the local row and every reference onto it, in one transaction. */
-function adopt(ctx: PushContext, row: OutboxRow, remoteId: number, action: 'sent' | 'adopted', extra?: () => void): void {
+function adopt(
+  ctx: PushContext,
+  row: OutboxRow,
+  remoteId: number,
+  action: 'sent' | 'adopted',
+  extra?: () => void,
+): void {
   const entity = row.entity as ReplicaTable;
   ctx.db.transaction(() => {
     moveRow(ctx.db, entity, row.local_id, remoteId);
@@ -73,8 +83,30 @@ function adopt(ctx: PushContext, row: OutboxRow, remoteId: number, action: 'sent
     remapProvisional(ctx.db, entity, row.local_id, remoteId, iso(ctx));
     claim(ctx.db, entity, remoteId, row.id);
     extra?.();
-    updateOutbox(ctx.db, row.id, { state: 'done', remote_id: remoteId, needs_lookup: 0, last_error: null, last_error_code: null, last_status: null }, iso(ctx));
-    logAttempt(ctx.db, { runId: ctx.runId, outboxId: row.id, action: row.endpoint, outcome: action, message: `remote id ${remoteId}` }, iso(ctx));
+    updateOutbox(
+      ctx.db,
+      row.id,
+      {
+        state: 'done',
+        remote_id: remoteId,
+        needs_lookup: 0,
+        last_error: null,
+        last_error_code: null,
+        last_status: null,
+      },
+      iso(ctx),
+    );
+    logAttempt(
+      ctx.db,
+      {
+        runId: ctx.runId,
+        outboxId: row.id,
+        action: row.endpoint,
+        outcome: action,
+        message: `remote id ${remoteId}`,
+      },
+      iso(ctx),
+    );
   })();
 }
 
@@ -93,7 +125,12 @@ function applyAnswer(ctx: PushContext, row: OutboxRow, answer: unknown): void {
 function finishUpdate(ctx: PushContext, row: OutboxRow, answer: unknown, outcome: string): void {
   ctx.db.transaction(() => {
     applyAnswer(ctx, row, answer);
-    updateOutbox(ctx.db, row.id, { state: 'done', needs_lookup: 0, last_error: null, last_error_code: null, last_status: null }, iso(ctx));
+    updateOutbox(
+      ctx.db,
+      row.id,
+      { state: 'done', needs_lookup: 0, last_error: null, last_error_code: null, last_status: null },
+      iso(ctx),
+    );
     logAttempt(ctx.db, { runId: ctx.runId, outboxId: row.id, action: row.endpoint, outcome }, iso(ctx));
   })();
 }
@@ -105,22 +142,47 @@ async function alreadyPaid(ctx: PushContext, invoiceId: number): Promise<Invoice
 }
 
 function fail(ctx: PushContext, row: OutboxRow, err: RemoteError, state: 'pending' | 'rejected'): void {
-  const mayExist = isCreate(row.endpoint) && (row.needs_lookup === 1 || err.outcomeUnknown || err.kind === 'protocol');
+  const mayExist =
+    isCreate(row.endpoint) && (row.needs_lookup === 1 || err.outcomeUnknown || err.kind === 'protocol');
   ctx.db.transaction(() => {
     updateOutbox(
       ctx.db,
       row.id,
-      { state, needs_lookup: state === 'pending' && mayExist ? 1 : 0, last_error: err.message, last_error_code: err.code ?? err.kind, last_status: err.status ?? null },
+      {
+        state,
+        needs_lookup: state === 'pending' && mayExist ? 1 : 0,
+        last_error: err.message,
+        last_error_code: err.code ?? err.kind,
+        last_status: err.status ?? null,
+      },
       iso(ctx),
     );
-    logAttempt(ctx.db, { runId: ctx.runId, outboxId: row.id, action: row.endpoint, outcome: state === 'rejected' ? 'rejected' : err.kind, status: err.status ?? null, message: err.message }, iso(ctx));
+    logAttempt(
+      ctx.db,
+      {
+        runId: ctx.runId,
+        outboxId: row.id,
+        action: row.endpoint,
+        outcome: state === 'rejected' ? 'rejected' : err.kind,
+        status: err.status ?? null,
+        message: err.message,
+      },
+      iso(ctx),
+    );
   })();
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** Sends one change; returns the outcome, or throws RemoteError for failures that end the push. */
@@ -134,13 +196,26 @@ async function pushOne(ctx: PushContext, row: OutboxRow): Promise<'sent' | 'adop
     }
   }
   // Durably in flight before the request leaves: a crash from here on means "look it up first".
-  updateOutbox(ctx.db, row.id, { state: 'sending', attempts: row.attempts + 1, needs_lookup: isCreate(row.endpoint) ? 1 : 0 }, iso(ctx));
+  updateOutbox(
+    ctx.db,
+    row.id,
+    { state: 'sending', attempts: row.attempts + 1, needs_lookup: isCreate(row.endpoint) ? 1 : 0 },
+    iso(ctx),
+  );
   let answer: unknown;
   try {
-    answer = await ctx.remote.call(row.endpoint as EndpointName, { query: request.query, body: request.body } as never);
+    answer = await ctx.remote.call(
+      row.endpoint as EndpointName,
+      { query: request.query, body: request.body } as never,
+    );
   } catch (e) {
     if (!(e instanceof RemoteError)) {
-      fail(ctx, row, new RemoteError({ kind: 'protocol', message: String(e), outcomeUnknown: true }), 'pending');
+      fail(
+        ctx,
+        row,
+        new RemoteError({ kind: 'protocol', message: String(e), outcomeUnknown: true }),
+        'pending',
+      );
       throw e;
     }
     if (e.kind === 'rejected') {
@@ -162,7 +237,8 @@ async function pushOne(ctx: PushContext, row: OutboxRow): Promise<'sent' | 'adop
     const remoteId = Number((answer as Record<string, unknown>)[idField]);
     const number = (answer as { ProjectNumber?: string }).ProjectNumber;
     adopt(ctx, row, remoteId, 'sent', () => {
-      if (row.endpoint === 'createProject' && number) updateProject(ctx.db, remoteId, { project_number: number });
+      if (row.endpoint === 'createProject' && number)
+        updateProject(ctx.db, remoteId, { project_number: number });
     });
   } else {
     finishUpdate(ctx, row, answer, 'sent');

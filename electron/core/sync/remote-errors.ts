@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** How a remote call failed; decides whether the sync engine retries, waits or gives up. */
-export type RemoteErrorKind = 'network' | 'timeout' | 'server' | 'rate-limited' | 'rejected' | 'auth' | 'protocol';
+export type RemoteErrorKind =
+  'network' | 'timeout' | 'server' | 'rate-limited' | 'rejected' | 'auth' | 'protocol';
 
 export interface RemoteErrorDetail {
   path: string;
@@ -50,7 +51,12 @@ export class RemoteError extends Error {
 
   /** True for failures that may go away by themselves: network, timeout, 5xx, 429. */
   get transient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'server' || this.kind === 'rate-limited';
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      this.kind === 'server' ||
+      this.kind === 'rate-limited'
+    );
   }
 }
 
@@ -98,7 +104,10 @@ function readDetails(v: unknown): RemoteErrorDetail[] {
   return v.map((item: unknown) => {
     if (item !== null && typeof item === 'object') {
       const rec = item as Record<string, unknown>;
-      return { path: str(rec.path) ?? str(rec.field) ?? '', message: str(rec.message) ?? JSON.stringify(item) };
+      return {
+        path: str(rec.path) ?? str(rec.field) ?? '',
+        message: str(rec.message) ?? JSON.stringify(item),
+      };
     }
     return { path: '', message: String(item) };
   });
@@ -122,17 +131,27 @@ export function readServerError(bodyText: string): ServerErrorInfo {
   const flat = LooseMessageBody.safeParse(json);
   if (flat.success) {
     const d = flat.data;
-    return { code: str(d.code), message: d.message ?? d.error_description ?? d.detail ?? d.title, details: [] };
+    return {
+      code: str(d.code),
+      message: d.message ?? d.error_description ?? d.detail ?? d.title,
+      details: [],
+    };
   }
   return { code: undefined, message: undefined, details: [] };
 }
 
 /** Classifies a non-2xx response; `bodyText` is the raw body (JSON or not). */
-export function errorFromResponse(status: number, headers: Headers, bodyText: string, endpoint?: string): RemoteError {
+export function errorFromResponse(
+  status: number,
+  headers: Headers,
+  bodyText: string,
+  endpoint?: string,
+): RemoteError {
   const info = readServerError(bodyText);
   const message = info.message ?? `HTTP ${status}`;
   const base = { status, code: info.code, details: info.details, endpoint };
-  if (status === 401 || status === 403) return new RemoteError({ ...base, kind: 'auth', message, outcomeUnknown: false });
+  if (status === 401 || status === 403)
+    return new RemoteError({ ...base, kind: 'auth', message, outcomeUnknown: false });
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
     return new RemoteError({ ...base, kind: 'rate-limited', message, retryAfterMs, outcomeUnknown: false });
@@ -141,7 +160,12 @@ export function errorFromResponse(status: number, headers: Headers, bodyText: st
   // forwarded it, a remote may fail after committing), so a create must be looked up first.
   if (status >= 500) return new RemoteError({ ...base, kind: 'server', message, outcomeUnknown: true });
   if (status >= 400) return new RemoteError({ ...base, kind: 'rejected', message, outcomeUnknown: false });
-  return new RemoteError({ ...base, kind: 'protocol', message: `unexpected HTTP ${status}`, outcomeUnknown: false });
+  return new RemoteError({
+    ...base,
+    kind: 'protocol',
+    message: `unexpected HTTP ${status}`,
+    outcomeUnknown: false,
+  });
 }
 
 /** Error codes that only arise before a request is written: the server certainly never saw it. */
@@ -160,7 +184,9 @@ function errorCodes(err: unknown, depth = 0): string[] {
   if (err === null || typeof err !== 'object' || depth > 5) return [];
   const rec = err as { code?: unknown; cause?: unknown; errors?: unknown };
   const own = typeof rec.code === 'string' ? [rec.code] : [];
-  const nested = Array.isArray(rec.errors) ? rec.errors.flatMap((e: unknown) => errorCodes(e, depth + 1)) : [];
+  const nested = Array.isArray(rec.errors)
+    ? rec.errors.flatMap((e: unknown) => errorCodes(e, depth + 1))
+    : [];
   return [...own, ...nested, ...errorCodes(rec.cause, depth + 1)];
 }
 
@@ -175,7 +201,10 @@ function innermostMessage(err: unknown): string {
 }
 
 /** Classifies a fetch that failed without a response: timeout or network, sent or not. */
-export function errorFromFailure(err: unknown, opts: { timedOut: boolean; timeoutMs: number; endpoint?: string }): RemoteError {
+export function errorFromFailure(
+  err: unknown,
+  opts: { timedOut: boolean; timeoutMs: number; endpoint?: string },
+): RemoteError {
   if (err instanceof RemoteError) return err;
   if (opts.timedOut) {
     // The request may have been written and applied before the answer stalled.

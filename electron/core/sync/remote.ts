@@ -80,9 +80,18 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     try {
       url = buildUrl(base, def.path, req.query as Record<string, QueryValue> | undefined);
     } catch (err) {
-      throw new RemoteError({ kind: 'network', message: `invalid service address: ${base}`, outcomeUnknown: false, endpoint, cause: err });
+      throw new RemoteError({
+        kind: 'network',
+        message: `invalid service address: ${base}`,
+        outcomeUnknown: false,
+        endpoint,
+        cause: err,
+      });
     }
-    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${options.token}` };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${options.token}`,
+    };
     let body: string | undefined;
     if (def.body) {
       headers['Content-Type'] = 'application/json';
@@ -99,7 +108,13 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     let responseHeaders: Headers;
     let text: string;
     try {
-      const res = await fetchImpl(url, { method: def.method, headers, body, signal: controller.signal, redirect: 'manual' });
+      const res = await fetchImpl(url, {
+        method: def.method,
+        headers,
+        body,
+        signal: controller.signal,
+        redirect: 'manual',
+      });
       status = res.status;
       responseHeaders = res.headers;
       // The timeout also covers reading the body: a stalled body is as bad as a stalled head.
@@ -116,7 +131,13 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new RemoteError({ kind: 'protocol', message: `${endpoint}: the answer is not JSON`, status, outcomeUnknown: true, endpoint });
+      throw new RemoteError({
+        kind: 'protocol',
+        message: `${endpoint}: the answer is not JSON`,
+        status,
+        outcomeUnknown: true,
+        endpoint,
+      });
     }
     const parsed = def.response.safeParse(json);
     if (!parsed.success) {

@@ -27,7 +27,9 @@ const REFERENCES: Record<ReplicaTable, readonly (readonly [string, string])[]> =
 
 /** The next provisional (negative) id of a table: below every id in use. */
 export function nextProvisionalId(db: Db, table: ReplicaTable): number {
-  const row = db.prepare(`SELECT min(0, coalesce(min(id), 0)) - 1 AS id FROM ${table}`).get() as { id: number };
+  const row = db.prepare(`SELECT min(0, coalesce(min(id), 0)) - 1 AS id FROM ${table}`).get() as {
+    id: number;
+  };
   return row.id;
 }
 
@@ -70,20 +72,40 @@ export function listRemoteIds(db: Db, table: ReplicaTable): number[] {
 }
 
 /** Ids of one account's pulled entries dated within [from, to]. */
-export function listRemoteEntryIds(db: Db, table: 'timesheets' | 'expenses', accountId: number, from: string, to: string): number[] {
+export function listRemoteEntryIds(
+  db: Db,
+  table: 'timesheets' | 'expenses',
+  accountId: number,
+  from: string,
+  to: string,
+): number[] {
   const dateColumn = table === 'timesheets' ? 'date_from' : 'expense_date';
   return (
     db
-      .prepare(`SELECT id FROM ${table} WHERE id > 0 AND account_id = ? AND ${dateColumn} >= ? AND ${dateColumn} <= ?`)
+      .prepare(
+        `SELECT id FROM ${table} WHERE id > 0 AND account_id = ? AND ${dateColumn} >= ? AND ${dateColumn} <= ?`,
+      )
       .all(accountId, from, to) as { id: number }[]
   ).map((r) => r.id);
 }
 
 /** Inserts a placeholder company or project for a pulled record whose parent was not pulled. */
-export function ensureParent(db: Db, table: 'companies' | 'projects', id: number, name: string | null, currency: string): void {
+export function ensureParent(
+  db: Db,
+  table: 'companies' | 'projects',
+  id: number,
+  name: string | null,
+  currency: string,
+): void {
   if (rowExists(db, table, id)) return;
-  if (table === 'companies') db.prepare('INSERT INTO companies (id, name) VALUES (?, ?)').run(id, name ?? `Company ${id}`);
-  else db.prepare(`INSERT INTO projects (id, name, stage, currency_code) VALUES (?, ?, '', ?)`).run(id, name ?? `Project ${id}`, currency);
+  if (table === 'companies')
+    db.prepare('INSERT INTO companies (id, name) VALUES (?, ?)').run(id, name ?? `Company ${id}`);
+  else
+    db.prepare(`INSERT INTO projects (id, name, stage, currency_code) VALUES (?, ?, '', ?)`).run(
+      id,
+      name ?? `Project ${id}`,
+      currency,
+    );
 }
 
 /** Ids with an open (not done) outbox change, per table. */
@@ -109,12 +131,16 @@ export function seenName(db: Db, kind: 'contract_line' | 'role', id: number): st
       : (db.prepare('SELECT name FROM roles WHERE id = ?').get(id) as { name: string } | undefined);
   if (fromLines) return fromLines.name;
   const row = db
-    .prepare(`SELECT ${column} AS name FROM timesheets WHERE ${idColumn} = ? AND ${column} IS NOT NULL LIMIT 1`)
+    .prepare(
+      `SELECT ${column} AS name FROM timesheets WHERE ${idColumn} = ? AND ${column} IS NOT NULL LIMIT 1`,
+    )
     .get(id) as { name: string } | undefined;
   if (row) return row.name;
   if (kind === 'contract_line') {
     const e = db
-      .prepare('SELECT contract_line_name AS name FROM expenses WHERE contract_line_id = ? AND contract_line_name IS NOT NULL LIMIT 1')
+      .prepare(
+        'SELECT contract_line_name AS name FROM expenses WHERE contract_line_id = ? AND contract_line_name IS NOT NULL LIMIT 1',
+      )
       .get(id) as { name: string } | undefined;
     return e?.name ?? null;
   }
@@ -152,12 +178,16 @@ export function entryStates(db: Db, table: 'timesheets' | 'expenses'): Map<numbe
 
 /** Every timesheet row, newest first (the replica holds the signed-in account's entries). */
 export function listAllTimesheets(db: Db, limit: number): TimesheetRow[] {
-  return db.prepare('SELECT * FROM timesheets ORDER BY date_from DESC, id DESC LIMIT ?').all(limit) as TimesheetRow[];
+  return db
+    .prepare('SELECT * FROM timesheets ORDER BY date_from DESC, id DESC LIMIT ?')
+    .all(limit) as TimesheetRow[];
 }
 
 /** Every expense row, newest first. */
 export function listAllExpenses(db: Db, limit: number): ExpenseRow[] {
-  return db.prepare('SELECT * FROM expenses ORDER BY expense_date DESC, id DESC LIMIT ?').all(limit) as ExpenseRow[];
+  return db
+    .prepare('SELECT * FROM expenses ORDER BY expense_date DESC, id DESC LIMIT ?')
+    .all(limit) as ExpenseRow[];
 }
 
 /** Deletes a local row outright (discarding a create that never reached the remote). */
