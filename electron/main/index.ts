@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppCore, type AppCore } from '../core/app';
 import { defaultDataDir } from '../core/paths';
+import { useNativeBinding } from '../core/db/connection';
 import { MENU_EVENT, type MenuCommand } from '../../shared/app/menu';
 import { bindContract, sendAppEvent } from './ipc';
 import { menuTemplate } from './menu';
@@ -79,6 +80,8 @@ function installMenu(): void {
 function start(): void {
   hardenSession(session.defaultSession, devServerUrl);
   const dir = dataDir();
+  // better-sqlite3 built for Electron's ABI (scripts/start.mjs), apart from Node's copy.
+  useNativeBinding(process.env['PSA_SQLITE_BINDING'] || undefined);
   core = createAppCore({ dataDir: dir, secretStore: createSafeStorageSecretStore(safeStorage, dir) });
   unbind = bindContract(ipcMain, core, {
     isTrustedFrame: (url) => isAppUrl(url, plan),

@@ -57,6 +57,17 @@ export interface OpenOptions {
   readonly?: boolean;
 }
 
+let nativeBinding: string | undefined;
+
+/**
+ * Loads better-sqlite3's compiled addon from this path in every later openDatabase. The desktop
+ * app needs a build for Electron's ABI, kept apart from Node's so that the CLI and the tests keep
+ * working (scripts/start.mjs builds it; Electron main passes its path here).
+ */
+export function useNativeBinding(path: string | undefined): void {
+  nativeBinding = path;
+}
+
 /**
  * Opens (creating if needed) a database file or ':memory:' with the house settings: WAL,
  * synchronous=FULL (a committed row survives power loss), foreign keys, a busy timeout; then
@@ -64,7 +75,10 @@ export interface OpenOptions {
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { readonly: options.readonly ?? false });
+  const db = new Database(file, {
+    readonly: options.readonly ?? false,
+    ...(nativeBinding ? { nativeBinding } : {}),
+  });
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
