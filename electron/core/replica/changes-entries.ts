@@ -4,7 +4,7 @@ import { PsaError, validationError } from '../../../shared/psa/errors';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
 import { toUnits } from '../../../shared/decimal';
 import { getProject } from '../db/repositories/projects';
-import { nextProvisionalId, seenName } from '../db/repositories/replica';
+import { nextProvisionalId, seenName, type ReplicaTable } from '../db/repositories/replica';
 import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheets';
 import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import { enqueue } from '../db/repositories/outbox';
@@ -126,40 +126,42 @@ export function expenseRowFrom(
 }
 
 /**
+ * Stores a new local record under a provisional id and queues its create, in one transaction;
+ * then tells listeners. `store` writes the row for the id it is given.
+ */
+export function createLocal(
+  r: Replica,
+  table: ReplicaTable,
+  endpoint: string,
+  body: unknown,
+  store: (id: number, now: string) => void,
+): { id: number; outboxId: number } {
+  const result = r.db.transaction(() => {
+    const id = nextProvisionalId(r.db, table);
+    const now = nowIso(r);
+    store(id, now);
+    const outboxId = enqueue(r.db, { endpoint, entity: table, localId: id, request: { body } }, now);
+    return { id, outboxId };
+  })();
+  emitChange(r, [table]);
+  return result;
+}
+
+/**
  * Records a timesheet entry locally with a provisional id and queues its create, in one
  * transaction. Works offline; throws PsaError (nothing stored) for bad input.
  */
 export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; outboxId: number } {
   const body = parseBody(TimesheetCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
-  const result = r.db.transaction(() => {
-    const id = nextProvisionalId(r.db, 'timesheets');
-    const now = nowIso(r);
-    upsertTimesheet(r.db, timesheetRowFrom(r, id, body, now));
-    const outboxId = enqueue(
-      r.db,
-      { endpoint: 'createTimesheet', entity: 'timesheets', localId: id, request: { body } },
-      now,
-    );
-    return { id, outboxId };
-  })();
-  emitChange(r, ['timesheets']);
-  return result;
+  return createLocal(r, 'timesheets', 'createTimesheet', body, (id, now) =>
+    upsertTimesheet(r.db, timesheetRowFrom(r, id, body, now)),
+  );
 }
 
 /** Records an expense locally with a provisional id and queues its create, in one transaction. */
 export function addExpense(r: Replica, input: ExpenseInput): { id: number; outboxId: number } {
   const body = parseBody(ExpenseCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
-  const result = r.db.transaction(() => {
-    const id = nextProvisionalId(r.db, 'expenses');
-    const now = nowIso(r);
-    upsertExpense(r.db, expenseRowFrom(r, id, body, now));
-    const outboxId = enqueue(
-      r.db,
-      { endpoint: 'createExpense', entity: 'expenses', localId: id, request: { body } },
-      now,
-    );
-    return { id, outboxId };
-  })();
-  emitChange(r, ['expenses']);
-  return result;
+  return createLocal(r, 'expenses', 'createExpense', body, (id, now) =>
+    upsertExpense(r.db, expenseRowFrom(r, id, body, now)),
+  );
 }

@@ -16,11 +16,11 @@ import { getCompany, insertCompany, updateCompany } from '../db/repositories/com
 import { getContact, insertContact, updateContact } from '../db/repositories/contacts';
 import { getProject, insertProject, updateProject } from '../db/repositories/projects';
 import { getInvoice, setInvoiceExternalIdRow, setInvoiceStatus } from '../db/repositories/invoices';
-import { nextProvisionalId, type ReplicaTable } from '../db/repositories/replica';
+import type { ReplicaTable } from '../db/repositories/replica';
 import { getReplicaSetting } from '../db/repositories/sync-meta';
 import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, type Replica } from './context';
-import { parseBody } from './changes-entries';
+import { createLocal, parseBody } from './changes-entries';
 import { queueUpdate } from './coalesce';
 
 function unknown(field: string, what: string, id: number): PsaError {
@@ -42,15 +42,8 @@ function commit<T>(r: Replica, tables: ReplicaTable[], fn: () => T): T {
 /** Creates a company locally (provisional id) and queues its create. */
 export function addCompany(r: Replica, input: unknown): { id: number } {
   const body = parseBody(CompanyCreate, input);
-  return commit(r, ['companies'], () => {
-    const id = nextProvisionalId(r.db, 'companies');
+  return createLocal(r, 'companies', 'createCompany', body, (id) => {
     insertCompany(r.db, { ...newCompany(body), id });
-    enqueue(
-      r.db,
-      { endpoint: 'createCompany', entity: 'companies', localId: id, request: { body } },
-      nowIso(r),
-    );
-    return { id };
   });
 }
 
@@ -67,16 +60,9 @@ export function editCompany(r: Replica, input: unknown): void {
 /** Creates a contact locally and queues its create; its company must be known here. */
 export function addContact(r: Replica, input: unknown): { id: number } {
   const body = parseBody(ContactCreate, input);
-  return commit(r, ['contacts'], () => {
+  return createLocal(r, 'contacts', 'createContact', body, (id) => {
     if (!getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
-    const id = nextProvisionalId(r.db, 'contacts');
     insertContact(r.db, { ...newContact(body), id });
-    enqueue(
-      r.db,
-      { endpoint: 'createContact', entity: 'contacts', localId: id, request: { body } },
-      nowIso(r),
-    );
-    return { id };
   });
 }
 
@@ -95,12 +81,11 @@ export function editContact(r: Replica, input: unknown): void {
 /** Creates a project locally and queues its create; its company (and contact) must be known here. */
 export function addProject(r: Replica, input: unknown): { id: number } {
   const body = parseBody(ProjectCreate, input);
-  return commit(r, ['projects'], () => {
+  return createLocal(r, 'projects', 'createProject', body, (id) => {
     const company = getCompany(r.db, body.CompanyID);
     if (!company) throw unknown('CompanyID', 'company', body.CompanyID);
     if (body.ContactID != null && !getContact(r.db, body.ContactID))
       throw unknown('ContactID', 'contact', body.ContactID);
-    const id = nextProvisionalId(r.db, 'projects');
     insertProject(r.db, {
       id,
       name: body.Name,
@@ -119,12 +104,6 @@ export function addProject(r: Replica, input: unknown): { id: number } {
       project_manager_name: null,
       company_name: company.name,
     });
-    enqueue(
-      r.db,
-      { endpoint: 'createProject', entity: 'projects', localId: id, request: { body } },
-      nowIso(r),
-    );
-    return { id };
   });
 }
 
