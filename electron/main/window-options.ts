@@ -27,6 +27,9 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
+      // Chromium's built-in PDF viewer, the only plugin Electron ships: invoice PDFs are shown in
+      // a blob: frame (the CSP allows no other frame); without it such a frame downloads instead.
+      plugins: true,
     },
   };
 }
@@ -49,7 +52,8 @@ export function contentSecurityPolicy(devServerUrl?: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    "frame-src 'none'",
+    // Invoice PDFs are shown from in-memory blob: URLs in an iframe; no other frame may load.
+    'frame-src blob:',
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -9,10 +9,41 @@ import { MENU_EVENT } from '../../shared/app/menu';
  */
 
 /** The feature channels (shared/app/channels/<feature>.ts), one block per feature. */
-const ENTRY_CHANNELS = [] as const;
-const EXPENSE_CHANNELS = [] as const;
-const ADMIN_CHANNELS = [] as const;
-const REPORT_CHANNELS = [] as const;
+const ENTRY_CHANNELS = [
+  'week:get',
+  'week:setCell',
+  'week:addRow',
+  'week:removeRow',
+  'week:copyPrevious',
+  'entries:create',
+  'entries:update',
+  'entries:delete',
+  'entries:restore',
+  'entries:projects',
+  'entries:favourite',
+  'entries:lines',
+  'timer:get',
+  'timer:start',
+  'timer:stop',
+  'timer:cancel',
+] as const;
+const EXPENSE_CHANNELS = [
+  'expenses:compute',
+  'expenses:summary',
+  'expenses:update',
+  'expenses:lines',
+  'projects:card',
+  'companies:details',
+  'contacts:search',
+] as const;
+const ADMIN_CHANNELS = ['plans:browse', 'invoices:detail', 'org:options', 'records:duplicates'] as const;
+const REPORT_CHANNELS = [
+  'reports:hoursByWeek',
+  'reports:utilization',
+  'reports:expensesByMonth',
+  'export:csv',
+  'sync:queue',
+] as const;
 
 /** Every contract channel, as plain strings. */
 export const CHANNELS = [

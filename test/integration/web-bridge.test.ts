@@ -176,6 +176,9 @@ describe('the web bridge', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The only frames are invoice PDFs from in-memory blob: URLs; plugins stay off.
+    expect(csp).toMatch(/(^|; )frame-src blob:(;|$)/);
+    expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(index.headers['x-content-type-options']).toBe('nosniff');
     expect(index.headers['referrer-policy']).toBe('no-referrer');

@@ -45,6 +45,24 @@ function spiedTable(): { table: AppHandlers; calls: Map<string, number> } {
   return { table, calls };
 }
 
+const VALID_EXPENSE = {
+  ProjectID: 1,
+  ContractLineID: 11,
+  AmountExVAT: 10,
+  VATAmount: 2.1,
+  TotalAmount: 12.1,
+  ExpenseDate: '2026-03-02T00:00:00Z',
+};
+
+const VALID_TIMESHEET = {
+  ProjectID: 1,
+  ContractLineID: 10,
+  RoleID: 1,
+  DateTimeFrom: '2026-03-02T09:00:00Z',
+  DateTimeTo: '2026-03-02T11:00:00Z',
+  NumberOfHours: 2,
+};
+
 /** A valid request of every channel, on an empty data folder. */
 const VALID: Record<Channel, unknown> = {
   'projects:list': {},
@@ -94,10 +112,60 @@ const VALID: Record<Channel, unknown> = {
   'settings:testConnection': {},
   'setup:offline': {},
   'setup:demo': {},
+  'expenses:compute': { amountExVAT: '100.10', mode: 'rate', vatRate: '21' },
+  'expenses:summary': { from: '2026-01-01' },
+  'expenses:update': { ...(VALID_EXPENSE as object), id: -1 },
+  'expenses:lines': { projectId: 1 },
+  'projects:card': { id: 1, today: '2026-03-04' },
+  'companies:details': { id: 1 },
+  'contacts:search': { search: 'anna' },
+  'reports:hoursByWeek': { from: '2026-03-02', to: '2026-03-29' },
+  'reports:utilization': { month: '2026-03' },
+  'reports:expensesByMonth': { from: '2026-01-01', to: '2026-03-31' },
+  'export:csv': { kind: 'timesheets', from: '2026-03-01', to: '2026-03-31' },
+  'sync:queue': {},
+  'plans:browse': { overdue: true },
+  'invoices:detail': { id: 1 },
+  'org:options': {},
+  'records:duplicates': { kind: 'company', name: 'Acme B.V.' },
+  'week:get': { weekStart: '2026-03-04' },
+  'week:setCell': { projectId: 1, contractLineId: 10, roleId: 1, date: '2026-03-04', hours: 7.5 },
+  'week:addRow': { weekStart: '2026-03-02', projectId: 1, contractLineId: 10, roleId: 1 },
+  'week:removeRow': { weekStart: '2026-03-02', projectId: 1, contractLineId: 10, roleId: 1 },
+  'week:copyPrevious': { weekStart: '2026-03-02' },
+  'entries:create': {
+    projectId: 1,
+    contractLineId: 10,
+    roleId: 1,
+    date: '2026-03-04',
+    from: '09:00',
+    hours: 2,
+  },
+  'entries:update': {
+    id: -1,
+    projectId: 1,
+    contractLineId: 10,
+    roleId: 1,
+    date: '2026-03-04',
+    from: '09:00',
+    to: '11:00',
+  },
+  'entries:delete': { id: -1 },
+  'entries:restore': { entries: [VALID_TIMESHEET] },
+  'entries:projects': { search: 'north' },
+  'entries:favourite': { projectId: 1, favourite: false },
+  'entries:lines': { projectId: 1 },
+  'timer:get': {},
+  'timer:start': { projectId: 1, contractLineId: 10, roleId: 1 },
+  'timer:stop': {},
+  'timer:cancel': {},
 };
 
 /** An invalid request of every channel: wrong types where the schema is specific. */
 const INVALID: Partial<Record<Channel, unknown>> = {
+  'week:get': { weekStart: '2026-02-30' },
+  'week:setCell': { projectId: 1, contractLineId: 10, roleId: 1, date: '2026-03-04', hours: 24.5 },
+  'entries:create': { projectId: 1, contractLineId: 10, roleId: 1, date: '2026-03-04', from: '9 am' },
   'projects:get': { id: 'one' },
   'projects:list': { limit: 0 },
   'timesheets:create': { ...(VALID['timesheets:create'] as object), NumberOfHours: 25 },
@@ -108,6 +176,8 @@ const INVALID: Partial<Record<Channel, unknown>> = {
   'settings:update': { syncIntervalMinutes: -5 },
   'sync:status': { extra: true },
   'setup:demo': { please: 'yes' },
+  'expenses:compute': { amountExVAT: '1', mode: 'percent' },
+  'projects:card': { id: 1, today: '4 March' },
 };
 
 describe('the app contract handler table', () => {

@@ -362,6 +362,15 @@ describe('resubmit', () => {
     });
   });
 
+  it('refuses to change a create that may already be on the remote (it would arrive twice)', () => {
+    const { id, outboxId } = addTimesheet(r, ts());
+    updateOutbox(db, outboxId, { needs_lookup: 1 }, '2026-05-04T10:00:00.000Z');
+    const before = getOutbox(db, outboxId);
+    expectRefused(() => resubmit(r, outboxId, { NumberOfHours: 2 }), 'INVALID_STATE');
+    expect(getOutbox(db, outboxId)).toEqual(before);
+    expect(getTimesheet(db, id)?.hours).toBe(250);
+  });
+
   it('refuses a change that is being sent', () => {
     const { outboxId } = addTimesheet(r, ts());
     updateOutbox(db, outboxId, { state: 'sending' }, '2026-05-04T10:00:00.000Z');

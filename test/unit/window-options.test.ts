@@ -50,6 +50,8 @@ describe('windowOptions', () => {
     const csp = contentSecurityPolicy();
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    // Frames: only in-memory blob: documents (invoice PDFs), never a page from anywhere else.
+    expect(csp).toMatch(/(^|; )frame-src blob:(;|$)/);
     expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|https?:/);
     expect(contentSecurityPolicy('http://localhost:5173/')).toContain(
       "connect-src 'self' ws://localhost:5173",
@@ -159,6 +161,7 @@ describe('the renderer page', () => {
     expect(meta?.[1]).toContain("default-src 'self'");
     expect(meta?.[1]).toContain("script-src 'self'");
     expect(meta?.[1]).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(meta?.[1]).toMatch(/(^|; )frame-src blob:(;|$)/);
     expect(readFileSync(join(outDir, 'renderer/index.html'), 'utf8')).toContain('Content-Security-Policy');
   });
 });

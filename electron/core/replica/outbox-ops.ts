@@ -48,6 +48,14 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
   const row = requireChange(r, outboxId);
   if (row.state === 'sending')
     throw new PsaError('INVALID_STATE', `change ${outboxId} is being sent right now`);
+  // A changed body would no longer match what an earlier attempt may have created remotely, so
+  // the lookup would miss it and the record would arrive twice: settle the outcome first.
+  if (patch && row.needs_lookup === 1) {
+    throw new PsaError(
+      'INVALID_STATE',
+      `change ${outboxId} may already have reached the remote; sync first, then change it`,
+    );
+  }
   const request = JSON.parse(row.request) as {
     query?: Record<string, unknown>;
     body?: Record<string, unknown>;

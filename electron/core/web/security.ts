@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * token that only the printed URL holds.
  */
 
-/** The content security policy of everything web mode serves: own scripts and connections only. */
+/** The content security policy of everything web mode serves: own scripts and connections only, blob: frames (PDFs). */
 export const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -16,6 +16,8 @@ export const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
+  // Invoice PDFs are shown from in-memory blob: URLs (the browser's PDF viewer in an iframe).
+  'frame-src blob:',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -3,9 +3,9 @@ import ProjectsPanel from '../features/projects/ProjectsPanel';
 import { prefetchProjects } from '../features/projects/store';
 
 /*
- * The app's sections, in navbar order (Ctrl/Cmd+1..9 follow this order). A feature adds itself by
- * replacing its `comingSoon(...)` entry with `load: () => import('../features/<name>/<Name>Panel')`,
- * a module whose default export is the panel: panels are code-split and load on first visit.
+ * The app's sections, in navbar order (Ctrl/Cmd+1..9 follow this order). Each loads with
+ * `load: () => import('../features/<name>/<Name>Panel')`, a module whose default export is the
+ * panel: panels are code-split and load on first visit.
  * Only the landing section is bundled with the shell (`panel`), so the first screen waits for no
  * chunk; change `landingSection` and move `panel`/`prefetch` together.
  */
@@ -33,18 +33,14 @@ export interface Section {
   prefetch?: () => Promise<void>;
 }
 
-function comingSoon(what: string): Section['load'] {
-  return () => import('./ComingSoon').then((m) => ({ default: m.comingSoonPanel(what) }));
-}
-
 export const sections: readonly Section[] = [
   {
     id: 'week',
     label: 'Week',
-    load: comingSoon('The week view: hours per project line and day, by keyboard.'),
+    load: () => import('../features/week/WeekPanel'),
   },
-  { id: 'entries', label: 'Entries', load: comingSoon('Your timesheet entries with their sync state.') },
-  { id: 'expenses', label: 'Expenses', load: comingSoon('Expenses with VAT, per project and month.') },
+  { id: 'entries', label: 'Entries', load: () => import('../features/expenses/EntriesPanel') },
+  { id: 'expenses', label: 'Expenses', load: () => import('../features/expenses/ExpensesPanel') },
   {
     id: 'projects',
     label: 'Projects',
@@ -52,15 +48,11 @@ export const sections: readonly Section[] = [
     panel: ProjectsPanel,
     prefetch: prefetchProjects,
   },
-  { id: 'companies', label: 'Companies', load: comingSoon('Companies and their contacts.') },
-  { id: 'plans', label: 'Plans', load: comingSoon('Plans with their task lists and tasks.') },
-  {
-    id: 'invoices',
-    label: 'Invoices',
-    load: comingSoon('Invoices: review, mark paid, external ids and PDFs.'),
-  },
+  { id: 'companies', label: 'Companies', load: () => import('../features/lookups/CompaniesPanel') },
+  { id: 'plans', label: 'Plans', load: () => import('../features/plans/PlansPanel') },
+  { id: 'invoices', label: 'Invoices', load: () => import('../features/invoices/InvoicesPanel') },
   { id: 'sync', label: 'Sync', load: () => import('../features/sync/SyncPanel') },
-  { id: 'reports', label: 'Reports', load: comingSoon('Reports: hours per week, utilization, CSV export.') },
+  { id: 'reports', label: 'Reports', load: () => import('../features/reports/ReportsPanel') },
   { id: 'settings', label: 'Settings', load: () => import('../features/settings/SettingsPanel') },
 ];
 

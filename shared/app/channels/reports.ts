@@ -1,4 +1,126 @@
+import { z } from 'zod';
+import { ChangeView } from '../views';
 import type { ChannelMap } from './map';
 
+/*
+ * Reports, CSV export and the sync center's queue (issue 6). Every figure is computed in the core
+ * from exact units (hours 1e-2, money 1e-4) and reaches the renderer as the number its exact decimal
+ * text denotes; the renderer never adds them up. Days are calendar days in UTC (how the app stores
+ * and shows PSA dates); weeks start on Monday.
+ */
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date as yyyy-mm-dd')
+  .refine((d) => new Date(`${d}T00:00:00.000Z`).toISOString().startsWith(d), 'not a calendar date');
+const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'use a month as yyyy-mm');
+
+const DAY_MS = 86_400_000;
+const MAX_RANGE_DAYS = 3_660;
+const rangeDays = (r: { from: string; to: string }) => (Date.parse(r.to) - Date.parse(r.from)) / DAY_MS;
+
+/** An inclusive range of calendar days, at most about ten years long. */
+const DateRange = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start date' })
+  .refine((r) => rangeDays(r) <= MAX_RANGE_DAYS, {
+    path: ['to'],
+    message: 'must be within ten years of the start date',
+  });
+
+/** Hours of one project in one week. */
+export const ProjectHours = z.object({ key: z.string(), hours: z.number() });
+
+export const HoursByWeekView = z.object({
+  /** The series of the chart: one per project with hours in the range (the rest grouped as "Other"). */
+  projects: z.array(
+    z.object({ key: z.string(), projectId: z.number().nullable(), name: z.string(), hours: z.number() }),
+  ),
+  /** Every Monday-based week overlapping the range, oldest first, empty weeks included. */
+  weeks: z.array(
+    z.object({
+      weekStart: z.string(),
+      weekEnd: z.string(),
+      /** ISO 8601 week label, e.g. "2026-W47". */
+      label: z.string(),
+      total: z.number(),
+      byProject: z.array(ProjectHours),
+    }),
+  ),
+  total: z.number(),
+});
+export type HoursByWeekViewT = z.output<typeof HoursByWeekView>;
+
+export const UtilizationView = z.object({
+  month: z.string(),
+  hoursPerWeek: z.number(),
+  /** Working days (Monday to Friday) of the month over 5: the "weeks in month" of the capacity. */
+  weeksInMonth: z.number(),
+  capacity: z.number(),
+  booked: z.number(),
+  /** booked / capacity in percent, one decimal, rounded half away from zero; null without capacity. */
+  utilization: z.number().nullable(),
+  /** The Monday-based weeks overlapping the month, counting only their days inside the month. */
+  weeks: z.array(
+    z.object({
+      weekStart: z.string(),
+      label: z.string(),
+      firstDay: z.string(),
+      lastDay: z.string(),
+      workingDays: z.number(),
+      capacity: z.number(),
+      booked: z.number(),
+      utilization: z.number().nullable(),
+    }),
+  ),
+});
+export type UtilizationViewT = z.output<typeof UtilizationView>;
+
+export const ExpensesByMonthView = z.object({
+  /** Currencies with expenses in the range (amounts of different currencies are never added up). */
+  currencies: z.array(z.string()),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      byCurrency: z.array(
+        z.object({
+          currency: z.string(),
+          count: z.number(),
+          amountExVAT: z.number(),
+          vat: z.number(),
+          total: z.number(),
+        }),
+      ),
+    }),
+  ),
+  totals: z.array(
+    z.object({
+      currency: z.string(),
+      count: z.number(),
+      amountExVAT: z.number(),
+      vat: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+export type ExpensesByMonthViewT = z.output<typeof ExpensesByMonthView>;
+
+/** A queued change with a line saying what it is, for the sync center. */
+export const QueueItemView = ChangeView.extend({ summary: z.string() });
+export type QueueItemViewT = z.output<typeof QueueItemView>;
+
+export const CsvKind = z.enum(['timesheets', 'expenses']);
+
 /** Channels of the sync center, settings and reports (issue 6). */
-export const reportChannels = {} as const satisfies ChannelMap;
+export const reportChannels = {
+  'reports:hoursByWeek': { request: DateRange, response: HoursByWeekView },
+  'reports:utilization': { request: z.object({ month: isoMonth }), response: UtilizationView },
+  'reports:expensesByMonth': { request: DateRange, response: ExpensesByMonthView },
+  'export:csv': {
+    request: z
+      .object({ kind: CsvKind, from: isoDate, to: isoDate })
+      .refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start date' }),
+    response: z.object({ fileName: z.string(), content: z.string(), rows: z.number() }),
+  },
+  'sync:queue': { request: z.object({}).strict(), response: z.array(QueueItemView) },
+} as const satisfies ChannelMap;

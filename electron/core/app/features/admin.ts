@@ -1,7 +1,18 @@
 import type { adminChannels } from '../../../../shared/app/channels/admin';
 import type { CoreContext, HandlersOf } from '../types';
+import { companyDuplicates, contactDuplicates } from './admin-duplicates';
+import { invoiceDetail } from './admin-invoices';
+import { orgOptions } from './admin-options';
+import { browsePlans } from './admin-plans';
 
 /** The core's handlers of the admin feature channels (shared/app/channels/admin.ts). */
-export function adminHandlers(_ctx: CoreContext): HandlersOf<keyof typeof adminChannels> {
-  return {};
+export function adminHandlers(ctx: CoreContext): HandlersOf<keyof typeof adminChannels> {
+  const db = ctx.r.db;
+  return {
+    'plans:browse': async (filter) => browsePlans(db, ctx.r.now(), filter),
+    'invoices:detail': async ({ id }) => invoiceDetail(db, id),
+    'org:options': async () => orgOptions(db),
+    'records:duplicates': async (q) =>
+      q.kind === 'company' ? companyDuplicates(db, q.name) : contactDuplicates(db, q),
+  };
 }

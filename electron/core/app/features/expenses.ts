@@ -1,7 +1,128 @@
 import type { expenseChannels } from '../../../../shared/app/channels/expenses';
+import type { ExpenseTotalsViewT } from '../../../../shared/app/channels/expenses';
+import { computeExpenseAmounts } from '../../../../shared/expense-math';
+import { PsaError } from '../../../../shared/psa/errors';
+import {
+  expenseGroups,
+  linesSeenOnProject,
+  type ExpenseGroupRow,
+} from '../../db/repositories/expense-lookups';
+import { getReplicaSetting } from '../../db/repositories/sync-meta';
+import { editQueuedExpense } from '../../replica/edit-expenses';
+import { entryBound } from '../lookups';
 import type { CoreContext, HandlersOf } from '../types';
+import { money } from '../views';
+import { compareNames } from './name-order';
+import { lookupDetailHandlers, signedInAccount } from './expense-lookups';
+
+const OK = { ok: true } as const;
+
+interface Acc {
+  key: string;
+  label: string;
+  currency: string;
+  count: number;
+  unsynced: number;
+  ex: number;
+  vat: number;
+  total: number;
+}
+
+/** Adds a group's integer sums into the accumulator of `key` (exact: integers only). */
+function add(map: Map<string, Acc>, key: string, label: string, currency: string, g: ExpenseGroupRow): void {
+  let a = map.get(key);
+  if (!a) map.set(key, (a = { key, label, currency, count: 0, unsynced: 0, ex: 0, vat: 0, total: 0 }));
+  a.count += g.count;
+  a.unsynced += g.unsynced;
+  a.ex += g.amount_ex_vat;
+  a.vat += g.vat_amount;
+  a.total += g.total_amount;
+  if (!Number.isSafeInteger(a.total) || !Number.isSafeInteger(a.ex))
+    throw new PsaError('INTERNAL', 'expense totals are out of range');
+}
+
+function view(a: Acc): ExpenseTotalsViewT {
+  return {
+    key: a.key,
+    label: a.label,
+    currency: a.currency,
+    count: a.count,
+    unsynced: a.unsynced,
+    amountExVAT: money(a.ex),
+    vatAmount: money(a.vat),
+    totalAmount: money(a.total),
+  };
+}
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Totals of the signed-in account's expenses per project (in its currency), per month and per
+ * currency overall; months newest first, projects by name. Exact: sums of integer units.
+ */
+export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
+  const accountId = signedInAccount(ctx);
+  const groups =
+    accountId === undefined
+      ? []
+      : expenseGroups(ctx.r.db, {
+          accountId,
+          fromInclusive: entryBound(from, 'from'),
+          toExclusive: entryBound(to, 'to'),
+        });
+  const fallback = getReplicaSetting(ctx.r.db, 'base_currency') ?? 'EUR';
+  const byProject = new Map<string, Acc>();
+  const byMonth = new Map<string, Acc>();
+  const overall = new Map<string, Acc>();
+  for (const g of groups) {
+    const currency = g.currency ?? fallback;
+    const label = g.project_name ?? `Project ${g.project_id}`;
+    add(byProject, String(g.project_id), label, currency, g);
+    const monthLabel = MONTH_LABEL.format(Date.parse(`${g.month}-01T00:00:00Z`));
+    add(byMonth, `${g.month} ${currency}`, monthLabel, currency, g);
+    add(overall, currency, currency, currency, g);
+  }
+  const months = [...byMonth.values()].map((a) => ({ ...a, key: a.key.slice(0, 7) }));
+  return {
+    byProject: [...byProject.values()].sort((a, b) => compareNames(a.label, b.label)).map(view),
+    byMonth: months
+      .sort((a, b) => (a.key === b.key ? a.currency.localeCompare(b.currency) : a.key < b.key ? 1 : -1))
+      .map(view),
+    overall: [...overall.values()].sort((a, b) => a.currency.localeCompare(b.currency)).map(view),
+  };
+}
+
+/** Contract lines to offer for a project's expenses: expense lines first, most used first. */
+export function expenseLineOptions(ctx: CoreContext, projectId: number) {
+  const rank = { project: 0, expenses: 1, timesheets: 2 } as const;
+  const rows = linesSeenOnProject(ctx.r.db, projectId).filter(
+    (l) => l.seen_on !== 'project' || l.kind === 'expense',
+  );
+  rows.sort((a, b) => rank[a.seen_on] - rank[b.seen_on] || b.uses - a.uses || a.id - b.id);
+  const out = new Map<number, { id: number; name: string | null; seenOn: keyof typeof rank; uses: number }>();
+  for (const l of rows) {
+    const known = out.get(l.id);
+    if (known) known.name ??= l.name;
+    else out.set(l.id, { id: l.id, name: l.name, seenOn: l.seen_on, uses: l.uses });
+  }
+  return [...out.values()];
+}
 
 /** The core's handlers of the expenses feature channels (shared/app/channels/expenses.ts). */
-export function expenseHandlers(_ctx: CoreContext): HandlersOf<keyof typeof expenseChannels> {
-  return {};
+export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expenseChannels> {
+  return {
+    'expenses:compute': async (req) => {
+      const result = computeExpenseAmounts(req);
+      if (!result.ok) {
+        throw new PsaError('VALIDATION_FAILED', `${result.field}: ${result.message}`, [
+          { path: result.field, message: result.message },
+        ]);
+      }
+      return result.amounts;
+    },
+    'expenses:summary': async (req) => expenseSummary(ctx, req.from, req.to),
+    'expenses:update': async ({ id, ...fields }) => (editQueuedExpense(ctx.r, id, fields), OK),
+    'expenses:lines': async ({ projectId }) => expenseLineOptions(ctx, projectId),
+    ...lookupDetailHandlers(ctx),
+  };
 }

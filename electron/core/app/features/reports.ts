@@ -1,7 +1,48 @@
 import type { reportChannels } from '../../../../shared/app/channels/reports';
+import { listOpen } from '../../db/repositories/outbox';
+import { expensesPerMonthAndCurrency, hoursPerDayAndProject } from '../../db/repositories/reports';
+import { getReplicaSetting } from '../../db/repositories/sync-meta';
+import type { Db } from '../../db/connection';
+import { addDays, monthBounds } from '../../reports/calendar';
+import { expensesByMonth } from '../../reports/expenses';
+import { expensesCsv, timesheetsCsv } from '../../reports/export';
+import { hoursByWeek, utilization } from '../../reports/hours';
+import { changeSummary } from '../../reports/queue';
 import type { CoreContext, HandlersOf } from '../types';
+import { changeView } from '../views';
+
+/** The signed-in account (reports show its own entries, as the entry lists do); undefined: all. */
+function signedInAccount(db: Db): number | undefined {
+  const v = getReplicaSetting(db, 'account_id');
+  return v === undefined ? undefined : Number(v);
+}
+
+/** Exact instants of the inclusive day range [from, to]. */
+function dayBounds(db: Db, from: string, to: string) {
+  return {
+    accountId: signedInAccount(db),
+    fromInclusive: `${from}T00:00:00.000Z`,
+    toExclusive: `${addDays(to, 1)}T00:00:00.000Z`,
+  };
+}
 
 /** The core's handlers of the reports feature channels (shared/app/channels/reports.ts). */
-export function reportHandlers(_ctx: CoreContext): HandlersOf<keyof typeof reportChannels> {
-  return {};
+export function reportHandlers(ctx: CoreContext): HandlersOf<keyof typeof reportChannels> {
+  const db = ctx.r.db;
+  return {
+    'reports:hoursByWeek': async ({ from, to }) =>
+      hoursByWeek(hoursPerDayAndProject(db, dayBounds(db, from, to)), from, to),
+    'reports:utilization': async ({ month }) => {
+      const { first, last } = monthBounds(month);
+      return utilization(hoursPerDayAndProject(db, dayBounds(db, first, last)), month);
+    },
+    'reports:expensesByMonth': async ({ from, to }) =>
+      expensesByMonth(expensesPerMonthAndCurrency(db, dayBounds(db, from, to)), from, to),
+    'export:csv': async ({ kind, from, to }) => {
+      const range = { accountId: signedInAccount(db), from, to };
+      return kind === 'timesheets' ? timesheetsCsv(db, range) : expensesCsv(db, range);
+    },
+    'sync:queue': async () =>
+      listOpen(db).map((row) => ({ ...changeView(row), summary: changeSummary(db, row) })),
+  };
 }

@@ -1,9 +1,13 @@
 import { Badge, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
+import { ProjectHours, useProjectCard } from './ProjectHours';
 import classes from './Projects.module.css';
+
+// The edit form (stage, contract template) loads on the first card shown, outside the start-up bundle.
+const ProjectActions = lazy(() => import('../records/ProjectActions'));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,6 +22,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The selected project's details. */
 export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClose: () => void }) {
+  const { card, error } = useProjectCard(project.id);
   return (
     <Paper
       withBorder
@@ -36,10 +41,15 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       <Group gap="xs" mb="md">
         <Badge variant="light">{project.stage}</Badge>
         <SyncStateBadge state={project.syncState} />
+        <Suspense fallback={null}>
+          <ProjectActions project={project} />
+        </Suspense>
       </Group>
       <Stack gap="sm">
+        <ProjectHours card={card} error={error} />
         <Field label="Number">{project.number ?? '—'}</Field>
         <Field label="Company">{project.companyName ?? '—'}</Field>
+        <Field label="Contact">{card?.contactName ?? '—'}</Field>
         <Field label="Manager">{project.managerName ?? '—'}</Field>
         <Field label="Value">
           {project.value === null ? '—' : formatMoney(project.value, project.currency)}

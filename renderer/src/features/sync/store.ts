@@ -1,7 +1,11 @@
 import { create } from 'zustand';
+import type { ChannelResponse } from '../../../../shared/app/contract';
+import type { QueueItemViewT } from '../../../../shared/app/channels/reports';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke, on } from '../../contract/client';
 import { onTablesChanged } from '../../app/data-changed';
+
+export type SyncRun = ChannelResponse<'sync:history'>[number];
 
 interface SyncState {
   status: SyncStatusViewT | null;
@@ -12,11 +16,36 @@ interface SyncState {
   progress: ProgressViewT | null;
   lastOutcome: SyncOutcomeViewT | null;
   error: string | null;
+  /** A sync held back deletions that need the user's word (outcome needs-confirmation), until answered. */
+  confirmation: SyncOutcomeViewT | null;
+  /** The sync center's lists; fetched while it is open (`watchers` > 0). */
+  queue: QueueItemViewT[];
+  history: SyncRun[];
+  listsLoaded: boolean;
+  listsError: string | null;
+  watchers: number;
   refreshStatus: () => Promise<void>;
-  syncNow: () => Promise<SyncOutcomeViewT | null>;
+  /** Runs a sync now (or joins the one running); allowMassDelete after the user confirmed deletions. */
+  syncNow: (options?: { allowMassDelete?: boolean }) => Promise<SyncOutcomeViewT | null>;
+  refreshLists: () => Promise<void>;
+  /** Counts a sync center view in (refetching its lists) and returns the function that counts it out. */
+  watch: () => () => void;
+  /** Sends a rejected change again as it is; returns the problem, or null. */
+  retry: (id: number) => Promise<string | null>;
+  /** Drops a change (a record created offline is removed); returns the problem, or null. */
+  discard: (id: number) => Promise<string | null>;
+  /** The user's answer to held-back deletions: delete them (runs a sync allowing it) or keep them for now. */
+  answerConfirmation: (allow: boolean) => Promise<SyncOutcomeViewT | null>;
 }
 
-/** Sync status and control, kept current by the core's sync events. */
+function withOutcome(outcome: SyncOutcomeViewT): Partial<SyncState> {
+  return {
+    lastOutcome: outcome,
+    ...(outcome.outcome === 'needs-confirmation' ? { confirmation: outcome } : {}),
+  };
+}
+
+/** Sync status and control, the queue of changes and recent runs, kept current by the core's events. */
 export const useSync = create<SyncState>()((set, get) => ({
   status: null,
   running: false,
@@ -24,6 +53,12 @@ export const useSync = create<SyncState>()((set, get) => ({
   progress: null,
   lastOutcome: null,
   error: null,
+  confirmation: null,
+  queue: [],
+  history: [],
+  listsLoaded: false,
+  listsError: null,
+  watchers: 0,
   refreshStatus: async () => {
     try {
       const status = await invoke('sync:status', {});
@@ -38,12 +73,12 @@ export const useSync = create<SyncState>()((set, get) => ({
       set({ error: errorMessage(err) });
     }
   },
-  syncNow: async () => {
-    if (get().running) return null;
+  syncNow: async (options = {}) => {
+    if (get().running && !options.allowMassDelete) return null;
     set({ running: true, calling: true, progress: null, error: null });
     try {
-      const outcome = await invoke('sync:run', {});
-      set({ lastOutcome: outcome });
+      const outcome = await invoke('sync:run', options.allowMassDelete ? { allowMassDelete: true } : {});
+      set(withOutcome(outcome));
       return outcome;
     } catch (err) {
       set({ error: errorMessage(err) });
@@ -51,7 +86,44 @@ export const useSync = create<SyncState>()((set, get) => ({
     } finally {
       set({ running: false, calling: false, progress: null });
       await get().refreshStatus();
+      if (get().watchers > 0) await get().refreshLists();
     }
+  },
+  refreshLists: async () => {
+    try {
+      const [queue, history] = await Promise.all([invoke('sync:queue', {}), invoke('sync:history', {})]);
+      set({ queue, history, listsLoaded: true, listsError: null });
+    } catch (err) {
+      set({ listsError: errorMessage(err), listsLoaded: true });
+    }
+  },
+  watch: () => {
+    set((s) => ({ watchers: s.watchers + 1 }));
+    void get().refreshLists();
+    return () => set((s) => ({ watchers: Math.max(0, s.watchers - 1) }));
+  },
+  retry: async (id) => {
+    try {
+      await invoke('changes:resubmit', { id });
+      await get().refreshLists();
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    }
+  },
+  discard: async (id) => {
+    try {
+      await invoke('changes:discard', { id });
+      set((s) => ({ queue: s.queue.filter((c) => c.id !== id) }));
+      await Promise.all([get().refreshLists(), get().refreshStatus()]);
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    }
+  },
+  answerConfirmation: async (allow) => {
+    set({ confirmation: null });
+    return allow ? get().syncNow({ allowMassDelete: true }) : null;
   },
 }));
 
@@ -64,10 +136,14 @@ export function progressFraction(progress: ProgressViewT | null): number | null 
 on('sync:progress', (progress) => useSync.setState({ running: progress.phase !== 'done', progress }));
 on('sync:finished', (outcome) => {
   useSync.setState((s) => ({
-    lastOutcome: outcome,
+    ...withOutcome(outcome),
     running: s.calling,
     progress: s.calling ? s.progress : null,
   }));
   void useSync.getState().refreshStatus();
+  if (useSync.getState().watchers > 0) void useSync.getState().refreshLists();
 });
-onTablesChanged(['outbox', 'sync_runs'], () => void useSync.getState().refreshStatus());
+onTablesChanged(['outbox', 'sync_runs'], () => {
+  void useSync.getState().refreshStatus();
+  if (useSync.getState().watchers > 0) void useSync.getState().refreshLists();
+});

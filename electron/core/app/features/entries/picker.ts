@@ -1,0 +1,84 @@
+import type { ChoiceT, ProjectChoiceT } from '../../../../../shared/app/channels/entries';
+import type { Db } from '../../../db/connection';
+import {
+  getProjectChoices,
+  recentProjectIds,
+  searchProjectChoices,
+  seenContractLines,
+  seenRoles,
+  type ProjectChoiceRow,
+} from '../../../db/repositories/entries-week';
+import { getReplicaSetting, setReplicaSetting } from '../../../db/repositories/sync-meta';
+
+/*
+ * What the project, contract line and role pickers offer: favourite and recent projects first,
+ * then the rest by name; lines and roles as seen on the project's pulled entries (the API has
+ * no endpoint for them; the pickers also take a typed id).
+ */
+
+const FAVOURITES = 'entry_favourite_projects';
+const RECENT = 8;
+
+/** The favourite project ids, in the order they were starred. */
+export function favouriteIds(db: Db): number[] {
+  try {
+    const list = JSON.parse(getReplicaSetting(db, FAVOURITES) ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((v): v is number => Number.isSafeInteger(v)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stars or un-stars a project. */
+export function setFavourite(db: Db, projectId: number, favourite: boolean): void {
+  const ids = favouriteIds(db).filter((id) => id !== projectId);
+  if (favourite) ids.push(projectId);
+  setReplicaSetting(db, FAVOURITES, ids.length ? JSON.stringify(ids) : null);
+}
+
+function matches(p: ProjectChoiceRow, needle: string): boolean {
+  return (
+    p.name.toLowerCase().includes(needle) || (p.project_number ?? '').toLowerCase().includes(needle)
+  );
+}
+
+/** Projects for a picker: favourites, then recently booked ones, then the rest by name. */
+export function projectChoices(
+  db: Db,
+  accountId: number | undefined,
+  search: string | undefined,
+  limit: number,
+): ProjectChoiceT[] {
+  const needle = search?.toLowerCase();
+  const favourites = favouriteIds(db);
+  const recent = accountId === undefined ? [] : recentProjectIds(db, accountId, RECENT);
+  const fav = new Set(favourites);
+  const rec = new Set(recent);
+  const known = new Map(getProjectChoices(db, [...new Set([...favourites, ...recent])]).map((p) => [p.id, p]));
+  const byName = (a: ProjectChoiceRow, b: ProjectChoiceRow) =>
+    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+  const top = [
+    ...favourites.flatMap((id) => known.get(id) ?? []).sort(byName),
+    ...recent.filter((id) => !fav.has(id)).flatMap((id) => known.get(id) ?? []),
+  ].filter((p) => !needle || matches(p, needle));
+  const topIds = new Set(top.map((p) => p.id));
+  const rest = searchProjectChoices(db, search, limit + topIds.size).filter((p) => !topIds.has(p.id));
+  return [...top, ...rest].slice(0, limit).map((p) => ({
+    id: p.id,
+    name: p.name,
+    number: p.project_number,
+    companyName: p.company_name,
+    stage: p.stage,
+    favourite: fav.has(p.id),
+    recent: rec.has(p.id),
+  }));
+}
+
+/** Contract lines and roles seen for a project (see the repository for the order). */
+export function lineChoices(db: Db, projectId: number): { contractLines: ChoiceT[]; roles: ChoiceT[] } {
+  const pick = (c: { id: number; name: string | null }) => ({ id: c.id, name: c.name });
+  return {
+    contractLines: seenContractLines(db, projectId).map(pick),
+    roles: seenRoles(db, projectId).map(pick),
+  };
+}

@@ -1,0 +1,179 @@
+import type { Db } from '../connection';
+import type { OutboxState } from './outbox';
+import { ensureFold } from './text-match';
+
+/*
+ * Reads of the week view and quick entry: one account's timesheets in a period with their open
+ * change, projects for the picker, and the contract lines and roles seen on a project's entries
+ * (the API has no endpoint for those).
+ */
+
+/** A timesheet of the week with resolved names and its open change (if any). */
+export interface WeekEntryRow {
+  id: number;
+  account_id: number;
+  project_id: number;
+  contract_line_id: number | null;
+  role_id: number | null;
+  date_from: string;
+  date_to: string;
+  hours: number;
+  description: string | null;
+  approved_pm_at: string | null;
+  approved_tl_at: string | null;
+  project_name: string | null;
+  contract_line_name: string | null;
+  role_name: string | null;
+  invoice_number: string | null;
+  outbox_id: number | null;
+  outbox_state: Exclude<OutboxState, 'done'> | null;
+  outbox_endpoint: string | null;
+  needs_lookup: number | null;
+  last_error: string | null;
+}
+
+const ENTRY_SQL = `
+  SELECT t.id, t.account_id, t.project_id, t.contract_line_id, t.role_id, t.date_from, t.date_to, t.hours,
+    t.description, t.approved_pm_at, t.approved_tl_at,
+    COALESCE(p.name, t.project_name) AS project_name,
+    COALESCE(cl.name, t.contract_line_name) AS contract_line_name,
+    COALESCE(r.name, t.role_name) AS role_name,
+    CASE WHEN i.id IS NULL THEN t.invoice_number WHEN i.status = 'Draft' THEN 'Draft' ELSE i.number END
+      AS invoice_number,
+    o.id AS outbox_id, o.state AS outbox_state, o.endpoint AS outbox_endpoint, o.needs_lookup,
+    o.last_error
+  FROM timesheets t
+  LEFT JOIN projects p ON p.id = t.project_id
+  LEFT JOIN contract_lines cl ON cl.id = t.contract_line_id
+  LEFT JOIN roles r ON r.id = t.role_id
+  LEFT JOIN invoices i ON i.id = t.invoice_id
+  LEFT JOIN outbox o ON o.entity = 'timesheets' AND o.local_id = t.id AND o.state != 'done'`;
+
+/**
+ * An account's timesheets with date_from in [from, to) (canonical instants), by date_from then id.
+ * A timesheet with several open changes appears once per change (the caller keeps the gravest).
+ */
+export function listEntriesBetween(db: Db, accountId: number, from: string, to: string): WeekEntryRow[] {
+  return db
+    .prepare(
+      `${ENTRY_SQL} WHERE t.account_id = ? AND t.date_from >= ? AND t.date_from < ? ORDER BY t.date_from, t.id, o.id`,
+    )
+    .all(accountId, from, to) as WeekEntryRow[];
+}
+
+/** One timesheet with its open change(s), as listEntriesBetween shows it. */
+export function getEntryRows(db: Db, id: number): WeekEntryRow[] {
+  return db.prepare(`${ENTRY_SQL} WHERE t.id = ? ORDER BY o.id`).all(id) as WeekEntryRow[];
+}
+
+/** The latest end (date_to) of an account's entries starting in [from, to), or undefined. */
+export function lastEndBetween(db: Db, accountId: number, from: string, to: string): string | undefined {
+  const row = db
+    .prepare(
+      'SELECT max(date_to) AS last FROM timesheets WHERE account_id = ? AND date_from >= ? AND date_from < ?',
+    )
+    .get(accountId, from, to) as { last: string | null };
+  return row.last ?? undefined;
+}
+
+/** A project as the pickers offer it. */
+export interface ProjectChoiceRow {
+  id: number;
+  name: string;
+  project_number: string | null;
+  company_name: string | null;
+  stage: string;
+}
+
+const CHOICE_SQL = `SELECT p.id, p.name, p.project_number, COALESCE(c.name, p.company_name) AS company_name, p.stage
+  FROM projects p LEFT JOIN companies c ON c.id = p.company_id`;
+
+/**
+ * Projects whose name or number contains `search` (case-insensitive), name prefixes first, then by
+ * name. It runs on every keystroke over every project: ASCII text uses SQLite's own LIKE (which
+ * folds ASCII case), other text the Unicode fold function.
+ */
+export function searchProjectChoices(db: Db, search: string | undefined, limit: number): ProjectChoiceRow[] {
+  if (!search)
+    return db
+      .prepare(`${CHOICE_SQL} ORDER BY p.name COLLATE NOCASE, p.id LIMIT ?`)
+      .all(limit) as ProjectChoiceRow[];
+  if (/^[\x20-\x7e]*$/.test(search)) {
+    const like = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return db
+      .prepare(
+        `${CHOICE_SQL} WHERE p.name LIKE '%' || @s || '%' ESCAPE '\\'
+           OR coalesce(p.project_number, '') LIKE '%' || @s || '%' ESCAPE '\\'
+         ORDER BY p.name NOT LIKE @s || '%' ESCAPE '\\', p.name COLLATE NOCASE, p.id LIMIT @limit`,
+      )
+      .all({ s: like, limit }) as ProjectChoiceRow[];
+  }
+  ensureFold(db);
+  return db
+    .prepare(
+      `SELECT * FROM (SELECT *, instr(psa_fold(name), psa_fold(@s)) AS at FROM (${CHOICE_SQL}))
+       WHERE at > 0 OR instr(psa_fold(coalesce(project_number, '')), psa_fold(@s)) > 0
+       ORDER BY at != 1, name COLLATE NOCASE, id LIMIT @limit`,
+    )
+    .all({ s: search, limit }) as ProjectChoiceRow[];
+}
+
+/** The projects with these ids (unknown ids are skipped). */
+export function getProjectChoices(db: Db, ids: readonly number[]): ProjectChoiceRow[] {
+  if (ids.length === 0) return [];
+  return db
+    .prepare(`${CHOICE_SQL} WHERE p.id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as ProjectChoiceRow[];
+}
+
+/** The projects an account booked time on most recently, newest first. */
+export function recentProjectIds(db: Db, accountId: number, limit: number): number[] {
+  return (
+    db
+      .prepare(
+        `SELECT project_id AS id, max(date_from) AS last FROM timesheets WHERE account_id = ?
+         GROUP BY project_id ORDER BY last DESC LIMIT ?`,
+      )
+      .all(accountId, limit) as { id: number }[]
+  ).map((r) => r.id);
+}
+
+/** A contract line or role with the name seen for it. */
+export interface SeenChoice {
+  id: number;
+  name: string | null;
+}
+
+/**
+ * Contract lines of a project: its own lines (when known here) and those seen on its timesheets
+ * and expenses; lines used for time first, each group most recently used first.
+ */
+export function seenContractLines(db: Db, projectId: number): SeenChoice[] {
+  return db
+    .prepare(
+      `SELECT id, max(name) AS name, max(last) AS last, max(on_time) AS on_time FROM (
+         SELECT contract_line_id AS id, contract_line_name AS name, max(date_from) AS last, 1 AS on_time
+           FROM timesheets WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
+         UNION ALL
+         SELECT contract_line_id, contract_line_name, max(expense_date), 0
+           FROM expenses WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
+         UNION ALL
+         SELECT id, name, '', kind = 'time' FROM contract_lines WHERE project_id = @p)
+       GROUP BY id ORDER BY on_time DESC, last DESC, id`,
+    )
+    .all({ p: projectId }) as SeenChoice[];
+}
+
+/** Roles: those seen on the project's timesheets first (most recent first), then any other known role. */
+export function seenRoles(db: Db, projectId: number): SeenChoice[] {
+  return db
+    .prepare(
+      `SELECT id, max(name) AS name, max(on_project) AS on_project, max(last) AS last FROM (
+         SELECT role_id AS id, role_name AS name, project_id = @p AS on_project, max(date_from) AS last
+           FROM timesheets WHERE role_id IS NOT NULL GROUP BY role_id, project_id = @p
+         UNION ALL
+         SELECT id, name, 0, '' FROM roles)
+       GROUP BY id ORDER BY on_project DESC, CASE WHEN max(on_project) = 1 THEN max(last) END DESC, id`,
+    )
+    .all({ p: projectId }) as SeenChoice[];
+}

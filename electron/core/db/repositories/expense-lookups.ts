@@ -1,0 +1,126 @@
+import type { Db } from '../connection';
+import type { ContactWithCompany } from './contacts';
+import { containsSql, ensureFold } from './text-match';
+
+/*
+ * Read queries of the consultant's expense list and lookups on the local store: expense sums per
+ * project and month, hour sums, contract lines seen per project, a company's projects and a
+ * contact search. Sums are SQL SUMs of INTEGER units: exact.
+ */
+
+/** Expense sums of one project in one month, in units of 1e-4. */
+export interface ExpenseGroupRow {
+  project_id: number;
+  project_name: string | null;
+  currency: string | null;
+  /** yyyy-mm of expense_date. */
+  month: string;
+  count: number;
+  unsynced: number;
+  amount_ex_vat: number;
+  vat_amount: number;
+  total_amount: number;
+}
+
+/** Sums of an account's expenses per project and month within [from, to). */
+export function expenseGroups(
+  db: Db,
+  filter: { accountId: number; fromInclusive?: string | undefined; toExclusive?: string | undefined },
+): ExpenseGroupRow[] {
+  const where = ['e.account_id = @accountId'];
+  if (filter.fromInclusive !== undefined) where.push('e.expense_date >= @from');
+  if (filter.toExclusive !== undefined) where.push('e.expense_date < @to');
+  return db
+    .prepare(
+      `SELECT e.project_id, COALESCE(p.name, e.project_name) AS project_name, p.currency_code AS currency,
+         substr(e.expense_date, 1, 7) AS month, COUNT(*) AS count,
+         SUM(EXISTS (SELECT 1 FROM outbox o
+           WHERE o.entity = 'expenses' AND o.local_id = e.id AND o.state != 'done')) AS unsynced,
+         SUM(e.amount_ex_vat) AS amount_ex_vat,
+         SUM(COALESCE(e.vat_amount, e.total_amount - e.amount_ex_vat)) AS vat_amount,
+         SUM(e.total_amount) AS total_amount
+       FROM expenses e LEFT JOIN projects p ON p.id = e.project_id
+       WHERE ${where.join(' AND ')}
+       GROUP BY e.project_id, month`,
+    )
+    .all({
+      accountId: filter.accountId,
+      from: filter.fromInclusive ?? null,
+      to: filter.toExclusive ?? null,
+    }) as ExpenseGroupRow[];
+}
+
+/** Sum of hour units (1e-2) of an account's timesheets on a project, date_from within [from, to). */
+export function sumHours(
+  db: Db,
+  filter: { projectId: number; accountId: number; fromInclusive?: string; toExclusive?: string },
+): number {
+  const where = ['project_id = @projectId', 'account_id = @accountId'];
+  if (filter.fromInclusive !== undefined) where.push('date_from >= @from');
+  if (filter.toExclusive !== undefined) where.push('date_from < @to');
+  const row = db
+    .prepare(`SELECT COALESCE(SUM(hours), 0) AS units FROM timesheets WHERE ${where.join(' AND ')}`)
+    .get({
+      projectId: filter.projectId,
+      accountId: filter.accountId,
+      from: filter.fromInclusive ?? null,
+      to: filter.toExclusive ?? null,
+    }) as { units: number };
+  return row.units;
+}
+
+/** A contract line known for a project, where it was seen, and how often. */
+export interface LineSeenRow {
+  id: number;
+  name: string | null;
+  seen_on: 'project' | 'expenses' | 'timesheets';
+  uses: number;
+  kind: string | null;
+}
+
+/** Contract lines of a project: its own lines (when known here), and those on its expenses and timesheets. */
+export function linesSeenOnProject(db: Db, projectId: number): LineSeenRow[] {
+  return db
+    .prepare(
+      `SELECT id, name, 'project' AS seen_on, 0 AS uses, kind FROM contract_lines WHERE project_id = @p
+       UNION ALL
+       SELECT contract_line_id, MAX(contract_line_name), 'expenses', COUNT(*), NULL FROM expenses
+         WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
+       UNION ALL
+       SELECT contract_line_id, MAX(contract_line_name), 'timesheets', COUNT(*), NULL FROM timesheets
+         WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id`,
+    )
+    .all({ p: projectId }) as LineSeenRow[];
+}
+
+/** Ids of the projects of a company. */
+export function projectIdsOfCompany(db: Db, companyId: number): number[] {
+  return (db.prepare('SELECT id FROM projects WHERE company_id = ?').all(companyId) as { id: number }[]).map(
+    (r) => r.id,
+  );
+}
+
+/** The name of a contact ("First Last"), or null. */
+export function contactName(db: Db, id: number): string | null {
+  const row = db
+    .prepare(`SELECT trim(coalesce(first_name, '') || ' ' || last_name) AS name FROM contacts WHERE id = ?`)
+    .get(id) as { name: string } | undefined;
+  return row?.name ?? null;
+}
+
+/** Contacts whose full name, email or company name contains the text (all contacts without one). */
+export function searchContacts(db: Db, text: string | undefined): ContactWithCompany[] {
+  ensureFold(db);
+  const name = "trim(coalesce(k.first_name, '') || ' ' || k.last_name)";
+  const clause =
+    text === undefined
+      ? ''
+      : `WHERE ${containsSql(name)} OR ${containsSql('k.email')} OR ${containsSql('c.name')}`;
+  return db
+    .prepare(
+      `SELECT k.id, k.company_id, k.first_name, k.last_name, k.email, k.salutation, k.phone, k.job_title,
+         k.external_id, c.name AS company_name
+       FROM contacts k LEFT JOIN companies c ON c.id = k.company_id ${clause}`,
+    )
+    .all(...(text === undefined ? [] : [text, text, text])) as ContactWithCompany[];
+}

@@ -1,0 +1,81 @@
+import type { Db } from '../connection';
+
+/*
+ * Aggregates of the reports (issue 6). Sums are SQL SUMs of integer units (hours 1e-2, money 1e-4),
+ * so they are exact; days and months are the UTC calendar days of the stored canonical date-times.
+ */
+
+/** Bounds of a report query on the entry's start: exact instants, from inclusive, to exclusive. */
+export interface ReportBounds {
+  accountId?: number | undefined;
+  fromInclusive: string;
+  toExclusive: string;
+}
+
+/** Hours (units of 1e-2) of one project on one day. */
+export interface DayProjectHours {
+  day: string;
+  project_id: number;
+  project_name: string | null;
+  hours: number;
+}
+
+function where(
+  alias: string,
+  column: string,
+  b: ReportBounds,
+): { clause: string; args: Record<string, unknown> } {
+  const parts = [`${alias}.${column} >= @from`, `${alias}.${column} < @to`];
+  const args: Record<string, unknown> = { from: b.fromInclusive, to: b.toExclusive };
+  if (b.accountId !== undefined) {
+    parts.push(`${alias}.account_id = @account`);
+    args.account = b.accountId;
+  }
+  return { clause: parts.join(' AND '), args };
+}
+
+/** Booked hours per UTC day and project in the bounds. */
+export function hoursPerDayAndProject(db: Db, b: ReportBounds): DayProjectHours[] {
+  const w = where('t', 'date_from', b);
+  return db
+    .prepare(
+      `SELECT substr(t.date_from, 1, 10) AS day, t.project_id,
+         COALESCE(MAX(p.name), MAX(t.project_name)) AS project_name, SUM(t.hours) AS hours
+       FROM timesheets t LEFT JOIN projects p ON p.id = t.project_id
+       WHERE ${w.clause}
+       GROUP BY day, t.project_id ORDER BY day, t.project_id`,
+    )
+    .all(w.args) as DayProjectHours[];
+}
+
+/** Expense sums (units of 1e-4) of one month in one currency. */
+export interface MonthCurrencyExpenses {
+  month: string;
+  currency: string;
+  count: number;
+  amount_ex_vat: number;
+  total_amount: number;
+}
+
+/** Expenses per UTC month and project currency in the bounds. */
+export function expensesPerMonthAndCurrency(db: Db, b: ReportBounds): MonthCurrencyExpenses[] {
+  const w = where('e', 'expense_date', b);
+  return db
+    .prepare(
+      `SELECT substr(e.expense_date, 1, 7) AS month, COALESCE(p.currency_code, '') AS currency,
+         COUNT(*) AS count, SUM(e.amount_ex_vat) AS amount_ex_vat, SUM(e.total_amount) AS total_amount
+       FROM expenses e LEFT JOIN projects p ON p.id = e.project_id
+       WHERE ${w.clause}
+       GROUP BY month, currency ORDER BY month, currency`,
+    )
+    .all(w.args) as MonthCurrencyExpenses[];
+}
+
+/** The currency of every local project, by id. */
+export function projectCurrencies(db: Db): Map<number, string> {
+  const rows = db.prepare('SELECT id, currency_code FROM projects').all() as {
+    id: number;
+    currency_code: string;
+  }[];
+  return new Map(rows.map((r) => [r.id, r.currency_code]));
+}

@@ -1,0 +1,42 @@
+import { unitsToText } from '../../../shared/decimal';
+
+/*
+ * CSV as RFC 4180 describes it, tuned so spreadsheets open it cleanly: a UTF-8 byte order mark
+ * (Excel otherwise guesses a legacy code page and mangles accents), CRLF line endings, a header
+ * row, fields holding a comma, a quote or a line break quoted with their quotes doubled.
+ * Dates are ISO yyyy-mm-dd, times HH:MM (UTC, as the app shows them), decimals use a dot.
+ */
+
+export const BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+/** One field, quoted only when it must be. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** A whole CSV document: BOM, header row, then the rows, each line ending in CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header, ...rows].map((r) => r.map(csvField).join(','));
+  return BOM + lines.map((l) => l + CRLF).join('');
+}
+
+/** The UTC calendar day of a canonical date-time: yyyy-mm-dd. */
+export function csvDate(iso: string): string {
+  return new Date(Date.parse(iso)).toISOString().slice(0, 10);
+}
+
+/** The UTC clock time of a canonical date-time: HH:MM. */
+export function csvTime(iso: string): string {
+  return new Date(Date.parse(iso)).toISOString().slice(11, 16);
+}
+
+/**
+ * Exact decimal text of a unit count with at least `minDecimals` digits after the dot and as many
+ * more as the value has (never rounded): 1250 at scale 4 -> "0.125", 12000000 -> "1200.00".
+ */
+export function csvDecimal(units: number, scale: number, minDecimals: number): string {
+  const text = unitsToText(units, scale);
+  const [int, frac = ''] = text.split('.');
+  return minDecimals === 0 && frac === '' ? (int ?? text) : `${int ?? ''}.${frac.padEnd(minDecimals, '0')}`;
+}

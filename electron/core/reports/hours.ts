@@ -1,0 +1,135 @@
+import { divRound, unitsToText } from '../../../shared/decimal';
+import { HOURS_SCALE } from '../../../shared/psa/scalars';
+import type { HoursByWeekViewT, UtilizationViewT } from '../../../shared/app/channels/reports';
+import type { DayProjectHours } from '../db/repositories/reports';
+import { addDays, isoWeekLabel, mondayOf, monthBounds, weekStarts, workingDaysBetween } from './calendar';
+
+/** The capacity of a full working week. */
+export const HOURS_PER_WEEK = 40;
+/** Hour units (1e-2) of one working day: 40 hours over Monday to Friday. */
+const DAY_CAPACITY_UNITS = (HOURS_PER_WEEK / 5) * 10 ** HOURS_SCALE;
+/** Projects drawn as their own series; the rest are "Other projects". */
+export const MAX_SERIES = 8;
+const OTHER_KEY = 'other';
+
+const hours = (units: number): number => Number(unitsToText(units, HOURS_SCALE));
+
+/** A chart key for a project id (provisional ids are negative). */
+function projectKey(id: number): string {
+  return id < 0 ? `pn${-id}` : `p${id}`;
+}
+
+/** Utilization in percent with one decimal, rounded half away from zero; null without capacity. */
+export function utilizationPercent(bookedUnits: number, capacityUnits: number): number | null {
+  if (capacityUnits <= 0) return null;
+  return Number(unitsToText(Number(divRound(BigInt(bookedUnits) * 1000n, BigInt(capacityUnits))), 1));
+}
+
+/**
+ * Hours per Monday-based week and project for [from, to] (rows already limited to those days):
+ * the biggest projects are series of their own, the rest one "Other projects" series.
+ */
+export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: string): HoursByWeekViewT {
+  const perProject = new Map<number, { name: string; units: number }>();
+  for (const r of rows) {
+    const p = perProject.get(r.project_id) ?? { name: r.project_name ?? `Project ${r.project_id}`, units: 0 };
+    p.units += r.hours;
+    perProject.set(r.project_id, p);
+  }
+  const ranked = [...perProject.entries()].sort(
+    (a, b) => b[1].units - a[1].units || a[1].name.localeCompare(b[1].name) || a[0] - b[0],
+  );
+  const keyOf = new Map<number, string>();
+  const projects: HoursByWeekViewT['projects'] = [];
+  let otherUnits = 0;
+  ranked.forEach(([id, p], i) => {
+    // With exactly one project too many, "Other" would hide just one name: show it instead.
+    if (i < MAX_SERIES || ranked.length === MAX_SERIES + 1) {
+      keyOf.set(id, projectKey(id));
+      projects.push({ key: projectKey(id), projectId: id, name: p.name, hours: hours(p.units) });
+    } else {
+      keyOf.set(id, OTHER_KEY);
+      otherUnits += p.units;
+    }
+  });
+  if (ranked.length > projects.length)
+    projects.push({ key: OTHER_KEY, projectId: null, name: 'Other projects', hours: hours(otherUnits) });
+
+  const weeks = new Map(weekStarts(from, to).map((w) => [w, new Map<string, number>()]));
+  let totalUnits = 0;
+  for (const r of rows) {
+    const week = weeks.get(mondayOf(r.day));
+    const key = keyOf.get(r.project_id);
+    if (!week || key === undefined) continue;
+    week.set(key, (week.get(key) ?? 0) + r.hours);
+    totalUnits += r.hours;
+  }
+  return {
+    projects,
+    weeks: [...weeks.entries()].map(([weekStart, byKey]) => {
+      let weekUnits = 0;
+      for (const u of byKey.values()) weekUnits += u;
+      return {
+        weekStart,
+        weekEnd: addDays(weekStart, 6),
+        label: isoWeekLabel(weekStart),
+        total: hours(weekUnits),
+        byProject: projects
+          .filter((p) => byKey.has(p.key))
+          .map((p) => ({ key: p.key, hours: hours(byKey.get(p.key) ?? 0) })),
+      };
+    }),
+    total: hours(totalUnits),
+  };
+}
+
+/**
+ * A month's utilization against a 40-hour week: booked hours / (40 x weeks in month), where the
+ * weeks in the month are its working days (Monday to Friday) over 5, so capacity is 8 hours per
+ * working day. Each Monday-based week overlapping the month counts only its days inside the month;
+ * hours booked on weekends count as booked (they add to utilization, not to capacity).
+ */
+export function utilization(
+  rows: readonly { day: string; hours: number }[],
+  month: string,
+): UtilizationViewT {
+  const { first, last } = monthBounds(month);
+  const booked = new Map<string, number>();
+  let bookedUnits = 0;
+  for (const r of rows) {
+    if (r.day < first || r.day > last) continue;
+    const w = mondayOf(r.day);
+    booked.set(w, (booked.get(w) ?? 0) + r.hours);
+    bookedUnits += r.hours;
+  }
+  const weeks = weekStarts(first, last).map((weekStart) => {
+    const firstDay = weekStart < first ? first : weekStart;
+    const weekLast = addDays(weekStart, 6);
+    const lastDay = weekLast > last ? last : weekLast;
+    const workingDays = workingDaysBetween(firstDay, lastDay);
+    const capacityUnits = workingDays * DAY_CAPACITY_UNITS;
+    const units = booked.get(weekStart) ?? 0;
+    return {
+      weekStart,
+      label: isoWeekLabel(weekStart),
+      firstDay,
+      lastDay,
+      workingDays,
+      capacity: hours(capacityUnits),
+      booked: hours(units),
+      utilization: utilizationPercent(units, capacityUnits),
+    };
+  });
+  const workingDays = workingDaysBetween(first, last);
+  const capacityUnits = workingDays * DAY_CAPACITY_UNITS;
+  return {
+    month,
+    hoursPerWeek: HOURS_PER_WEEK,
+    // workingDays / 5 has at most one decimal: as hour-scale units that is workingDays x 20.
+    weeksInMonth: Number(unitsToText(workingDays * 20, 2)),
+    capacity: hours(capacityUnits),
+    booked: hours(bookedUnits),
+    utilization: utilizationPercent(bookedUnits, capacityUnits),
+    weeks,
+  };
+}

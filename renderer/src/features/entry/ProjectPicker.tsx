@@ -1,0 +1,158 @@
+import { ActionIcon, Combobox, InputBase, useCombobox } from '@mantine/core';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { ProjectChoiceT } from '../../../../shared/app/channels/entries';
+import { errorMessage, invoke } from '../../contract/client';
+import { notifyError } from '../../app/notify';
+import classes from './Entry.module.css';
+
+/** Choices shown at once: enough to scroll a little, few enough to redraw on every keystroke. */
+const LIMIT = 30;
+
+/** The project a form holds: its id and the name to show. */
+export interface PickedProject {
+  id: number;
+  name: string;
+}
+
+interface Props {
+  label: string;
+  value: PickedProject | null;
+  onChange: (project: ProjectChoiceT) => void;
+  error?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+}
+
+/**
+ * Type to search projects: favourites and recent ones first (the core orders them), arrows and
+ * Enter pick; the star stars or un-stars the chosen project.
+ */
+export function ProjectPicker({ label, value, onChange, error, inputRef, autoFocus }: Props) {
+  const [search, setSearch] = useState(value?.name ?? '');
+  const [options, setOptions] = useState<ProjectChoiceT[]>([]);
+  const [favourite, setFavourite] = useState<boolean | null>(null);
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setSearch(value?.name ?? '');
+    },
+  });
+  const selectFirst = useRef(false);
+  // Only the answer to the latest keystroke may land (answers can overtake each other).
+  const latest = useRef(0);
+
+  useEffect(() => setSearch(value?.name ?? ''), [value?.id, value?.name]);
+
+  const query = async (text: string) => {
+    const request = ++latest.current;
+    try {
+      const found = await invoke('entries:projects', { search: text.trim() || undefined, limit: LIMIT });
+      if (request !== latest.current) return;
+      selectFirst.current = true;
+      setOptions(found);
+      const chosen = found.find((p) => p.id === value?.id);
+      if (chosen) setFavourite(chosen.favourite);
+    } catch (err) {
+      if (request === latest.current) notifyError('Projects could not be searched', errorMessage(err));
+    }
+  };
+
+  useEffect(() => {
+    if (!selectFirst.current) return;
+    selectFirst.current = false;
+    if (combobox.dropdownOpened) combobox.selectFirstOption();
+  });
+
+  const toggleFavourite = async () => {
+    if (!value) return;
+    const next = !favourite;
+    try {
+      await invoke('entries:favourite', { projectId: value.id, favourite: next });
+      setFavourite(next);
+    } catch (err) {
+      notifyError('The favourite was not saved', errorMessage(err));
+    }
+  };
+
+  const star = value ? (
+    <ActionIcon
+      variant="subtle"
+      color={favourite ? 'yellow' : 'gray'}
+      onClick={() => void toggleFavourite()}
+      aria-label={favourite ? `Remove ${value.name} from favourites` : `Add ${value.name} to favourites`}
+      aria-pressed={favourite ?? false}
+      tabIndex={-1}
+      title={favourite ? 'Favourite: shown first (Alt+S to un-star)' : 'Add to favourites (Alt+S)'}
+    >
+      {favourite ? '★' : '☆'}
+    </ActionIcon>
+  ) : null;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => {
+        const picked = options.find((p) => String(p.id) === id);
+        if (picked) {
+          onChange(picked);
+          setSearch(picked.name);
+          setFavourite(picked.favourite);
+        }
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          ref={inputRef}
+          label={label}
+          placeholder="Type to search projects"
+          value={search}
+          error={error}
+          autoFocus={autoFocus}
+          rightSection={star}
+          rightSectionPointerEvents="all"
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            combobox.openDropdown();
+            void query(e.currentTarget.value);
+          }}
+          onFocus={(e) => {
+            e.currentTarget.select();
+            combobox.openDropdown();
+            void query('');
+          }}
+          onClick={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(e) => {
+            // The star is not a tab stop (it would slow down every entry): Alt+S toggles it.
+            if (e.altKey && e.code === 'KeyS') {
+              e.preventDefault();
+              void toggleFavourite();
+            }
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-label={`${label} choices`}>
+          {options.length === 0 ? (
+            <Combobox.Empty>No project matches</Combobox.Empty>
+          ) : (
+            options.map((p) => (
+              // Plain markup: this list re-renders on every keystroke.
+              <Combobox.Option value={String(p.id)} key={p.id} active={p.id === value?.id} className={classes.option}>
+                <span className={classes.name}>
+                  {p.favourite ? '★ ' : ''}
+                  {p.name}
+                </span>
+                <span className={classes.meta}>
+                  {p.recent ? 'recent · ' : ''}
+                  {p.number ?? p.stage}
+                </span>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,27 @@
+import { Drawer, Stack } from '@mantine/core';
+import { useQuickEntryOpen } from './open';
+import { QuickEntryForm } from './QuickEntryForm';
+import { useQuickEntry } from './store';
+import { TimerCard } from './TimerCard';
+
+/** The quick entry drawer: the form and the timer, opened with Ctrl/Cmd+N or the menu. */
+export function QuickEntryDrawer() {
+  const open = useQuickEntryOpen((s) => s.open);
+  const close = useQuickEntryOpen((s) => s.close);
+  const editing = useQuickEntry((s) => s.draft.editId !== null);
+  return (
+    <Drawer
+      opened={open}
+      onClose={close}
+      position="right"
+      size={440}
+      title={editing ? 'Change entry' : 'Quick entry'}
+      aria-label="Quick entry"
+    >
+      <Stack gap="lg">
+        <QuickEntryForm />
+        <TimerCard />
+      </Stack>
+    </Drawer>
+  );
+}

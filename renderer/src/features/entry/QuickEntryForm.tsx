@@ -1,0 +1,162 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useRef } from 'react';
+import {
+  endAfter,
+  formatClock,
+  formatHours,
+  localInstant,
+  localTime,
+  parseClock,
+  parseHoursText,
+  unitsBetween,
+  unitsToHours,
+} from '../../../../shared/app/entry-time';
+import { errorMessage } from '../../contract/client';
+import { notify, notifyError } from '../../app/notify';
+import { IdPicker } from './IdPicker';
+import { useLines } from './lines';
+import { ProjectPicker } from './ProjectPicker';
+import { defaultLines, useQuickEntry, type QuickDraft } from './store';
+
+/** What the other of hours/to comes to, shown under the field the person did not type. */
+function computed(d: QuickDraft): { to?: string; hours?: string } {
+  const from = parseClock(d.from);
+  if (from === null || !/^\d{4}-\d{2}-\d{2}$/.test(d.date)) return {};
+  if (d.mode === 'hours') {
+    const units = parseHoursText(d.hours);
+    if (units === null || units <= 0) return {};
+    return { to: `ends ${localTime(endAfter(localInstant(d.date, from), units))}` };
+  }
+  const to = parseClock(d.to);
+  if (to === null || to <= from) return {};
+  return { hours: `= ${formatHours(unitsToHours(unitsBetween(from, to)))} h` };
+}
+
+/**
+ * One form, keyboard only: project, contract line, role, date, from and to or hours, description.
+ * Enter saves; the form stays, ready for the next entry.
+ */
+export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
+  const draft = useQuickEntry((s) => s.draft);
+  const errors = useQuickEntry((s) => s.errors);
+  const saving = useQuickEntry((s) => s.saving);
+  const patch = useQuickEntry((s) => s.patch);
+  const lines = useLines(draft.projectId);
+  const hoursRef = useRef<HTMLInputElement>(null);
+  const hint = computed(draft);
+
+  const submit = async () => {
+    try {
+      const saved = await useQuickEntry.getState().save();
+      if (!saved) return;
+      notify({
+        color: 'teal',
+        title: draft.editId === null ? 'Entry saved' : 'Entry changed',
+        message: `${formatHours(saved.hours)} h on ${draft.projectName}, ${localTime(saved.from)}–${localTime(saved.to)}: pending until the next sync.`,
+      });
+      hoursRef.current?.focus();
+    } catch (err) {
+      notifyError('The entry was not saved', errorMessage(err));
+    }
+  };
+
+  return (
+    <form
+      aria-label="Quick entry"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <ProjectPicker
+          label="Project"
+          autoFocus={autoFocus}
+          value={draft.projectId === null ? null : { id: draft.projectId, name: draft.projectName }}
+          error={errors.projectId}
+          onChange={(p) => {
+            patch({ projectId: p.id, projectName: p.name });
+            void defaultLines(p.id);
+          }}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <IdPicker
+            label="Contract line"
+            value={draft.line}
+            options={lines.contractLines}
+            error={errors.line}
+            onChange={(line) => patch({ line })}
+          />
+          <IdPicker
+            label="Role"
+            value={draft.role}
+            options={lines.roles}
+            error={errors.role}
+            onChange={(role) => patch({ role })}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="sm">
+          <DateInput
+            label="Date"
+            valueFormat="YYYY-MM-DD"
+            value={draft.date}
+            onChange={(date) => date && patch({ date: date.slice(0, 10) })}
+            error={errors.date}
+            popoverProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="From"
+            value={draft.from}
+            placeholder="09:00"
+            error={errors.from}
+            onChange={(e) => patch({ from: e.currentTarget.value })}
+            onBlur={(e) => {
+              const m = parseClock(e.currentTarget.value);
+              if (m !== null) patch({ from: formatClock(m) });
+            }}
+          />
+          <TextInput
+            label="To"
+            value={draft.mode === 'to' ? draft.to : ''}
+            placeholder={hint.to ?? '17:00'}
+            description={draft.mode === 'hours' ? hint.to : undefined}
+            error={errors.to}
+            onChange={(e) => patch({ to: e.currentTarget.value, mode: 'to' })}
+          />
+          <TextInput
+            ref={hoursRef}
+            label="Hours"
+            value={draft.mode === 'hours' ? draft.hours : ''}
+            placeholder={hint.hours ?? '7.5 or 7:30'}
+            description={draft.mode === 'to' ? hint.hours : undefined}
+            error={errors.hours}
+            inputMode="decimal"
+            onChange={(e) => patch({ hours: e.currentTarget.value, mode: 'hours' })}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Description"
+          value={draft.description}
+          error={errors.description}
+          onChange={(e) => patch({ description: e.currentTarget.value })}
+        />
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            Enter saves · the form stays for the next entry
+          </Text>
+          <Group gap="xs">
+            {draft.editId !== null && (
+              <Button variant="default" onClick={() => useQuickEntry.getState().stopEditing()}>
+                New entry instead
+              </Button>
+            )}
+            <Button type="submit" loading={saving}>
+              {draft.editId === null ? 'Save entry' : 'Save changes'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatHours, localTime } from '../../../../shared/app/entry-time';
+import { errorMessage } from '../../contract/client';
+import { notify, notifyError } from '../../app/notify';
+import { useTimer } from './store';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Elapsed time since an instant as h:mm:ss, ticking every second. */
+function useElapsed(since: string | null): string {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!since) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [since]);
+  if (!since) return '0:00:00';
+  const s = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
+  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}
+
+/** Stops the timer, reporting the entry it booked or the exact problem. */
+export async function stopTimerAndReport(): Promise<void> {
+  try {
+    const saved = await useTimer.getState().stop();
+    notify({
+      color: 'teal',
+      title: 'Timer stopped',
+      message: `${formatHours(saved.hours)} h booked, ${localTime(saved.from)}–${localTime(saved.to)} (rounded to 0.01 h): pending until the next sync.`,
+    });
+  } catch (err) {
+    notifyError('The timer was not stopped', errorMessage(err));
+  }
+}
+
+/** The running timer in one line, for the week view's header: elapsed time and Stop. */
+export function TimerBadge() {
+  const timer = useTimer((s) => s.timer);
+  const busy = useTimer((s) => s.busy);
+  const elapsed = useElapsed(timer?.startedAt ?? null);
+  if (!timer) return null;
+  return (
+    <Group gap={6} wrap="nowrap" role="status" aria-label="Timer">
+      <Badge color="red" variant="dot" size="lg" title={`Running since ${localTime(timer.startedAt)}`}>
+        <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
+      </Badge>
+      <Button size="compact-sm" variant="light" color="red" loading={busy} onClick={() => void stopTimerAndReport()}>
+        Stop timer
+      </Button>
+    </Group>
+  );
+}
+
+/** The timer in the quick entry drawer: start it on the form's project line, or see, stop or cancel it. */
+export function TimerCard() {
+  const timer = useTimer((s) => s.timer);
+  const busy = useTimer((s) => s.busy);
+  const elapsed = useElapsed(timer?.startedAt ?? null);
+
+  const start = async () => {
+    const problem = await useTimer.getState().start();
+    if (problem) notifyError('The timer did not start', problem);
+  };
+  const cancel = async () => {
+    try {
+      await useTimer.getState().cancel();
+    } catch (err) {
+      notifyError('The timer was not cancelled', errorMessage(err));
+    }
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="md" role="region" aria-label="Timer card">
+      {timer ? (
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text fw={600} size="lg" ff="monospace" aria-label="Elapsed time">
+              {elapsed}
+            </Text>
+            <Text size="xs" c="dimmed">
+              since {localTime(timer.startedAt)}
+            </Text>
+          </Group>
+          <Text size="sm" truncate>
+            {timer.projectName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {[timer.contractLineName ?? `Line ${timer.contractLineId}`, timer.roleName ?? `Role ${timer.roleId}`, timer.description]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Group gap="xs" justify="flex-end">
+            <Button variant="default" size="xs" onClick={() => void cancel()} disabled={busy}>
+              Cancel timer
+            </Button>
+            <Button color="red" size="xs" loading={busy} onClick={() => void stopTimerAndReport()}>
+              Stop timer
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Time it instead: starts on the project line above.
+          </Text>
+          <Button variant="light" size="xs" loading={busy} onClick={() => void start()}>
+            Start timer
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

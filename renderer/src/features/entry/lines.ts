@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { ChoiceT } from '../../../../shared/app/channels/entries';
+import { invoke } from '../../contract/client';
+import { onTablesChanged } from '../../app/data-changed';
+
+/*
+ * Contract lines and roles to offer for a project (the API has no endpoint for them: the core
+ * answers with those seen on the project's pulled entries). Cached per project until entries change.
+ */
+
+export interface Lines {
+  contractLines: ChoiceT[];
+  roles: ChoiceT[];
+}
+
+const cache = new Map<number, Promise<Lines>>();
+const EMPTY: Lines = { contractLines: [], roles: [] };
+
+/** The lines and roles of a project (fetched once, shared by every picker). */
+export function fetchLines(projectId: number): Promise<Lines> {
+  let p = cache.get(projectId);
+  if (!p) {
+    p = invoke('entries:lines', { projectId }).catch(() => {
+      cache.delete(projectId);
+      return EMPTY;
+    });
+    cache.set(projectId, p);
+  }
+  return p;
+}
+
+/** The lines and roles of a project, or empty lists while loading or without a project. */
+export function useLines(projectId: number | null): Lines {
+  const [lines, setLines] = useState<{ projectId: number | null; lines: Lines }>({ projectId: null, lines: EMPTY });
+  useEffect(() => {
+    if (projectId === null) return;
+    let live = true;
+    void fetchLines(projectId).then((l) => live && setLines({ projectId, lines: l }));
+    return () => {
+      live = false;
+    };
+  }, [projectId]);
+  return lines.projectId === projectId ? lines.lines : EMPTY;
+}
+
+/** How a line or role reads in a picker: "Consulting hours (10)". */
+export function choiceLabel(c: ChoiceT): string {
+  return `${c.name ?? 'Unnamed'} (${c.id})`;
+}
+
+/**
+ * The id a picker's text stands for: a bare number, an offered label, or a "(id)" at the end;
+ * null when it names none.
+ */
+export function idFromText(text: string, options: readonly ChoiceT[]): number | null {
+  const t = text.trim();
+  if (/^\d{1,12}$/.test(t)) return Number(t);
+  const exact = options.find((o) => choiceLabel(o).toLowerCase() === t.toLowerCase() || o.name === t);
+  if (exact) return exact.id;
+  const m = /\((\d{1,12})\)$/.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+onTablesChanged(['timesheets', 'expenses'], () => cache.clear());

@@ -1,0 +1,235 @@
+import { create } from 'zustand';
+import type { ChannelResponse } from '../../../../shared/app/contract';
+import type { TimerViewT, WeekEntryT } from '../../../../shared/app/channels/entries';
+import {
+  formatClock,
+  isDate,
+  localDate,
+  localTime,
+  parseClock,
+  parseHoursText,
+  unitsToHours,
+} from '../../../../shared/app/entry-time';
+import { AppCallError, errorMessage, invoke } from '../../contract/client';
+import { onTablesChanged } from '../../app/data-changed';
+import { readDraft, writeDraft } from './draft';
+import { choiceLabel, fetchLines, idFromText } from './lines';
+
+/*
+ * The quick entry form (its draft survives reloads) and the timer (kept by the core, so it
+ * survives restarts). Field problems are keyed by the form's field names, as the core's details are.
+ */
+
+export interface QuickDraft {
+  projectId: number | null;
+  projectName: string;
+  line: string;
+  role: string;
+  date: string;
+  from: string;
+  to: string;
+  hours: string;
+  description: string;
+  /** Which of to/hours the person typed last: the other is computed. */
+  mode: 'hours' | 'to';
+  /** The entry being changed, or null for a new one. */
+  editId: number | null;
+}
+
+export type FieldErrors = Partial<Record<keyof QuickDraft | 'projectId' | 'contractLineId' | 'roleId', string>>;
+type Saved = ChannelResponse<'entries:create'>;
+
+const DRAFT = 'quick-entry';
+const fresh = (): QuickDraft => ({
+  projectId: null,
+  projectName: '',
+  line: '',
+  role: '',
+  date: localDate(Date.now()),
+  from: '09:00',
+  to: '',
+  hours: '',
+  description: '',
+  mode: 'hours',
+  editId: null,
+});
+
+/** The core's field names -> the draft's. */
+const FIELD: Record<string, keyof FieldErrors> = { contractLineId: 'line', roleId: 'role', projectId: 'projectId' };
+
+interface QuickEntryState {
+  draft: QuickDraft;
+  errors: FieldErrors;
+  saving: boolean;
+  /** Changes fields of the draft (and keeps it for a reload). */
+  patch: (p: Partial<QuickDraft>) => void;
+  /** Fills the form with an entry to change it. */
+  edit: (e: WeekEntryT) => void;
+  /** Leaves editing: a new entry with the same project, line and role. */
+  stopEditing: () => void;
+  /** Saves; on success the form stays, ready for the next entry. */
+  save: () => Promise<Saved | null>;
+}
+
+/** The request fields of the draft, or the problems found before asking the core. */
+export function formRequest(d: QuickDraft) {
+  const errors: FieldErrors = {};
+  if (d.projectId === null) errors.projectId = 'choose a project';
+  const contractLineId = idFromText(d.line, []);
+  if (contractLineId === null) errors.line = 'pick a contract line, or type its id';
+  const roleId = idFromText(d.role, []);
+  if (roleId === null) errors.role = 'pick a role, or type its id';
+  if (!isDate(d.date)) errors.date = 'must be a date yyyy-mm-dd';
+  const from = parseClock(d.from);
+  if (from === null || from >= 24 * 60) errors.from = 'must be a time such as 09:00';
+  const hours = d.mode === 'hours' ? parseHoursText(d.hours) : null;
+  const to = d.mode === 'to' ? parseClock(d.to) : null;
+  if (d.mode === 'hours' && hours === null) errors.hours = 'enter hours such as 7.5 or 7:30';
+  if (d.mode === 'to' && (to === null || to >= 24 * 60)) errors.to = 'must be a time such as 17:00';
+  if (Object.keys(errors).length > 0 || d.projectId === null || contractLineId === null || roleId === null)
+    return { errors };
+  return {
+    errors,
+    request: {
+      projectId: d.projectId,
+      contractLineId,
+      roleId,
+      date: d.date,
+      from: formatClock(from ?? 0),
+      ...(d.mode === 'hours' ? { hours: unitsToHours(hours ?? 0) } : { to: formatClock(to ?? 0) }),
+      description: d.description.trim() || undefined,
+    },
+  };
+}
+
+/** The quick entry form's state. */
+export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
+  draft: readDraft(DRAFT, fresh()),
+  errors: {},
+  saving: false,
+  patch: (p) => {
+    const draft = { ...get().draft, ...p };
+    writeDraft(DRAFT, draft);
+    const errors = { ...get().errors };
+    for (const k of Object.keys(p)) delete errors[k as keyof FieldErrors];
+    set({ draft, errors });
+  },
+  edit: (e) => {
+    const line = e.contractLineId === null ? '' : choiceLabel({ id: e.contractLineId, name: e.contractLineName });
+    const role = e.roleId === null ? '' : choiceLabel({ id: e.roleId, name: e.roleName });
+    get().patch({
+      editId: e.id,
+      projectId: e.projectId,
+      projectName: e.projectName ?? `Project ${e.projectId}`,
+      line,
+      role,
+      date: e.date,
+      from: localTime(e.from),
+      to: localTime(e.to),
+      hours: String(e.hours),
+      description: e.description ?? '',
+      mode: 'hours',
+    });
+    set({ errors: {} });
+  },
+  stopEditing: () => {
+    get().patch({ editId: null, hours: '', to: '', description: '' });
+    set({ errors: {} });
+  },
+  save: async () => {
+    const d = get().draft;
+    const { errors, request } = formRequest(d);
+    if (!request) {
+      set({ errors });
+      return null;
+    }
+    set({ saving: true, errors: {} });
+    try {
+      const saved =
+        d.editId === null
+          ? await invoke('entries:create', request)
+          : await invoke('entries:update', { ...request, id: d.editId });
+      // Ready for the next one: same project, line, role and day, starting where this one ended.
+      get().patch({ editId: null, from: localTime(saved.to), to: '', hours: '', description: '' });
+      return saved;
+    } catch (err) {
+      const fieldErrors: FieldErrors = {};
+      if (err instanceof AppCallError)
+        for (const detail of err.details ?? []) fieldErrors[FIELD[detail.path] ?? (detail.path as keyof FieldErrors)] = detail.message;
+      if (Object.keys(fieldErrors).length === 0) throw err;
+      set({ errors: fieldErrors });
+      return null;
+    } finally {
+      set({ saving: false });
+    }
+  },
+}));
+
+/** Fills the line and role with the project's most used ones when they do not name any yet. */
+export async function defaultLines(projectId: number): Promise<void> {
+  const lines = await fetchLines(projectId);
+  const { draft, patch } = useQuickEntry.getState();
+  if (draft.projectId !== projectId) return;
+  const firstLine = lines.contractLines[0];
+  const firstRole = lines.roles[0];
+  const p: Partial<QuickDraft> = {};
+  if (firstLine && !lines.contractLines.some((o) => choiceLabel(o) === draft.line)) p.line = choiceLabel(firstLine);
+  if (firstRole && !lines.roles.some((o) => choiceLabel(o) === draft.role)) p.role = choiceLabel(firstRole);
+  if (Object.keys(p).length > 0) patch(p);
+}
+
+interface TimerState {
+  timer: TimerViewT | null;
+  loaded: boolean;
+  busy: boolean;
+  load: () => Promise<void>;
+  start: () => Promise<string | null>;
+  stop: () => Promise<Saved>;
+  cancel: () => Promise<void>;
+}
+
+/** The running timer as the core keeps it. */
+export const useTimer = create<TimerState>()((set, get) => ({
+  timer: null,
+  loaded: false,
+  busy: false,
+  load: async () => {
+    const { timer } = await invoke('timer:get', {});
+    set({ timer, loaded: true });
+  },
+  start: async () => {
+    const q = useQuickEntry.getState();
+    const { errors, request } = formRequest({ ...q.draft, mode: 'hours', hours: '1' });
+    if (!request) {
+      useQuickEntry.setState({ errors });
+      return 'Choose a project, contract line and role first.';
+    }
+    set({ busy: true });
+    try {
+      const { projectId, contractLineId, roleId, description } = request;
+      set({ timer: await invoke('timer:start', { projectId, contractLineId, roleId, description }) });
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    } finally {
+      set({ busy: false });
+    }
+  },
+  stop: async () => {
+    set({ busy: true });
+    try {
+      const saved = await invoke('timer:stop', {});
+      set({ timer: null });
+      return saved;
+    } finally {
+      set({ busy: false });
+      void get().load();
+    }
+  },
+  cancel: async () => {
+    await invoke('timer:cancel', {});
+    set({ timer: null });
+  },
+}));
+
+onTablesChanged(['timer'], () => void useTimer.getState().load());

@@ -1,0 +1,158 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useRef, type FormEvent } from 'react';
+import { VAT_PRESETS } from '../../../../shared/expense-math';
+import { notify } from '../../app/notify';
+import { ContractLineInput } from './ContractLineInput';
+import { amountProblem, type AmountField } from './form-model';
+import { ProjectPicker } from './ProjectPicker';
+import { useExpenses } from './store';
+
+const TITLES = { new: 'New expense', edit: 'Change pending expense', fix: 'Fix rejected expense' };
+
+function AmountInput({ field, label, hint }: { field: AmountField; label: string; hint?: string }) {
+  const value = useExpenses((s) => s.draft[field]);
+  const coreError = useExpenses((s) => s.fieldErrors[field]);
+  const typedError = useExpenses((s) => {
+    const p = amountProblem(s.draft);
+    return p?.field === field && s.draft[field].trim() !== '' ? p.message : undefined;
+  });
+  const setAmount = useExpenses((s) => s.setAmount);
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(e) => setAmount(field, e.currentTarget.value)}
+      inputMode="decimal"
+      autoComplete="off"
+      description={hint}
+      error={coreError ?? typedError}
+      styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}
+
+function VatRate() {
+  const rate = useExpenses((s) => s.draft.vatRate);
+  const mode = useExpenses((s) => s.draft.vatMode);
+  const setAmount = useExpenses((s) => s.setAmount);
+  return (
+    <Stack gap={4}>
+      <AmountInput field="vatRate" label="VAT rate %" />
+      <Group gap={4} role="group" aria-label="VAT rate presets">
+        {VAT_PRESETS.map((p) => (
+          <Button
+            key={p}
+            size="compact-xs"
+            variant={mode === 'rate' && rate === p ? 'filled' : 'default'}
+            onClick={() => setAmount('vatRate', p)}
+          >
+            {p}%
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function DerivedHint() {
+  const mode = useExpenses((s) => s.draft.vatMode);
+  const rate = useExpenses((s) => s.draft.vatRate);
+  const text =
+    mode === 'rate'
+      ? `VAT is ${rate || '?'}% of the amount, rounded to the cent.`
+      : mode === 'amount'
+        ? 'VAT as typed; the total is the amount plus VAT.'
+        : 'Total as typed; VAT is the total minus the amount.';
+  return (
+    <Text size="xs" c="dimmed" aria-live="polite">
+      {text}
+    </Text>
+  );
+}
+
+/** The expense form: Enter saves, the draft survives a reload, problems show at their fields. */
+export function ExpenseForm() {
+  const draft = useExpenses((s) => s.draft);
+  const errors = useExpenses((s) => s.fieldErrors);
+  const formError = useExpenses((s) => s.formError);
+  const saving = useExpenses((s) => s.saving);
+  const lines = useExpenses((s) => s.lines);
+  const { setField, setProject, save, reset } = useExpenses.getState();
+  const amountRef = useRef<HTMLDivElement>(null);
+  const mode = draft.editing?.kind ?? 'new';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const outcome = await save();
+    if (outcome.ok) {
+      notify({ color: 'teal', title: 'Expense saved', message: outcome.message, autoClose: 4000 });
+      amountRef.current?.querySelector('input')?.focus();
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" w={340} style={{ flex: 'none', alignSelf: 'flex-start' }}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Expense">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {TITLES[mode]}
+          </Title>
+          <ProjectPicker
+            value={draft.projectId}
+            valueName={draft.projectName}
+            onChange={setProject}
+            error={errors.project}
+            autoFocus
+          />
+          <Group grow align="flex-start">
+            <ContractLineInput
+              value={draft.contractLine}
+              onChange={(v) => setField('contractLine', v)}
+              lines={lines}
+              error={errors.contractLine}
+            />
+            <DateInput
+              label="Date"
+              required
+              valueFormat="YYYY-MM-DD"
+              value={draft.date || null}
+              onChange={(v) => setField('date', v ?? '')}
+              error={errors.date}
+              popoverProps={{ withinPortal: true }}
+            />
+          </Group>
+          <div ref={amountRef}>
+            <AmountInput field="amountExVAT" label="Amount excl. VAT" />
+          </div>
+          <Group grow align="flex-start">
+            <VatRate />
+            <AmountInput field="vatAmount" label="VAT amount" />
+          </Group>
+          <AmountInput field="totalAmount" label="Total" />
+          <DerivedHint />
+          <TextInput
+            label="Description"
+            value={draft.description}
+            onChange={(e) => setField('description', e.currentTarget.value)}
+            maxLength={2000}
+            error={errors.description}
+          />
+          {formError && (
+            <Alert color="red" title="Not saved" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={reset} disabled={saving}>
+              {mode === 'new' ? 'Clear' : 'Cancel'}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {mode === 'fix' ? 'Resubmit' : 'Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

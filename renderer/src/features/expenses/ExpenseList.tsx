@@ -1,0 +1,205 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { ExpenseViewT } from '../../../../shared/app/views';
+import { formatDate } from '../../components/format';
+import { notify, notifyError } from '../../app/notify';
+import { EntryBadges } from './EntryBadges';
+import { useExpenses, type Outcome } from './store';
+import { VirtualRows } from './VirtualRows';
+import classes from './Expenses.module.css';
+
+const amount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+const thisYear = new Date().getUTCFullYear();
+const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const withYear = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: '2-digit',
+  timeZone: 'UTC',
+});
+
+/** A PSA date compactly: "Nov 21" this year, "Nov 21, 25" in other years (the title has it in full). */
+function shortDate(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  return new Date(t).getUTCFullYear() === thisYear ? dayMonth.format(t) : withYear.format(t);
+}
+
+/** A decimal amount for display (formatting only; sums come from the core). */
+export function formatAmount(value: number | null): string {
+  return value === null ? '—' : amount.format(value);
+}
+
+/** Reports an outcome: a short success note, or the exact problem. */
+export function report(title: string, outcome: Outcome): void {
+  if (outcome.ok) notify({ color: 'teal', title, message: outcome.message, autoClose: 4000 });
+  else notifyError(`${title}: not done`, outcome.message);
+}
+
+function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
+  const { remove } = useExpenses.getState();
+  const startEdit = (x: ExpenseViewT) => (useExpenses.getState().startEdit(x), onOpenForm?.());
+  const startFix = (x: ExpenseViewT) => (useExpenses.getState().startFix(x), onOpenForm?.());
+  const label = `${e.description ?? 'expense'} of ${formatDate(e.date)}`;
+  if (e.syncState === 'pending')
+    return (
+      <div className={classes.actions}>
+        <Button size="compact-xs" variant="default" onClick={() => startEdit(e)} aria-label={`Edit ${label}`}>
+          Edit
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void remove(e).then((o) => !o.ok && report('Delete', o))}
+          aria-label={`Delete ${label}`}
+        >
+          Delete
+        </Button>
+      </div>
+    );
+  if (e.syncState === 'rejected')
+    return (
+      <div className={classes.actions}>
+        <Button size="compact-xs" onClick={() => startFix(e)} aria-label={`Fix ${label}`}>
+          Fix
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void remove(e).then((o) => report('Discard', o))}
+          aria-label={`Discard ${label}`}
+        >
+          Discard
+        </Button>
+      </div>
+    );
+  return (
+    <Text size="xs" c="dimmed" ta="right" title="Synced: the PSA service does not allow changing it">
+      {e.syncState === 'sending' ? 'Sending…' : '—'}
+    </Text>
+  );
+}
+
+function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
+  const line = e.contractLineName ?? (e.contractLineId === null ? '' : `Line ${e.contractLineId}`);
+  return (
+    <div className={`${classes.row} ${classes.expenseRow}`} data-expense-id={e.id}>
+      <Text size="sm" className={classes.nowrap} title={formatDate(e.date)}>
+        {shortDate(e.date)}
+      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate>
+          {e.description ?? line}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {e.projectName ?? `Project ${e.projectId}`}
+          {e.description && line ? ` · ${line}` : ''}
+        </Text>
+      </div>
+      <div className={classes.num}>
+        <Text size="sm">{formatAmount(e.amountExVAT)}</Text>
+        <Text size="xs" c="dimmed">
+          VAT {formatAmount(e.vatAmount)}
+        </Text>
+      </div>
+      <Text size="sm" className={classes.num} fw={600}>
+        {formatAmount(e.totalAmount)}
+      </Text>
+      <EntryBadges syncState={e.syncState} error={e.error} invoiceNumber={e.invoiceNumber} />
+      <Actions e={e} onOpenForm={onOpenForm} />
+      {e.syncState === 'rejected' && e.error && (
+        <Text size="xs" c="red" className={classes.reason} role="note">
+          Rejected: {e.error}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Header() {
+  return (
+    <div className={`${classes.row} ${classes.expenseRow} ${classes.header}`} aria-hidden>
+      <span>Date</span>
+      <span>Description · project</span>
+      <span className={classes.num}>Excl. VAT</span>
+      <span className={classes.num}>Total</span>
+      <span>State</span>
+      <span />
+    </div>
+  );
+}
+
+function UndoBar() {
+  const deleted = useExpenses((s) => s.deleted);
+  const { undoRemove, dismissUndo } = useExpenses.getState();
+  if (!deleted) return null;
+  return (
+    <Alert color="gray" withCloseButton onClose={dismissUndo} closeButtonLabel="Dismiss" role="status" p="xs">
+      <Group justify="space-between">
+        <Text size="sm">
+          Deleted the expense of {formatDate(deleted.date)} ({formatAmount(deleted.totalAmount)}).
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => void undoRemove().then((o) => report('Undo', o))}
+        >
+          Undo
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** Which expenses a list shows: all, not synced yet, or rejected only. */
+export type ExpenseFilter = 'all' | 'open' | 'rejected';
+
+function visible(items: ExpenseViewT[], filter: ExpenseFilter): ExpenseViewT[] {
+  if (filter === 'all') return items;
+  return items.filter((e) => (filter === 'rejected' ? e.syncState === 'rejected' : e.syncState !== 'synced'));
+}
+
+/**
+ * My expenses, newest first, with their states; pending ones can be changed or deleted, rejected
+ * ones fixed or discarded. `onOpenForm` brings the form into view (when it is elsewhere).
+ */
+export function ExpenseList({
+  filter = 'all',
+  onOpenForm,
+}: {
+  filter?: ExpenseFilter;
+  onOpenForm?: () => void;
+}) {
+  const all = useExpenses((s) => s.items);
+  const items = visible(all, filter);
+  const loaded = useExpenses((s) => s.loaded);
+  const error = useExpenses((s) => s.error);
+  if (error)
+    return (
+      <Alert color="red" title="Expenses could not be read" role="alert">
+        {error}
+      </Alert>
+    );
+  return (
+    <>
+      <UndoBar />
+      {loaded && items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {filter === 'all'
+            ? 'No expenses yet: the first one you save appears here.'
+            : 'Nothing here: every expense is synced.'}
+        </Text>
+      ) : (
+        <VirtualRows
+          items={items}
+          keyOf={(e) => e.id}
+          label="My expenses"
+          header={<Header />}
+          renderRow={(e) => <Row e={e} onOpenForm={onOpenForm} />}
+        />
+      )}
+    </>
+  );
+}

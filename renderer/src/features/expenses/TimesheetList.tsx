@@ -1,0 +1,164 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { TimesheetViewT } from '../../../../shared/app/views';
+import { formatDate } from '../../components/format';
+import { EntryBadges } from './EntryBadges';
+import { report } from './ExpenseList';
+import { useEntries, visibleEntries } from './entries-store';
+import { VirtualRows } from './VirtualRows';
+import classes from './Expenses.module.css';
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+function Actions({ t }: { t: TimesheetViewT }) {
+  const { remove, startFix } = useEntries.getState();
+  const label = `${t.description ?? 'entry'} of ${formatDate(t.from)}`;
+  if (t.syncState === 'pending')
+    return (
+      <div className={classes.actions}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void remove(t).then((o) => !o.ok && report('Delete', o))}
+          aria-label={`Delete ${label}`}
+        >
+          Delete
+        </Button>
+      </div>
+    );
+  if (t.syncState === 'rejected')
+    return (
+      <div className={classes.actions}>
+        <Button size="compact-xs" onClick={() => startFix(t)} aria-label={`Fix ${label}`}>
+          Fix
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void remove(t).then((o) => report('Discard', o))}
+          aria-label={`Discard ${label}`}
+        >
+          Discard
+        </Button>
+      </div>
+    );
+  return (
+    <Text size="xs" c="dimmed" ta="right" title="The PSA service does not allow changing it">
+      {t.syncState === 'sending' ? 'Sending…' : 'Read-only'}
+    </Text>
+  );
+}
+
+function Row({ t }: { t: TimesheetViewT }) {
+  const line = [
+    t.contractLineName ?? (t.contractLineId === null ? null : `Line ${t.contractLineId}`),
+    t.roleName,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className={`${classes.row} ${classes.timesheetRow}`} data-timesheet-id={t.id}>
+      <Text size="sm" className={classes.nowrap}>
+        {formatDate(t.from)}
+      </Text>
+      <Text size="sm" c="dimmed" className={classes.nowrap}>
+        {clock.format(Date.parse(t.from))}–{clock.format(Date.parse(t.to))}
+      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate>
+          {t.description ?? line}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {t.projectName ?? `Project ${t.projectId}`}
+          {t.description && line ? ` · ${line}` : ''}
+        </Text>
+      </div>
+      <Text size="sm" className={classes.num} fw={600}>
+        {hoursFormat.format(t.hours)}
+      </Text>
+      <EntryBadges
+        syncState={t.syncState}
+        error={t.error}
+        approvedByPM={t.approvedByPM}
+        approvedByTL={t.approvedByTL}
+        invoiceNumber={t.invoiceNumber}
+      />
+      <Actions t={t} />
+      {t.syncState === 'rejected' && t.error && (
+        <Text size="xs" c="red" className={classes.reason} role="note">
+          Rejected: {t.error}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Header() {
+  return (
+    <div className={`${classes.row} ${classes.timesheetRow} ${classes.header}`} aria-hidden>
+      <span>Date</span>
+      <span>Time</span>
+      <span>Description · project</span>
+      <span className={classes.num}>Hours</span>
+      <span>State</span>
+      <span />
+    </div>
+  );
+}
+
+function UndoBar() {
+  const deleted = useEntries((s) => s.deleted);
+  const { undoRemove, dismissUndo } = useEntries.getState();
+  if (!deleted) return null;
+  return (
+    <Alert color="gray" withCloseButton onClose={dismissUndo} closeButtonLabel="Dismiss" role="status" p="xs">
+      <Group justify="space-between">
+        <Text size="sm">
+          Deleted the entry of {formatDate(deleted.from)} ({hoursFormat.format(deleted.hours)} h).
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => void undoRemove().then((o) => report('Undo', o))}
+        >
+          Undo
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** My timesheet entries, newest first, with sync state, approvals and invoice. */
+export function TimesheetList() {
+  const items = useEntries((s) => s.items);
+  const filter = useEntries((s) => s.filter);
+  const loaded = useEntries((s) => s.loaded);
+  const error = useEntries((s) => s.error);
+  const shown = visibleEntries(items, filter);
+  if (error)
+    return (
+      <Alert color="red" title="Entries could not be read" role="alert">
+        {error}
+      </Alert>
+    );
+  return (
+    <>
+      <UndoBar />
+      {loaded && shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {filter === 'all' ? 'No timesheet entries yet.' : 'Nothing here: every entry is synced.'}
+        </Text>
+      ) : (
+        <VirtualRows
+          items={shown}
+          keyOf={(t) => t.id}
+          label="My timesheets"
+          header={<Header />}
+          renderRow={(t) => <Row t={t} />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { create } from 'zustand';
+import type { TimesheetViewT } from '../../../../shared/app/views';
+import { AppCallError, errorMessage, invoke } from '../../contract/client';
+import { onTablesChanged } from '../../app/data-changed';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import type { Outcome } from './store';
+import { FIX_FIELD_OF_PATH, fixFrom, fixPatch, isFix, type TimesheetFix } from './timesheet-fix';
+
+/** Which entries the list shows. */
+export type EntryFilter = 'all' | 'open' | 'rejected';
+
+const FIX_KEY = 'timesheet-fix';
+
+interface EntriesState {
+  items: TimesheetViewT[];
+  loaded: boolean;
+  error: string | null;
+  filter: EntryFilter;
+  deleted: TimesheetViewT | null;
+  fix: TimesheetFix | null;
+  fixErrors: Partial<Record<keyof TimesheetFix, string>>;
+  fixError: string | null;
+  saving: boolean;
+  setFilter: (filter: EntryFilter) => void;
+  refresh: () => Promise<void>;
+  remove: (t: TimesheetViewT) => Promise<Outcome>;
+  undoRemove: () => Promise<Outcome>;
+  dismissUndo: () => void;
+  startFix: (t: TimesheetViewT) => void;
+  editFix: (patch: Partial<TimesheetFix>) => void;
+  closeFix: () => void;
+  resubmit: () => Promise<Outcome>;
+}
+
+/** My timesheets with their sync states: delete with undo, fix-and-resubmit, discard. */
+export const useEntries = create<EntriesState>()((set, get) => ({
+  items: [],
+  loaded: false,
+  error: null,
+  filter: 'all',
+  deleted: null,
+  fix: readDraft(FIX_KEY, isFix),
+  fixErrors: {},
+  fixError: null,
+  saving: false,
+  setFilter: (filter) => set({ filter }),
+  refresh: async () => {
+    try {
+      const items = await invoke('timesheets:list', {});
+      set({ items: items.reverse(), loaded: true, error: null });
+    } catch (err) {
+      set({ loaded: true, error: errorMessage(err) });
+    }
+  },
+  remove: async (t) => {
+    if (t.changeId === null) return { ok: false, message: 'Synced entries cannot be deleted here.' };
+    try {
+      await invoke('changes:discard', { id: t.changeId });
+      set({ deleted: t, items: get().items.filter((x) => x.id !== t.id) });
+      return { ok: true, message: 'Entry deleted.' };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  },
+  undoRemove: async () => {
+    const t = get().deleted;
+    if (!t || t.contractLineId === null || t.roleId === null)
+      return { ok: false, message: 'Nothing to restore.' };
+    try {
+      await invoke('timesheets:create', {
+        ProjectID: t.projectId,
+        ContractLineID: t.contractLineId,
+        RoleID: t.roleId,
+        DateTimeFrom: t.from,
+        DateTimeTo: t.to,
+        NumberOfHours: t.hours,
+        Description: t.description,
+      });
+      set({ deleted: null });
+      return { ok: true, message: 'Entry restored.' };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  },
+  dismissUndo: () => set({ deleted: null }),
+  startFix: (t) => {
+    const fix = fixFrom(t);
+    if (fix) writeDraft(FIX_KEY, fix);
+    set({ fix, fixErrors: {}, fixError: null });
+  },
+  editFix: (patch) => {
+    const current = get().fix;
+    if (!current) return;
+    const fix = { ...current, ...patch };
+    writeDraft(FIX_KEY, fix);
+    set({ fix });
+  },
+  closeFix: () => {
+    clearDraft(FIX_KEY);
+    set({ fix: null, fixErrors: {}, fixError: null });
+  },
+  resubmit: async () => {
+    const fix = get().fix;
+    if (!fix) return { ok: false, message: 'Nothing to resubmit.' };
+    set({ saving: true, fixError: null, fixErrors: {} });
+    try {
+      await invoke('changes:resubmit', { id: fix.changeId, patch: fixPatch(fix) });
+      set({ saving: false });
+      get().closeFix();
+      return { ok: true, message: 'Fixed and queued again: it is sent at the next sync.' };
+    } catch (err) {
+      const fixErrors: EntriesState['fixErrors'] = {};
+      if (err instanceof AppCallError)
+        for (const d of err.details ?? []) {
+          const field = FIX_FIELD_OF_PATH[d.path.split('.')[0] ?? ''];
+          if (field) fixErrors[field] ??= d.message;
+        }
+      const message = errorMessage(err);
+      set({ saving: false, fixError: message, fixErrors });
+      return { ok: false, message };
+    }
+  },
+}));
+
+/** The entries the filter lets through. */
+export function visibleEntries(items: TimesheetViewT[], filter: EntryFilter): TimesheetViewT[] {
+  if (filter === 'all') return items;
+  if (filter === 'rejected') return items.filter((t) => t.syncState === 'rejected');
+  return items.filter((t) => t.syncState !== 'synced');
+}
+
+onTablesChanged(['timesheets', 'projects', 'outbox'], () => {
+  if (useEntries.getState().loaded) void useEntries.getState().refresh();
+});

@@ -1,0 +1,171 @@
+import type { ExpenseViewT } from '../../../../shared/app/views';
+import {
+  computeExpenseAmounts,
+  moneyText,
+  type ExpenseAmountsInput,
+  type VatMode,
+} from '../../../../shared/expense-math';
+import { toUnits } from '../../../../shared/decimal';
+import { MONEY_SCALE } from '../../../../shared/psa/scalars';
+
+/*
+ * The expense form as plain data: what was typed (text, so nothing passes through floats), which
+ * amount decides the VAT, and the conversion to a contract request. Pure functions, no React.
+ */
+
+/** What the form holds; kept as the draft in localStorage. */
+export interface ExpenseDraft {
+  projectId: number | null;
+  projectName: string;
+  /** Typed or picked contract line id. */
+  contractLine: string;
+  /** yyyy-mm-dd, or '' */
+  date: string;
+  amountExVAT: string;
+  vatRate: string;
+  vatAmount: string;
+  totalAmount: string;
+  /** The amount typed last decides the others: a rate, a VAT amount, or the total. */
+  vatMode: VatMode;
+  description: string;
+  /** Changing a pending expense ('edit') or fixing a rejected one ('fix'); null for a new one. */
+  editing: { kind: 'edit' | 'fix'; id: number; changeId: number | null } | null;
+}
+
+export type AmountField = 'amountExVAT' | 'vatRate' | 'vatAmount' | 'totalAmount';
+export type FormField = AmountField | 'project' | 'contractLine' | 'date' | 'description';
+export type FieldErrors = Partial<Record<FormField, string>>;
+
+/** A new expense: today's date, 21% VAT. */
+export function emptyDraft(today: string): ExpenseDraft {
+  return {
+    projectId: null,
+    projectName: '',
+    contractLine: '',
+    date: today,
+    amountExVAT: '',
+    vatRate: '21',
+    vatAmount: '',
+    totalAmount: '',
+    vatMode: 'rate',
+    description: '',
+    editing: null,
+  };
+}
+
+/** Whether a stored value is a draft of this form (a draft of an older version is dropped). */
+export function isExpenseDraft(v: unknown): v is ExpenseDraft {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Record<string, unknown>;
+  const texts = ['projectName', 'contractLine', 'date', 'amountExVAT', 'vatRate', 'vatAmount', 'totalAmount'];
+  return (
+    texts.every((k) => typeof d[k] === 'string') &&
+    typeof d.description === 'string' &&
+    (d.projectId === null || typeof d.projectId === 'number') &&
+    (d.vatMode === 'rate' || d.vatMode === 'amount' || d.vatMode === 'total') &&
+    (d.editing === null || typeof d.editing === 'object')
+  );
+}
+
+/** The draft's amounts as the exact computation takes them. */
+function inputOf(d: ExpenseDraft): ExpenseAmountsInput {
+  return { ...d, mode: d.vatMode };
+}
+
+const MODE_OF: Record<AmountField, VatMode | null> = {
+  amountExVAT: null,
+  vatRate: 'rate',
+  vatAmount: 'amount',
+  totalAmount: 'total',
+};
+
+/** Sets one amount as typed and recomputes the amounts it decides (exactly, on integers). */
+export function editAmount(d: ExpenseDraft, field: AmountField, value: string): ExpenseDraft {
+  const next: ExpenseDraft = { ...d, [field]: value, vatMode: MODE_OF[field] ?? d.vatMode };
+  const result = computeExpenseAmounts(inputOf(next));
+  if (!result.ok) return next;
+  const a = result.amounts;
+  if (next.vatMode === 'rate') return { ...next, vatAmount: a.vatAmount, totalAmount: a.totalAmount };
+  if (next.vatMode === 'amount') return { ...next, totalAmount: a.totalAmount };
+  return { ...next, vatAmount: a.vatAmount };
+}
+
+/** What is wrong with the amounts as typed (shown at the field), if anything. */
+export function amountProblem(d: ExpenseDraft): { field: AmountField; message: string } | null {
+  if (d.amountExVAT.trim() === '') return null;
+  const result = computeExpenseAmounts(inputOf(d));
+  return result.ok ? null : { field: result.field, message: result.message };
+}
+
+const money = (n: number | null): string => (n === null ? '' : moneyText(toUnits(n, MONEY_SCALE)));
+
+/** The form prefilled from an expense, to change it (pending) or fix it (rejected). */
+export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
+  return {
+    projectId: e.projectId,
+    projectName: e.projectName ?? `Project ${e.projectId}`,
+    contractLine: e.contractLineId === null ? '' : String(e.contractLineId),
+    date: e.date.slice(0, 10),
+    amountExVAT: money(e.amountExVAT),
+    vatRate: '',
+    vatAmount: e.vatAmount === null ? '' : money(e.vatAmount),
+    totalAmount: money(e.totalAmount),
+    vatMode: e.vatAmount === null ? 'total' : 'amount',
+    description: e.description ?? '',
+    editing: { kind, id: e.id, changeId: e.changeId },
+  };
+}
+
+/** The create fields of an expense (amounts as exact decimal text). */
+export interface ExpenseBody {
+  ProjectID: number;
+  ContractLineID: number;
+  ExpenseDate: string;
+  AmountExVAT: string;
+  VATAmount: string;
+  TotalAmount: string;
+  Description: string | null;
+}
+
+/** The request body, or the problems per field (checked here first, then by the core). */
+export function toBody(
+  d: ExpenseDraft,
+): { ok: true; body: ExpenseBody } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (d.projectId === null) errors.project = 'Choose a project';
+  const line = d.contractLine.trim();
+  if (!/^\d+$/.test(line) || Number(line) < 1) errors.contractLine = 'Choose or type a contract line id';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date)) errors.date = 'Choose a date';
+  const amounts = computeExpenseAmounts(inputOf(d));
+  if (!amounts.ok) errors[amounts.field] = amounts.message.replace(/^is required$/, 'Enter an amount');
+  if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null) return { ok: false, errors };
+  return {
+    ok: true,
+    body: {
+      ProjectID: d.projectId,
+      ContractLineID: Number(line),
+      ExpenseDate: `${d.date}T00:00:00.000Z`,
+      AmountExVAT: amounts.amounts.amountExVAT,
+      VATAmount: amounts.amounts.vatAmount,
+      TotalAmount: amounts.amounts.totalAmount,
+      Description: d.description.trim() === '' ? null : d.description.trim(),
+    },
+  };
+}
+
+/** The form field a core problem names (its `details` path). */
+export const FIELD_OF_PATH: Record<string, FormField> = {
+  ProjectID: 'project',
+  ContractLineID: 'contractLine',
+  ExpenseDate: 'date',
+  AmountExVAT: 'amountExVAT',
+  VATAmount: 'vatAmount',
+  TotalAmount: 'totalAmount',
+  Description: 'description',
+};
+
+/** Today as yyyy-mm-dd in the user's time zone. */
+export function localToday(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}

@@ -1,0 +1,203 @@
+import { create } from 'zustand';
+import type { ContractLineOptionT, ExpenseSummaryViewT } from '../../../../shared/app/channels/expenses';
+import type { ExpenseViewT } from '../../../../shared/app/views';
+import { AppCallError, errorMessage, invoke } from '../../contract/client';
+import { onTablesChanged } from '../../app/data-changed';
+import { clearDraft, readDraft, writeDraft } from './draft';
+import {
+  draftFrom,
+  editAmount,
+  emptyDraft,
+  FIELD_OF_PATH,
+  isExpenseDraft,
+  localToday,
+  toBody,
+  type AmountField,
+  type ExpenseDraft,
+  type FieldErrors,
+} from './form-model';
+
+const DRAFT_KEY = 'expense';
+
+/** What a save, delete or undo reports: null when it worked, else the exact problem. */
+export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+interface ExpensesState {
+  items: ExpenseViewT[];
+  summary: ExpenseSummaryViewT | null;
+  loaded: boolean;
+  error: string | null;
+  draft: ExpenseDraft;
+  fieldErrors: FieldErrors;
+  /** The core's refusal of the last save, word for word. */
+  formError: string | null;
+  saving: boolean;
+  /** Contract lines to offer for the draft's project. */
+  lines: ContractLineOptionT[];
+  /** The expense deleted last, kept so it can be restored (undo). */
+  deleted: ExpenseViewT | null;
+  refresh: () => Promise<void>;
+  setAmount: (field: AmountField, value: string) => void;
+  setField: (field: 'contractLine' | 'date' | 'description', value: string) => void;
+  setProject: (id: number | null, name: string) => void;
+  reset: () => void;
+  startEdit: (e: ExpenseViewT) => void;
+  startFix: (e: ExpenseViewT) => void;
+  save: () => Promise<Outcome>;
+  remove: (e: ExpenseViewT) => Promise<Outcome>;
+  undoRemove: () => Promise<Outcome>;
+  dismissUndo: () => void;
+}
+
+let latestLines = 0;
+
+function coreFieldErrors(err: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (!(err instanceof AppCallError)) return out;
+  for (const d of err.details ?? []) {
+    const field = FIELD_OF_PATH[d.path.split('.')[0] ?? ''];
+    if (field && !out[field]) out[field] = d.message;
+  }
+  return out;
+}
+
+/** My expenses, their totals, and the expense form with its draft. */
+export const useExpenses = create<ExpensesState>()((set, get) => {
+  const keep = (draft: ExpenseDraft) => {
+    writeDraft(DRAFT_KEY, draft);
+    set({ draft });
+  };
+  const loadLines = async (projectId: number | null) => {
+    const request = ++latestLines;
+    if (projectId === null) return set({ lines: [] });
+    try {
+      const lines = await invoke('expenses:lines', { projectId });
+      if (request === latestLines) set({ lines });
+    } catch {
+      if (request === latestLines) set({ lines: [] });
+    }
+  };
+  const initial = readDraft(DRAFT_KEY, isExpenseDraft) ?? emptyDraft(localToday());
+  void loadLines(initial.projectId);
+
+  return {
+    items: [],
+    summary: null,
+    loaded: false,
+    error: null,
+    draft: initial,
+    fieldErrors: {},
+    formError: null,
+    saving: false,
+    lines: [],
+    deleted: null,
+    refresh: async () => {
+      try {
+        const [items, summary] = await Promise.all([
+          invoke('expenses:list', {}),
+          invoke('expenses:summary', {}),
+        ]);
+        set({ items: items.reverse(), summary, loaded: true, error: null });
+      } catch (err) {
+        set({ loaded: true, error: errorMessage(err) });
+      }
+      void loadLines(get().draft.projectId);
+    },
+    setAmount: (field, value) => {
+      keep(editAmount(get().draft, field, value));
+      set((s) => ({ fieldErrors: { ...s.fieldErrors, [field]: undefined } }));
+    },
+    setField: (field, value) => {
+      keep({ ...get().draft, [field]: value });
+      set((s) => ({ fieldErrors: { ...s.fieldErrors, [field]: undefined } }));
+    },
+    setProject: (projectId, projectName) => {
+      keep({ ...get().draft, projectId, projectName });
+      set((s) => ({ fieldErrors: { ...s.fieldErrors, project: undefined } }));
+      void loadLines(projectId);
+    },
+    reset: () => {
+      clearDraft(DRAFT_KEY);
+      const { projectId, projectName, contractLine, date } = get().draft;
+      // The next expense is often on the same project, line and day: keep those.
+      const next = get().draft.editing
+        ? emptyDraft(localToday())
+        : { ...emptyDraft(date || localToday()), projectId, projectName, contractLine };
+      set({ draft: next, fieldErrors: {}, formError: null });
+    },
+    startEdit: (e) => {
+      keep(draftFrom(e, 'edit'));
+      set({ fieldErrors: {}, formError: null });
+      void loadLines(e.projectId);
+    },
+    startFix: (e) => {
+      keep(draftFrom(e, 'fix'));
+      set({ fieldErrors: {}, formError: e.error ? `Rejected by the PSA service: ${e.error}` : null });
+      void loadLines(e.projectId);
+    },
+    save: async () => {
+      const { draft } = get();
+      const checked = toBody(draft);
+      if (!checked.ok) {
+        set({ fieldErrors: checked.errors, formError: 'Check the marked fields.' });
+        return { ok: false, message: 'Check the marked fields.' };
+      }
+      const body = checked.body;
+      set({ saving: true, formError: null, fieldErrors: {} });
+      try {
+        let message = 'Saved: it is sent to the PSA service at the next sync.';
+        if (draft.editing?.kind === 'fix' && draft.editing.changeId !== null) {
+          await invoke('changes:resubmit', { id: draft.editing.changeId, patch: { ...body } });
+          message = 'Fixed and queued again: it is sent at the next sync.';
+        } else if (draft.editing) {
+          await invoke('expenses:update', { ...body, id: draft.editing.id });
+          message = 'Changes saved: still pending until the next sync.';
+        } else {
+          await invoke('expenses:create', body);
+        }
+        set({ saving: false });
+        get().reset();
+        return { ok: true, message };
+      } catch (err) {
+        const message = errorMessage(err);
+        set({ saving: false, formError: message, fieldErrors: coreFieldErrors(err) });
+        return { ok: false, message };
+      }
+    },
+    remove: async (e) => {
+      if (e.changeId === null) return { ok: false, message: 'Synced expenses cannot be deleted here.' };
+      try {
+        await invoke('changes:discard', { id: e.changeId });
+        set({ deleted: e, items: get().items.filter((x) => x.id !== e.id) });
+        if (get().draft.editing?.id === e.id) get().reset();
+        return { ok: true, message: 'Expense deleted.' };
+      } catch (err) {
+        return { ok: false, message: errorMessage(err) };
+      }
+    },
+    undoRemove: async () => {
+      const e = get().deleted;
+      if (!e || e.contractLineId === null) return { ok: false, message: 'Nothing to restore.' };
+      try {
+        await invoke('expenses:create', {
+          ProjectID: e.projectId,
+          ContractLineID: e.contractLineId,
+          ExpenseDate: e.date,
+          AmountExVAT: e.amountExVAT,
+          VATAmount: e.vatAmount,
+          TotalAmount: e.totalAmount,
+          Description: e.description,
+        });
+        set({ deleted: null });
+        return { ok: true, message: 'Expense restored.' };
+      } catch (err) {
+        return { ok: false, message: errorMessage(err) };
+      }
+    },
+    dismissUndo: () => set({ deleted: null }),
+  };
+});
+
+onTablesChanged(['expenses', 'projects', 'outbox'], () => {
+  if (useExpenses.getState().loaded) void useExpenses.getState().refresh();
+});

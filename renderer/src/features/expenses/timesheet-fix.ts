@@ -1,0 +1,79 @@
+import type { TimesheetViewT } from '../../../../shared/app/views';
+
+/*
+ * The fix form of a rejected timesheet as plain data: prefilled from the entry in the user's local
+ * date and clock times, turned back into the resubmit patch (instants). Pure functions, no React.
+ */
+
+/** The fix form of a rejected timesheet, as typed (local date and clock times). */
+export interface TimesheetFix {
+  changeId: number;
+  id: number;
+  projectId: number;
+  projectName: string;
+  contractLine: string;
+  role: string;
+  date: string;
+  from: string;
+  to: string;
+  hours: string;
+  description: string;
+  reason: string | null;
+}
+
+/** The fix form field a core problem names (its `details` path). */
+export const FIX_FIELD_OF_PATH: Record<string, keyof TimesheetFix> = {
+  ContractLineID: 'contractLine',
+  RoleID: 'role',
+  DateTimeFrom: 'from',
+  DateTimeTo: 'to',
+  NumberOfHours: 'hours',
+  Description: 'description',
+  ProjectID: 'projectName',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const localClock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+/** Whether a stored draft is a fix form. */
+export function isFix(v: unknown): v is TimesheetFix {
+  return typeof v === 'object' && v !== null && typeof (v as TimesheetFix).changeId === 'number';
+}
+
+/** The fix form prefilled from a rejected timesheet. */
+export function fixFrom(t: TimesheetViewT): TimesheetFix | null {
+  if (t.changeId === null) return null;
+  const from = new Date(t.from);
+  const to = new Date(t.to);
+  return {
+    changeId: t.changeId,
+    id: t.id,
+    projectId: t.projectId,
+    projectName: t.projectName ?? `Project ${t.projectId}`,
+    contractLine: t.contractLineId === null ? '' : String(t.contractLineId),
+    role: t.roleId === null ? '' : String(t.roleId),
+    date: localDay(from),
+    from: localClock(from),
+    to: localClock(to),
+    hours: String(t.hours),
+    description: t.description ?? '',
+    reason: t.error,
+  };
+}
+
+/** The resubmit patch of a fix: local date and times become instants. */
+export function fixPatch(f: TimesheetFix): Record<string, unknown> {
+  const instant = (clock: string) => {
+    const ms = Date.parse(`${f.date}T${clock}:00`);
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : `${f.date}T${clock}`;
+  };
+  return {
+    ContractLineID: /^\d+$/.test(f.contractLine.trim()) ? Number(f.contractLine) : f.contractLine,
+    RoleID: /^\d+$/.test(f.role.trim()) ? Number(f.role) : f.role,
+    DateTimeFrom: instant(f.from),
+    DateTimeTo: instant(f.to),
+    NumberOfHours: f.hours.trim().replace(',', '.'),
+    Description: f.description.trim() === '' ? null : f.description.trim(),
+  };
+}

@@ -1,0 +1,97 @@
+import { Alert, Badge, CloseButton, Divider, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import { SyncStateBadge } from '../../components/SyncStateBadge';
+import { formatDate } from '../../components/format';
+import { InvoiceActions } from './InvoiceActions';
+import { InvoiceLines, Totals } from './InvoiceLines';
+import { InvoicePdf } from './InvoicePdf';
+import { STATUS_COLOR } from './InvoiceList';
+import classes from './Invoices.module.css';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Group gap="xs" align="center">
+            <Title order={3} size="h4">
+              {invoice.number ?? 'Draft invoice'}
+            </Title>
+            <Badge variant="light" color={STATUS_COLOR[invoice.status]}>
+              {invoice.status}
+            </Badge>
+            {invoice.syncState !== 'synced' && (
+              <SyncStateBadge state={invoice.syncState} reason={invoice.error} />
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {invoice.name}
+          </Text>
+        </div>
+        <CloseButton onClick={onClose} aria-label="Close invoice" />
+      </Group>
+      {invoice.syncState === 'rejected' && invoice.error && (
+        <Alert color="red" title="The PSA service refused a change" mt="sm" role="alert">
+          {invoice.error} — fix or discard it in the Sync section.
+        </Alert>
+      )}
+      {invoice.syncState === 'pending' && (
+        <Text size="xs" c="dimmed" mt={4}>
+          Changed here; the change is queued and goes out with the next sync.
+        </Text>
+      )}
+      <Group gap="xl" mt="md" align="flex-start">
+        <Field label="Customer">{invoice.customerName ?? '—'}</Field>
+        <Field label="Contact">
+          {invoice.contactName ?? '—'}
+          {invoice.contactEmail && (
+            <Text span size="xs" c="dimmed" display="block">
+              {invoice.contactEmail}
+            </Text>
+          )}
+        </Field>
+        <Field label="Date">{formatDate(invoice.date)}</Field>
+        <Field label="Due">{formatDate(invoice.dueDate)}</Field>
+        <Field label="External id">{invoice.externalId ?? '—'}</Field>
+      </Group>
+    </>
+  );
+}
+
+/** The selected invoice: header, actions, totals in both currencies, lines with detail lines, and the PDF. */
+export function InvoiceDetail({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.detail} component="article" aria-label="Invoice">
+      <Header invoice={invoice} onClose={onClose} />
+      <Divider my="md" />
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <InvoiceActions invoice={invoice} />
+        <Totals invoice={invoice} />
+      </Group>
+      <Tabs defaultValue="lines" mt="md" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="lines">Lines</Tabs.Tab>
+          <Tabs.Tab value="pdf">PDF</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lines">
+          <InvoiceLines invoice={invoice} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pdf">
+          <InvoicePdf invoice={invoice} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

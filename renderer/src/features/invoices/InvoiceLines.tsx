@@ -1,0 +1,119 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import { formatDate, formatMoney } from '../../components/format';
+import classes from './Invoices.module.css';
+
+type Line = InvoiceDetailViewT['lines'][number];
+
+const hoursFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Totals in the invoice currency and, when it differs, in the base currency. */
+export function Totals({ invoice }: { invoice: InvoiceDetailViewT }) {
+  const { totals: t, currency, baseCurrency } = invoice;
+  const both = currency !== baseCurrency;
+  const rows: [string, number, number][] = [
+    ['Excl. VAT', t.exVAT, t.exVATBase],
+    ['VAT', t.vat, t.vatBase],
+    ['Total', t.incVAT, t.incVATBase],
+  ];
+  return (
+    <Table className={classes.totals} aria-label="Totals" withRowBorders={false} verticalSpacing={4}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
+          <Table.Th className={classes.num}>{currency}</Table.Th>
+          {both && <Table.Th className={classes.num}>{baseCurrency} (base)</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([label, value, base]) => (
+          <Table.Tr key={label} fw={label === 'Total' ? 600 : undefined}>
+            <Table.Td>{label}</Table.Td>
+            <Table.Td className={classes.num}>{formatMoney(value, currency)}</Table.Td>
+            {both && <Table.Td className={classes.num}>{formatMoney(base, baseCurrency)}</Table.Td>}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Details({ line, currency }: { line: Line; currency: string }) {
+  if (line.details.length === 0) return null;
+  return (
+    <Table
+      fz="xs"
+      verticalSpacing={3}
+      striped
+      aria-label={`Detail lines of ${line.name ?? 'line'}`}
+      className={classes.details}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Who</Table.Th>
+          <Table.Th>When</Table.Th>
+          <Table.Th className={classes.num}>Hours</Table.Th>
+          <Table.Th className={classes.num}>Rate</Table.Th>
+          <Table.Th className={classes.num}>Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {line.details.map((d, i) => (
+          <Table.Tr key={i} title={d.description ?? undefined}>
+            <Table.Td>{d.accountName ?? '—'}</Table.Td>
+            <Table.Td>{formatDate(d.date)}</Table.Td>
+            <Table.Td className={classes.num}>
+              {d.hours === null ? '—' : hoursFormat.format(d.hours)}
+            </Table.Td>
+            <Table.Td className={classes.num}>
+              {d.rate === null ? '—' : formatMoney(d.rate, currency)}
+            </Table.Td>
+            <Table.Td className={classes.num}>{formatMoney(d.amount, currency)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The invoice lines, each with its VAT and its detail lines (who, when, hours, rate, amount). */
+export function InvoiceLines({ invoice }: { invoice: InvoiceDetailViewT }) {
+  const { currency } = invoice;
+  if (invoice.lines.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" mt="sm">
+        This invoice has no lines.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" mt="sm">
+      {invoice.lines.map((l, i) => (
+        <section key={i} className={classes.line} aria-label={l.name ?? `Line ${i + 1}`}>
+          <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
+            <div>
+              <Text size="sm" fw={600}>
+                {l.number ? `${l.number} ` : ''}
+                {l.name ?? 'Line'}
+              </Text>
+              {l.description && (
+                <Text size="xs" c="dimmed">
+                  {l.description}
+                </Text>
+              )}
+            </div>
+            <Text size="sm" fw={600} className={classes.num}>
+              {formatMoney(l.totalExVAT, currency)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" mb={4}>
+            {l.taxName ?? 'VAT'}
+            {l.taxPercentage !== null ? ` ${l.taxPercentage}%` : ''}: {formatMoney(l.vat, currency)} · incl.
+            VAT {formatMoney(l.totalIncVAT, currency)}
+          </Text>
+          <Details line={l} currency={currency} />
+        </section>
+      ))}
+    </Stack>
+  );
+}

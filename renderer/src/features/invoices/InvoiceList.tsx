@@ -1,0 +1,99 @@
+import { Badge, Text } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
+import { SyncStateBadge } from '../../components/SyncStateBadge';
+import { formatDate, formatMoney } from '../../components/format';
+import classes from './Invoices.module.css';
+
+/** Badge colours of the invoice statuses. */
+export const STATUS_COLOR: Record<InvoiceSummaryViewT['status'], string> = {
+  Draft: 'gray',
+  Approved: 'blue',
+  Sent: 'grape',
+  Paid: 'teal',
+  Void: 'red',
+};
+
+interface Props {
+  items: InvoiceSummaryViewT[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+/** The invoice list: a listbox whose arrow keys move the selection (a firm has tens, not thousands). */
+export function InvoiceList({ items, selectedId, onSelect }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = items.findIndex((i) => i.id === selectedId);
+
+  useEffect(() => {
+    if (selectedId === null) return;
+    listRef.current?.querySelector(`#invoice-row-${selectedId}`)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: selectedIndex + 1,
+      ArrowUp: selectedIndex - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[e.key];
+    if (target === undefined || items.length === 0) return;
+    e.preventDefault();
+    const next = items[Math.max(0, Math.min(items.length - 1, target))];
+    if (next) onSelect(next.id);
+  };
+
+  return (
+    <div className={classes.list}>
+      <div className={`${classes.row} ${classes.header}`} aria-hidden>
+        <span>Invoice</span>
+        <span>Status</span>
+        <span className={classes.num}>Total</span>
+      </div>
+      <div
+        ref={listRef}
+        className={classes.scroll}
+        role="listbox"
+        aria-label="Invoices"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-activedescendant={selectedIndex >= 0 ? `invoice-row-${selectedId}` : undefined}
+      >
+        {items.map((i) => (
+          <div
+            key={i.id}
+            id={`invoice-row-${i.id}`}
+            role="option"
+            aria-selected={i.id === selectedId}
+            className={classes.row}
+            onClick={() => onSelect(i.id)}
+          >
+            <span className={classes.cell}>
+              <Text span size="sm" fw={500} truncate>
+                {i.number ?? 'Draft'}
+              </Text>
+              <Text span size="xs" c="dimmed" truncate title={i.customerName ?? undefined}>
+                {i.customerName ?? '—'}
+              </Text>
+            </span>
+            <span className={classes.badges}>
+              <Badge size="sm" variant="light" color={STATUS_COLOR[i.status]}>
+                {i.status}
+              </Badge>
+              {i.syncState !== 'synced' && <SyncStateBadge state={i.syncState} />}
+            </span>
+            <span className={`${classes.cell} ${classes.num}`}>
+              <Text span size="sm">
+                {formatMoney(i.totalIncVAT, i.currency)}
+              </Text>
+              <Text span size="xs" c="dimmed">
+                {formatDate(i.date)}
+              </Text>
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

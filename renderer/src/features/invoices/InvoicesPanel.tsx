@@ -1,0 +1,131 @@
+import {
+  Alert,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { InvoiceDetail } from './InvoiceDetail';
+import { InvoiceList } from './InvoiceList';
+import { INVOICE_STATUSES, matchingInvoices, useInvoices, type InvoiceStatus } from './store';
+import classes from './Invoices.module.css';
+
+const ALL = 'All';
+
+function Filters() {
+  const status = useInvoices((s) => s.status);
+  const search = useInvoices((s) => s.search);
+  const withoutExternalId = useInvoices((s) => s.withoutExternalId);
+  const setStatus = useInvoices((s) => s.setStatus);
+  const setSearch = useInvoices((s) => s.setSearch);
+  const setWithoutExternalId = useInvoices((s) => s.setWithoutExternalId);
+  return (
+    <Group gap="md" mb="sm" align="flex-end">
+      <div>
+        <Text size="sm" fw={500} mb={4} id="invoice-status-label">
+          Status
+        </Text>
+        <SegmentedControl
+          aria-labelledby="invoice-status-label"
+          value={status ?? ALL}
+          onChange={(v) => setStatus(v === ALL ? null : (v as InvoiceStatus))}
+          data={[ALL, ...INVOICE_STATUSES]}
+          size="sm"
+        />
+      </div>
+      <TextInput
+        label="Invoice number"
+        placeholder="e.g. 0011"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        w={180}
+      />
+      <Checkbox
+        label="Without external id"
+        checked={withoutExternalId}
+        onChange={(e) => setWithoutExternalId(e.currentTarget.checked)}
+        mb={8}
+      />
+    </Group>
+  );
+}
+
+function Results() {
+  const items = useInvoices((s) => s.items);
+  const search = useInvoices((s) => s.search);
+  const loaded = useInvoices((s) => s.loaded);
+  const error = useInvoices((s) => s.error);
+  const selectedId = useInvoices((s) => s.selectedId);
+  const detail = useInvoices((s) => s.detail);
+  const detailError = useInvoices((s) => s.detailError);
+  const select = useInvoices((s) => s.select);
+  const filtered = useInvoices((s) => s.status !== null || s.withoutExternalId || s.search.trim() !== '');
+  const visible = useMemo(() => matchingInvoices(items, search), [items, search]);
+
+  if (error) {
+    return (
+      <Alert color="red" title="Invoices could not be read" role="alert">
+        {error}
+      </Alert>
+    );
+  }
+  if (!loaded) {
+    return (
+      <Center h={200}>
+        <Loader size="sm" aria-label="Loading invoices" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+        {visible.length === 1 ? '1 invoice' : `${visible.length} invoices`}
+      </Text>
+      <div className={classes.layout}>
+        {visible.length === 0 ? (
+          <Text c="dimmed" mt="md" className={classes.list} p="md">
+            {filtered ? 'No invoice matches.' : 'No invoices yet. Sync with your PSA service to fetch them.'}
+          </Text>
+        ) : (
+          <InvoiceList items={visible} selectedId={selectedId} onSelect={select} />
+        )}
+        {detailError && (
+          <Alert color="red" title="The invoice could not be read" role="alert" className={classes.detail}>
+            {detailError}
+          </Alert>
+        )}
+        {detail && detail.id === selectedId && (
+          <InvoiceDetail invoice={detail} onClose={() => select(null)} />
+        )}
+        {selectedId === null && visible.length > 0 && (
+          <Center className={classes.detail}>
+            <Text c="dimmed" size="sm">
+              Choose an invoice to see its lines, totals and PDF.
+            </Text>
+          </Center>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Invoices: filter by status, number and missing external id; the detail with lines, totals and PDF. */
+export default function InvoicesPanel() {
+  useEffect(() => {
+    void useInvoices.getState().refresh();
+  }, []);
+  return (
+    <>
+      <Title order={2} size="h3" mb="xs">
+        Invoices
+      </Title>
+      <Filters />
+      <Results />
+    </>
+  );
+}

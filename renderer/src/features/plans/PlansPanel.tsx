@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, type KeyboardEvent } from 'react';
+import type { PlanBrowseViewT } from '../../../../shared/app/channels/admin';
+import { formatDate } from '../../components/format';
+import { PlanTasks } from './PlanTasks';
+import { TASK_STATUS_LABEL, usePlans, useSelectedPlan, type TaskStatus } from './store';
+import classes from './Plans.module.css';
+
+const ALL = 'all';
+const STAGE_COLOR: Record<string, string> = { Active: 'teal', Proposal: 'blue', Completed: 'gray' };
+
+function Filters() {
+  const assignedToMe = usePlans((s) => s.assignedToMe);
+  const overdue = usePlans((s) => s.overdue);
+  const status = usePlans((s) => s.status);
+  const accountId = usePlans((s) => s.accountId);
+  const loaded = usePlans((s) => s.loaded);
+  const setAssignedToMe = usePlans((s) => s.setAssignedToMe);
+  const setOverdue = usePlans((s) => s.setOverdue);
+  const setStatus = usePlans((s) => s.setStatus);
+  const noAccount = loaded && accountId === null;
+  return (
+    <Group gap="lg" mb="sm" align="center">
+      <Switch
+        label="Assigned to me"
+        checked={assignedToMe}
+        onChange={(e) => setAssignedToMe(e.currentTarget.checked)}
+        disabled={noAccount}
+        description={noAccount ? 'Choose your account in Settings first' : undefined}
+      />
+      <Switch label="Overdue" checked={overdue} onChange={(e) => setOverdue(e.currentTarget.checked)} />
+      <Group gap="xs">
+        <Text size="sm" id="task-status-label">
+          Task status
+        </Text>
+        <SegmentedControl
+          aria-labelledby="task-status-label"
+          size="xs"
+          value={status ?? ALL}
+          onChange={(v) => setStatus(v === ALL ? null : (v as TaskStatus))}
+          data={[
+            { value: ALL, label: 'All' },
+            ...(Object.keys(TASK_STATUS_LABEL) as TaskStatus[]).map((s) => ({
+              value: s,
+              label: TASK_STATUS_LABEL[s],
+            })),
+          ]}
+        />
+      </Group>
+    </Group>
+  );
+}
+
+function dates(p: PlanBrowseViewT): string {
+  return `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open'}`;
+}
+
+function PlanList() {
+  const plans = usePlans((s) => s.plans);
+  const selectedId = usePlans((s) => s.selectedId);
+  const select = usePlans((s) => s.select);
+  const index = plans.findIndex((p) => p.id === selectedId);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.key === 'ArrowDown' ? index + 1 : e.key === 'ArrowUp' ? index - 1 : undefined;
+    const next = target === undefined ? undefined : plans[Math.max(0, Math.min(plans.length - 1, target))];
+    if (!next) return;
+    e.preventDefault();
+    select(next.id);
+  };
+  return (
+    <div
+      className={classes.list}
+      role="listbox"
+      aria-label="Plans"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-activedescendant={index >= 0 ? `plan-${selectedId}` : undefined}
+    >
+      {plans.map((p) => (
+        <div
+          key={p.id}
+          id={`plan-${p.id}`}
+          role="option"
+          aria-selected={p.id === selectedId}
+          className={classes.item}
+          onClick={() => select(p.id)}
+        >
+          <Text size="sm" fw={600} lineClamp={2}>
+            {p.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {p.projectName ?? 'No linked project'}
+          </Text>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
+            <Text size="xs" c="dimmed">
+              {dates(p)}
+            </Text>
+            <Badge
+              size="xs"
+              variant="light"
+              tt="none"
+              className={classes.stage}
+              color={STAGE_COLOR[p.stage] ?? 'gray'}
+            >
+              {p.stage}
+            </Badge>
+          </Group>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PlanDetail({ plan }: { plan: PlanBrowseViewT }) {
+  const shown = plan.taskLists.reduce((n, l) => n + l.tasks.length, 0);
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.detail} component="article" aria-label="Plan">
+      <Group justify="space-between" align="flex-start" mb="md">
+        <div>
+          <Title order={3} size="h4">
+            {plan.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {plan.projectName ? `Project: ${plan.projectName}` : 'No linked project'} · {dates(plan)}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Badge variant="light" color={STAGE_COLOR[plan.stage] ?? 'gray'}>
+            {plan.stage}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {shown === plan.taskCount ? `${shown} tasks` : `${shown} of ${plan.taskCount} tasks`}
+          </Text>
+        </Group>
+      </Group>
+      <PlanTasks plan={plan} />
+    </Paper>
+  );
+}
+
+function Results() {
+  const loaded = usePlans((s) => s.loaded);
+  const error = usePlans((s) => s.error);
+  const count = usePlans((s) => s.plans.length);
+  const filtered = usePlans((s) => s.assignedToMe || s.overdue || s.status !== null);
+  const selected = useSelectedPlan();
+  if (error)
+    return (
+      <Alert color="red" title="Plans could not be read" role="alert">
+        {error}
+      </Alert>
+    );
+  if (!loaded)
+    return (
+      <Center h={200}>
+        <Loader size="sm" aria-label="Loading plans" />
+      </Center>
+    );
+  if (count === 0)
+    return (
+      <Text c="dimmed" mt="md">
+        {filtered
+          ? 'No task matches these filters.'
+          : 'No plans yet. Sync with your PSA service to fetch them.'}
+      </Text>
+    );
+  return (
+    <div className={classes.layout}>
+      <PlanList />
+      {selected && <PlanDetail plan={selected} />}
+    </div>
+  );
+}
+
+/** Plans, read only: the plan list and the selected plan's task lists, filtered by me, overdue and status. */
+export default function PlansPanel() {
+  useEffect(() => {
+    void usePlans.getState().refresh();
+  }, []);
+  return (
+    <>
+      <Title order={2} size="h3" mb="xs">
+        Plans
+      </Title>
+      <Filters />
+      <Results />
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
+import type { ContactViewT } from '../../../../shared/app/views';
+import { errorMessage, invoke } from '../../contract/client';
+import { notify } from '../../app/notify';
+import { CompanySelect } from './CompanySelect';
+import { DuplicateWarning } from './DuplicateWarning';
+import { fieldErrorsOf, findDuplicates, textOrNull } from './store';
+
+interface Values {
+  CompanyID: string | null;
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Salutation: string;
+  Phonenumber: string;
+  JobTitle: string;
+  ExternalID: string;
+}
+
+function initial(k: ContactViewT | undefined, companyId: number | undefined): Values {
+  const company = k?.companyId ?? companyId;
+  return {
+    CompanyID: company === undefined || company === null ? null : String(company),
+    FirstName: k?.firstName ?? '',
+    LastName: k?.lastName ?? '',
+    Email: k?.email ?? '',
+    Salutation: k?.salutation ?? '',
+    Phonenumber: k?.phone ?? '',
+    JobTitle: k?.jobTitle ?? '',
+    ExternalID: k?.externalId ?? '',
+  };
+}
+
+interface Props {
+  /** The contact to edit; absent for a new one. */
+  contact?: ContactViewT;
+  /** The company a new contact belongs to, when created from a company. */
+  companyId?: number;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+  onOpenExisting: (match: DuplicateViewT) => void;
+}
+
+/** Create or edit a contact with every write field; a create first shows likely duplicates. */
+export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExisting }: Props) {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initial(contact, companyId),
+    validate: {
+      CompanyID: (v) => (v ? null : 'Choose the company'),
+      LastName: (v) => (v.trim() ? null : 'Enter the last name'),
+      Email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter an email address'),
+    },
+  });
+  const [matches, setMatches] = useState<DuplicateViewT[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (v: Values) => {
+    setBusy(true);
+    setError(null);
+    const body = {
+      CompanyID: Number(v.CompanyID),
+      FirstName: textOrNull(v.FirstName),
+      LastName: v.LastName.trim(),
+      Email: v.Email.trim(),
+      Salutation: textOrNull(v.Salutation),
+      Phonenumber: textOrNull(v.Phonenumber),
+      JobTitle: textOrNull(v.JobTitle),
+      ExternalID: textOrNull(v.ExternalID),
+    };
+    const name = [body.FirstName, body.LastName].filter(Boolean).join(' ');
+    try {
+      const id = contact
+        ? (await invoke('contacts:update', { ...body, ContactID: contact.id }), contact.id)
+        : (await invoke('contacts:create', body)).id;
+      notify({
+        color: 'teal',
+        title: contact ? `${name} saved` : `${name} created`,
+        message: 'Saved here and queued: it reaches the PSA service with the next sync.',
+      });
+      onSaved(id);
+    } catch (err) {
+      setMatches(null);
+      form.setErrors(fieldErrorsOf(err));
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = form.onSubmit(async (v) => {
+    if (!contact) {
+      setBusy(true);
+      const found = await findDuplicates({
+        kind: 'contact',
+        email: v.Email.trim(),
+        firstName: textOrNull(v.FirstName),
+        lastName: v.LastName.trim(),
+        companyId: Number(v.CompanyID),
+      }).catch(() => []);
+      setBusy(false);
+      if (found.length > 0) return setMatches(found);
+    }
+    await save(v);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={contact ? 'Edit contact' : 'New contact'}>
+      <Stack gap="sm">
+        <CompanySelect label="Company" required {...form.getInputProps('CompanyID')} />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <TextInput label="First name" maxLength={128} data-autofocus {...form.getInputProps('FirstName')} />
+          <TextInput label="Last name" required maxLength={128} {...form.getInputProps('LastName')} />
+          <TextInput label="Email" required type="email" maxLength={254} {...form.getInputProps('Email')} />
+          <TextInput label="Salutation" maxLength={32} {...form.getInputProps('Salutation')} />
+          <TextInput label="Phone" maxLength={64} {...form.getInputProps('Phonenumber')} />
+          <TextInput label="Job title" maxLength={128} {...form.getInputProps('JobTitle')} />
+          <TextInput label="External id" maxLength={128} {...form.getInputProps('ExternalID')} />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" title="Not saved" role="alert">
+            {error}
+          </Alert>
+        )}
+        {matches ? (
+          <DuplicateWarning
+            what="contact"
+            matches={matches}
+            busy={busy}
+            onBack={() => setMatches(null)}
+            onOpen={onOpenExisting}
+            onCreateAnyway={() => void save(form.getValues())}
+          />
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {contact ? 'Save' : 'Create contact'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

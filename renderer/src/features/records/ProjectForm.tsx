@@ -1,0 +1,200 @@
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { errorMessage, invoke } from '../../contract/client';
+import { notify } from '../../app/notify';
+import { CompanySelect } from './CompanySelect';
+import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
+import { fieldErrorsOf, idOrNull, textOrNull } from './store';
+
+interface Values {
+  Name: string;
+  Stage: string;
+  CompanyID: string | null;
+  ContactID: string | null;
+  ProjectManagerID: string | null;
+  StartDate: string;
+  DealAmount: number | string;
+  CurrencyCode: string;
+  ProjectTypeID: string;
+  BusinessUnitID: string;
+  ContractTemplateID: string;
+}
+
+/** The contacts of a company as select options. */
+function useContactOptions(companyId: string | null): { value: string; label: string }[] {
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    setOptions([]);
+    if (!companyId) return;
+    invoke('contacts:list', { companyId: Number(companyId) })
+      .then((list) => {
+        if (!live) return;
+        setOptions(
+          list.map((k) => ({
+            value: String(k.id),
+            label: [k.firstName, k.lastName].filter(Boolean).join(' '),
+          })),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [companyId]);
+  return options;
+}
+
+interface Props {
+  companyId?: number;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+}
+
+/** A new project with company, contact, manager, stage, type, business unit, currency and template. */
+export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
+  const options = useOptions();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      Name: '',
+      Stage: '',
+      CompanyID: companyId === undefined ? null : String(companyId),
+      ContactID: null,
+      ProjectManagerID: null,
+      StartDate: '',
+      DealAmount: '',
+      CurrencyCode: '',
+      ProjectTypeID: '',
+      BusinessUnitID: '',
+      ContractTemplateID: '',
+    },
+    validate: {
+      Name: (v) => (v.trim() ? null : 'Enter the project name'),
+      Stage: (v) => (v.trim() ? null : 'Choose or type a stage'),
+      CompanyID: (v) => (v ? null : 'Choose the company'),
+      CurrencyCode: (v) => (!v.trim() || /^[A-Za-z]{3}$/.test(v.trim()) ? null : 'Three letters, e.g. EUR'),
+      ProjectTypeID: checkId,
+      BusinessUnitID: checkId,
+      ContractTemplateID: checkId,
+    },
+  });
+  const contacts = useContactOptions(form.values.CompanyID);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = form.onSubmit(async (v) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { id } = await invoke('projects:create', {
+        Name: v.Name.trim(),
+        Stage: v.Stage.trim(),
+        CompanyID: Number(v.CompanyID),
+        ContactID: v.ContactID ? Number(v.ContactID) : null,
+        ProjectManagerID: v.ProjectManagerID ? Number(v.ProjectManagerID) : null,
+        StartDate: v.StartDate ? `${v.StartDate}T00:00:00.000Z` : null,
+        DealAmount: typeof v.DealAmount === 'number' ? v.DealAmount : null,
+        CurrencyCode: textOrNull(v.CurrencyCode),
+        ProjectTypeID: idOrNull(v.ProjectTypeID),
+        BusinessUnitID: idOrNull(v.BusinessUnitID),
+        ContractTemplateID: idOrNull(v.ContractTemplateID),
+      });
+      notify({
+        color: 'teal',
+        title: `${v.Name.trim()} created`,
+        message: 'Saved here and queued: the PSA service checks it with the next sync.',
+      });
+      onSaved(id);
+    } catch (err) {
+      form.setErrors(fieldErrorsOf(err));
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New project">
+      <Stack gap="sm">
+        <TextInput label="Name" required data-autofocus maxLength={255} {...form.getInputProps('Name')} />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+          <CompanySelect
+            label="Company"
+            required
+            {...form.getInputProps('CompanyID')}
+            onChange={(v) => {
+              form.setFieldValue('CompanyID', v);
+              form.setFieldValue('ContactID', null);
+            }}
+          />
+          <Select
+            label="Contact"
+            data={contacts}
+            clearable
+            searchable
+            disabled={!form.values.CompanyID}
+            {...form.getInputProps('ContactID')}
+          />
+          <SeenValueInput
+            label="Stage"
+            required
+            seen={options?.stages ?? []}
+            {...form.getInputProps('Stage')}
+          />
+          <Select
+            label="Project manager"
+            clearable
+            searchable
+            data={(options?.projectManagers ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+            {...form.getInputProps('ProjectManagerID')}
+          />
+          <TextInput label="Start date" type="date" {...form.getInputProps('StartDate')} />
+          <NumberInput
+            label="Deal amount"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+            {...form.getInputProps('DealAmount')}
+          />
+          <SeenValueInput
+            label="Currency"
+            placeholder={options?.baseCurrency ?? 'EUR'}
+            seen={options?.currencies ?? []}
+            {...form.getInputProps('CurrencyCode')}
+          />
+          <SeenValueInput
+            label="Project type id"
+            seen={(options?.projectTypes ?? []).map(idLabel)}
+            {...form.getInputProps('ProjectTypeID')}
+          />
+          <SeenValueInput
+            label="Business unit id"
+            seen={(options?.businessUnits ?? []).map(idLabel)}
+            {...form.getInputProps('BusinessUnitID')}
+          />
+          <SeenValueInput
+            label="Contract template id"
+            seen={(options?.contractTemplates ?? []).map(idLabel)}
+            {...form.getInputProps('ContractTemplateID')}
+          />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" title="Not saved" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Create project
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { useEffect } from 'react';
+import type { OrgOptionsViewT } from '../../../../shared/app/channels/admin';
+import { useOrgOptions } from './store';
+
+/** The form options, loaded on first use. */
+export function useOptions(): OrgOptionsViewT | null {
+  const options = useOrgOptions((s) => s.options);
+  useEffect(() => {
+    if (!useOrgOptions.getState().options) void useOrgOptions.getState().load();
+  }, []);
+  return options;
+}
+
+/** "3 · Retainer" when the name is known, else "3". */
+export function idLabel(o: { id: number; name: string | null }): string {
+  return o.name ? `${o.id} · ${o.name}` : String(o.id);
+}
+
+/** Validates a typed id field: empty, or a whole number first. */
+export function checkId(value: string): string | null {
+  return value.trim() === '' || /^\s*\d+/.test(value) ? null : 'Enter a number (an id of the PSA service)';
+}
+
+/**
+ * A field whose values the API cannot list: the ones seen on projects are offered, anything else
+ * may be typed (the PSA service checks it when the change is synced, and a refusal shows its reason).
+ */
+export function SeenValueInput(props: AutocompleteProps & { seen: string[] }) {
+  const { seen, description, ...rest } = props;
+  return (
+    <Autocomplete
+      data={seen}
+      limit={50}
+      description={
+        description ?? (seen.length > 0 ? 'Seen on other projects, or type another' : 'Type a value')
+      }
+      {...rest}
+    />
+  );
+}

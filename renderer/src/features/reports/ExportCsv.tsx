@@ -1,0 +1,74 @@
+import { Button, Group, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useState } from 'react';
+import { notify, notifyError } from '../../app/notify';
+import { ReportCard } from './ReportCard';
+import { useReports, type CsvKind } from './store';
+
+const LABEL: Record<CsvKind, string> = { timesheets: 'timesheets', expenses: 'expenses' };
+
+/** CSV export of the signed-in account's timesheets or expenses for a range of days. */
+export function ExportCsv() {
+  const range = useReports((s) => s.exportRange);
+  const setRange = useReports((s) => s.setExportRange);
+  const exporting = useReports((s) => s.exporting);
+  const exportCsv = useReports((s) => s.exportCsv);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onExport = async (kind: CsvKind) => {
+    setErrors({});
+    const result = await exportCsv(kind);
+    if (result.ok) {
+      notify({ color: 'teal', message: `Saved ${result.fileName}: ${result.rows} ${LABEL[kind]}.` });
+      return;
+    }
+    setErrors(result.fields);
+    if (Object.keys(result.fields).length === 0) notifyError('Not exported', result.message);
+  };
+
+  return (
+    <ReportCard title="Export to CSV" loading={false} error={null}>
+      <Text size="sm" c="dimmed">
+        Your entries from the first to the last day, inclusive: UTF-8 with ISO dates, for any spreadsheet.
+      </Text>
+      <Group align="flex-start" gap="sm">
+        <DateInput
+          label="From"
+          valueFormat="YYYY-MM-DD"
+          placeholder="yyyy-mm-dd"
+          value={range.from}
+          onChange={(v) => setRange({ from: v ?? '' })}
+          error={errors.from}
+          w={160}
+        />
+        <DateInput
+          label="To"
+          valueFormat="YYYY-MM-DD"
+          placeholder="yyyy-mm-dd"
+          value={range.to}
+          onChange={(v) => setRange({ to: v ?? '' })}
+          error={errors.to}
+          w={160}
+        />
+      </Group>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          loading={exporting === 'timesheets'}
+          disabled={exporting !== null}
+          onClick={() => void onExport('timesheets')}
+        >
+          Export timesheets
+        </Button>
+        <Button
+          variant="light"
+          loading={exporting === 'expenses'}
+          disabled={exporting !== null}
+          onClick={() => void onExport('expenses')}
+        >
+          Export expenses
+        </Button>
+      </Group>
+    </ReportCard>
+  );
+}

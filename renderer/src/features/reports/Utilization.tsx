@@ -1,0 +1,106 @@
+import { ActionIcon, Group, Progress, RingProgress, Stack, Table, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { formatDate } from '../../components/format';
+import { monthLabel, shiftMonth } from './dates';
+import { formatHours, formatPercent } from './format';
+import { ReportCard } from './ReportCard';
+import { useReports } from './store';
+
+function MonthPicker() {
+  const month = useReports((s) => s.month);
+  const setMonth = useReports((s) => s.setMonth);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        aria-label="Previous month"
+        onClick={() => void setMonth(shiftMonth(month, -1))}
+      >
+        ‹
+      </ActionIcon>
+      <MonthPickerInput
+        size="xs"
+        w={150}
+        aria-label="Month"
+        value={`${month}-01`}
+        onChange={(v) => v && void setMonth(String(v).slice(0, 7))}
+      />
+      <ActionIcon
+        variant="subtle"
+        aria-label="Next month"
+        onClick={() => void setMonth(shiftMonth(month, 1))}
+      >
+        ›
+      </ActionIcon>
+    </Group>
+  );
+}
+
+const color = (p: number | null) => (p === null ? 'gray' : p > 100 ? 'orange' : p >= 80 ? 'teal' : 'blue');
+
+/** A month's utilization against a 40-hour week, for the month and each of its weeks. */
+export function Utilization() {
+  const { data, loading, error } = useReports((s) => s.utilization);
+  return (
+    <ReportCard title="Utilization" loading={loading} error={error} controls={<MonthPicker />}>
+      {data && (
+        <Group align="flex-start" gap="lg" wrap="nowrap">
+          <Stack align="center" gap={4}>
+            <RingProgress
+              size={132}
+              thickness={12}
+              roundCaps
+              sections={[{ value: Math.min(100, data.utilization ?? 0), color: color(data.utilization) }]}
+              label={
+                <Text ta="center" fw={700} size="lg" data-testid="month-utilization">
+                  {formatPercent(data.utilization)}
+                </Text>
+              }
+            />
+            <Text size="xs" c="dimmed" ta="center">
+              {formatHours(data.booked)} of {formatHours(data.capacity)}
+              <br />
+              {data.weeksInMonth} weeks × {data.hoursPerWeek} h in {monthLabel(data.month)}
+            </Text>
+          </Stack>
+          <Table aria-label="Utilization per week" fz="sm" verticalSpacing={4} style={{ flex: 1 }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Week</Table.Th>
+                <Table.Th>Days in month</Table.Th>
+                <Table.Th ta="right">Booked</Table.Th>
+                <Table.Th ta="right">Capacity</Table.Th>
+                <Table.Th ta="right">Utilization</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.weeks.map((w) => (
+                <Table.Tr key={w.weekStart}>
+                  <Table.Td>{w.label.slice(5)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(w.firstDay)}
+                    {w.lastDay !== w.firstDay ? ` – ${formatDate(w.lastDay)}` : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatHours(w.booked)}</Table.Td>
+                  <Table.Td ta="right">{formatHours(w.capacity)}</Table.Td>
+                  <Table.Td ta="right" w={150}>
+                    <Group gap={6} wrap="nowrap" justify="flex-end">
+                      <Progress
+                        w={60}
+                        size="sm"
+                        value={Math.min(100, w.utilization ?? 0)}
+                        color={color(w.utilization)}
+                        aria-hidden
+                      />
+                      <span>{formatPercent(w.utilization)}</span>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Group>
+      )}
+    </ReportCard>
+  );
+}

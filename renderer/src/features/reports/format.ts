@@ -1,0 +1,28 @@
+const hoursFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const percentFormat = new Intl.NumberFormat(undefined, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Hours as the core gave them, e.g. "7.5 h". */
+export function formatHours(hours: number): string {
+  return `${hoursFormat.format(hours)} h`;
+}
+
+/** A utilization percentage with its one decimal, e.g. "87.5 %"; "—" without capacity. */
+export function formatPercent(percent: number | null): string {
+  return percent === null ? '—' : `${percentFormat.format(percent)} %`;
+}
+
+/** Series colours, calm and distinguishable in both themes. */
+export const SERIES_COLORS = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'orange.6',
+  'cyan.6',
+  'pink.6',
+  'lime.7',
+  'indigo.6',
+  'gray.5',
+] as const;

@@ -1,0 +1,88 @@
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { SettingsViewT } from '../../../../shared/app/views';
+import { notify } from '../../app/notify';
+import { useSettings } from './store';
+
+/** The signed-in account: picked from the project managers, or typed as an id. */
+export function AccountSection({ settings }: { settings: SettingsViewT }) {
+  const managers = useSettings((s) => s.managers);
+  const loadManagers = useSettings((s) => s.loadManagers);
+  const save = useSettings((s) => s.save);
+  const [id, setId] = useState<number | string>(settings.accountId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void loadManagers();
+  }, [loadManagers]);
+  useEffect(() => setId(settings.accountId ?? ''), [settings.accountId]);
+
+  const current = managers.find((m) => m.id === settings.accountId);
+  const picked = typeof id === 'number' && managers.some((m) => m.id === id) ? String(id) : null;
+  const changed = id !== (settings.accountId ?? '');
+
+  const onSave = async () => {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+      setError('Enter your account id (a positive whole number)');
+      return;
+    }
+    setSaving(true);
+    const problem = await save({ accountId: id });
+    setSaving(false);
+    setError(problem ? (problem.fields.accountId ?? problem.message) : null);
+    if (!problem)
+      notify({ color: 'teal', message: `Signed in as account ${id}. Sync to fetch its entries.` });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Account">
+      <Title order={3} size="h5" mb="xs">
+        Account
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Signed in as{' '}
+        {settings.accountId === null
+          ? 'nobody yet'
+          : current
+            ? `${current.name} (account ${current.id})`
+            : `account ${settings.accountId}`}
+        . Hours and expenses you enter are booked for this account.
+      </Text>
+      <Stack gap="sm">
+        <Group align="flex-start" gap="sm" grow>
+          <Select
+            label="Pick a project manager"
+            placeholder={managers.length ? 'Search by name' : 'None in the local store yet'}
+            searchable
+            clearable
+            data={managers.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.email}` }))}
+            value={picked}
+            onChange={(v) => {
+              setError(null);
+              setId(v === null ? '' : Number(v));
+            }}
+            nothingFoundMessage="No project manager of that name"
+          />
+          <NumberInput
+            label="…or type an account id"
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            value={id}
+            onChange={(v) => {
+              setError(null);
+              setId(v);
+            }}
+            error={error}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={() => void onSave()} disabled={!changed} loading={saving}>
+            Save account
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

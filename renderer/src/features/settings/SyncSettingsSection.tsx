@@ -1,0 +1,106 @@
+import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { SettingsViewT } from '../../../../shared/app/views';
+import { notify } from '../../app/notify';
+import { useSettings } from './store';
+
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter ${what} as a whole number` })
+    .int('Enter a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+
+const Fields = z.object({
+  syncIntervalMinutes: whole('the interval in minutes', 0, 1440),
+  pullDaysBack: whole('the days back', 1, 3650),
+  pullDaysAhead: whole('the days ahead', 0, 3650),
+});
+type Values = {
+  syncIntervalMinutes: number | string;
+  pullDaysBack: number | string;
+  pullDaysAhead: number | string;
+};
+
+/** How often to sync, and which window of entries the pull fetches. */
+export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
+  const save = useSettings((s) => s.save);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      syncIntervalMinutes: settings.syncIntervalMinutes,
+      pullDaysBack: settings.pullDaysBack,
+      pullDaysAhead: settings.pullDaysAhead,
+    },
+    validate: schemaResolver(Fields, { sync: true }),
+    validateInputOnChange: true,
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSaving(true);
+    const problem = await save({
+      syncIntervalMinutes: Number(values.syncIntervalMinutes),
+      pullDaysBack: Number(values.pullDaysBack),
+      pullDaysAhead: Number(values.pullDaysAhead),
+    });
+    setSaving(false);
+    if (problem) {
+      form.setErrors(problem.fields);
+      if (Object.keys(problem.fields).length === 0)
+        form.setFieldError('syncIntervalMinutes', problem.message);
+      return;
+    }
+    form.resetDirty();
+    notify({ color: 'teal', message: 'Sync settings saved.' });
+  });
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Sync settings">
+      <Title order={3} size="h5" mb="sm">
+        Sync
+      </Title>
+      <form noValidate onSubmit={onSubmit} aria-label="Sync settings form">
+        <Stack gap="sm">
+          <NumberInput
+            label="Sync every (minutes)"
+            description="0 = only when you press Sync now"
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={1440}
+            w={260}
+            {...form.getInputProps('syncIntervalMinutes')}
+          />
+          <Group gap="sm" align="flex-start">
+            <NumberInput
+              label="Fetch entries from (days back)"
+              allowDecimal={false}
+              allowNegative={false}
+              min={1}
+              max={3650}
+              w={260}
+              {...form.getInputProps('pullDaysBack')}
+            />
+            <NumberInput
+              label="…up to (days ahead)"
+              allowDecimal={false}
+              allowNegative={false}
+              min={0}
+              max={3650}
+              w={260}
+              {...form.getInputProps('pullDaysAhead')}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+              Save sync settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

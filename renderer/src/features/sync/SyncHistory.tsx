@@ -1,0 +1,63 @@
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDuration, formatInstant, outcomeLook } from './outcome';
+import { useSync } from './store';
+
+const SHOWN = 20;
+
+/** The most recent sync runs with their outcome, counts and message. */
+export function SyncHistory() {
+  const history = useSync((s) => s.history);
+  const loaded = useSync((s) => s.listsLoaded);
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Recent syncs
+      </Title>
+      {loaded && history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No sync has run in this data folder yet.
+        </Text>
+      ) : (
+        <Table aria-label="Recent syncs" verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Started</Table.Th>
+              <Table.Th>Outcome</Table.Th>
+              <Table.Th ta="right">Sent</Table.Th>
+              <Table.Th ta="right">Fetched</Table.Th>
+              <Table.Th ta="right">Rejected</Table.Th>
+              <Table.Th ta="right">Took</Table.Th>
+              <Table.Th>Message</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.slice(0, SHOWN).map((run) => {
+              const look = outcomeLook(run.outcome);
+              return (
+                <Table.Tr key={run.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(run.startedAt)}</Table.Td>
+                  <Table.Td>
+                    <Badge size="sm" variant="light" color={look.color}>
+                      {look.label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{run.pushed}</Table.Td>
+                  <Table.Td ta="right">{run.pulled}</Table.Td>
+                  <Table.Td ta="right">{run.rejected}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDuration(run.startedAt, run.finishedAt)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" c="dimmed">
+                      {run.message}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SyncOutcomeViewT } from '../../../../shared/app/views';
+
+type Kind = SyncOutcomeViewT['outcome'];
+
+/** How each sync outcome is named and coloured in the sync center. */
+export const OUTCOME_LOOK: Record<Kind, { label: string; color: string }> = {
+  ok: { label: 'Synced', color: 'teal' },
+  partial: { label: 'Partly synced', color: 'yellow' },
+  offline: { label: 'Remote unreachable', color: 'orange' },
+  auth: { label: 'Token refused', color: 'red' },
+  busy: { label: 'Another sync was running', color: 'gray' },
+  'needs-confirmation': { label: 'Waiting for your confirmation', color: 'orange' },
+  'not-configured': { label: 'Not set up', color: 'gray' },
+  error: { label: 'Failed', color: 'red' },
+};
+
+/** The look of an outcome name as stored in the history (unknown names fall back to their text). */
+export function outcomeLook(outcome: string | null): { label: string; color: string } {
+  if (outcome === null) return { label: 'Running or interrupted', color: 'gray' };
+  return (
+    (OUTCOME_LOOK as Record<string, { label: string; color: string } | undefined>)[outcome] ?? {
+      label: outcome,
+      color: 'gray',
+    }
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** An instant as local date and time, e.g. "21 Nov 2026, 10:15:03". */
+export function formatInstant(iso: string | null): string {
+  if (!iso) return '—';
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : timeFormat.format(t);
+}
+
+/** A run's duration, e.g. "1.4 s"; "—" while it has not finished. */
+export function formatDuration(startedAt: string, finishedAt: string | null): string {
+  if (!finishedAt) return '—';
+  const ms = Date.parse(finishedAt) - Date.parse(startedAt);
+  if (!Number.isFinite(ms) || ms < 0) return '—';
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

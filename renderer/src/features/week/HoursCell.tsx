@@ -1,0 +1,95 @@
+import type { KeyboardEvent, Ref } from 'react';
+import type { WeekCellT } from '../../../../shared/app/channels/entries';
+import type { SyncStateT } from '../../../../shared/app/views';
+import { formatHours } from '../../../../shared/app/entry-time';
+import classes from './Week.module.css';
+
+interface Props {
+  ref: Ref<HTMLTableCellElement>;
+  label: string;
+  cell: WeekCellT | undefined;
+  /** What to show: the core's hours, or typed hours on their way. */
+  hours: number;
+  saving: boolean;
+  failed: boolean;
+  today: boolean;
+  active: boolean;
+  editing: { text: string; error?: string } | null;
+  onFocus: () => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  onDoubleClick: () => void;
+  onEditText: (text: string) => void;
+  onEditorKey: (e: KeyboardEvent<HTMLInputElement>) => void;
+  onEditorBlur: (text: string) => void;
+}
+
+const STATE_TEXT: Record<SyncStateT, string> = {
+  pending: 'pending',
+  sending: 'sending',
+  rejected: 'rejected',
+  synced: 'synced',
+};
+
+/** The state a cell's dot shows: the gravest of its entries' (synced shows none). */
+function gravest(states: readonly SyncStateT[]): SyncStateT | null {
+  for (const s of ['rejected', 'sending', 'pending'] as const) if (states.includes(s)) return s;
+  return null;
+}
+
+/** One day of one row: its hours, a dot for unsent or rejected entries, and the editor while typing. */
+export function HoursCell(p: Props) {
+  const states = p.cell?.states ?? [];
+  const dot = p.saving ? 'pending' : gravest(states);
+  const locked = (p.cell?.lockedHours ?? 0) > 0;
+  const summary = [
+    p.hours === 0 ? 'no hours' : `${formatHours(p.hours)} hours`,
+    ...states.map((s) => STATE_TEXT[s]),
+    locked ? `${formatHours(p.cell?.lockedHours ?? 0)} h read-only` : null,
+    p.saving ? 'saving' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const className = [
+    classes.cell,
+    p.today ? classes.today : '',
+    p.active ? classes.active : '',
+    p.failed || p.editing?.error ? classes.failed : '',
+  ].join(' ');
+
+  return (
+    <td
+      ref={p.ref}
+      role="gridcell"
+      tabIndex={p.active ? 0 : -1}
+      aria-label={`${p.label}: ${summary}`}
+      aria-selected={p.active}
+      data-states={states.join(' ')}
+      className={className}
+      onFocus={p.onFocus}
+      onKeyDown={p.editing ? undefined : p.onKeyDown}
+      onDoubleClick={p.onDoubleClick}
+      title={locked ? 'Synced hours are read-only: typing more adds an entry for the difference.' : undefined}
+    >
+      {p.editing ? (
+        <input
+          className={classes.editor}
+          aria-label={`Hours, ${p.label}`}
+          aria-invalid={p.editing.error ? true : undefined}
+          title={p.editing.error}
+          value={p.editing.text}
+          inputMode="decimal"
+          autoFocus
+          onFocus={(e) => {
+            if (p.editing && p.editing.text.length > 1) e.currentTarget.select();
+          }}
+          onChange={(e) => p.onEditText(e.currentTarget.value)}
+          onKeyDown={p.onEditorKey}
+          onBlur={(e) => p.onEditorBlur(e.currentTarget.value)}
+        />
+      ) : (
+        <span className={p.saving ? classes.saving : undefined}>{p.hours === 0 ? '' : formatHours(p.hours)}</span>
+      )}
+      {dot && !p.editing && <span className={`${classes.dot} ${classes[dot]}`} aria-hidden />}
+    </td>
+  );
+}

@@ -1,0 +1,274 @@
+import { CloseButton, Text } from '@mantine/core';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { WeekRowT } from '../../../../shared/app/channels/entries';
+import { formatHours, hoursToUnits, localDate, parseHoursText } from '../../../../shared/app/entry-time';
+import { errorMessage } from '../../contract/client';
+import { notifyError } from '../../app/notify';
+import { HoursCell } from './HoursCell';
+import { dayLabel, longDay } from './dates';
+import { cellKey, useWeek, type CellOutcome } from './store';
+import classes from './Week.module.css';
+
+interface Editing {
+  row: number;
+  col: number;
+  text: string;
+  error?: string;
+}
+
+const MOVES: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+function rowLabel(r: WeekRowT): string {
+  const line = r.contractLineName ?? (r.contractLineId === null ? 'no line' : `Line ${r.contractLineId}`);
+  const role = r.roleName ?? (r.roleId === null ? 'no role' : `Role ${r.roleId}`);
+  return `${line} · ${role}`;
+}
+
+/**
+ * The week as a grid: one row per project line and role, Monday..Sunday, totals from the core.
+ * One tab stop (the active cell); arrows move, Enter or typing edits, Enter/Tab save and move
+ * right, Escape cancels, Delete clears.
+ */
+export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | null) => void }) {
+  const view = useWeek((s) => s.view);
+  const row = useWeek((s) => s.row);
+  const col = useWeek((s) => s.col);
+  const saving = useWeek((s) => s.saving);
+  const cellError = useWeek((s) => s.cellError);
+  const focusKey = useWeek((s) => s.focusKey);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const editingRef = useRef<Editing | null>(null);
+  const cells = useRef(new Map<string, HTMLTableCellElement>());
+  const wantFocus = useRef(false);
+  const today = localDate(Date.now());
+
+  // A layout effect: the next keystroke (fast typists, tests) must already land on the new cell.
+  useLayoutEffect(() => {
+    if (!wantFocus.current || editing) return;
+    wantFocus.current = false;
+    cells.current.get(`${row}:${col}`)?.focus();
+  }, [row, col, editing, view]);
+
+  useEffect(() => {
+    if (!focusKey || !view) return;
+    const index = view.rows.findIndex((r) => r.key === focusKey);
+    if (index < 0) return;
+    useWeek.getState().clearFocusKey();
+    wantFocus.current = true;
+    useWeek.getState().setActive(index, useWeek.getState().col);
+  }, [focusKey, view]);
+
+  if (!view) return null;
+  const rows = view.rows;
+
+  const moveTo = (r: number, c: number) => {
+    wantFocus.current = true;
+    useWeek.getState().setActive(Math.max(0, Math.min(rows.length - 1, r)), Math.max(0, Math.min(6, c)));
+  };
+
+  const shownHours = (r: WeekRowT, c: number): number => {
+    const date = view.dates[c] ?? '';
+    const typed = saving[cellKey(r.key, date)];
+    return typed === undefined ? (r.cells[c]?.hours ?? 0) : typed / 100;
+  };
+
+  const startEdit = (r: number, c: number, text?: string) => {
+    const target = rows[r];
+    if (!target) return;
+    if (!target.editable) {
+      notifyError(
+        'This row cannot take hours here',
+        'Its entries came from the remote without a contract line or role; add a row with both instead.',
+      );
+      return;
+    }
+    const hours = shownHours(target, c);
+    setEdit({ row: r, col: c, text: text ?? (hours === 0 ? '' : formatHours(hours)) });
+  };
+
+  const setEdit = (next: Editing | null) => {
+    editingRef.current = next;
+    setEditing(next);
+  };
+
+  /** The hours typed, or null after showing why they are not hours. */
+  const check = (r: number, c: number, text: string): number | null => {
+    const units = text.trim() === '' ? 0 : parseHoursText(text);
+    if (units !== null && units <= 2400) return units;
+    setEdit({ row: r, col: c, text, error: units === null ? 'type hours such as 7.5, 7,5 or 7:30' : 'at most 24 h a day' });
+    return null;
+  };
+
+  const save = async (r: number, c: number, units: number): Promise<void> => {
+    const target = rows[r];
+    const date = view.dates[c];
+    setEdit(null);
+    if (!target || !date || target.contractLineId === null || target.roleId === null) return;
+    if (units === hoursToUnits(shownHours(target, c))) return;
+    const key = { projectId: target.projectId, contractLineId: target.contractLineId, roleId: target.roleId };
+    try {
+      onOutcome(await useWeek.getState().setCell(target.key, key, date, units));
+    } catch (err) {
+      notifyError('Hours not saved', errorMessage(err));
+    }
+  };
+
+  const onCellKey = (e: KeyboardEvent, r: number, c: number) => {
+    const move = MOVES[e.key];
+    if (move) {
+      e.preventDefault();
+      moveTo(r + move[0], c + move[1]);
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      moveTo(r, e.key === 'Home' ? 0 : 6);
+    } else if (e.key === 'Enter' || e.key === 'F2') {
+      e.preventDefault();
+      startEdit(r, c);
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      const target = rows[r];
+      if (target?.editable && shownHours(target, c) !== 0) void save(r, c, 0);
+    } else if (/^[0-9.,:]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      startEdit(r, c, e.key);
+    }
+  };
+
+  const onEditorKey = (e: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      wantFocus.current = true;
+      setEdit(null);
+    } else if (e.key === 'Enter' || e.key === 'Tab') {
+      e.preventDefault();
+      const units = check(r, c, e.currentTarget.value);
+      if (units === null) return;
+      moveTo(r, c + (e.key === 'Tab' && e.shiftKey ? -1 : 1));
+      void save(r, c, units);
+    }
+  };
+
+  return (
+    <div className={classes.gridWrap}>
+      <table
+        role="grid"
+        aria-label={`Week of ${longDay(view.weekStart)}`}
+        className={classes.grid}
+        data-week={view.weekStart}
+        aria-rowcount={rows.length + 2}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={classes.rowHead}>
+              Project · line · role
+            </th>
+            {view.dates.map((d) => (
+              <th
+                key={d}
+                scope="col"
+                className={d === today ? classes.today : undefined}
+                aria-current={d === today ? 'date' : undefined}
+              >
+                {dayLabel(d)}
+              </th>
+            ))}
+            <th scope="col" className={classes.total}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, ri) => (
+            <tr key={r.key} className={ri === row ? classes.activeRow : undefined} data-row-key={r.key}>
+              <th scope="row" className={classes.rowHead}>
+                <div className={classes.rowName}>
+                  <Text size="sm" fw={500} truncate title={r.projectName}>
+                    {r.projectName}
+                  </Text>
+                  {r.pinned && r.total === 0 && r.contractLineId !== null && r.roleId !== null && (
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Remove row ${r.projectName}, ${rowLabel(r)}`}
+                      title="Remove this empty row"
+                      onClick={() =>
+                        void useWeek
+                          .getState()
+                          .removeRow({ projectId: r.projectId, contractLineId: r.contractLineId ?? 0, roleId: r.roleId ?? 0 })
+                          .catch((err: unknown) => notifyError('The row was not removed', errorMessage(err)))
+                      }
+                    />
+                  )}
+                </div>
+                <Text size="xs" c="dimmed" truncate>
+                  {rowLabel(r)}
+                </Text>
+              </th>
+              {view.dates.map((d, ci) => {
+                const key = cellKey(r.key, d);
+                const isEditing = editing?.row === ri && editing.col === ci;
+                return (
+                  <HoursCell
+                    key={d}
+                    ref={(el) => {
+                      if (el) cells.current.set(`${ri}:${ci}`, el);
+                      else cells.current.delete(`${ri}:${ci}`);
+                    }}
+                    label={`${longDay(d)}, ${r.projectName}, ${rowLabel(r)}`}
+                    cell={r.cells[ci]}
+                    hours={shownHours(r, ci)}
+                    saving={saving[key] !== undefined}
+                    failed={cellError?.key === key}
+                    today={d === today}
+                    active={ri === row && ci === col}
+                    editing={isEditing ? editing : null}
+                    onFocus={() => useWeek.getState().setActive(ri, ci)}
+                    onKeyDown={(e) => onCellKey(e, ri, ci)}
+                    onDoubleClick={() => startEdit(ri, ci)}
+                    onEditText={(text) => setEdit({ row: ri, col: ci, text })}
+                    onEditorKey={(e) => onEditorKey(e, ri, ci)}
+                    onEditorBlur={(text) => {
+                      // Leaving the field by mouse saves too; Enter/Tab/Escape already ended the edit.
+                      const now = editingRef.current;
+                      if (!now || now.row !== ri || now.col !== ci) return;
+                      const units = check(ri, ci, text);
+                      if (units !== null) void save(ri, ci, units);
+                    }}
+                  />
+                );
+              })}
+              <td className={classes.total} data-testid={`row-total-${r.key}`}>
+                {formatHours(r.total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={classes.rowHead}>
+              Total
+            </th>
+            {view.dates.map((d, i) => (
+              <td key={d} className={d === today ? classes.today : undefined} data-testid={`day-total-${d}`}>
+                {formatHours(view.dayTotals[i] ?? 0)}
+              </td>
+            ))}
+            <td className={classes.total} data-testid="week-total">
+              {formatHours(view.weekTotal)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {cellError && (
+        <Text size="sm" c="red" role="alert" mt="xs">
+          {cellError.message}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
+import { localDate } from '../../../../shared/app/entry-time';
+import { errorMessage } from '../../contract/client';
+import { notify, notifyError } from '../../app/notify';
+import { QuickEntryDrawer } from '../entry/QuickEntryDrawer';
+import { useTimer } from '../entry/store';
+import { AddRowForm } from './AddRowForm';
+import { DayList } from './DayList';
+import { useWeek, type CellOutcome } from './store';
+import { copyPreviousAndReport, WeekHeader } from './WeekHeader';
+import { WeekGrid } from './WeekGrid';
+import classes from './Week.module.css';
+
+async function undo(): Promise<void> {
+  try {
+    await useWeek.getState().undo();
+    notify({ color: 'teal', title: 'Restored', message: 'The deleted entry is back (pending until the next sync).' });
+  } catch (err) {
+    notifyError('Nothing was restored', errorMessage(err));
+  }
+}
+
+/** Says an entry was deleted, with Undo in the message (also the header's button and Ctrl/⌘+Z). */
+function offerUndo(): void {
+  notify({
+    title: 'Entry deleted',
+    message: (
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">It had not been sent yet, so nothing reaches the remote.</Text>
+        <Button size="compact-xs" variant="light" onClick={() => void undo()}>
+          Undo
+        </Button>
+      </Group>
+    ),
+    autoClose: 10_000,
+  });
+}
+
+function Body({ addRowRef }: { addRowRef: React.RefObject<HTMLInputElement | null> }) {
+  const hasView = useWeek((s) => s.view !== null);
+  const empty = useWeek((s) => s.view?.rows.length === 0);
+  const error = useWeek((s) => s.error);
+  if (error && !hasView)
+    return (
+      <Alert color="red" title="The week could not be read" role="alert">
+        {error}
+      </Alert>
+    );
+  if (!hasView)
+    return (
+      <Center h={200}>
+        <Loader size="sm" aria-label="Loading the week" />
+      </Center>
+    );
+  const onOutcome = (outcome: CellOutcome | null) => outcome === 'deleted' && offerUndo();
+  return (
+    <>
+      <WeekGrid onOutcome={onOutcome} />
+      {empty && (
+        <Text size="sm" c="dimmed">
+          No hours this week yet. Add a row below (Alt+R), copy last week&apos;s rows (Alt+C), or open quick entry.
+        </Text>
+      )}
+      <AddRowForm projectRef={addRowRef} />
+      <DayList onDeleted={offerUndo} />
+    </>
+  );
+}
+
+/** The week view: hours per project line and day, typed by keyboard, with the day's entries below. */
+export default function WeekPanel() {
+  const addRowRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    void useWeek.getState().load();
+    void useTimer
+      .getState()
+      .load()
+      .catch((err: unknown) => notifyError('The timer could not be read', errorMessage(err)));
+  }, []);
+  const { goWeeks, goTo } = useWeek.getState();
+  useHotkeys([
+    ['alt+ArrowLeft', () => goWeeks(-1)],
+    ['alt+ArrowRight', () => goWeeks(1)],
+    ['alt+T', () => goTo(localDate(Date.now()))],
+    ['alt+R', () => addRowRef.current?.focus()],
+    ['alt+C', () => void copyPreviousAndReport()],
+    ['mod+Z', () => useWeek.getState().removed && void undo()],
+  ]);
+  return (
+    <div className={classes.panel}>
+      <WeekHeader onUndo={() => void undo()} />
+      <Body addRowRef={addRowRef} />
+      <QuickEntryDrawer />
+    </div>
+  );
+}

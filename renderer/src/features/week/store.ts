@@ -1,0 +1,174 @@
+import { create } from 'zustand';
+import type { EntryRestoreT, WeekViewT } from '../../../../shared/app/channels/entries';
+import { addDays, localDate, mondayOf, unitsToHours } from '../../../../shared/app/entry-time';
+import { errorMessage, invoke } from '../../contract/client';
+import { onTablesChanged } from '../../app/data-changed';
+
+/*
+ * The week view: which week, its rows and exact totals (from the core), the active cell, typed
+ * hours on their way to the core, and the last removal that can be undone.
+ */
+
+/** The week shown survives a reload of the window (not a new session). */
+const WEEK_KEY = 'psa:week:start';
+
+export type CellOutcome = 'created' | 'adjusted' | 'deleted' | 'unchanged';
+
+export interface RowKeyT {
+  projectId: number;
+  contractLineId: number;
+  roleId: number;
+}
+
+interface WeekState {
+  weekStart: string;
+  view: WeekViewT | null;
+  loading: boolean;
+  error: string | null;
+  /** The active cell: row index and day column 0..6 (Monday..Sunday). */
+  row: number;
+  col: number;
+  /** Typed hours not yet in `view`, by "rowKey|date". */
+  saving: Record<string, number>;
+  /** A cell's last refusal, shown next to the grid, by "rowKey|date". */
+  cellError: { key: string; message: string } | null;
+  /** What the last deletion removed, until undone or replaced. */
+  removed: EntryRestoreT[] | null;
+  /** A row to focus once it is in the view (after adding it). */
+  focusKey: string | null;
+  load: () => Promise<void>;
+  goTo: (date: string) => void;
+  goWeeks: (delta: number) => void;
+  setActive: (row: number, col: number) => void;
+  setCell: (rowKey: string, key: RowKeyT, date: string, units: number) => Promise<CellOutcome | null>;
+  addRow: (key: RowKeyT) => Promise<string | null>;
+  removeRow: (key: RowKeyT) => Promise<void>;
+  copyPrevious: () => Promise<void>;
+  deleteEntry: (id: number) => Promise<void>;
+  undo: () => Promise<void>;
+  clearFocusKey: () => void;
+}
+
+/** The week to show first (the one shown before a reload, else this week) and the active column. */
+function initialWeek(): { weekStart: string; col: number } {
+  const stored = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(WEEK_KEY);
+  const today = localDate(Date.now());
+  const weekStart = stored && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? mondayOf(stored) : mondayOf(today);
+  return { weekStart, col: weekStart === mondayOf(today) ? dayIndex(weekStart, today) : 0 };
+}
+
+/** The column 0..6 of a date in the week starting `monday`. */
+function dayIndex(monday: string, date: string): number {
+  return Math.round((Date.parse(date) - Date.parse(monday)) / 86_400_000);
+}
+
+// Answers can overtake each other while the user flips weeks; only the latest may land.
+let latestLoad = 0;
+// Cell changes reach the core one at a time, in the order they were typed.
+let cellQueue: Promise<unknown> = Promise.resolve();
+
+/** The key of a cell in `saving` and `cellError`. */
+export const cellKey = (rowKey: string, date: string) => `${rowKey}|${date}`;
+
+/** The week view's state and actions. */
+export const useWeek = create<WeekState>()((set, get) => ({
+  ...initialWeek(),
+  view: null,
+  loading: false,
+  error: null,
+  row: 0,
+  saving: {},
+  cellError: null,
+  removed: null,
+  focusKey: null,
+  load: async () => {
+    const request = ++latestLoad;
+    const weekStart = get().weekStart;
+    set({ loading: true });
+    try {
+      const view = await invoke('week:get', { weekStart });
+      if (request !== latestLoad) return;
+      set((s) => ({
+        view,
+        loading: false,
+        error: null,
+        row: Math.max(0, Math.min(s.row, view.rows.length - 1)),
+      }));
+    } catch (err) {
+      if (request === latestLoad) set({ loading: false, error: errorMessage(err) });
+    }
+  },
+  goTo: (date) => {
+    const weekStart = mondayOf(date);
+    sessionStorage.setItem(WEEK_KEY, weekStart);
+    set({ weekStart, col: dayIndex(weekStart, date), cellError: null });
+    if (weekStart !== get().view?.weekStart) void get().load();
+  },
+  goWeeks: (delta) => get().goTo(addDays(get().weekStart, delta * 7 + get().col)),
+  setActive: (row, col) => set({ row, col }),
+  setCell: (rowKey, key, date, units) => {
+    const k = cellKey(rowKey, date);
+    set((s) => ({ saving: { ...s.saving, [k]: units }, cellError: null }));
+    const run = async (): Promise<CellOutcome | null> => {
+      try {
+        const result = await invoke('week:setCell', { ...key, date, hours: unitsToHours(units) });
+        if (result.outcome === 'deleted') set({ removed: result.removed });
+        await get().load();
+        return result.outcome;
+      } catch (err) {
+        set({ cellError: { key: k, message: errorMessage(err) } });
+        return null;
+      } finally {
+        set((s) => {
+          const saving = { ...s.saving };
+          delete saving[k];
+          return { saving };
+        });
+      }
+    };
+    const next = cellQueue.then(run);
+    cellQueue = next;
+    return next;
+  },
+  addRow: async (key) => {
+    try {
+      await invoke('week:addRow', { weekStart: get().weekStart, ...key });
+      set({ focusKey: `${key.projectId}:${key.contractLineId}:${key.roleId}` });
+      await get().load();
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    }
+  },
+  removeRow: async (key) => {
+    await invoke('week:removeRow', { weekStart: get().weekStart, ...key });
+    await get().load();
+  },
+  copyPrevious: async () => {
+    const { added } = await invoke('week:copyPrevious', { weekStart: get().weekStart });
+    await get().load();
+    if (added === 0) throw new Error('The previous week has no other rows to copy.');
+  },
+  deleteEntry: async (id) => {
+    const { removed } = await invoke('entries:delete', { id });
+    set({ removed });
+    await get().load();
+  },
+  undo: async () => {
+    const removed = get().removed;
+    if (!removed) return;
+    await invoke('entries:restore', { entries: removed });
+    set({ removed: null });
+    await get().load();
+  },
+  clearFocusKey: () => set({ focusKey: null }),
+}));
+
+/** The date of the active column, or null before the week is loaded. */
+export function useActiveDate(): string | null {
+  return useWeek((s) => s.view?.dates[s.col] ?? null);
+}
+
+onTablesChanged(['timesheets', 'outbox', 'projects', 'week_rows'], () => {
+  if (useWeek.getState().view) void useWeek.getState().load();
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { toUnits } from '../../shared/decimal';
+import { ensureRendererBuilt } from './support/build';
+import { launchBrowser, openApp } from './support/browser';
+import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { startStoppableRemote, type StoppableRemote } from './support/remote';
+import { ExpensesPage } from './pages/ExpensesPage';
+import { StatusBar } from './pages/StatusBar';
+
+/*
+ * Journey: enter an expense with VAT. 21% of 100.10 is 21.02 (rounded to the cent), so the total
+ * is exactly 121.12; the draft survives a reload; Enter saves; the list shows it pending; a deleted
+ * expense comes back with Undo; Sync now sends both, each exactly once.
+ */
+describe('expenses: an expense with VAT, entered by keyboard and synced once', () => {
+  let remote: StoppableRemote;
+  let dataDir: string;
+  let web: WebMode;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let expenses: ExpensesPage;
+
+  const totalOf = async (): Promise<number> => {
+    const s = (await bridgeCall(web, 'expenses:summary', {})) as { overall: { totalAmount: number }[] };
+    return toUnits(s.overall[0]?.totalAmount ?? 0, 4);
+  };
+
+  beforeAll(async () => {
+    await ensureRendererBuilt();
+    dataDir = makeDataDir();
+    [remote, web, browser] = await Promise.all([
+      startStoppableRemote(),
+      startWebMode(dataDir),
+      launchBrowser(),
+    ]);
+    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
+    await bridgeCall(web, 'sync:run', {});
+    ({ page, errors } = await openApp(browser, web.url));
+    expenses = new ExpensesPage(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+    await remote?.close();
+    if (dataDir) removeDataDir(dataDir);
+  });
+
+  it('computes VAT from the rate exactly and keeps the draft across a reload', async () => {
+    await expenses.open();
+    await expenses.chooseProject('Northwind ERP', 'Northwind ERP rollout');
+    await expenses.contractLine.fill('11');
+    await expenses.amount.fill('100.10');
+    expect(await expenses.vatRate.inputValue()).toBe('21');
+    expect(await expenses.vatAmount.inputValue()).toBe('21.02');
+    expect(await expenses.total.inputValue()).toBe('121.12');
+    await expenses.description.fill('Train to Utrecht');
+
+    await page.reload();
+    await expenses.open();
+    expect(await expenses.project.inputValue()).toMatch(/Northwind ERP rollout/);
+    expect(await expenses.contractLine.inputValue()).toBe('11');
+    expect(await expenses.amount.inputValue()).toBe('100.10');
+    expect(await expenses.total.inputValue()).toBe('121.12');
+    expect(await expenses.description.inputValue()).toBe('Train to Utrecht');
+  });
+
+  it('recomputes the VAT when the total is edited', async () => {
+    await expenses.total.fill('121.13');
+    expect(await expenses.vatAmount.inputValue()).toBe('21.03');
+    await expenses.total.fill('121.12');
+    expect(await expenses.vatAmount.inputValue()).toBe('21.02');
+  });
+
+  it('saves with Enter and lists the expense as pending, totalled exactly', async () => {
+    const before = await totalOf();
+    await expenses.description.press('Enter');
+    await expenses.waitForState('Train to Utrecht', 'Pending');
+    expect(await expenses.row('Train to Utrecht').textContent()).toContain('121.12');
+    // The form stays for the next expense: amounts cleared, project and line kept.
+    expect(await expenses.amount.inputValue()).toBe('');
+    expect(await expenses.contractLine.inputValue()).toBe('11');
+    expect((await totalOf()) - before).toBe(1_211_200);
+
+    await expenses.show('Totals');
+    await expenses.panel
+      .getByRole('table', { name: 'Per project' })
+      .getByText('Northwind ERP rollout')
+      .waitFor();
+    await expenses.show('My expenses');
+  });
+
+  it('deletes a pending expense and restores it with Undo', async () => {
+    await expenses.amount.fill('12.50');
+    await expenses.form.getByRole('button', { name: '9%' }).click();
+    expect(await expenses.total.inputValue()).toBe('13.63');
+    await expenses.description.fill('Parking garage');
+    await expenses.description.press('Enter');
+    await expenses.waitForState('Parking garage', 'Pending');
+
+    await expenses
+      .row('Parking garage')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await expenses.undoBar.waitFor();
+    await expenses.row('Parking garage').waitFor({ state: 'detached' });
+    await expenses.undoBar.getByRole('button', { name: 'Undo' }).click();
+    await expenses.waitForState('Parking garage', 'Pending');
+  });
+
+  it('syncs every expense exactly once and shows them synced and read-only', async () => {
+    await new StatusBar(page).syncAndWait();
+    await expenses.waitForState('Train to Utrecht', 'Synced');
+    await expenses.waitForState('Parking garage', 'Synced');
+    expect(await expenses.row('Train to Utrecht').getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    expect(
+      remote.count(
+        'expenses',
+        'description = ? AND amount_ex_vat = ? AND vat_amount = ? AND total_amount = ? AND account_id = 1',
+        'Train to Utrecht',
+        1_001_000,
+        210_200,
+        1_211_200,
+      ),
+    ).toBe(1);
+    expect(remote.count('expenses', 'description = ? AND total_amount = ?', 'Parking garage', 136_300)).toBe(
+      1,
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureRendererBuilt } from './support/build';
+import { launchBrowser, openApp } from './support/browser';
+import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { startStoppableRemote, todayUtc, type StoppableRemote } from './support/remote';
+import { EntriesPage } from './pages/EntriesPage';
+import { ExpensesPage } from './pages/ExpensesPage';
+import { StatusBar } from './pages/StatusBar';
+
+/*
+ * Journey: a rejected entry fixed and resubmitted. An expense typed with an unknown contract line
+ * id, and a timesheet with one, are rejected by the remote; each shows the remote's reason, is
+ * fixed (Fix -> the right line -> Resubmit) and is synced exactly once.
+ */
+describe('rejected: fix and resubmit', () => {
+  let remote: StoppableRemote;
+  let dataDir: string;
+  let web: WebMode;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let status: StatusBar;
+  const UNKNOWN_LINE = '987654';
+
+  beforeAll(async () => {
+    await ensureRendererBuilt();
+    dataDir = makeDataDir();
+    [remote, web, browser] = await Promise.all([
+      startStoppableRemote(),
+      startWebMode(dataDir),
+      launchBrowser(),
+    ]);
+    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
+    await bridgeCall(web, 'sync:run', {});
+    ({ page, errors } = await openApp(browser, web.url));
+    status = new StatusBar(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await web?.stop();
+    await remote?.close();
+    if (dataDir) removeDataDir(dataDir);
+  });
+
+  it('shows the remote reason for an expense with an unknown contract line', async () => {
+    const expenses = new ExpensesPage(page);
+    await expenses.open();
+    await expenses.chooseProject('Northwind', 'Northwind ERP rollout');
+    await expenses.contractLine.fill(UNKNOWN_LINE);
+    await expenses.amount.fill('80');
+    await expenses.description.fill('Hotel night');
+    await expenses.description.press('Enter');
+    await expenses.waitForState('Hotel night', 'Pending');
+
+    await bridgeCall(web, 'timesheets:create', {
+      ProjectID: 1,
+      ContractLineID: Number(UNKNOWN_LINE),
+      RoleID: 1,
+      DateTimeFrom: `${todayUtc()}T08:00:00Z`,
+      DateTimeTo: `${todayUtc()}T10:00:00Z`,
+      NumberOfHours: 2,
+      Description: 'Design review',
+    });
+
+    await status.syncAndWait();
+    await expenses.waitForState('Hotel night', 'Rejected');
+    const reason = expenses.row('Hotel night').getByRole('note');
+    expect(await reason.textContent()).toContain(`ContractLineID ${UNKNOWN_LINE}`);
+    expect(remote.count('expenses', 'description = ?', 'Hotel night')).toBe(0);
+  });
+
+  it('fixes the expense in its form and syncs it once', async () => {
+    const expenses = new ExpensesPage(page);
+    await expenses.row('Hotel night').getByRole('button', { name: /^Fix/ }).click();
+    await expenses.form.getByRole('heading', { name: 'Fix rejected expense' }).waitFor();
+    expect(await expenses.form.getByRole('alert').textContent()).toContain(UNKNOWN_LINE);
+    expect(await expenses.total.inputValue()).toBe('96.80');
+    await expenses.contractLine.fill('11');
+    await expenses.form.getByRole('button', { name: 'Resubmit' }).click();
+    await expenses.waitForState('Hotel night', 'Pending');
+
+    await status.syncAndWait();
+    await expenses.waitForState('Hotel night', 'Synced');
+    expect(remote.count('expenses', 'description = ? AND contract_line_id = 11', 'Hotel night')).toBe(1);
+  });
+
+  it('fixes the rejected timesheet from the entries list and syncs it once', async () => {
+    const entries = new EntriesPage(page);
+    await entries.open();
+    await entries.waitForState('Design review', 'Rejected');
+    expect(await entries.timesheet('Design review').getByRole('note').textContent()).toContain(
+      `ContractLineID ${UNKNOWN_LINE}`,
+    );
+    await entries.timesheet('Design review').getByRole('button', { name: /^Fix/ }).click();
+    await entries.fixDialog.waitFor();
+    await entries.fixDialog.getByLabel('Contract line').fill('10');
+    await entries.fixDialog.getByRole('button', { name: 'Resubmit' }).click();
+    await entries.fixDialog.waitFor({ state: 'detached' });
+    await entries.waitForState('Design review', 'Pending');
+
+    await status.syncAndWait();
+    await entries.waitForState('Design review', 'Synced');
+    expect(remote.count('timesheets', 'description = ? AND contract_line_id = 10', 'Design review')).toBe(1);
+    expect(remote.count('timesheets', 'description = ?', 'Design review')).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

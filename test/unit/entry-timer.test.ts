@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Channel, ChannelResponse } from '../../shared/app/contract';
+import { createAppCore, type AppCore } from '../../electron/core/app';
+import { fillDataFolder, offlineAs, project } from '../support/week-data';
+
+/*
+ * The timer is kept by the core in the data folder: it survives closing and re-opening the core
+ * (a restart of the app), and stopping it books the elapsed time as a pending entry.
+ */
+
+const dirs: string[] = [];
+const cores: AppCore[] = [];
+let clock = Date.parse('2026-03-04T08:00:00.000Z');
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'psa-timer-'));
+  dirs.push(dir);
+  fillDataFolder(dir, (db) => {
+    offlineAs(db, 1);
+    project(db, 1, 'Northwind ERP rollout');
+  });
+  return dir;
+}
+
+function open(dir: string): AppCore {
+  const core = createAppCore({
+    dataDir: dir,
+    demoServer: false,
+    syncOnStart: false,
+    now: () => clock,
+    invoke: { validateResponses: true },
+  });
+  cores.push(core);
+  return core;
+}
+
+async function call<C extends Channel>(core: AppCore, channel: C, request: unknown = {}): Promise<ChannelResponse<C>> {
+  const result = await core.invoke(channel, request);
+  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
+  return result.data;
+}
+
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((c) => c.close()));
+});
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('the timer', () => {
+  it('keeps running across a restart of the core, and stopping it books the time', async () => {
+    const dir = folder();
+    let core = open(dir);
+    const started = await call(core, 'timer:start', {
+      projectId: 1,
+      contractLineId: 10,
+      roleId: 1,
+      description: 'Data migration',
+    });
+    expect(started).toMatchObject({ projectName: 'Northwind ERP rollout', startedAt: '2026-03-04T08:00:00.000Z' });
+    const again = await core.invoke('timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    expect(again).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
+    await core.close();
+
+    clock += (89 * 60 + 50) * 1000; // 1 h 29 min 50 s: 1.4972 h, rounded to 1.5 h
+    core = open(dir);
+    expect((await call(core, 'timer:get')).timer).toMatchObject({
+      projectId: 1,
+      contractLineId: 10,
+      roleId: 1,
+      description: 'Data migration',
+      startedAt: '2026-03-04T08:00:00.000Z',
+    });
+    const entry = await call(core, 'timer:stop', {});
+    expect(entry).toMatchObject({
+      hours: 1.5,
+      from: '2026-03-04T08:00:00.000Z',
+      to: '2026-03-04T09:30:00.000Z',
+    });
+    expect((await call(core, 'timer:get')).timer).toBeNull();
+    const week = await call(core, 'week:get', { weekStart: '2026-03-02' });
+    expect(week.entries).toEqual([
+      expect.objectContaining({ id: entry.id, hours: 1.5, description: 'Data migration', syncState: 'pending' }),
+    ]);
+  });
+
+  it('books at least 0.01 h, and cancel drops the timer without an entry', async () => {
+    const core = open(folder());
+    await call(core, 'timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    clock += 5_000;
+    expect(await call(core, 'timer:stop', { description: 'Call' })).toMatchObject({ hours: 0.01 });
+    await call(core, 'timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    await call(core, 'timer:cancel');
+    expect((await call(core, 'timer:get')).timer).toBeNull();
+    expect((await core.invoke('timer:stop', {})).ok).toBe(false);
+    const week = await call(core, 'week:get', { weekStart: '2026-03-02' });
+    expect(week.entries.map((e) => [e.hours, e.description])).toEqual([[0.01, 'Call']]);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { listOpen } from '../../electron/core/db/repositories/outbox';
+import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
+import { addExpense, addTimesheet } from '../../electron/core/replica/changes-entries';
+import { addCompany, editProject } from '../../electron/core/replica/changes-records';
+import { createReplica } from '../../electron/core/replica/context';
+import { changeSummary } from '../../electron/core/reports/queue';
+import { LINES, smallOrgDb } from '../support/fixtures';
+
+/* The sync center names each queued change in words a user recognizes. */
+describe('queued change summaries', () => {
+  it('says what each change is, with the names of the records it touches', () => {
+    const db = smallOrgDb();
+    const r = createReplica(db, () => Date.parse('2026-12-01T10:00:00.000Z'));
+    setReplicaSetting(db, 'account_id', '1');
+    addTimesheet(r, {
+      ProjectID: 1,
+      ContractLineID: LINES.project1Time,
+      RoleID: 1,
+      DateTimeFrom: '2026-11-19T09:00:00Z',
+      DateTimeTo: '2026-11-19T11:30:00Z',
+      NumberOfHours: 2.5,
+      Description: 'Steering committee',
+    });
+    addExpense(r, {
+      ProjectID: 2,
+      ContractLineID: LINES.project2Expense,
+      AmountExVAT: 12.5,
+      TotalAmount: 12.5,
+      ExpenseDate: '2026-11-20T00:00:00Z',
+    });
+    addCompany(r, { Name: 'Zürich Partners AG' });
+    editProject(r, { ProjectID: 1, Stage: 'On hold' });
+    expect(listOpen(db).map((row) => changeSummary(db, row))).toEqual([
+      'Timesheet 2026-11-19 09:00–11:30, 2.5 h on ERP rollout · Steering committee',
+      'Expense 2026-11-20, 12.5 USD on US expansion',
+      'New company Zürich Partners AG',
+      'Changes to project ERP rollout (stage On hold)',
+    ]);
+  });
+});
