@@ -1,12 +1,33 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          exclude: ['test/renderer/**', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        // Component tests of the renderer's stores and forms: a DOM (happy-dom) and a real core.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          include: ['test/renderer/**/*.test.ts', 'test/renderer/**/*.test.tsx'],
+          environment: './test/renderer/support/dom-environment.ts',
+          setupFiles: ['./test/renderer/support/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -7,7 +7,18 @@ import { company, fillDataFolder, offlineAs, project, syncedTimesheet } from '..
  * (as a pull would store them), deterministic from a seed.
  */
 
-const CLIENTS = ['Northwind', 'Contoso', 'Fabrikam', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Acme'];
+const CLIENTS = [
+  'Northwind',
+  'Contoso',
+  'Fabrikam',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Hooli',
+  'Stark',
+  'Wayne',
+  'Acme',
+];
 const WORK = [
   'ERP rollout',
   'Data platform',
@@ -21,7 +32,15 @@ const WORK = [
   'Integration',
 ];
 const ROLES = ['Consultant', 'Senior consultant', 'Project manager', 'Developer'];
-const TOPICS = ['Workshop', 'Configuration', 'Data migration', 'Steering committee', 'Testing', 'Training', 'Review'];
+const TOPICS = [
+  'Workshop',
+  'Configuration',
+  'Data migration',
+  'Steering committee',
+  'Testing',
+  'Training',
+  'Review',
+];
 
 /** Sizes of the benchmark's store. */
 export const UI_DATA = { projects: 10_000, timesheets: 5_000, myProjects: 30 } as const;

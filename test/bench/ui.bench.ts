@@ -29,7 +29,10 @@ const fmt = (label: string, values: readonly number[], target: number) => {
 };
 
 /** Types each word key by key (timing each), then clears the field (also timed). */
-async function typeWords(page: Awaited<ReturnType<typeof openApp>>['page'], observed: string): Promise<number[]> {
+async function typeWords(
+  page: Awaited<ReturnType<typeof openApp>>['page'],
+  observed: string,
+): Promise<number[]> {
   const times: number[] = [];
   for (const word of WORDS) {
     for (const ch of word) {
@@ -66,8 +69,12 @@ try {
     const rows = await page.locator(`[role="grid"] tbody tr`).count();
     const weekTimes: number[] = [];
     for (let i = 1; i <= WEEKS; i++)
-      weekTimes.push(await timeWeekSwitch(page, 'button[aria-label="Previous week"]', addDays(monday, -7 * i)));
-    console.log(`\n(a) Week view (this week: ${rows} rows; first visit incl. loading its code: ${firstVisit} ms)`);
+      weekTimes.push(
+        await timeWeekSwitch(page, 'button[aria-label="Previous week"]', addDays(monday, -7 * i)),
+      );
+    console.log(
+      `\n(a) Week view (this week: ${rows} rows; first visit incl. loading its code: ${firstVisit} ms)`,
+    );
     fmt('switch week -> rows painted', weekTimes, 100);
 
     // (c) The week view's project picker, in quick entry.
@@ -76,7 +83,7 @@ try {
     await picker.click();
     await page.locator('[aria-label="Project choices"]').waitFor();
     const pickerTimes = await typeWords(page, '[aria-label="Project choices"]');
-    if (process.env.BENCH_DEBUG) console.log(pickerTimes.map((t) => t.toFixed(0)).join(" "));
+    if (process.env.BENCH_DEBUG) console.log(pickerTimes.map((t) => t.toFixed(0)).join(' '));
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 

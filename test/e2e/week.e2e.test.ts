@@ -40,14 +40,21 @@ async function stop(j: Journey | undefined): Promise<void> {
 
 /** The bits of the DOM the page functions below read (this Node-side file has no DOM types). */
 interface PageGlobals {
-  document: { activeElement: { getAttribute(n: string): string | null; closest(s: string): PageGlobals['document']['activeElement'] | null } | null };
+  document: {
+    activeElement: {
+      getAttribute(n: string): string | null;
+      closest(s: string): PageGlobals['document']['activeElement'] | null;
+    } | null;
+  };
 }
 
 /** The row key of the focused grid cell, once a cell has focus. */
 async function focusedRowKey(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => {
     const el = (globalThis as unknown as PageGlobals).document.activeElement;
-    return el?.getAttribute('role') === 'gridcell' ? (el.closest('tr')?.getAttribute('data-row-key') ?? null) : null;
+    return el?.getAttribute('role') === 'gridcell'
+      ? (el.closest('tr')?.getAttribute('data-row-key') ?? null)
+      : null;
   });
   return (await handle.jsonValue()) as string;
 }
@@ -55,7 +62,7 @@ async function focusedRowKey(page: Page): Promise<string> {
 describe('week view: a full week by keyboard only', () => {
   let j: Journey | undefined;
   let week: WeekPage;
-  let rows: string[] = [];
+  const rows: string[] = [];
   let monday = '';
 
   beforeAll(async () => {

@@ -18,7 +18,8 @@ describe('hours typed by people', () => {
     expect(['8', '7.5', '7,5', '7.25', '.75', '0:45', '7:30', '7:15', ' 8 '].map(parseHoursText)).toEqual([
       800, 750, 750, 725, 75, 75, 750, 725, 800,
     ]);
-    for (const bad of ['', 'abc', '-1', '7.255', '7:75', '1e2', '7.5h']) expect(parseHoursText(bad)).toBeNull();
+    for (const bad of ['', 'abc', '-1', '7.255', '7:75', '1e2', '7.5h'])
+      expect(parseHoursText(bad)).toBeNull();
   });
 
   it('turns units into exact decimals and short text', () => {
@@ -27,7 +28,9 @@ describe('hours typed by people', () => {
   });
 
   it('reads clock times and rounds a from/to period down to 0.01 h', () => {
-    expect(['9', '930', '9:30', '09.30', '17:05', '24'].map(parseClock)).toEqual([540, 570, 570, 570, 1025, 1440]);
+    expect(['9', '930', '9:30', '09.30', '17:05', '24'].map(parseClock)).toEqual([
+      540, 570, 570, 570, 1025, 1440,
+    ]);
     for (const bad of ['25', '9:60', 'nine', '24:30']) expect(parseClock(bad)).toBeNull();
     expect(unitsBetween(540, 620)).toBe(133); // 1 h 20 min = 1.333... h
     expect(unitsBetween(540, 550)).toBe(16); // 10 min = 0.1666... h

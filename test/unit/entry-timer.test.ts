@@ -37,7 +37,11 @@ function open(dir: string): AppCore {
   return core;
 }
 
-async function call<C extends Channel>(core: AppCore, channel: C, request: unknown = {}): Promise<ChannelResponse<C>> {
+async function call<C extends Channel>(
+  core: AppCore,
+  channel: C,
+  request: unknown = {},
+): Promise<ChannelResponse<C>> {
   const result = await core.invoke(channel, request);
   if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
   return result.data;
@@ -60,7 +64,10 @@ describe('the timer', () => {
       roleId: 1,
       description: 'Data migration',
     });
-    expect(started).toMatchObject({ projectName: 'Northwind ERP rollout', startedAt: '2026-03-04T08:00:00.000Z' });
+    expect(started).toMatchObject({
+      projectName: 'Northwind ERP rollout',
+      startedAt: '2026-03-04T08:00:00.000Z',
+    });
     const again = await core.invoke('timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
     expect(again).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
     await core.close();
@@ -83,7 +90,12 @@ describe('the timer', () => {
     expect((await call(core, 'timer:get')).timer).toBeNull();
     const week = await call(core, 'week:get', { weekStart: '2026-03-02' });
     expect(week.entries).toEqual([
-      expect.objectContaining({ id: entry.id, hours: 1.5, description: 'Data migration', syncState: 'pending' }),
+      expect.objectContaining({
+        id: entry.id,
+        hours: 1.5,
+        description: 'Data migration',
+        syncState: 'pending',
+      }),
     ]);
   });
 

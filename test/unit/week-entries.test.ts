@@ -1,108 +1,91 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Channel, ChannelResponse } from '../../shared/app/contract';
-import type { AppErrorT } from '../../shared/app/results';
-import { localInstant } from '../../shared/app/entry-time';
-import { createAppCore, type AppCore } from '../../electron/core/app';
-import { openDatabase } from '../../electron/core/db/connection';
-import { updateOutbox } from '../../electron/core/db/repositories/outbox';
-import { replicaDbFile } from '../../electron/core/paths';
-import { fillDataFolder, offlineAs, project, syncedTimesheet } from '../support/week-data';
+import { at, call, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
+import { project, syncedTimesheet } from '../support/week-data';
 
 /*
- * The week view's core handlers on a temp data folder: exact totals, the rules of typing hours
- * into a cell (adjust unsent, add the difference over synced, refuse lowering synced, 0 removes
- * unsent with undo), quick entry's from/to arithmetic and field errors.
+ * The week view's core handlers on temp data folders: exact totals, rows pinned and copied from
+ * the previous week, quick entry's from/to arithmetic and field errors, the project picker.
  */
 
-const dirs: string[] = [];
-const cores: AppCore[] = [];
 const MONDAY = '2026-03-02';
-const at = (date: string, hh: number, mm = 0) => new Date(localInstant(date, hh * 60 + mm)).toISOString();
-
-/** A data folder with projects 1 and 2, working offline as account 1, and some synced entries. */
-function folder(fill?: Parameters<typeof fillDataFolder>[1]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'psa-week-'));
-  dirs.push(dir);
-  fillDataFolder(dir, (db) => {
-    offlineAs(db, 1);
-    project(db, 1, 'Northwind ERP rollout');
-    project(db, 2, 'Data platform');
-    fill?.(db);
-  });
-  return dir;
-}
-
-function open(dir: string, now = () => Date.parse('2026-03-04T12:00:00Z')): AppCore {
-  const core = createAppCore({
-    dataDir: dir,
-    demoServer: false,
-    syncOnStart: false,
-    now,
-    invoke: { validateResponses: true },
-  });
-  cores.push(core);
-  return core;
-}
-
-async function call<C extends Channel>(core: AppCore, channel: C, request: unknown = {}): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-
-async function refusal(core: AppCore, channel: Channel, request: unknown): Promise<AppErrorT> {
-  const result = await core.invoke(channel, request);
-  if (result.ok) throw new Error(`${channel} was accepted`);
-  return result.error;
-}
-
-function outbox(dir: string): { local_id: number; state: string; request: string }[] {
-  const db = openDatabase(replicaDbFile(dir), { readonly: true });
-  try {
-    return db.prepare('SELECT local_id, state, request FROM outbox ORDER BY id').all() as {
-      local_id: number;
-      state: string;
-      request: string;
-    }[];
-  } finally {
-    db.close();
-  }
-}
-
 const cell = { projectId: 1, contractLineId: 10, roleId: 1 };
 
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
-});
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterEach(closeCores);
+afterAll(removeFolders);
 
 describe('week:get', () => {
   it('sums hours exactly per day, row and week', async () => {
     const dir = folder((db) => {
       // 0.1 + 0.2 + 0.05 drifts as binary floats; the core sums units.
-      syncedTimesheet(db, { id: 1, project_id: 1, date_from: at(MONDAY, 9), date_to: at(MONDAY, 9, 6), hours: 10 });
-      syncedTimesheet(db, { id: 2, project_id: 1, date_from: at(MONDAY, 10), date_to: at(MONDAY, 10, 12), hours: 20 });
-      syncedTimesheet(db, { id: 3, project_id: 1, date_from: at('2026-03-03', 9), date_to: at('2026-03-03', 9, 3), hours: 5 });
-      syncedTimesheet(db, { id: 4, project_id: 2, role_id: 2, role_name: 'Senior', date_from: at(MONDAY, 13), date_to: at(MONDAY, 20, 15), hours: 725 });
+      syncedTimesheet(db, {
+        id: 1,
+        project_id: 1,
+        date_from: at(MONDAY, 9),
+        date_to: at(MONDAY, 9, 6),
+        hours: 10,
+      });
+      syncedTimesheet(db, {
+        id: 2,
+        project_id: 1,
+        date_from: at(MONDAY, 10),
+        date_to: at(MONDAY, 10, 12),
+        hours: 20,
+      });
+      syncedTimesheet(db, {
+        id: 3,
+        project_id: 1,
+        date_from: at('2026-03-03', 9),
+        date_to: at('2026-03-03', 9, 3),
+        hours: 5,
+      });
+      syncedTimesheet(db, {
+        id: 4,
+        project_id: 2,
+        role_id: 2,
+        role_name: 'Senior',
+        date_from: at(MONDAY, 13),
+        date_to: at(MONDAY, 20, 15),
+        hours: 725,
+      });
       // The previous and next weeks stay out.
-      syncedTimesheet(db, { id: 5, project_id: 1, date_from: at('2026-03-01', 9), date_to: at('2026-03-01', 10), hours: 100 });
-      syncedTimesheet(db, { id: 6, project_id: 1, date_from: at('2026-03-09', 9), date_to: at('2026-03-09', 10), hours: 100 });
+      syncedTimesheet(db, {
+        id: 5,
+        project_id: 1,
+        date_from: at('2026-03-01', 9),
+        date_to: at('2026-03-01', 10),
+        hours: 100,
+      });
+      syncedTimesheet(db, {
+        id: 6,
+        project_id: 1,
+        date_from: at('2026-03-09', 9),
+        date_to: at('2026-03-09', 10),
+        hours: 100,
+      });
     });
     const core = open(dir);
     const week = await call(core, 'week:get', { weekStart: '2026-03-05' });
     expect(week.weekStart).toBe(MONDAY);
-    expect(week.dates).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']);
+    expect(week.dates).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
     expect(week.rows.map((r) => [r.projectName, r.roleName, r.total])).toEqual([
       ['Data platform', 'Senior', 7.25],
       ['Northwind ERP rollout', 'Consultant', 0.35],
     ]);
     const erp = week.rows[1];
-    expect(erp?.cells[0]).toMatchObject({ hours: 0.3, entryIds: [1, 2], states: ['synced'], lockedHours: 0.3 });
+    expect(erp?.cells[0]).toMatchObject({
+      hours: 0.3,
+      entryIds: [1, 2],
+      states: ['synced'],
+      lockedHours: 0.3,
+    });
     expect(week.dayTotals).toEqual([7.55, 0.05, 0, 0, 0, 0, 0]);
     expect(week.weekTotal).toBe(7.6);
     expect(week.entries.map((e) => e.id)).toEqual([1, 2, 4, 3]);
@@ -110,108 +93,23 @@ describe('week:get', () => {
   });
 });
 
-describe('week:setCell', () => {
-  it('creates an entry at 09:00 on an empty cell, then adjusts that pending entry and its queued create', async () => {
-    const dir = folder();
-    const core = open(dir);
-    const created = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 7.5 });
-    expect(created).toMatchObject({ outcome: 'created', removed: [] });
-    const adjusted = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 8.25, description: 'Workshop' });
-    expect(adjusted).toMatchObject({ outcome: 'adjusted', entryId: created.entryId });
-
-    const week = await call(core, 'week:get', { weekStart: MONDAY });
-    expect(week.entries).toHaveLength(1);
-    expect(week.entries[0]).toMatchObject({
-      from: at(MONDAY, 9),
-      to: at(MONDAY, 17, 15),
-      hours: 8.25,
-      description: 'Workshop',
-      syncState: 'pending',
-      editable: true,
-    });
-    const queued = outbox(dir);
-    expect(queued).toHaveLength(1);
-    expect(JSON.parse(queued[0]?.request ?? '{}')).toMatchObject({
-      body: { NumberOfHours: 8.25, DateTimeFrom: at(MONDAY, 9), DateTimeTo: at(MONDAY, 17, 15), Description: 'Workshop' },
-    });
-  });
-
-  it('adds the difference over synced hours as a new entry after the last one, and refuses to go below them', async () => {
-    const dir = folder((db) =>
-      syncedTimesheet(db, { id: 7, project_id: 1, date_from: at(MONDAY, 8), date_to: at(MONDAY, 12), hours: 400 }),
-    );
-    const core = open(dir);
-    const added = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 6 });
-    expect(added.outcome).toBe('created');
-    let week = await call(core, 'week:get', { weekStart: MONDAY });
-    const fresh = week.entries.find((e) => e.id === added.entryId);
-    expect(fresh).toMatchObject({ from: at(MONDAY, 12), to: at(MONDAY, 14), hours: 2, syncState: 'pending' });
-    expect(week.rows[0]?.cells[0]).toMatchObject({ hours: 6, lockedHours: 4, states: ['synced', 'pending'] });
-
-    const refused = await refusal(core, 'week:setCell', { ...cell, date: MONDAY, hours: 3.5 });
-    expect(refused.code).toBe('INVALID_STATE');
-    expect(refused.message).toContain('enter at least 4 h');
-    expect(refused.details).toEqual([expect.objectContaining({ path: 'hours' })]);
-
-    // Back to the synced hours: the pending difference goes, with what undo needs.
-    const back = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 4 });
-    expect(back.outcome).toBe('deleted');
-    expect(back.removed).toEqual([expect.objectContaining({ NumberOfHours: 2, ProjectID: 1, RoleID: 1 })]);
-    week = await call(core, 'week:get', { weekStart: MONDAY });
-    expect(week.weekTotal).toBe(4);
-    expect(outbox(dir)).toEqual([]);
-  });
-
-  it('deletes a pending-only cell on 0, and entries:restore undoes it', async () => {
-    const dir = folder();
-    const core = open(dir);
-    await call(core, 'week:setCell', { ...cell, date: '2026-03-03', hours: 3 });
-    const deleted = await call(core, 'week:setCell', { ...cell, date: '2026-03-03', hours: 0 });
-    expect(deleted.outcome).toBe('deleted');
-    expect((await call(core, 'week:get', { weekStart: MONDAY })).weekTotal).toBe(0);
-    expect(outbox(dir)).toEqual([]);
-
-    await call(core, 'entries:restore', { entries: deleted.removed });
-    const week = await call(core, 'week:get', { weekStart: MONDAY });
-    expect(week.dayTotals[1]).toBe(3);
-    expect(week.entries[0]).toMatchObject({ from: at('2026-03-03', 9), syncState: 'pending' });
-    expect(outbox(dir)).toHaveLength(1);
-  });
-
-  it('fixes a rejected entry and queues it again as pending', async () => {
-    const dir = folder();
-    const core = open(dir);
-    const { entryId } = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 2 });
-    const db = openDatabase(replicaDbFile(dir));
-    const row = db.prepare('SELECT id FROM outbox').get() as { id: number };
-    updateOutbox(db, row.id, { state: 'rejected', last_error: 'RoleID 1 is not on this project' }, new Date().toISOString());
-    db.close();
-    let week = await call(core, 'week:get', { weekStart: MONDAY });
-    expect(week.entries[0]).toMatchObject({ syncState: 'rejected', error: 'RoleID 1 is not on this project', editable: true });
-
-    await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 2.5 });
-    week = await call(core, 'week:get', { weekStart: MONDAY });
-    expect(week.entries[0]).toMatchObject({ id: entryId, hours: 2.5, syncState: 'pending', error: null });
-    expect(outbox(dir)[0]?.state).toBe('pending');
-  });
-
-  it('leaves synced entries read-only', async () => {
-    const dir = folder((db) =>
-      syncedTimesheet(db, { id: 9, project_id: 1, date_from: at(MONDAY, 9), date_to: at(MONDAY, 10), hours: 100 }),
-    );
-    const core = open(dir);
-    expect((await refusal(core, 'entries:delete', { id: 9 })).message).toMatch(/synced: the PSA API cannot change/);
-    const update = { id: 9, ...cell, date: MONDAY, from: '09:00', hours: 2 };
-    expect((await refusal(core, 'entries:update', update)).code).toBe('INVALID_STATE');
-    expect((await refusal(core, 'week:setCell', { ...cell, date: MONDAY, hours: 0 })).code).toBe('INVALID_STATE');
-  });
-});
-
 describe('rows', () => {
-  it('copies the previous week\'s rows without hours, and removes an empty pinned row', async () => {
+  it("copies the previous week's rows without hours, and removes an empty pinned row", async () => {
     const dir = folder((db) => {
-      syncedTimesheet(db, { id: 1, project_id: 1, date_from: at('2026-02-24', 9), date_to: at('2026-02-24', 10), hours: 100 });
-      syncedTimesheet(db, { id: 2, project_id: 2, date_from: at('2026-02-25', 9), date_to: at('2026-02-25', 10), hours: 100 });
+      syncedTimesheet(db, {
+        id: 1,
+        project_id: 1,
+        date_from: at('2026-02-24', 9),
+        date_to: at('2026-02-24', 10),
+        hours: 100,
+      });
+      syncedTimesheet(db, {
+        id: 2,
+        project_id: 2,
+        date_from: at('2026-02-25', 9),
+        date_to: at('2026-02-25', 10),
+        hours: 100,
+      });
     });
     const core = open(dir);
     expect(await call(core, 'week:copyPrevious', { weekStart: MONDAY })).toEqual({ added: 2 });
@@ -242,7 +140,12 @@ describe('quick entry', () => {
       hours: 1.33,
       to: at(MONDAY, 10, 20),
     });
-    const byHours = await call(core, 'entries:create', { ...base, from: '13:00', hours: 1.25, description: 'Review' });
+    const byHours = await call(core, 'entries:create', {
+      ...base,
+      from: '13:00',
+      hours: 1.25,
+      description: 'Review',
+    });
     expect(byHours).toMatchObject({ hours: 1.25, from: at(MONDAY, 13), to: at(MONDAY, 14, 15) });
     expect((await call(core, 'week:get', { weekStart: MONDAY })).weekTotal).toBe(2.58);
 
@@ -257,7 +160,9 @@ describe('quick entry', () => {
       { path: 'to', message: 'must be after from' },
     ]);
     expect((await refusal(core, 'entries:create', base)).details?.[0]?.path).toBe('hours');
-    expect((await refusal(core, 'entries:create', { ...base, projectId: 77, hours: 1 })).details?.[0]?.path).toBe('projectId');
+    expect(
+      (await refusal(core, 'entries:create', { ...base, projectId: 77, hours: 1 })).details?.[0]?.path,
+    ).toBe('projectId');
     const tooLong = await refusal(core, 'entries:create', { ...base, hours: 24.5 });
     expect(tooLong.details?.[0]?.path).toBe('hours');
   });
@@ -269,7 +174,13 @@ describe('project picker', () => {
       project(db, 3, 'Alpha audit');
       project(db, 4, 'Zeta support');
       project(db, 5, 'Österreich 50% Rollout');
-      syncedTimesheet(db, { id: 1, project_id: 4, date_from: at('2026-02-24', 9), date_to: at('2026-02-24', 10), hours: 100 });
+      syncedTimesheet(db, {
+        id: 1,
+        project_id: 4,
+        date_from: at('2026-02-24', 9),
+        date_to: at('2026-02-24', 10),
+        hours: 100,
+      });
     });
     const core = open(dir);
     await call(core, 'entries:favourite', { projectId: 2, favourite: true });

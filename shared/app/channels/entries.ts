@@ -126,7 +126,10 @@ export const entryChannels = {
     response: z.object({ ids: z.array(id) }),
   },
   'entries:projects': {
-    request: z.object({ search: z.string().trim().max(200).optional(), limit: z.number().int().min(1).max(200).optional() }),
+    request: z.object({
+      search: z.string().trim().max(200).optional(),
+      limit: z.number().int().min(1).max(200).optional(),
+    }),
     response: z.array(ProjectChoice),
   },
   'entries:favourite': { request: z.object({ projectId: id, favourite: z.boolean() }), response: ok },

@@ -52,8 +52,14 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
     'week:removeRow': async ({ weekStart, ...key }) => {
       const { monday, from, to } = weekBounds(weekStart);
       const account = signedIn();
-      if (account !== undefined && rowsWithEntries(db, account, from, to).some((k) => rowKey(k) === rowKey(key)))
-        throw new PsaError('INVALID_STATE', 'This row has hours this week: clear them before removing the row.');
+      if (
+        account !== undefined &&
+        rowsWithEntries(db, account, from, to).some((k) => rowKey(k) === rowKey(key))
+      )
+        throw new PsaError(
+          'INVALID_STATE',
+          'This row has hours this week: clear them before removing the row.',
+        );
       setPinnedRows(
         db,
         monday,
@@ -66,10 +72,13 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
       const { monday, from, to } = weekBounds(weekStart);
       const prev = weekBounds(addDays(monday, -7));
       const account = requireAccountId(r);
-      const shown = new Set([...pinnedRows(db, monday), ...rowsWithEntries(db, account, from, to)].map(rowKey));
-      const copy = [...rowsWithEntries(db, account, prev.from, prev.to), ...pinnedRows(db, prev.monday)].filter(
-        (k) => k.contractLineId !== null && k.roleId !== null,
+      const shown = new Set(
+        [...pinnedRows(db, monday), ...rowsWithEntries(db, account, from, to)].map(rowKey),
       );
+      const copy = [
+        ...rowsWithEntries(db, account, prev.from, prev.to),
+        ...pinnedRows(db, prev.monday),
+      ].filter((k) => k.contractLineId !== null && k.roleId !== null);
       const added = new Set(copy.map(rowKey).filter((k) => !shown.has(k))).size;
       setPinnedRows(db, monday, [...pinnedRows(db, monday), ...copy]);
       changed('week_rows');
@@ -89,7 +98,9 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
     'entries:delete': async ({ id }) => ({ removed: [removeLocalTimesheet(r, id)] }),
     'entries:restore': async ({ entries }) => {
       const account = requireAccountId(r);
-      const ids = db.transaction(() => entries.map((e) => addTimesheet(r, { ...e, AccountID: account }).id))();
+      const ids = db.transaction(() =>
+        entries.map((e) => addTimesheet(r, { ...e, AccountID: account }).id),
+      )();
       return { ids };
     },
     'entries:projects': async ({ search, limit }) =>

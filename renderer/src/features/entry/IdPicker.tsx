@@ -22,7 +22,8 @@ export function IdPicker({ label, value, onChange, options, error, inputRef, pla
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const needle = value.trim().toLowerCase();
   const exact = options.some((o) => choiceLabel(o).toLowerCase() === needle);
-  const shown = exact || needle === '' ? options : options.filter((o) => choiceLabel(o).toLowerCase().includes(needle));
+  const shown =
+    exact || needle === '' ? options : options.filter((o) => choiceLabel(o).toLowerCase().includes(needle));
 
   return (
     <Combobox

@@ -109,6 +109,8 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           value={search}
           error={error}
           autoFocus={autoFocus}
+          // Modals and drawers focus the element marked so when they open.
+          data-autofocus={autoFocus || undefined}
           rightSection={star}
           rightSectionPointerEvents="all"
           onChange={(e) => {
@@ -139,7 +141,12 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           ) : (
             options.map((p) => (
               // Plain markup: this list re-renders on every keystroke.
-              <Combobox.Option value={String(p.id)} key={p.id} active={p.id === value?.id} className={classes.option}>
+              <Combobox.Option
+                value={String(p.id)}
+                key={p.id}
+                active={p.id === value?.id}
+                className={classes.option}
+              >
                 <span className={classes.name}>
                   {p.favourite ? '★ ' : ''}
                   {p.name}

@@ -45,7 +45,13 @@ export function TimerBadge() {
       <Badge color="red" variant="dot" size="lg" title={`Running since ${localTime(timer.startedAt)}`}>
         <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
       </Badge>
-      <Button size="compact-sm" variant="light" color="red" loading={busy} onClick={() => void stopTimerAndReport()}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        loading={busy}
+        onClick={() => void stopTimerAndReport()}
+      >
         Stop timer
       </Button>
     </Group>
@@ -86,7 +92,11 @@ export function TimerCard() {
             {timer.projectName}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {[timer.contractLineName ?? `Line ${timer.contractLineId}`, timer.roleName ?? `Role ${timer.roleId}`, timer.description]
+            {[
+              timer.contractLineName ?? `Line ${timer.contractLineId}`,
+              timer.roleName ?? `Role ${timer.roleId}`,
+              timer.description,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

@@ -31,7 +31,10 @@ export function fetchLines(projectId: number): Promise<Lines> {
 
 /** The lines and roles of a project, or empty lists while loading or without a project. */
 export function useLines(projectId: number | null): Lines {
-  const [lines, setLines] = useState<{ projectId: number | null; lines: Lines }>({ projectId: null, lines: EMPTY });
+  const [lines, setLines] = useState<{ projectId: number | null; lines: Lines }>({
+    projectId: null,
+    lines: EMPTY,
+  });
   useEffect(() => {
     if (projectId === null) return;
     let live = true;

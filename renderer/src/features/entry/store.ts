@@ -36,7 +36,9 @@ export interface QuickDraft {
   editId: number | null;
 }
 
-export type FieldErrors = Partial<Record<keyof QuickDraft | 'projectId' | 'contractLineId' | 'roleId', string>>;
+export type FieldErrors = Partial<
+  Record<keyof QuickDraft | 'projectId' | 'contractLineId' | 'roleId', string>
+>;
 type Saved = ChannelResponse<'entries:create'>;
 
 const DRAFT = 'quick-entry';
@@ -55,7 +57,11 @@ const fresh = (): QuickDraft => ({
 });
 
 /** The core's field names -> the draft's. */
-const FIELD: Record<string, keyof FieldErrors> = { contractLineId: 'line', roleId: 'role', projectId: 'projectId' };
+const FIELD: Record<string, keyof FieldErrors> = {
+  contractLineId: 'line',
+  roleId: 'role',
+  projectId: 'projectId',
+};
 
 interface QuickEntryState {
   draft: QuickDraft;
@@ -115,7 +121,8 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     set({ draft, errors });
   },
   edit: (e) => {
-    const line = e.contractLineId === null ? '' : choiceLabel({ id: e.contractLineId, name: e.contractLineName });
+    const line =
+      e.contractLineId === null ? '' : choiceLabel({ id: e.contractLineId, name: e.contractLineName });
     const role = e.roleId === null ? '' : choiceLabel({ id: e.roleId, name: e.roleName });
     get().patch({
       editId: e.id,
@@ -155,7 +162,8 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     } catch (err) {
       const fieldErrors: FieldErrors = {};
       if (err instanceof AppCallError)
-        for (const detail of err.details ?? []) fieldErrors[FIELD[detail.path] ?? (detail.path as keyof FieldErrors)] = detail.message;
+        for (const detail of err.details ?? [])
+          fieldErrors[FIELD[detail.path] ?? (detail.path as keyof FieldErrors)] = detail.message;
       if (Object.keys(fieldErrors).length === 0) throw err;
       set({ errors: fieldErrors });
       return null;
@@ -173,7 +181,8 @@ export async function defaultLines(projectId: number): Promise<void> {
   const firstLine = lines.contractLines[0];
   const firstRole = lines.roles[0];
   const p: Partial<QuickDraft> = {};
-  if (firstLine && !lines.contractLines.some((o) => choiceLabel(o) === draft.line)) p.line = choiceLabel(firstLine);
+  if (firstLine && !lines.contractLines.some((o) => choiceLabel(o) === draft.line))
+    p.line = choiceLabel(firstLine);
   if (firstRole && !lines.roles.some((o) => choiceLabel(o) === draft.role)) p.role = choiceLabel(firstRole);
   if (Object.keys(p).length > 0) patch(p);
 }

@@ -141,9 +141,10 @@ export function matchingInvoices(items: InvoiceSummaryViewT[], search: string): 
   return items.filter((i) => (i.number ?? '').toLowerCase().includes(needle));
 }
 
+// Once the panel asked (even if its first answer is still on the way: a sync may commit meanwhile).
 onTablesChanged(['invoices', 'outbox'], () => {
   const s = useInvoices.getState();
-  if (!s.loaded) return;
+  if (latestList === 0) return;
   void s.refresh();
   void s.refreshDetail();
 });

@@ -87,6 +87,7 @@ export function useSelectedPlan(): PlanBrowseViewT | undefined {
   return usePlans((s) => s.plans.find((p) => p.id === s.selectedId));
 }
 
+// Once the panel asked (even if its first answer is still on the way: a sync may commit meanwhile).
 onTablesChanged(['plans', 'tasks', 'projects', 'accounts', 'settings'], () => {
-  if (usePlans.getState().loaded) void usePlans.getState().refresh();
+  if (latest > 0) void usePlans.getState().refresh();
 });

@@ -48,7 +48,10 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
     openQuickEntry();
   };
   return (
-    <li className={classes.entry} aria-label={`${localTime(e.from)} to ${localTime(e.to)}, ${e.projectName ?? ''}`}>
+    <li
+      className={classes.entry}
+      aria-label={`${localTime(e.from)} to ${localTime(e.to)}, ${e.projectName ?? ''}`}
+    >
       <Text size="sm" ff="monospace">
         {localTime(e.from)}–{localTime(e.to)}
       </Text>
@@ -60,7 +63,8 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
           {e.projectName ?? `Project ${e.projectId}`}
           <Text span size="xs" c="dimmed">
             {'  '}
-            {e.contractLineName ?? `Line ${e.contractLineId ?? '?'}`} · {e.roleName ?? `Role ${e.roleId ?? '?'}`}
+            {e.contractLineName ?? `Line ${e.contractLineId ?? '?'}`} ·{' '}
+            {e.roleName ?? `Role ${e.roleId ?? '?'}`}
           </Text>
         </Text>
         {e.description && (

@@ -87,7 +87,9 @@ export function HoursCell(p: Props) {
           onBlur={(e) => p.onEditorBlur(e.currentTarget.value)}
         />
       ) : (
-        <span className={p.saving ? classes.saving : undefined}>{p.hours === 0 ? '' : formatHours(p.hours)}</span>
+        <span className={p.saving ? classes.saving : undefined}>
+          {p.hours === 0 ? '' : formatHours(p.hours)}
+        </span>
       )}
       {dot && !p.editing && <span className={`${classes.dot} ${classes[dot]}`} aria-hidden />}
     </td>

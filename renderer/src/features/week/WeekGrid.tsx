@@ -100,7 +100,12 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
   const check = (r: number, c: number, text: string): number | null => {
     const units = text.trim() === '' ? 0 : parseHoursText(text);
     if (units !== null && units <= 2400) return units;
-    setEdit({ row: r, col: c, text, error: units === null ? 'type hours such as 7.5, 7,5 or 7:30' : 'at most 24 h a day' });
+    setEdit({
+      row: r,
+      col: c,
+      text,
+      error: units === null ? 'type hours such as 7.5, 7,5 or 7:30' : 'at most 24 h a day',
+    });
     return null;
   };
 
@@ -199,7 +204,11 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
                       onClick={() =>
                         void useWeek
                           .getState()
-                          .removeRow({ projectId: r.projectId, contractLineId: r.contractLineId ?? 0, roleId: r.roleId ?? 0 })
+                          .removeRow({
+                            projectId: r.projectId,
+                            contractLineId: r.contractLineId ?? 0,
+                            roleId: r.roleId ?? 0,
+                          })
                           .catch((err: unknown) => notifyError('The row was not removed', errorMessage(err)))
                       }
                     />

@@ -15,7 +15,11 @@ const MOD = isMac ? '⌘' : 'Ctrl+';
 export async function copyPreviousAndReport(): Promise<void> {
   try {
     await useWeek.getState().copyPrevious();
-    notify({ color: 'teal', title: 'Rows copied', message: "The previous week's rows are here, without hours." });
+    notify({
+      color: 'teal',
+      title: 'Rows copied',
+      message: "The previous week's rows are here, without hours.",
+    });
   } catch (err) {
     notifyError('Nothing copied', errorMessage(err));
   }
@@ -58,7 +62,13 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
         <Button variant="default" onClick={() => goTo(today)} title="This week (Alt+T)">
           Today
         </Button>
-        <ActionIcon variant="default" size="lg" aria-label="Next week" title="Next week (Alt+→)" onClick={() => goWeeks(1)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next week"
+          title="Next week (Alt+→)"
+          onClick={() => goWeeks(1)}
+        >
           ›
         </ActionIcon>
         <DatePickerInput
@@ -70,7 +80,11 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
           w={130}
           popoverProps={{ withinPortal: true }}
         />
-        <Button variant="default" onClick={() => void copyPreviousAndReport()} title="Copy the previous week's rows (Alt+C)">
+        <Button
+          variant="default"
+          onClick={() => void copyPreviousAndReport()}
+          title="Copy the previous week's rows (Alt+C)"
+        >
           Copy last week
         </Button>
         <Button onClick={openQuickEntry} rightSection={<Kbd size="xs">{MOD}N</Kbd>}>

@@ -17,7 +17,11 @@ import classes from './Week.module.css';
 async function undo(): Promise<void> {
   try {
     await useWeek.getState().undo();
-    notify({ color: 'teal', title: 'Restored', message: 'The deleted entry is back (pending until the next sync).' });
+    notify({
+      color: 'teal',
+      title: 'Restored',
+      message: 'The deleted entry is back (pending until the next sync).',
+    });
   } catch (err) {
     notifyError('Nothing was restored', errorMessage(err));
   }
@@ -61,7 +65,8 @@ function Body({ addRowRef }: { addRowRef: React.RefObject<HTMLInputElement | nul
       <WeekGrid onOutcome={onOutcome} />
       {empty && (
         <Text size="sm" c="dimmed">
-          No hours this week yet. Add a row below (Alt+R), copy last week&apos;s rows (Alt+C), or open quick entry.
+          No hours this week yet. Add a row below (Alt+R), copy last week&apos;s rows (Alt+C), or open quick
+          entry.
         </Text>
       )}
       <AddRowForm projectRef={addRowRef} />

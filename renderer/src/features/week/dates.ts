@@ -10,7 +10,12 @@ const long = new Intl.DateTimeFormat(undefined, {
   month: 'long',
   timeZone: 'UTC',
 });
-const range = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const range = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 

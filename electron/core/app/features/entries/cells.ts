@@ -1,7 +1,12 @@
 import { HOURS_SCALE } from '../../../../../shared/psa/scalars';
 import { toUnits, unitsToText } from '../../../../../shared/decimal';
 import { PsaError } from '../../../../../shared/psa/errors';
-import { DAY_START_MINUTES, endAfter, localInstant, unitsToHours } from '../../../../../shared/app/entry-time';
+import {
+  DAY_START_MINUTES,
+  endAfter,
+  localInstant,
+  unitsToHours,
+} from '../../../../../shared/app/entry-time';
 import type { EntryRestoreT } from '../../../../../shared/app/channels/entries';
 import { lastEndBetween, listEntriesBetween } from '../../../db/repositories/entries-week';
 import { addTimesheet } from '../../../replica/changes-entries';

@@ -37,9 +37,7 @@ export function setFavourite(db: Db, projectId: number, favourite: boolean): voi
 }
 
 function matches(p: ProjectChoiceRow, needle: string): boolean {
-  return (
-    p.name.toLowerCase().includes(needle) || (p.project_number ?? '').toLowerCase().includes(needle)
-  );
+  return p.name.toLowerCase().includes(needle) || (p.project_number ?? '').toLowerCase().includes(needle);
 }
 
 /** Projects for a picker: favourites, then recently booked ones, then the rest by name. */
@@ -54,7 +52,9 @@ export function projectChoices(
   const recent = accountId === undefined ? [] : recentProjectIds(db, accountId, RECENT);
   const fav = new Set(favourites);
   const rec = new Set(recent);
-  const known = new Map(getProjectChoices(db, [...new Set([...favourites, ...recent])]).map((p) => [p.id, p]));
+  const known = new Map(
+    getProjectChoices(db, [...new Set([...favourites, ...recent])]).map((p) => [p.id, p]),
+  );
   const byName = (a: ProjectChoiceRow, b: ProjectChoiceRow) =>
     a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
   const top = [

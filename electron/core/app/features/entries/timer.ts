@@ -51,7 +51,10 @@ export function getTimer(r: Replica): TimerViewT | null {
 }
 
 /** Starts the timer now on a project line; refused while one runs or for an unknown project. */
-export function startTimer(r: Replica, input: Omit<StoredTimer, 'startedAt' | 'description'> & { description?: string | undefined }): TimerViewT {
+export function startTimer(
+  r: Replica,
+  input: Omit<StoredTimer, 'startedAt' | 'description'> & { description?: string | undefined },
+): TimerViewT {
   const running = stored(r);
   if (running) {
     throw new PsaError(

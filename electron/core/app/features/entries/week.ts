@@ -4,7 +4,11 @@ import { addDays, localDate, localInstant, mondayOf, weekDates } from '../../../
 import type { SyncStateT } from '../../../../../shared/app/views';
 import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../../shared/app/channels/entries';
 import type { Db } from '../../../db/connection';
-import { getProjectChoices, listEntriesBetween, type WeekEntryRow } from '../../../db/repositories/entries-week';
+import {
+  getProjectChoices,
+  listEntriesBetween,
+  type WeekEntryRow,
+} from '../../../db/repositories/entries-week';
 import { seenName } from '../../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../../db/repositories/sync-meta';
 
@@ -203,7 +207,9 @@ export function buildWeek(db: Db, accountId: number | undefined, anyDay: string)
     if (!e.editable) row.locked[i]?.push(e.hours);
   }
   const pinned = pinnedRows(db, monday);
-  const names = new Map(getProjectChoices(db, [...new Set(pinned.map((k) => k.projectId))]).map((p) => [p.id, p.name]));
+  const names = new Map(
+    getProjectChoices(db, [...new Set(pinned.map((k) => k.projectId))]).map((p) => [p.id, p.name]),
+  );
   for (const k of pinned) {
     const key = rowKey(k);
     let row = rows.get(key);
