@@ -83,7 +83,6 @@ try {
     await picker.click();
     await page.locator('[aria-label="Project choices"]').waitFor();
     const pickerTimes = await typeWords(page, '[aria-label="Project choices"]');
-    if (process.env.BENCH_DEBUG) console.log(pickerTimes.map((t) => t.toFixed(0)).join(' '));
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 

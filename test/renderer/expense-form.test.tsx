@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExpenseForm } from '../../renderer/src/features/expenses/ExpenseForm';
 import { emptyDraft, localToday } from '../../renderer/src/features/expenses/form-model';
 import { useExpenses } from '../../renderer/src/features/expenses/store';
 import { startCore, type TestCore } from './support/core';
 import { fieldError, input } from './support/fields';
-import { renderApp } from './support/render';
+import { newUser, renderApp, type UserEvent } from './support/render';
 
 /*
  * The expense form, typed into like a user does, against a real core in demo mode (project 1
@@ -31,14 +30,14 @@ beforeEach(() => {
 
 const myExpenses = () => t.call('expenses:list', {});
 
-async function chooseProject(user: ReturnType<typeof userEvent.setup>) {
+async function chooseProject(user: UserEvent) {
   await user.type(input('Project'), 'Northwind ERP');
   await user.click(await screen.findByRole('option', { name: /^Northwind ERP rollout/ }));
 }
 
 describe('the expense form', () => {
   it('computes 21% VAT exactly and recomputes VAT from an edited total', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     renderApp(<ExpenseForm />);
     await user.type(input('Amount excl. VAT'), '100.10');
     expect(input('VAT rate %').value).toBe('21');
@@ -57,7 +56,7 @@ describe('the expense form', () => {
   });
 
   it('saves with Enter: the core stores the exact amounts, the form is ready for the next one', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const before = (await myExpenses()).length;
     renderApp(<ExpenseForm />);
     await chooseProject(user);
@@ -82,7 +81,7 @@ describe('the expense form', () => {
   });
 
   it("shows the core's field error next to the field on bad input and stores nothing", async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const before = await myExpenses();
     const pendingBefore = (await t.call('sync:status')).pending;
     // What the core answers for this amount (a direct call: a refused create stores nothing).
@@ -106,8 +105,8 @@ describe('the expense form', () => {
     expect(fieldError(input('Amount excl. VAT'))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(refused.error.message);
+    const alert = (await screen.findByText('Not saved')).closest('[role="alert"]');
+    expect(alert?.textContent).toContain(refused.error.message);
     expect(fieldError(input('Amount excl. VAT'))).toBe(detail?.message);
     expect(input('Amount excl. VAT').getAttribute('aria-invalid')).toBe('true');
     expect(await myExpenses()).toEqual(before);
@@ -117,7 +116,7 @@ describe('the expense form', () => {
   });
 
   it('keeps the draft across a re-mount and a reload, and drops it when cleared', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     const first = renderApp(<ExpenseForm />);
     await user.type(input('Contract line'), '11');
     await user.type(input('Amount excl. VAT'), '55.5');

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ProjectsPanel from '../../renderer/src/features/projects/ProjectsPanel';
 import { useProjects } from '../../renderer/src/features/projects/store';
 import { startCore, type TestCore } from './support/core';
-import { renderApp } from './support/render';
+import { newUser, renderApp } from './support/render';
 
 /*
  * The projects lookup against a real core in demo mode: its replica holds the demo organization
@@ -46,7 +45,12 @@ describe('the projects store', () => {
     await waitFor(() => expect(useProjects.getState().search).toBe(''));
     await waitFor(() => expect(useProjects.getState().loading).toBe(false));
     const active = all.filter((p) => p.stage === 'Active').map((p) => p.id);
-    expect(useProjects.getState().items.map((p) => p.id).sort()).toEqual(active.sort());
+    expect(
+      useProjects
+        .getState()
+        .items.map((p) => p.id)
+        .sort(),
+    ).toEqual(active.sort());
   });
 
   it('keeps only the latest answer when searches overtake each other', async () => {
@@ -64,7 +68,11 @@ describe('the projects store', () => {
     expect(names()).toEqual([]);
 
     // Created behind the store's back (another window, a sync): only data:changed tells it.
-    const created = await t.call('projects:create', { Name: 'Zephyr data platform', Stage: 'Proposal', CompanyID: 1 });
+    const created = await t.call('projects:create', {
+      Name: 'Zephyr data platform',
+      Stage: 'Proposal',
+      CompanyID: 1,
+    });
     await waitFor(() => expect(names()).toEqual(['Zephyr data platform']));
     expect(useProjects.getState().items[0]).toMatchObject({ id: created.id, syncState: 'pending' });
   });
@@ -72,7 +80,7 @@ describe('the projects store', () => {
 
 describe('the projects panel', () => {
   it('answers as you type and offers the stages seen in the store', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     renderApp(<ProjectsPanel />);
     expect(await screen.findByText(/^\d+ projects$/)).toBeTruthy();
 

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressViewT } from '../../shared/app/views';
 import { StatusBar } from '../../renderer/src/app/StatusBar';
 import { useSettings } from '../../renderer/src/features/settings/store';
 import { progressFraction, useSync } from '../../renderer/src/features/sync/store';
 import { startCore, type TestCore } from './support/core';
-import { renderApp } from './support/render';
+import { newUser, renderApp } from './support/render';
 
 /*
  * The sync store and the status bar against a real core in demo mode: syncs really push to and
@@ -96,7 +95,7 @@ describe('the sync store', () => {
 
 describe('the status bar', () => {
   it('counts pending changes and clears them with Sync now', async () => {
-    const user = userEvent.setup();
+    const user = newUser();
     renderApp(<StatusBar />);
     expect(await screen.findByText('Online')).toBeTruthy();
     expect(await screen.findByText('0 pending')).toBeTruthy();
@@ -104,7 +103,9 @@ describe('the status bar', () => {
     await queueExpense();
     expect(await screen.findByText('1 pending')).toBeTruthy();
 
-    const { wasRunning } = await recordWhile(() => user.click(screen.getByRole('button', { name: 'Sync now' })));
+    const { wasRunning } = await recordWhile(() =>
+      user.click(screen.getByRole('button', { name: 'Sync now' })),
+    );
     expect(wasRunning).toBe(true);
     expect(await screen.findByText('0 pending')).toBeTruthy();
     expect(screen.getByTestId('last-sync').textContent).not.toContain('never');

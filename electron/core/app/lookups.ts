@@ -13,14 +13,10 @@ import { getInvoiceRecord } from '../domain/invoices';
 import type { Db } from '../db/connection';
 import type { CoreContext, HandlersOf } from './types';
 import * as v from './views';
-import { firstByName } from './features/name-order';
 
 /** Local lookups answer from the replica alone, so a large default costs little and pickers see everything. */
 const LOCAL_LIMIT = 10_000;
 const DAY = 86_400_000;
-
-/** No limit in SQL: the name order is applied before the limit (see firstByName). */
-const EVERY_ROW = Number.MAX_SAFE_INTEGER;
 
 function notFound(what: string, id: number): PsaError {
   return new PsaError('NOT_FOUND', `${what} ${id} is not known here; sync to fetch it`);
@@ -70,11 +66,14 @@ export function lookupHandlers(
   return {
     'projects:list': async (q) => {
       const changes = openChangesByRecord(db, 'projects');
-      // Sorted by name first, then limited: the first N by name, not N arbitrary ones sorted.
-      const rows = listProjects(db, { name: q.search || undefined, stage: q.stage, limit: EVERY_ROW });
-      return firstByName(rows, (p) => p.name, q.limit ?? LOCAL_LIMIT).map((p) =>
-        v.projectView(p, changes.get(p.id)),
-      );
+      // Ordered by name in SQL, then limited: the first N by name, and only N rows read.
+      const rows = listProjects(db, {
+        name: q.search || undefined,
+        stage: q.stage,
+        limit: q.limit ?? LOCAL_LIMIT,
+        orderBy: 'name',
+      });
+      return rows.map((p) => v.projectView(p, changes.get(p.id)));
     },
     'projects:get': async ({ id }) => {
       const p = getProject(db, id);
@@ -83,10 +82,12 @@ export function lookupHandlers(
     },
     'companies:list': async (q) => {
       const changes = openChangesByRecord(db, 'companies');
-      const rows = listCompanies(db, { name: q.search || undefined, limit: EVERY_ROW });
-      return firstByName(rows, (c) => c.name, q.limit ?? LOCAL_LIMIT).map((c) =>
-        v.companyView(c, changes.get(c.id)),
-      );
+      const rows = listCompanies(db, {
+        name: q.search || undefined,
+        limit: q.limit ?? LOCAL_LIMIT,
+        orderBy: 'name',
+      });
+      return rows.map((c) => v.companyView(c, changes.get(c.id)));
     },
     'companies:get': async ({ id }) => {
       const c = getCompany(db, id);

@@ -30,6 +30,7 @@ export const WeekCell = z.object({
   lockedHours: z.number(),
 });
 
+/** A row of the week: its identity, names, seven cells and exact total. */
 export const WeekRow = WeekRowKey.extend({
   key: z.string(),
   projectName: z.string(),
@@ -47,6 +48,7 @@ export const WeekRow = WeekRowKey.extend({
 export const WeekEntry = TimesheetView.extend({ date: z.string(), editable: z.boolean() });
 export type WeekEntryT = z.output<typeof WeekEntry>;
 
+/** The week view: its Monday and dates, rows, exact day and week totals, and its entries. */
 export const WeekView = z.object({
   weekStart: z.string(),
   dates: z.array(z.string()),
@@ -75,6 +77,7 @@ export const EntryForm = z.object({
   description,
 });
 
+/** A project as the pickers offer it: favourites and recently booked ones are marked. */
 export const ProjectChoice = z.object({
   id,
   name: z.string(),
@@ -89,6 +92,7 @@ export type ProjectChoiceT = z.output<typeof ProjectChoice>;
 const Choice = z.object({ id, name: z.string().nullable() });
 export type ChoiceT = z.output<typeof Choice>;
 
+/** The running timer: the project line it books on and when it started. */
 export const TimerView = z.object({
   projectId: id,
   projectName: z.string(),

@@ -9,6 +9,8 @@ export class WeekPage {
   readonly addRowLine: Locator;
   readonly addRowRole: Locator;
   readonly timer: Locator;
+  /** The header's Undo delete, there while a deletion can be undone. */
+  readonly undo: Locator;
 
   constructor(private readonly page: Page) {
     this.panel = page.getByRole('region', { name: 'Week' });
@@ -19,6 +21,7 @@ export class WeekPage {
     this.addRowLine = addRow.getByLabel('Contract line');
     this.addRowRole = addRow.getByLabel('Role');
     this.timer = this.panel.getByRole('status', { name: 'Timer' });
+    this.undo = this.panel.getByRole('button', { name: 'Undo delete' });
   }
 
   /** Opens the section with its keyboard shortcut (Ctrl+1) and waits for the grid. */

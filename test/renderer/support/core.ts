@@ -14,10 +14,13 @@ import { attachCore, detachCore } from './bridge';
 
 /** A running core and its data folder. */
 export interface TestCore {
+  /** The running core (a new one after `restart`). */
   core: AppCore;
   dir: string;
   /** Calls a channel directly on the core (to prepare or check state); throws on a refusal. */
   call<C extends Channel>(channel: C, request?: ChannelRequest<C>): Promise<ChannelResponse<C>>;
+  /** Closes the core and opens a new one on the same folder (an app restart). */
+  restart(): Promise<void>;
   /** Detaches window.psa, closes the core (and its demo remote) and removes the folder. */
   close(): Promise<void>;
 }
@@ -28,25 +31,37 @@ export type StartMode = 'unset' | 'offline' | 'demo';
 /** Opens a core on a new temp folder, sets it up as asked and makes it window.psa. */
 export async function startCore(mode: StartMode): Promise<TestCore> {
   const dir = mkdtempSync(join(tmpdir(), 'psa-renderer-'));
-  const core = createAppCore({ dataDir: dir, syncOnStart: false });
-  const call = async <C extends Channel>(channel: C, request?: ChannelRequest<C>) => {
-    const result = await core.invoke(channel, request ?? {});
-    if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-    return result.data;
-  };
-  if (mode === 'offline') await call('setup:offline');
-  if (mode === 'demo') await call('setup:demo');
-  attachCore(core);
-  return {
-    core,
+  const open = () => createAppCore({ dataDir: dir, syncOnStart: false });
+  const t: TestCore = {
+    core: open(),
     dir,
-    call,
+    call: async (channel, request) => {
+      const result = await t.core.invoke(channel, request ?? {});
+      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+      return result.data;
+    },
+    restart: async () => {
+      detachCore();
+      await t.core.close();
+      t.core = open();
+      await t.core.ready;
+      attachCore(t.core);
+    },
     close: async () => {
       detachCore();
-      await core.close();
+      await t.core.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  try {
+    if (mode === 'offline') await t.call('setup:offline');
+    if (mode === 'demo') await t.call('setup:demo');
+  } catch (e) {
+    await t.close();
+    throw e;
+  }
+  attachCore(t.core);
+  return t;
 }
 
 /** A loopback port with nothing listening on it (a remote that cannot be reached). */

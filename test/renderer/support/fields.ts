@@ -7,10 +7,9 @@ export function input(label: string): HTMLInputElement {
   return el;
 }
 
-/** The error shown with a field: the description element that aria-describedby points to for an invalid input. */
+/** The error shown at a field: its error element, linked to the input by aria-describedby. */
 export function fieldError(el: HTMLElement): string | null {
-  if (el.getAttribute('aria-invalid') !== 'true') return null;
-  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  const errors = ids.map((id) => document.getElementById(id)).filter((e) => e?.id.endsWith('-error'));
+  const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+  const errors = ids.map((id) => document.getElementById(id)).filter((e) => e !== null);
   return errors[0]?.textContent ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { containsSql, ensureFold } from './text-match';
+import { containsSql, ensureFold, nameOrderSql } from './text-match';
 
 /** A company as stored. */
 export interface CompanyRow {
@@ -71,6 +71,8 @@ export interface CompanyFilter {
   /** Name contains, case-insensitively. */
   name?: string | undefined;
   id?: number | undefined;
+  /** 'name': by name as people read it (ties by id), for the app's lists; default by id. */
+  orderBy?: 'id' | 'name' | undefined;
 }
 
 /** Companies matching the filter, by id ascending. */
@@ -88,6 +90,8 @@ export function listCompanies(db: Db, filter: CompanyFilter): CompanyRow[] {
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   return db
-    .prepare(`SELECT ${COLUMNS.join(', ')} FROM companies ${clause} ORDER BY id LIMIT ?`)
+    .prepare(
+      `SELECT ${COLUMNS.join(', ')} FROM companies ${clause} ORDER BY ${filter.orderBy === 'name' ? `${nameOrderSql('name')}, id` : 'id'} LIMIT ?`,
+    )
     .all(...params, filter.limit) as CompanyRow[];
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import { containsSql, ensureFold, equalsSql } from './text-match';
+import { containsSql, ensureFold, equalsSql, nameOrderSql } from './text-match';
 
 /** A project as stored; deal_amount in units of 1e-4; dates canonical ISO text. */
 export interface ProjectRow {
@@ -94,9 +94,11 @@ export interface ProjectFilter {
   name?: string | undefined;
   /** Stage equals, case-insensitively. */
   stage?: string | undefined;
+  /** 'name': by name as people read it (ties by id), for the app's lists; default by id. */
+  orderBy?: 'id' | 'name' | undefined;
 }
 
-/** Projects matching the filter, by id ascending. */
+/** Projects matching the filter, by id ascending (or by name: filter.orderBy). */
 export function listProjects(db: Db, filter: ProjectFilter): ProjectRow[] {
   ensureFold(db);
   const where: string[] = [];
@@ -110,7 +112,10 @@ export function listProjects(db: Db, filter: ProjectFilter): ProjectRow[] {
     params.push(filter.stage);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  return db.prepare(`${SELECT} ${clause} ORDER BY p.id LIMIT ?`).all(...params, filter.limit) as ProjectRow[];
+  const order = filter.orderBy === 'name' ? `${nameOrderSql('p.name')}, p.id` : 'p.id';
+  return db
+    .prepare(`${SELECT} ${clause} ORDER BY ${order} LIMIT ?`)
+    .all(...params, filter.limit) as ProjectRow[];
 }
 
 /** The next free generated project number: PRJ- and five digits, one above the highest in use. */

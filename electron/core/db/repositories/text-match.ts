@@ -11,7 +11,16 @@ export function ensureFold(db: Db): void {
   db.function('psa_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
+  // Names sort as people read them: accents and case do not split the alphabet.
+  db.function('psa_sort_key', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : value,
+  );
   registered.add(db);
+}
+
+/** A SQL ORDER BY term: `expr` by name as people read it (needs ensureFold). */
+export function nameOrderSql(expr: string): string {
+  return `psa_sort_key(${expr})`;
 }
 
 /** A SQL condition: `expr` contains the parameter, case-insensitively (needs ensureFold). */

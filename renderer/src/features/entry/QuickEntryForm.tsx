@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useRef } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import {
   endAfter,
   formatClock,
@@ -18,6 +18,9 @@ import { IdPicker } from './IdPicker';
 import { useLines } from './lines';
 import { ProjectPicker } from './ProjectPicker';
 import { defaultLines, useQuickEntry, type QuickDraft } from './store';
+
+/** Typing into a short field replaces what it holds (as in a spreadsheet). */
+const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
 
 /** What the other of hours/to comes to, shown under the field the person did not type. */
 function computed(d: QuickDraft): { to?: string; hours?: string } {
@@ -110,6 +113,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             value={draft.from}
             placeholder="09:00"
             error={errors.from}
+            onFocus={selectAll}
             onChange={(e) => patch({ from: e.currentTarget.value })}
             onBlur={(e) => {
               const m = parseClock(e.currentTarget.value);
@@ -122,6 +126,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             placeholder={hint.to ?? '17:00'}
             description={draft.mode === 'hours' ? hint.to : undefined}
             error={errors.to}
+            onFocus={selectAll}
             onChange={(e) => patch({ to: e.currentTarget.value, mode: 'to' })}
           />
           <TextInput
@@ -132,6 +137,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             description={draft.mode === 'to' ? hint.hours : undefined}
             error={errors.hours}
             inputMode="decimal"
+            onFocus={selectAll}
             onChange={(e) => patch({ hours: e.currentTarget.value, mode: 'hours' })}
           />
         </SimpleGrid>

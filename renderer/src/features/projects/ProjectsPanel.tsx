@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { prefetchProjects, useProjects, useSelectedProject } from './store';
+import { PAGE_ROWS, prefetchProjects, useProjects, useSelectedProject } from './store';
 import { ProjectList } from './ProjectList';
 import { ProjectCard } from './ProjectCard';
 import classes from './Projects.module.css';
@@ -42,7 +42,11 @@ function Count() {
   if (!loaded) return null;
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {count === 1 ? '1 project' : `${count} projects`}
+      {count >= PAGE_ROWS
+        ? `First ${PAGE_ROWS} projects by name: type to narrow`
+        : count === 1
+          ? '1 project'
+          : `${count} projects`}
     </Text>
   );
 }

@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localDate, localTime } from '../../shared/app/entry-time';
+import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm';
+import { useQuickEntry, useTimer } from '../../renderer/src/features/entry/store';
+import { useWeek } from '../../renderer/src/features/week/store';
+import { startCore, type TestCore } from './support/core';
+import { fieldError, input } from './support/fields';
+import { newUser, renderApp } from './support/render';
+
+/*
+ * Quick entry, the week store and the timer store against a real core in demo mode (project 1
+ * 'Northwind ERP rollout', time line 10 and role 3 seen on its pulled timesheets). Entries go on
+ * the week after this one, which the demo data leaves empty.
+ */
+
+let t: TestCore;
+const DAY = '2026-11-24';
+
+beforeAll(async () => {
+  t = await startCore('demo');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useQuickEntry.getState().patch({
+    projectId: null,
+    projectName: '',
+    line: '',
+    role: '',
+    date: DAY,
+    from: '09:00',
+    to: '',
+    hours: '',
+    description: '',
+    mode: 'hours',
+    editId: null,
+  });
+  useQuickEntry.setState({ errors: {} });
+});
+
+const weekEntries = async () => (await t.call('week:get', { weekStart: DAY })).entries;
+
+describe('the quick entry form', () => {
+  it('saves with Enter from the keyboard and stays ready for the next entry', async () => {
+    const user = newUser();
+    renderApp(<QuickEntryForm />);
+    await user.type(input('Project'), 'northwind erp');
+    await screen.findByRole('option', { name: /Northwind ERP rollout/ });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input('Contract line').value).toBe('Consultancy hours (10)'));
+    expect(input('Role').value).toBe('Project manager (3)');
+    await user.clear(input('From'));
+    await user.type(input('From'), '830');
+    await user.type(input('Hours'), '2,5');
+    expect(screen.getByText('ends 11:00')).toBeTruthy();
+    await user.type(input('Description'), 'Steering committee{Enter}');
+
+    await waitFor(() => expect(input('Hours').value).toBe(''));
+    expect(input('From').value).toBe('11:00');
+    expect(input('Project').value).toBe('Northwind ERP rollout');
+    expect(input('Description').value).toBe('');
+    const saved = (await weekEntries()).find((e) => e.description === 'Steering committee');
+    expect(saved).toMatchObject({ hours: 2.5, syncState: 'pending', contractLineId: 10, roleId: 3 });
+    expect([localTime(saved?.from ?? ''), localTime(saved?.to ?? '')]).toEqual(['08:30', '11:00']);
+  });
+
+  it("computes hours from from and to, and shows the core's problem next to the field", async () => {
+    const user = newUser();
+    renderApp(<QuickEntryForm />);
+    useQuickEntry
+      .getState()
+      .patch({ projectId: 1, projectName: 'Northwind ERP rollout', line: '10', role: '3' });
+    await user.clear(input('From'));
+    await user.type(input('From'), '13:00');
+    await user.type(input('To'), '14:20');
+    expect(screen.getByText('= 1.33 h')).toBeTruthy();
+    await user.clear(input('From'));
+    await user.type(input('From'), '15:00{Enter}');
+    await waitFor(() => expect(fieldError(input('To'))).toBe('must be after from'));
+
+    await user.clear(input('To'));
+    await user.type(input('To'), '16:20{Enter}');
+    await waitFor(() => expect(input('From').value).toBe('16:20'));
+    expect((await weekEntries()).some((e) => e.hours === 1.33)).toBe(true);
+  });
+
+  it('keeps what was typed in the draft, for a reload', async () => {
+    const user = newUser();
+    renderApp(<QuickEntryForm />);
+    await user.type(input('Description'), 'Half-typed');
+    const draft = JSON.parse(localStorage.getItem('psa:draft:quick-entry') ?? '{}') as {
+      description?: string;
+    };
+    expect(draft.description).toBe('Half-typed');
+  });
+});
+
+describe('the week store', () => {
+  it("creates, adjusts, deletes and restores a cell's entry, with exact totals from the core", async () => {
+    const week = useWeek.getState();
+    week.goTo(DAY);
+    await waitFor(() => expect(useWeek.getState().view?.weekStart).toBe('2026-11-23'));
+    const key = { projectId: 1, contractLineId: 10, roleId: 4 };
+    const rowKey = '1:10:4';
+    expect(await week.setCell(rowKey, key, '2026-11-25', 725)).toBe('created');
+    expect(await week.setCell(rowKey, key, '2026-11-25', 30)).toBe('adjusted');
+    const row = () => useWeek.getState().view?.rows.find((r) => r.key === rowKey);
+    expect(row()?.cells[2]).toMatchObject({ hours: 0.3, states: ['pending'] });
+
+    expect(await week.setCell(rowKey, key, '2026-11-25', 0)).toBe('deleted');
+    expect(row()).toBeUndefined();
+    expect(useWeek.getState().removed).toHaveLength(1);
+    await useWeek.getState().undo();
+    expect(row()?.total).toBe(0.3);
+    expect(useWeek.getState().removed).toBeNull();
+  });
+
+  it("shows the core's refusal for the cell that caused it", async () => {
+    useWeek.getState().goTo(DAY);
+    const r = await useWeek
+      .getState()
+      .setCell('1:10:3', { projectId: 1, contractLineId: 10, roleId: 3 }, DAY, 2500);
+    expect(r).toBeNull();
+    expect(useWeek.getState().cellError).toMatchObject({
+      key: `1:10:3|${DAY}`,
+      message: expect.stringMatching(/24/),
+    });
+  });
+});
+
+describe('the timer store', () => {
+  it("starts on the form's project line and is still running after the core restarts", async () => {
+    useQuickEntry
+      .getState()
+      .patch({ projectId: 1, projectName: 'Northwind ERP rollout', line: '10', role: '3' });
+    expect(await useTimer.getState().start()).toBeNull();
+    expect(useTimer.getState().timer).toMatchObject({ projectId: 1, roleId: 3 });
+
+    await t.restart();
+    useTimer.setState({ timer: null });
+    await useTimer.getState().load();
+    expect(useTimer.getState().timer).toMatchObject({ projectName: 'Northwind ERP rollout' });
+    const saved = await useTimer.getState().stop();
+    expect(saved.hours).toBeGreaterThanOrEqual(0.01);
+    expect(useTimer.getState().timer).toBeNull();
+    const today = await t.call('week:get', { weekStart: localDate(Date.now()) });
+    expect(today.entries.some((e) => e.id === saved.id && e.syncState === 'pending')).toBe(true);
+  });
+});
