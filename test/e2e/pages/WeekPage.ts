@@ -91,14 +91,29 @@ export class WeekPage {
       .first()
       .waitFor();
     await kb.press('Enter');
-    // The line and role fill in from the project's entries.
-    await this.page.waitForFunction(
-      (el) => (el as { value?: string } | null)?.value !== '',
-      await this.addRowLine.elementHandle(),
-    );
-    await kb.press('Tab');
-    await kb.press('Tab');
-    if (role !== undefined) await kb.type(role);
+    // The line and role fill in from the project's entries: wait for both, so that a role typed
+    // next replaces the filled-in one instead of racing it.
+    for (const field of [this.addRowLine, this.addRowRole]) {
+      await this.page.waitForFunction(
+        (el) => (el as { value?: string } | null)?.value !== '',
+        await field.elementHandle(),
+      );
+    }
+    // Tab to the role field as a user would, watching where the focus is (the project picker's
+    // clear button adds a stop once it holds a value).
+    const roleId = await this.addRowRole.getAttribute('id');
+    for (let i = 0; i < 6 && (await this.page.evaluate(() => document.activeElement?.id)) !== roleId; i++) {
+      await kb.press('Tab');
+    }
+    if (role !== undefined) {
+      await kb.press('ControlOrMeta+A');
+      await kb.type(role);
+      // The typed id, not a choice still open in the list, is what Enter must add.
+      await this.page.waitForFunction(([el, want]) => (el as { value?: string } | null)?.value === want, [
+        await this.addRowRole.elementHandle(),
+        role,
+      ] as const);
+    }
     await kb.press('Enter');
   }
 
