@@ -101,10 +101,8 @@ export class WeekPage {
     }
     // Tab to the role field as a user would, watching where the focus is (the project picker's
     // clear button adds a stop once it holds a value).
-    const roleId = await this.addRowRole.getAttribute('id');
-    for (let i = 0; i < 6 && (await this.page.evaluate(() => document.activeElement?.id)) !== roleId; i++) {
-      await kb.press('Tab');
-    }
+    const focused = () => this.addRowRole.evaluate((el) => el === el.ownerDocument.activeElement);
+    for (let i = 0; i < 6 && !(await focused()); i++) await kb.press('Tab');
     if (role !== undefined) {
       await kb.press('ControlOrMeta+A');
       await kb.type(role);
