@@ -7,6 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The default report, then one plain "N passed, N failed, N skipped" line for CI.
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,

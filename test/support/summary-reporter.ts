@@ -1,0 +1,24 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Ends a test run with one plain line, `N passed, N failed, N skipped`, that any CI can read
+ * without knowing vitest's own summary format.
+ */
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') failed++;
+        else skipped++;
+      }
+      // A file that failed to load has no tests but is a failure all the same.
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+    }
+    console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+  }
+}
