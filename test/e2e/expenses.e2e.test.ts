@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { toUnits } from '../../shared/decimal';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
-import { startStoppableRemote, type StoppableRemote } from './support/remote';
+import { startJourney, stopJourney } from './support/journey';
+import { bridgeCall, type WebMode } from './support/web-mode';
+import type { StoppableRemote } from './support/remote';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
 
@@ -28,25 +27,11 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
   };
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [remote, web, browser] = await Promise.all([
-      startStoppableRemote(),
-      startWebMode(dataDir),
-      launchBrowser(),
-    ]);
-    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
-    await bridgeCall(web, 'sync:run', {});
-    ({ page, errors } = await openApp(browser, web.url));
+    ({ remote, dataDir, web, browser, page, errors } = await startJourney());
     expenses = new ExpensesPage(page);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    await remote?.close();
-    if (dataDir) removeDataDir(dataDir);
-  });
+  afterAll(() => stopJourney({ browser, web, remote, dataDir }));
 
   it('computes VAT from the rate exactly and keeps the draft across a reload', async () => {
     await expenses.open();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fromUnits, toUnits } from '../../shared/decimal';
 import { ensureRendererBuilt } from './support/build';
@@ -67,10 +67,15 @@ describe('lookups: companies, contacts and the project card', () => {
     expect(await companies.contactDetails.getByRole('link').getAttribute('href')).toMatch(/^mailto:.+@/);
 
     await companies.search('Müller Maschinenbau');
-    await companies.contacts.getByRole('option').first().waitFor();
-    const rows = await companies.contacts.getByRole('option').allTextContents();
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r).toContain('Müller Maschinenbau GmbH');
+    // The list answers as you type: wait until it shows the answer to this search, not the last one.
+    await vi.waitFor(
+      async () => {
+        const rows = await companies.contacts.getByRole('option').allTextContents();
+        expect(rows.length).toBeGreaterThan(0);
+        for (const r of rows) expect(r).toContain('Müller Maschinenbau GmbH');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('shows my hours this week on the project card, exactly', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
-import { startStoppableRemote, todayUtc, type StoppableRemote } from './support/remote';
+import { startJourney, stopJourney } from './support/journey';
+import { bridgeCall, type WebMode } from './support/web-mode';
+import { todayUtc, type StoppableRemote } from './support/remote';
 import { EntriesPage } from './pages/EntriesPage';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
@@ -25,25 +24,11 @@ describe('offline: entries made while the remote is down are synced exactly once
   const sheets = ['Offline workshop morning', 'Offline workshop afternoon'];
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [remote, web, browser] = await Promise.all([
-      startStoppableRemote(),
-      startWebMode(dataDir),
-      launchBrowser(),
-    ]);
-    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
-    await bridgeCall(web, 'sync:run', {});
-    ({ page, errors } = await openApp(browser, web.url));
+    ({ remote, dataDir, web, browser, page, errors } = await startJourney());
     status = new StatusBar(page);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    await remote?.close();
-    if (dataDir) removeDataDir(dataDir);
-  });
+  afterAll(() => stopJourney({ browser, web, remote, dataDir }));
 
   it('keeps entries pending and shows offline while the remote is stopped', async () => {
     await remote.stop();

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
-import { startStoppableRemote, todayUtc, type StoppableRemote } from './support/remote';
+import { startJourney, stopJourney } from './support/journey';
+import { bridgeCall, type WebMode } from './support/web-mode';
+import { todayUtc, type StoppableRemote } from './support/remote';
 import { EntriesPage } from './pages/EntriesPage';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
@@ -24,25 +23,11 @@ describe('rejected: fix and resubmit', () => {
   const UNKNOWN_LINE = '987654';
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [remote, web, browser] = await Promise.all([
-      startStoppableRemote(),
-      startWebMode(dataDir),
-      launchBrowser(),
-    ]);
-    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
-    await bridgeCall(web, 'sync:run', {});
-    ({ page, errors } = await openApp(browser, web.url));
+    ({ remote, dataDir, web, browser, page, errors } = await startJourney());
     status = new StatusBar(page);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    await remote?.close();
-    if (dataDir) removeDataDir(dataDir);
-  });
+  afterAll(() => stopJourney({ browser, web, remote, dataDir }));
 
   it('shows the remote reason for an expense with an unknown contract line', async () => {
     const expenses = new ExpensesPage(page);

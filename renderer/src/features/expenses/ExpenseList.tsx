@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { formatDate } from '../../components/format';
-import { notify, notifyError } from '../../app/notify';
 import { EntryBadges } from './EntryBadges';
-import { useExpenses, type Outcome } from './store';
+import { report } from './report';
+import { RowActions } from './RowActions';
+import { useExpenses } from './store';
 import { VirtualRows } from './VirtualRows';
 import classes from './Expenses.module.css';
 
@@ -30,55 +31,17 @@ export function formatAmount(value: number | null): string {
   return value === null ? '—' : amount.format(value);
 }
 
-/** Reports an outcome: a short success note, or the exact problem. */
-export function report(title: string, outcome: Outcome): void {
-  if (outcome.ok) notify({ color: 'teal', title, message: outcome.message, autoClose: 4000 });
-  else notifyError(`${title}: not done`, outcome.message);
-}
-
 function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
-  const { remove } = useExpenses.getState();
-  const startEdit = (x: ExpenseViewT) => (useExpenses.getState().startEdit(x), onOpenForm?.());
-  const startFix = (x: ExpenseViewT) => (useExpenses.getState().startFix(x), onOpenForm?.());
-  const label = `${e.description ?? 'expense'} of ${formatDate(e.date)}`;
-  if (e.syncState === 'pending')
-    return (
-      <div className={classes.actions}>
-        <Button size="compact-xs" variant="default" onClick={() => startEdit(e)} aria-label={`Edit ${label}`}>
-          Edit
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          onClick={() => void remove(e).then((o) => !o.ok && report('Delete', o))}
-          aria-label={`Delete ${label}`}
-        >
-          Delete
-        </Button>
-      </div>
-    );
-  if (e.syncState === 'rejected')
-    return (
-      <div className={classes.actions}>
-        <Button size="compact-xs" onClick={() => startFix(e)} aria-label={`Fix ${label}`}>
-          Fix
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          onClick={() => void remove(e).then((o) => report('Discard', o))}
-          aria-label={`Discard ${label}`}
-        >
-          Discard
-        </Button>
-      </div>
-    );
+  const { remove, startEdit, startFix } = useExpenses.getState();
   return (
-    <Text size="xs" c="dimmed" ta="right" title="Synced: the PSA service does not allow changing it">
-      {e.syncState === 'sending' ? 'Sending…' : '—'}
-    </Text>
+    <RowActions
+      syncState={e.syncState}
+      label={`${e.description ?? 'expense'} of ${formatDate(e.date)}`}
+      onEdit={() => (startEdit(e), onOpenForm?.())}
+      onFix={() => (startFix(e), onOpenForm?.())}
+      onRemove={() => remove(e)}
+      readOnly={{ text: '—', title: 'Synced: the PSA service does not allow changing it' }}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ContractLineOptionT } from '../../../../shared/app/channels/expenses';
 import { invoke } from '../../contract/client';
 import { ContractLineInput } from './ContractLineInput';
-import { report } from './ExpenseList';
+import { report } from './report';
 import { useEntries } from './entries-store';
 
 /** Lines seen on a project's entries (time lines show up on its timesheets). */

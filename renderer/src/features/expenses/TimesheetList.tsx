@@ -2,7 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { formatDate } from '../../components/format';
 import { EntryBadges } from './EntryBadges';
-import { report } from './ExpenseList';
+import { report } from './report';
+import { RowActions } from './RowActions';
 import { useEntries, visibleEntries } from './entries-store';
 import { VirtualRows } from './VirtualRows';
 import classes from './Expenses.module.css';
@@ -12,42 +13,14 @@ const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 
 
 function Actions({ t }: { t: TimesheetViewT }) {
   const { remove, startFix } = useEntries.getState();
-  const label = `${t.description ?? 'entry'} of ${formatDate(t.from)}`;
-  if (t.syncState === 'pending')
-    return (
-      <div className={classes.actions}>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          onClick={() => void remove(t).then((o) => !o.ok && report('Delete', o))}
-          aria-label={`Delete ${label}`}
-        >
-          Delete
-        </Button>
-      </div>
-    );
-  if (t.syncState === 'rejected')
-    return (
-      <div className={classes.actions}>
-        <Button size="compact-xs" onClick={() => startFix(t)} aria-label={`Fix ${label}`}>
-          Fix
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          onClick={() => void remove(t).then((o) => report('Discard', o))}
-          aria-label={`Discard ${label}`}
-        >
-          Discard
-        </Button>
-      </div>
-    );
   return (
-    <Text size="xs" c="dimmed" ta="right" title="The PSA service does not allow changing it">
-      {t.syncState === 'sending' ? 'Sending…' : 'Read-only'}
-    </Text>
+    <RowActions
+      syncState={t.syncState}
+      label={`${t.description ?? 'entry'} of ${formatDate(t.from)}`}
+      onFix={() => startFix(t)}
+      onRemove={() => remove(t)}
+      readOnly={{ text: 'Read-only', title: 'The PSA service does not allow changing it' }}
+    />
   );
 }
 

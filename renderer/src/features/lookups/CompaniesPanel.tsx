@@ -6,7 +6,7 @@ import { CompanyDetails, ContactDetails } from './Details';
 import { LookupList, type Column } from './LookupList';
 import { lookupSlots } from './slots';
 import { useLookups, useSelectedContact, type LookupKind } from './store';
-import classes from './Lookups.module.css';
+import list from '../../components/VirtualList.module.css';
 
 const COMPANY_COLUMNS: Column<CompanyViewT>[] = [
   { title: 'Name', width: 'minmax(160px, 3fr)', cell: (c) => c.name },
@@ -96,7 +96,7 @@ function Results() {
       </Text>
     );
   return (
-    <div className={classes.layout}>
+    <div className={list.layout}>
       {kind === 'companies' ? (
         <LookupList
           label="Companies"

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import classes from './Lookups.module.css';
+import { useRef, type ReactNode } from 'react';
+import list from '../../components/VirtualList.module.css';
+import { useListKeys } from '../../components/useListKeys';
 
 /** One column of a lookup list: its heading, width (CSS grid track) and cell. */
 export interface Column<T> {
@@ -21,7 +22,6 @@ interface Props<T extends { id: number }> {
 }
 
 const ROW_HEIGHT = 40;
-const PAGE = 10;
 
 /** A virtualized listbox (thousands of rows stay fast): arrows, Page Up/Down, Home/End move the selection. */
 export function LookupList<T extends { id: number }>({
@@ -40,40 +40,19 @@ export function LookupList<T extends { id: number }>({
     overscan: 12,
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });
-  const selectedIndex = selectedId === null ? -1 : items.findIndex((x) => x.id === selectedId);
+  const { selectedIndex, onKeyDown } = useListKeys(items, selectedId, onSelect, virtualizer);
   const grid = { gridTemplateColumns: columns.map((c) => c.width).join(' ') };
 
-  useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (items.length === 0) return;
-    const moves: Record<string, number> = {
-      ArrowDown: selectedIndex + 1,
-      ArrowUp: selectedIndex - 1,
-      PageDown: selectedIndex + PAGE,
-      PageUp: selectedIndex - PAGE,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[e.key];
-    if (target === undefined) return;
-    e.preventDefault();
-    const next = items[Math.max(0, Math.min(items.length - 1, target))];
-    if (next) onSelect(next.id);
-  };
-
   return (
-    <div className={classes.table}>
-      <div className={`${classes.row} ${classes.header}`} style={grid} aria-hidden>
+    <div className={list.table}>
+      <div className={`${list.row} ${list.header}`} style={grid} aria-hidden>
         {columns.map((c) => (
           <span key={c.title}>{c.title}</span>
         ))}
       </div>
       <div
         ref={scrollRef}
-        className={classes.scroll}
+        className={list.scroll}
         role="listbox"
         aria-label={label}
         tabIndex={0}
@@ -90,7 +69,7 @@ export function LookupList<T extends { id: number }>({
                 id={`${idPrefix}-${item.id}`}
                 role="option"
                 aria-selected={item.id === selectedId}
-                className={classes.row}
+                className={list.row}
                 style={{ ...grid, transform: `translateY(${row.start}px)`, height: row.size }}
                 onClick={() => onSelect(item.id)}
               >

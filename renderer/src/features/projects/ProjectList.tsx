@@ -1,15 +1,16 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
+import list from '../../components/VirtualList.module.css';
+import { useListKeys } from '../../components/useListKeys';
 import classes from './Projects.module.css';
 
 const ROW_HEIGHT = 40;
 /** The start-up benchmark (npm run bench:startup) waits for this performance mark. */
 export const FIRST_ROW_MARK = 'psa:first-project-row';
 let firstRowMarked = false;
-const PAGE = 10;
 
 interface Props {
   items: ProjectViewT[];
@@ -19,7 +20,7 @@ interface Props {
 
 function Header() {
   return (
-    <div className={`${classes.row} ${classes.header}`} aria-hidden>
+    <div className={`${list.row} ${list.header} ${classes.columns}`} aria-hidden>
       <span>Name</span>
       <span>Number</span>
       <span>Company</span>
@@ -42,7 +43,6 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
     // Rows in the very first render, before the list has been measured (the first screen waits on it).
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });
-  const selectedIndex = selectedId === null ? -1 : items.findIndex((p) => p.id === selectedId);
 
   const rendered = virtualizer.getVirtualItems().length;
   useEffect(() => {
@@ -51,33 +51,14 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
     performance.mark(FIRST_ROW_MARK);
   }, [rendered]);
 
-  useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (items.length === 0) return;
-    const moves: Record<string, number> = {
-      ArrowDown: selectedIndex + 1,
-      ArrowUp: selectedIndex - 1,
-      PageDown: selectedIndex + PAGE,
-      PageUp: selectedIndex - PAGE,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[e.key];
-    if (target === undefined) return;
-    e.preventDefault();
-    const next = items[Math.max(0, Math.min(items.length - 1, target))];
-    if (next) onSelect(next.id);
-  };
+  const { selectedIndex, onKeyDown } = useListKeys(items, selectedId, onSelect, virtualizer);
 
   return (
-    <div className={classes.table}>
+    <div className={list.table}>
       <Header />
       <div
         ref={scrollRef}
-        className={classes.scroll}
+        className={list.scroll}
         role="listbox"
         aria-label="Projects"
         tabIndex={0}
@@ -94,7 +75,7 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
                 id={`project-row-${p.id}`}
                 role="option"
                 aria-selected={p.id === selectedId}
-                className={classes.row}
+                className={`${list.row} ${classes.columns}`}
                 style={{ transform: `translateY(${row.start}px)`, height: row.size }}
                 onClick={() => onSelect(p.id)}
               >

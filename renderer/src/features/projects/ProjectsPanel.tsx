@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { PAGE_ROWS, prefetchProjects, useProjects, useSelectedProject } from './store';
 import { ProjectList } from './ProjectList';
 import { ProjectCard } from './ProjectCard';
-import classes from './Projects.module.css';
+import list from '../../components/VirtualList.module.css';
 
 const ALL = '';
 
@@ -75,7 +75,7 @@ function Results() {
     );
   }
   return (
-    <div className={classes.layout}>
+    <div className={list.layout}>
       <ProjectList items={items} selectedId={selectedId} onSelect={select} />
       {selected && <ProjectCard project={selected} onClose={() => select(null)} />}
     </div>

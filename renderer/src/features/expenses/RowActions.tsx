@@ -1,0 +1,63 @@
+import { Button, Text } from '@mantine/core';
+import type { SyncStateT } from '../../../../shared/app/views';
+import { report } from './report';
+import type { Outcome } from './store';
+import classes from './Expenses.module.css';
+
+interface Props {
+  syncState: SyncStateT;
+  /** Names the row in the buttons' accessible labels ("Delete <label>"). */
+  label: string;
+  /** Offered on pending rows when given. */
+  onEdit?: (() => void) | undefined;
+  onFix: () => void;
+  /** Deletes a pending row or discards a rejected one. */
+  onRemove: () => Promise<Outcome>;
+  /** Shown on rows that cannot be changed (synced), with its explanation as title. */
+  readOnly: { text: string; title: string };
+}
+
+/** A row's actions by sync state: pending ones can be (edited and) deleted, rejected ones fixed or discarded. */
+export function RowActions({ syncState, label, onEdit, onFix, onRemove, readOnly }: Props) {
+  if (syncState === 'pending')
+    return (
+      <div className={classes.actions}>
+        {onEdit && (
+          <Button size="compact-xs" variant="default" onClick={onEdit} aria-label={`Edit ${label}`}>
+            Edit
+          </Button>
+        )}
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void onRemove().then((o) => !o.ok && report('Delete', o))}
+          aria-label={`Delete ${label}`}
+        >
+          Delete
+        </Button>
+      </div>
+    );
+  if (syncState === 'rejected')
+    return (
+      <div className={classes.actions}>
+        <Button size="compact-xs" onClick={onFix} aria-label={`Fix ${label}`}>
+          Fix
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => void onRemove().then((o) => report('Discard', o))}
+          aria-label={`Discard ${label}`}
+        >
+          Discard
+        </Button>
+      </div>
+    );
+  return (
+    <Text size="xs" c="dimmed" ta="right" title={readOnly.title}>
+      {syncState === 'sending' ? 'Sending…' : readOnly.text}
+    </Text>
+  );
+}
