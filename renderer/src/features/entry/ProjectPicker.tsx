@@ -40,13 +40,18 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
   const selectFirst = useRef(false);
   // Only the answer to the latest keystroke may land (answers can overtake each other).
   const latest = useRef(0);
+  // The latest search's answer, so that Enter typed before it arrived picks from it, not from an
+  // older list still on screen.
+  const answer = useRef<Promise<ProjectChoiceT[]> | null>(null);
 
   useEffect(() => setSearch(value?.name ?? ''), [value?.id, value?.name]);
 
   const query = async (text: string) => {
     const request = ++latest.current;
     try {
-      const found = await invoke('entries:projects', { search: text.trim() || undefined, limit: LIMIT });
+      const pending = invoke('entries:projects', { search: text.trim() || undefined, limit: LIMIT });
+      answer.current = pending;
+      const found = await pending;
       if (request !== latest.current) return;
       selectFirst.current = true;
       setOptions(found);
@@ -62,6 +67,20 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
     selectFirst.current = false;
     if (combobox.dropdownOpened) combobox.selectFirstOption();
   });
+
+  const pick = (picked: ProjectChoiceT) => {
+    onChange(picked);
+    setSearch(picked.name);
+    setFavourite(picked.favourite);
+  };
+
+  /** Enter typed before any choice is highlighted (fast typists): the best match of the latest search. */
+  const pickBestMatch = async () => {
+    const found = await (answer.current ?? Promise.resolve(options)).catch(() => options);
+    const best = found[0];
+    if (best) pick(best);
+    combobox.closeDropdown();
+  };
 
   const toggleFavourite = async () => {
     if (!value) return;
@@ -93,11 +112,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
       store={combobox}
       onOptionSubmit={(id) => {
         const picked = options.find((p) => String(p.id) === id);
-        if (picked) {
-          onChange(picked);
-          setSearch(picked.name);
-          setFavourite(picked.favourite);
-        }
+        if (picked) pick(picked);
         combobox.closeDropdown();
       }}
     >
@@ -130,6 +145,13 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
             if (e.altKey && e.code === 'KeyS') {
               e.preventDefault();
               void toggleFavourite();
+            } else if (
+              e.key === 'Enter' &&
+              combobox.dropdownOpened &&
+              combobox.getSelectedOptionIndex() < 0
+            ) {
+              e.preventDefault();
+              void pickBestMatch();
             }
           }}
         />
