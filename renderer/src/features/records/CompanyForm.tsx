@@ -1,12 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { CompanyViewT } from '../../../../shared/app/views';
-import { errorMessage, invoke } from '../../contract/client';
-import { notify } from '../../app/notify';
-import { DuplicateWarning } from './DuplicateWarning';
-import { fieldErrorsOf, findDuplicates, textOrNull } from './store';
+import { invoke } from '../../contract/client';
+import { SaveFooter, useQueuedSave } from './save-flow';
+import { findDuplicates, textOrNull } from './store';
 
 /** The write fields of a company (psa-api.md), as the form holds them. */
 const FIELDS = [
@@ -59,34 +58,22 @@ export function CompanyForm({ company, onSaved, onCancel, onOpenExisting }: Prop
     },
   });
   const [matches, setMatches] = useState<DuplicateViewT[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, run } = useQueuedSave(form);
 
   const save = async (values: Values) => {
-    setBusy(true);
-    setError(null);
     const body = Object.fromEntries(FIELDS.map(([f]) => [f, textOrNull(values[f])])) as Record<
       Field,
       string | null
     >;
     const name = body.Name ?? '';
-    try {
-      const id = company
-        ? (await invoke('companies:update', { ...body, Name: name, CompanyID: company.id }), company.id)
-        : (await invoke('companies:create', { ...body, Name: name })).id;
-      notify({
-        color: 'teal',
-        title: company ? `${name} saved` : `${name} created`,
-        message: 'Saved here and queued: it reaches the PSA service with the next sync.',
-      });
-      onSaved(id);
-    } catch (err) {
-      setMatches(null);
-      form.setErrors(fieldErrorsOf(err));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    let id = company?.id ?? 0;
+    const saved = await run(async () => {
+      if (company) await invoke('companies:update', { ...body, Name: name, CompanyID: company.id });
+      else ({ id } = await invoke('companies:create', { ...body, Name: name }));
+      return company ? `${name} saved` : `${name} created`;
+    });
+    if (saved) onSaved(id);
+    else setMatches(null);
   };
 
   const onSubmit = form.onSubmit(async (values) => {
@@ -108,30 +95,19 @@ export function CompanyForm({ company, onSaved, onCancel, onOpenExisting }: Prop
             <TextInput key={field} label={label} maxLength={max} {...form.getInputProps(field)} />
           ))}
         </SimpleGrid>
-        {error && (
-          <Alert color="red" title="Not saved" role="alert">
-            {error}
-          </Alert>
-        )}
-        {matches ? (
-          <DuplicateWarning
-            what="company"
-            matches={matches}
-            busy={busy}
-            onBack={() => setMatches(null)}
-            onOpen={onOpenExisting}
-            onCreateAnyway={() => void save(form.getValues())}
-          />
-        ) : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {company ? 'Save' : 'Create company'}
-            </Button>
-          </Group>
-        )}
+        <SaveFooter
+          error={error}
+          busy={busy}
+          submitLabel={company ? 'Save' : 'Create company'}
+          onCancel={onCancel}
+          duplicates={{
+            what: 'company',
+            matches,
+            onBack: () => setMatches(null),
+            onOpen: onOpenExisting,
+            onCreateAnyway: () => void save(form.getValues()),
+          }}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { ContactViewT } from '../../../../shared/app/views';
-import { errorMessage, invoke } from '../../contract/client';
-import { notify } from '../../app/notify';
+import { invoke } from '../../contract/client';
 import { CompanySelect } from './CompanySelect';
-import { DuplicateWarning } from './DuplicateWarning';
-import { fieldErrorsOf, findDuplicates, textOrNull } from './store';
+import { SaveFooter, useQueuedSave } from './save-flow';
+import { findDuplicates, textOrNull } from './store';
 
 interface Values {
   CompanyID: string | null;
@@ -56,12 +55,9 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
     },
   });
   const [matches, setMatches] = useState<DuplicateViewT[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, setBusy, error, run } = useQueuedSave(form);
 
   const save = async (v: Values) => {
-    setBusy(true);
-    setError(null);
     const body = {
       CompanyID: Number(v.CompanyID),
       FirstName: textOrNull(v.FirstName),
@@ -73,23 +69,14 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
       ExternalID: textOrNull(v.ExternalID),
     };
     const name = [body.FirstName, body.LastName].filter(Boolean).join(' ');
-    try {
-      const id = contact
-        ? (await invoke('contacts:update', { ...body, ContactID: contact.id }), contact.id)
-        : (await invoke('contacts:create', body)).id;
-      notify({
-        color: 'teal',
-        title: contact ? `${name} saved` : `${name} created`,
-        message: 'Saved here and queued: it reaches the PSA service with the next sync.',
-      });
-      onSaved(id);
-    } catch (err) {
-      setMatches(null);
-      form.setErrors(fieldErrorsOf(err));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    let id = contact?.id ?? 0;
+    const saved = await run(async () => {
+      if (contact) await invoke('contacts:update', { ...body, ContactID: contact.id });
+      else ({ id } = await invoke('contacts:create', body));
+      return contact ? `${name} saved` : `${name} created`;
+    });
+    if (saved) onSaved(id);
+    else setMatches(null);
   };
 
   const onSubmit = form.onSubmit(async (v) => {
@@ -121,30 +108,19 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
           <TextInput label="Job title" maxLength={128} {...form.getInputProps('JobTitle')} />
           <TextInput label="External id" maxLength={128} {...form.getInputProps('ExternalID')} />
         </SimpleGrid>
-        {error && (
-          <Alert color="red" title="Not saved" role="alert">
-            {error}
-          </Alert>
-        )}
-        {matches ? (
-          <DuplicateWarning
-            what="contact"
-            matches={matches}
-            busy={busy}
-            onBack={() => setMatches(null)}
-            onOpen={onOpenExisting}
-            onCreateAnyway={() => void save(form.getValues())}
-          />
-        ) : (
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {contact ? 'Save' : 'Create contact'}
-            </Button>
-          </Group>
-        )}
+        <SaveFooter
+          error={error}
+          busy={busy}
+          submitLabel={contact ? 'Save' : 'Create contact'}
+          onCancel={onCancel}
+          duplicates={{
+            what: 'contact',
+            matches,
+            onBack: () => setMatches(null),
+            onOpen: onOpenExisting,
+            onCreateAnyway: () => void save(form.getValues()),
+          }}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
-import { errorMessage, invoke } from '../../contract/client';
-import { notify } from '../../app/notify';
+import { invoke } from '../../contract/client';
 import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
-import { fieldErrorsOf, idOrNull } from './store';
+import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from './save-flow';
+import { idOrNull } from './store';
 
 interface Props {
   project: ProjectViewT;
@@ -30,8 +29,7 @@ export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
           : checkId(v),
     },
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useQueuedSave(form);
 
   const onSubmit = form.onSubmit(async (v) => {
     const stage = v.Stage.trim();
@@ -43,22 +41,11 @@ export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
         : {}),
     };
     if (Object.keys(patch).length === 0) return onCancel();
-    setBusy(true);
-    setError(null);
-    try {
+    const saved = await run(async () => {
       await invoke('projects:update', { ProjectID: project.id, ...patch });
-      notify({
-        color: 'teal',
-        title: `${project.name} saved`,
-        message: 'Saved here and queued: the PSA service checks it with the next sync.',
-      });
-      onSaved();
-    } catch (err) {
-      form.setErrors(fieldErrorsOf(err));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      return `${project.name} saved`;
+    }, PROJECT_QUEUED);
+    if (saved) onSaved();
   });
 
   return (
@@ -79,19 +66,7 @@ export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
           seen={(options?.contractTemplates ?? []).map(idLabel)}
           {...form.getInputProps('ContractTemplateID')}
         />
-        {error && (
-          <Alert color="red" title="Not saved" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </Group>
+        <SaveFooter error={error} busy={busy} submitLabel="Save" onCancel={onCancel} />
       </Stack>
     </form>
   );

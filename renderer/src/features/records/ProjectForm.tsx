@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { errorMessage, invoke } from '../../contract/client';
-import { notify } from '../../app/notify';
+import { invoke } from '../../contract/client';
 import { CompanySelect } from './CompanySelect';
 import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
-import { fieldErrorsOf, idOrNull, textOrNull } from './store';
+import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from './save-flow';
+import { idOrNull, textOrNull } from './store';
 
 interface Values {
   Name: string;
@@ -81,14 +81,12 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
     },
   });
   const contacts = useContactOptions(form.values.CompanyID);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useQueuedSave(form);
 
   const onSubmit = form.onSubmit(async (v) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { id } = await invoke('projects:create', {
+    let id = 0;
+    const saved = await run(async () => {
+      ({ id } = await invoke('projects:create', {
         Name: v.Name.trim(),
         Stage: v.Stage.trim(),
         CompanyID: Number(v.CompanyID),
@@ -100,19 +98,10 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
         ProjectTypeID: idOrNull(v.ProjectTypeID),
         BusinessUnitID: idOrNull(v.BusinessUnitID),
         ContractTemplateID: idOrNull(v.ContractTemplateID),
-      });
-      notify({
-        color: 'teal',
-        title: `${v.Name.trim()} created`,
-        message: 'Saved here and queued: the PSA service checks it with the next sync.',
-      });
-      onSaved(id);
-    } catch (err) {
-      form.setErrors(fieldErrorsOf(err));
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      }));
+      return `${v.Name.trim()} created`;
+    }, PROJECT_QUEUED);
+    if (saved) onSaved(id);
   });
 
   return (
@@ -181,19 +170,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
             {...form.getInputProps('ContractTemplateID')}
           />
         </SimpleGrid>
-        {error && (
-          <Alert color="red" title="Not saved" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Create project
-          </Button>
-        </Group>
+        <SaveFooter error={error} busy={busy} submitLabel="Create project" onCancel={onCancel} />
       </Stack>
     </form>
   );
