@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { formatDate } from '../../components/format';
 import { EntryBadges } from './EntryBadges';
-import { report } from './report';
 import { RowActions } from './RowActions';
+import { UndoBar } from './UndoBar';
 import { useExpenses } from './store';
 import { VirtualRows } from './VirtualRows';
 import classes from './Expenses.module.css';
@@ -94,25 +94,16 @@ function Header() {
   );
 }
 
-function UndoBar() {
+function Undo() {
   const deleted = useExpenses((s) => s.deleted);
   const { undoRemove, dismissUndo } = useExpenses.getState();
   if (!deleted) return null;
   return (
-    <Alert color="gray" withCloseButton onClose={dismissUndo} closeButtonLabel="Dismiss" role="status" p="xs">
-      <Group justify="space-between">
-        <Text size="sm">
-          Deleted the expense of {formatDate(deleted.date)} ({formatAmount(deleted.totalAmount)}).
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => void undoRemove().then((o) => report('Undo', o))}
-        >
-          Undo
-        </Button>
-      </Group>
-    </Alert>
+    <UndoBar
+      text={`Deleted the expense of ${formatDate(deleted.date)} (${formatAmount(deleted.totalAmount)}).`}
+      onUndo={undoRemove}
+      onDismiss={dismissUndo}
+    />
   );
 }
 
@@ -147,7 +138,7 @@ export function ExpenseList({
     );
   return (
     <>
-      <UndoBar />
+      <Undo />
       {loaded && items.length === 0 ? (
         <Text c="dimmed" size="sm">
           {filter === 'all'

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { formatDate } from '../../components/format';
 import { EntryBadges } from './EntryBadges';
-import { report } from './report';
 import { RowActions } from './RowActions';
+import { UndoBar } from './UndoBar';
 import { useEntries, visibleEntries } from './entries-store';
 import { VirtualRows } from './VirtualRows';
 import classes from './Expenses.module.css';
@@ -81,25 +81,16 @@ function Header() {
   );
 }
 
-function UndoBar() {
+function Undo() {
   const deleted = useEntries((s) => s.deleted);
   const { undoRemove, dismissUndo } = useEntries.getState();
   if (!deleted) return null;
   return (
-    <Alert color="gray" withCloseButton onClose={dismissUndo} closeButtonLabel="Dismiss" role="status" p="xs">
-      <Group justify="space-between">
-        <Text size="sm">
-          Deleted the entry of {formatDate(deleted.from)} ({hoursFormat.format(deleted.hours)} h).
-        </Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => void undoRemove().then((o) => report('Undo', o))}
-        >
-          Undo
-        </Button>
-      </Group>
-    </Alert>
+    <UndoBar
+      text={`Deleted the entry of ${formatDate(deleted.from)} (${hoursFormat.format(deleted.hours)} h).`}
+      onUndo={undoRemove}
+      onDismiss={dismissUndo}
+    />
   );
 }
 
@@ -118,7 +109,7 @@ export function TimesheetList() {
     );
   return (
     <>
-      <UndoBar />
+      <Undo />
       {loaded && shown.length === 0 ? (
         <Text c="dimmed" size="sm">
           {filter === 'all' ? 'No timesheet entries yet.' : 'Nothing here: every entry is synced.'}
