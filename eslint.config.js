@@ -56,6 +56,20 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'electron', message: 'electron/core must run without Electron' }] },
       ],
+      // Another process may share the data folder: a deferred transaction that reads then writes
+      // fails with SQLITE_BUSY instead of waiting, so every write goes through writeTransaction.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'use writeTransaction(db, fn) from electron/core/db/transaction (BEGIN IMMEDIATE)',
+        },
+      ],
     },
+  },
+  {
+    // The one place that opens transactions (and the migrations, run before anyone else writes).
+    files: ['electron/core/db/transaction.ts', 'electron/core/db/connection.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -7,6 +7,7 @@ import { createHttpRemote } from '../sync/remote';
 import { testConnection } from '../sync/connection-check';
 import { AppCoreError } from './errors';
 import type { CoreContext, HandlersOf } from './types';
+import { writeTransaction } from '../db/transaction';
 
 export type AppMode = SettingsViewT['mode'];
 type Theme = SettingsViewT['theme'];
@@ -103,7 +104,7 @@ export function settingsHandlers(
   return {
     'settings:get': async () => settingsView(ctx),
     'settings:update': async (req) => {
-      db.transaction(() => {
+      writeTransaction(db, () => {
         if (req.syncIntervalMinutes !== undefined)
           setReplicaSetting(db, 'sync_interval_minutes', String(req.syncIntervalMinutes));
         if (req.pullDaysBack !== undefined) setReplicaSetting(db, 'pull_days_back', String(req.pullDaysBack));
@@ -111,7 +112,7 @@ export function settingsHandlers(
           setReplicaSetting(db, 'pull_days_ahead', String(req.pullDaysAhead));
         if (req.theme !== undefined) setReplicaSetting(db, 'theme', req.theme);
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
-      })();
+      });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();
       return changed(ctx);
     },
@@ -120,11 +121,11 @@ export function settingsHandlers(
       guardRemoteChange(db, url, req.force);
       const wasDemo = readMode(db) === 'demo';
       storeToken(ctx, req.token);
-      db.transaction(() => {
+      writeTransaction(db, () => {
         setReplicaSetting(db, 'remote_url', url);
         setReplicaSetting(db, 'account_id', String(req.accountId));
         setReplicaSetting(db, 'mode', 'remote');
-      })();
+      });
       if (wasDemo) await ctx.demo.stop();
       ctx.sync.reschedule();
       return changed(ctx);

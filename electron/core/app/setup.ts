@@ -2,6 +2,7 @@ import { getReplicaSetting, setReplicaSetting } from '../db/repositories/sync-me
 import { DEMO_ACCOUNT_ID, DEMO_TOKEN } from './demo-remote';
 import { guardRemoteChange, readMode, settingsView, storeToken } from './settings';
 import type { CoreContext, HandlersOf } from './types';
+import { writeTransaction } from '../db/transaction';
 
 /** The account entries are booked for in an offline-only folder, until the user picks another. */
 const OFFLINE_ACCOUNT_ID = '1';
@@ -25,11 +26,11 @@ export function setupHandlers(ctx: CoreContext): HandlersOf<'setup:offline' | 's
     // Offline only: no sync runs; the remote settings (if any) stay for a later reconnect.
     'setup:offline': async () => {
       const wasDemo = readMode(db) === 'demo';
-      db.transaction(() => {
+      writeTransaction(db, () => {
         setReplicaSetting(db, 'mode', 'offline');
         if (getReplicaSetting(db, 'account_id') === undefined)
           setReplicaSetting(db, 'account_id', OFFLINE_ACCOUNT_ID);
-      })();
+      });
       if (wasDemo) await ctx.demo.stop();
       ctx.sync.reschedule();
       ctx.events.emit('data:changed', { tables: ['settings'] });
@@ -43,11 +44,11 @@ export function setupHandlers(ctx: CoreContext): HandlersOf<'setup:offline' | 's
       if (!previous) guardRemoteChange(db, null, false);
       storeToken(ctx, DEMO_TOKEN);
       const url = await ctx.demo.ensure(previous);
-      db.transaction(() => {
+      writeTransaction(db, () => {
         setReplicaSetting(db, 'remote_url', url);
         setReplicaSetting(db, 'account_id', String(DEMO_ACCOUNT_ID));
         setReplicaSetting(db, 'mode', 'demo');
-      })();
+      });
       ctx.events.emit('data:changed', { tables: ['settings'] });
       await ctx.sync.run();
       return settingsView(ctx);

@@ -7,6 +7,7 @@ import { discard, resubmit } from '../replica/outbox-ops';
 import type { Replica } from '../replica/context';
 import { syncOnce } from '../sync/engine';
 import { expenseJson, stateText, table, timesheetJson } from './format';
+import { writeTransaction } from '../db/transaction';
 
 export type Flags = Record<string, string | boolean | undefined>;
 export interface Io {
@@ -52,11 +53,11 @@ export function remoteSet(r: Replica, flags: Flags, io: Io): number {
       `${open.pending + open.sending + open.rejected} change(s) are waiting for ${current}; sync or discard them first, or pass --force`,
     );
   }
-  r.db.transaction(() => {
+  writeTransaction(r.db, () => {
     setReplicaSetting(r.db, 'remote_url', url.replace(/\/+$/, ''));
     setReplicaSetting(r.db, 'remote_token', token);
     if (account !== undefined) setReplicaSetting(r.db, 'account_id', account);
-  })();
+  });
   io.out(`Remote set to ${url}${account ? ` as account ${account}` : ''}.`);
   return 0;
 }

@@ -12,6 +12,7 @@ import {
   updateCompany,
 } from '../db/repositories/companies';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { writeTransaction } from '../db/transaction';
 
 /** The API read record of a stored company (Address is the street). */
 export function companyRead(row: CompanyRow): CompanyReadT {
@@ -80,12 +81,12 @@ export function companyHandlers(
     },
 
     updateCompany: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         if (!getCompany(db, body.CompanyID)) {
           throw new PsaError('NOT_FOUND', `company ${body.CompanyID} does not exist`);
         }
         updateCompany(db, body.CompanyID, companyPatch(body));
         return { CompanyID: String(body.CompanyID) };
-      })(),
+      }),
   };
 }

@@ -13,6 +13,7 @@ import {
   updateContact,
 } from '../db/repositories/contacts';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { writeTransaction } from '../db/transaction';
 
 /** The API read record of a stored contact. */
 export function contactRead(row: ContactWithCompany): ContactReadT {
@@ -82,20 +83,20 @@ export function contactHandlers(
       }).map(contactRead),
 
     createContact: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         requireCompany(db, body.CompanyID);
         const id = insertContact(db, newContact(body));
         return { ContactID: String(id) };
-      })(),
+      }),
 
     updateContact: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         if (!getContact(db, body.ContactID)) {
           throw new PsaError('NOT_FOUND', `contact ${body.ContactID} does not exist`);
         }
         if (body.CompanyID !== undefined) requireCompany(db, body.CompanyID);
         updateContact(db, body.ContactID, contactPatch(body));
         return { ContactID: String(body.ContactID) };
-      })(),
+      }),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/repositories/expenses';
 import { checkEntryReferences, entryFilter, nowIso } from './entry-rules';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { writeTransaction } from '../db/transaction';
 
 /** An expense read record as the service answers it (a valid input of the ExpenseRead schema). */
 export type ExpenseRecord = ReturnType<typeof expenseRecord>;
@@ -55,7 +56,7 @@ export function expenseHandlers(
     listExpenses: ({ query }) => listExpenseViews(db, entryFilter(query, MAX_LIMIT)).map(expenseRecord),
 
     createExpense: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         const { project, line } = checkEntryReferences(db, body, ['expense'], 'expenses');
         const id = insertExpense(db, {
           account_id: body.AccountID,
@@ -74,6 +75,6 @@ export function expenseHandlers(
           contract_line_name: line.name,
         });
         return { ExpenseID: String(id) };
-      })(),
+      }),
   };
 }

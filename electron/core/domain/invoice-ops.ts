@@ -33,6 +33,7 @@ import {
 import type { ServiceOptions } from './handlers';
 import { buildInvoice } from './invoice-build';
 import { renderInvoicePdf } from './invoice-pdf';
+import { writeTransaction } from '../db/transaction';
 
 /*
  * The service's own invoice operations (decision 20; not endpoints): approve entries, generate a
@@ -47,12 +48,12 @@ const clock = (options?: ServiceOptions): number => options?.now?.() ?? Date.now
 
 /** Marks timesheets approved (project manager and team lead) now; returns how many changed. */
 export function approveTimesheets(db: Db, ids: readonly number[], options?: ServiceOptions): number {
-  return db.transaction(() => approveTimesheetRows(db, ids, formatDateTime(clock(options))))();
+  return writeTransaction(db, () => approveTimesheetRows(db, ids, formatDateTime(clock(options))));
 }
 
 /** Marks expenses approved now; returns how many changed. */
 export function approveExpenses(db: Db, ids: readonly number[], options?: ServiceOptions): number {
-  return db.transaction(() => approveExpenseRows(db, ids, formatDateTime(clock(options))))();
+  return writeTransaction(db, () => approveExpenseRows(db, ids, formatDateTime(clock(options))));
 }
 
 /** Options of generateInvoice; from/to bound the entry dates as [from, to). */
@@ -70,7 +71,7 @@ export interface GenerateInvoiceOptions extends ServiceOptions {
  * INVALID_STATE when there is nothing to invoice.
  */
 export function generateInvoice(db: Db, projectId: number, options: GenerateInvoiceOptions = {}): number {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const project = getProject(db, projectId);
     if (!project) throw new PsaError('NOT_FOUND', `project ${projectId} does not exist`);
     const timesheets = listInvoiceableTimesheets(db, projectId, options.from, options.to);
@@ -116,7 +117,7 @@ export function generateInvoice(db: Db, projectId: number, options: GenerateInvo
       attachExpensesToInvoice(db, l.expenseIds, invoiceId);
     });
     return invoiceId;
-  })();
+  });
 }
 
 function requireInvoice(db: Db, id: number): InvoiceRow {
@@ -169,13 +170,13 @@ export async function approveInvoice(
       lines: listInvoiceLines(db, id),
       details: listInvoiceDetailLines(db, id),
     });
-    const done = db.transaction(() => {
+    const done = writeTransaction(db, () => {
       if (invoiceNumberExists(db, number)) return false;
       if (!approveInvoiceRow(db, id, { number, invoice_date: invoiceDate, due_date: dueDate, pdf })) {
         throw wrongState(requireInvoice(db, id), 'approved', 'a Draft invoice');
       }
       return true;
-    })();
+    });
     if (done) return requireInvoice(db, id);
   }
   throw new PsaError('INTERNAL', `could not assign a unique number to invoice ${id}`);
@@ -183,12 +184,12 @@ export async function approveInvoice(
 
 /** Moves an Approved invoice to Sent; throws NOT_FOUND or INVALID_STATE. */
 export function sendInvoice(db: Db, id: number): InvoiceRow {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const inv = requireInvoice(db, id);
     if (inv.status !== 'Approved') throw wrongState(inv, 'sent', 'an Approved invoice');
     setInvoiceStatus(db, id, 'Sent');
     return requireInvoice(db, id);
-  })();
+  });
 }
 
 /**
@@ -196,12 +197,12 @@ export function sendInvoice(db: Db, id: number): InvoiceRow {
  * expenses so they can be invoiced again; throws NOT_FOUND or INVALID_STATE.
  */
 export function voidInvoice(db: Db, id: number): InvoiceRow {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const inv = requireInvoice(db, id);
     if (inv.status === 'Paid' || inv.status === 'Void') throw wrongState(inv, 'voided', 'an unpaid invoice');
     setInvoiceStatus(db, id, 'Void');
     releaseInvoiceTimesheets(db, id);
     releaseInvoiceExpenses(db, id);
     return requireInvoice(db, id);
-  })();
+  });
 }

@@ -16,6 +16,7 @@ import {
   type InvoiceRow,
 } from '../db/repositories/invoices';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { writeTransaction } from '../db/transaction';
 
 /** An invoice read record as the service answers it (a valid input of the InvoiceRead schema). */
 export type InvoiceRecord = ReturnType<typeof invoiceRecord>;
@@ -116,7 +117,7 @@ export function invoiceHandlers(
       }).map((inv) => invoiceRecord(db, inv)),
 
     markInvoicePaid: ({ query }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         const inv = requireInvoice(db, query.invoiceid);
         if (inv.status !== 'Approved' && inv.status !== 'Sent') {
           throw new PsaError(
@@ -126,13 +127,13 @@ export function invoiceHandlers(
         }
         setInvoiceStatus(db, inv.id, 'Paid');
         return invoiceRecord(db, requireInvoice(db, inv.id));
-      })(),
+      }),
 
     setInvoiceExternalId: ({ query }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         const inv = requireInvoice(db, query.invoiceid);
         setInvoiceExternalIdRow(db, inv.id, query.externalid);
         return invoiceRecord(db, requireInvoice(db, inv.id));
-      })(),
+      }),
   };
 }

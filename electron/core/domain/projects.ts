@@ -28,6 +28,7 @@ import {
   updateProject,
 } from '../db/repositories/projects';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { writeTransaction } from '../db/transaction';
 
 /** The API read record of a stored project (TotalProjectValue is the deal amount). */
 export function projectRead(row: ProjectRow): ProjectReadT {
@@ -126,7 +127,7 @@ export function projectHandlers(
       ),
 
     createProject: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         const { stage, company, manager, currency } = checkedCreate(db, body);
         const projectNumber = nextProjectNumber(db);
         const id = insertProject(db, {
@@ -148,10 +149,10 @@ export function projectHandlers(
         });
         if (body.ContractTemplateID != null) importTemplate(db, id, body.ContractTemplateID);
         return { ProjectID: String(id), ProjectNumber: projectNumber };
-      })(),
+      }),
 
     updateProject: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         const project = getProject(db, body.ProjectID);
         if (!project) throw new PsaError('NOT_FOUND', `project ${body.ProjectID} does not exist`);
         const stage = body.Stage === undefined ? undefined : requireStage(db, body.Stage);
@@ -163,6 +164,6 @@ export function projectHandlers(
         const updated = getProject(db, project.id);
         if (!updated) throw new PsaError('INTERNAL', 'the updated project could not be read back');
         return projectRead(updated);
-      })(),
+      }),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/timesheets';
 import { checkEntryReferences, entryFilter, nowIso, unknownReference } from './entry-rules';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { writeTransaction } from '../db/transaction';
 
 /** A timesheet read record as the service answers it (a valid input of the TimesheetRead schema). */
 export type TimesheetRecord = ReturnType<typeof timesheetRecord>;
@@ -89,7 +90,7 @@ export function timesheetHandlers(
       listTimesheetViews(db, entryFilter(query, TIMESHEET_PAGE_MAX)).map(timesheetRecord),
 
     createTimesheet: ({ body }) =>
-      db.transaction(() => {
+      writeTransaction(db, () => {
         const { project, line } = checkEntryReferences(db, body, ['time', 'fixed'], 'timesheets');
         const role = getRole(db, body.RoleID);
         if (!role) throw unknownReference('RoleID', body.RoleID, 'role');
@@ -116,6 +117,6 @@ export function timesheetHandlers(
           company_name: project.company_name,
         });
         return { TimesheetID: String(id) };
-      })(),
+      }),
   };
 }

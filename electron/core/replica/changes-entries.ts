@@ -9,6 +9,7 @@ import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheet
 import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, requireAccountId, type Replica } from './context';
+import { writeTransaction } from '../db/transaction';
 
 /** Input of a local timesheet: the create fields; AccountID defaults to the signed-in account. */
 export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> & {
@@ -136,13 +137,13 @@ export function createLocal(
   body: unknown,
   store: (id: number, now: string) => void,
 ): { id: number; outboxId: number } {
-  const result = r.db.transaction(() => {
+  const result = writeTransaction(r.db, () => {
     const id = nextProvisionalId(r.db, table);
     const now = nowIso(r);
     store(id, now);
     const outboxId = enqueue(r.db, { endpoint, entity: table, localId: id, request: { body } }, now);
     return { id, outboxId };
-  })();
+  });
   emitChange(r, [table]);
   return result;
 }

@@ -22,6 +22,7 @@ import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, type Replica } from './context';
 import { createLocal, parseBody } from './changes-entries';
 import { queueUpdate } from './coalesce';
+import { writeTransaction } from '../db/transaction';
 
 function unknown(field: string, what: string, id: number): PsaError {
   return new PsaError('UNKNOWN_REFERENCE', `${field}: ${what} ${id} is not known here`, [
@@ -34,7 +35,7 @@ function notFound(what: string, id: number): PsaError {
 }
 
 function commit<T>(r: Replica, tables: ReplicaTable[], fn: () => T): T {
-  const out = r.db.transaction(fn)();
+  const out = writeTransaction(r.db, fn);
   emitChange(r, tables);
   return out;
 }

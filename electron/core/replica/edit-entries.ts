@@ -12,6 +12,7 @@ import {
 import { deleteTimesheet, getTimesheet, upsertTimesheet } from '../db/repositories/timesheets';
 import { emitChange, nowIso, type Replica } from './context';
 import { parseBody, timesheetRowFrom, type TimesheetInput } from './changes-entries';
+import { writeTransaction } from '../db/transaction';
 
 /*
  * Changes to timesheets that have not reached the remote yet. The API cannot edit or delete a
@@ -57,38 +58,36 @@ function queuedBody(row: OutboxRow): TimesheetBody {
  * resubmit). Throws PsaError (nothing changed) for bad input or an entry that cannot change.
  */
 export function editLocalTimesheet(r: Replica, id: number, patch: Partial<TimesheetInput>): TimesheetBody {
-  const result = r.db
-    .transaction(() => {
-      const create = changeableCreate(r, id);
-      const prev = queuedBody(create);
-      const body = parseBody(TimesheetCreate, { ...prev, ...patch, AccountID: prev.AccountID });
-      const now = nowIso(r);
-      upsertTimesheet(r.db, timesheetRowFrom(r, id, body, getTimesheet(r.db, id)?.created_at ?? now));
-      const request = { ...(JSON.parse(create.request) as object), body };
-      if (create.state === 'rejected') {
-        updateOutbox(
-          r.db,
-          create.id,
-          {
-            request: JSON.stringify(request),
-            state: 'pending',
-            last_error: null,
-            last_error_code: null,
-            last_status: null,
-          },
-          now,
-        );
-        logAttempt(
-          r.db,
-          { runId: null, outboxId: create.id, action: create.endpoint, outcome: 'resubmitted' },
-          now,
-        );
-      } else {
-        setRequest(r.db, create.id, request, now);
-      }
-      return body;
-    })
-    .immediate();
+  const result = writeTransaction(r.db, () => {
+    const create = changeableCreate(r, id);
+    const prev = queuedBody(create);
+    const body = parseBody(TimesheetCreate, { ...prev, ...patch, AccountID: prev.AccountID });
+    const now = nowIso(r);
+    upsertTimesheet(r.db, timesheetRowFrom(r, id, body, getTimesheet(r.db, id)?.created_at ?? now));
+    const request = { ...(JSON.parse(create.request) as object), body };
+    if (create.state === 'rejected') {
+      updateOutbox(
+        r.db,
+        create.id,
+        {
+          request: JSON.stringify(request),
+          state: 'pending',
+          last_error: null,
+          last_error_code: null,
+          last_status: null,
+        },
+        now,
+      );
+      logAttempt(
+        r.db,
+        { runId: null, outboxId: create.id, action: create.endpoint, outcome: 'resubmitted' },
+        now,
+      );
+    } else {
+      setRequest(r.db, create.id, request, now);
+    }
+    return body;
+  });
   emitChange(r, ['timesheets']);
   return result;
 }
@@ -98,20 +97,18 @@ export function editLocalTimesheet(r: Replica, id: number, patch: Partial<Timesh
  * returns its create body without the account, so addTimesheet can bring it back (undo).
  */
 export function removeLocalTimesheet(r: Replica, id: number): Omit<TimesheetBody, 'AccountID'> {
-  const result = r.db
-    .transaction(() => {
-      const create = changeableCreate(r, id);
-      const { AccountID: _account, ...body } = queuedBody(create);
-      for (const o of listOpenFor(r.db, 'timesheets', id)) deleteOutbox(r.db, o.id);
-      deleteTimesheet(r.db, id);
-      logAttempt(
-        r.db,
-        { runId: null, outboxId: create.id, action: create.endpoint, outcome: 'discarded' },
-        nowIso(r),
-      );
-      return body;
-    })
-    .immediate();
+  const result = writeTransaction(r.db, () => {
+    const create = changeableCreate(r, id);
+    const { AccountID: _account, ...body } = queuedBody(create);
+    for (const o of listOpenFor(r.db, 'timesheets', id)) deleteOutbox(r.db, o.id);
+    deleteTimesheet(r.db, id);
+    logAttempt(
+      r.db,
+      { runId: null, outboxId: create.id, action: create.endpoint, outcome: 'discarded' },
+      nowIso(r),
+    );
+    return body;
+  });
   emitChange(r, ['timesheets']);
   return result;
 }

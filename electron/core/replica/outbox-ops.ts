@@ -14,6 +14,7 @@ import { upsertExpense, getExpense } from '../db/repositories/expenses';
 import { emitChange, nowIso, type Replica } from './context';
 import { expenseRowFrom, parseBody, timesheetRowFrom } from './changes-entries';
 import { hasProvisionalRef } from '../sync/remap';
+import { writeTransaction } from '../db/transaction';
 
 function requireChange(r: Replica, outboxId: number): OutboxRow {
   const row = getOutbox(r.db, outboxId);
@@ -66,7 +67,7 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
     next.body = parseBody(def.body, { ...request.body, ...patch }) as Record<string, unknown>;
   else if (patch && def && 'query' in def)
     next.query = parseBody(def.query, { ...request.query, ...patch }) as Record<string, unknown>;
-  r.db.transaction(() => {
+  writeTransaction(r.db, () => {
     if (patch && row.endpoint === 'createTimesheet') {
       const created = getTimesheet(r.db, row.local_id)?.created_at ?? nowIso(r);
       upsertTimesheet(
@@ -97,7 +98,7 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
       { runId: null, outboxId: row.id, action: row.endpoint, outcome: 'resubmitted' },
       nowIso(r),
     );
-  })();
+  });
   emitChange(r, [row.entity as ReplicaTable]);
 }
 
@@ -122,7 +123,7 @@ export function discard(r: Replica, outboxId: number): void {
       );
     }
   }
-  r.db.transaction(() => {
+  writeTransaction(r.db, () => {
     if (isCreate) {
       for (const o of listOpen(r.db))
         if (o.entity === table && o.local_id === row.local_id && o.id !== row.id) deleteOutbox(r.db, o.id);
@@ -134,7 +135,7 @@ export function discard(r: Replica, outboxId: number): void {
       { runId: null, outboxId: row.id, action: row.endpoint, outcome: 'discarded' },
       nowIso(r),
     );
-  })();
+  });
   emitChange(r, [table]);
 }
 

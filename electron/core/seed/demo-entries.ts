@@ -21,6 +21,7 @@ import {
 } from '../domain/invoice-ops';
 import { invoiceHandlers } from '../domain/invoices';
 import { timesheetHandlers } from '../domain/timesheets';
+import { writeTransaction } from '../db/transaction';
 
 /*
  * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg: fixed dates
@@ -297,12 +298,12 @@ async function seedInvoices(db: Db): Promise<void> {
  */
 export async function seedDemoEntries(db: Db): Promise<boolean> {
   if (getSetting(db, DEMO_ENTRIES_KEY) !== undefined) return false;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     for (const plan of PLANS) {
       seedTimesheets(db, plan);
       seedExpenses(db, plan);
     }
-  })();
+  });
   await seedInvoices(db);
   setSetting(db, DEMO_ENTRIES_KEY, '2026-11-20');
   return true;

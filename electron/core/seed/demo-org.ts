@@ -20,6 +20,7 @@ import { getProject, insertProject } from '../db/repositories/projects';
 import { addApiKey } from '../domain/auth';
 import { DEMO_COMPANIES, DEMO_COUNTRIES, DEMO_JOB_TITLES, DEMO_PROJECT_TOPICS } from './demo-org-data';
 import { seedDemoPlans } from './demo-org-plans';
+import { writeTransaction } from '../db/transaction';
 
 /*
  * The demo organization of decisions 21-23 (see notes/CONTEXT.md for the contract other code
@@ -294,10 +295,10 @@ function seedProjects(db: Db): void {
  * in one transaction; deterministic and idempotent.
  */
 export function seedDemoOrg(db: Db): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     seedOrganization(db);
     seedCompaniesAndContacts(db);
     seedProjects(db);
     seedDemoPlans(db);
-  })();
+  });
 }

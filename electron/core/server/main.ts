@@ -14,6 +14,7 @@ import {
 } from '../domain/invoice-ops';
 import { seedDemo } from '../seed/demo';
 import { startServer } from './start';
+import { writeTransaction } from '../db/transaction';
 
 /*
  * The reference PSA server's command line: `npm run server -- [options]` serves the API; the
@@ -129,7 +130,7 @@ async function serve(values: Values): Promise<void> {
 /** Approves every not yet approved timesheet and expense of a project. */
 function approveProjectEntries(db: Db, projectId: number): { timesheets: number; expenses: number } {
   const all = { projectId, limit: 1_000_000_000 };
-  return db.transaction(() => ({
+  return writeTransaction(db, () => ({
     timesheets: approveTimesheets(
       db,
       listTimesheetViews(db, all).map((t) => t.id),
@@ -138,7 +139,7 @@ function approveProjectEntries(db: Db, projectId: number): { timesheets: number;
       db,
       listExpenseViews(db, all).map((e) => e.id),
     ),
-  }))();
+  }));
 }
 
 async function withDb<T>(values: Values, run: (db: Db) => Promise<T> | T): Promise<T> {

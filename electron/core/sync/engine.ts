@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { countByState, resetInterrupted } from '../db/repositories/outbox';
 import { finishRun, getReplicaSetting, setReplicaSetting, startRun } from '../db/repositories/sync-meta';
-import { acquireSyncLock } from './lock';
+import { acquireSyncLock, type SyncLock } from './lock';
 import { push } from './push';
 import { fetchSnapshot, type PullWindow } from './pull-fetch';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
@@ -37,9 +37,31 @@ export interface SyncOptions {
   allowMassDelete?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** How long to wait for another process's sync of this data folder before answering busy; default 15 s. */
+  lockWaitMs?: number;
 }
 
 const DAY = 86_400_000;
+const LOCK_WAIT_MS = 15_000;
+const LOCK_POLL_MS = 200;
+
+/**
+ * The data folder's sync lock, waiting up to `waitMs` while another process (the app, web mode or
+ * the CLI on the same folder) syncs: a second "sync now" then simply runs after the first.
+ */
+async function waitForLock(
+  db: Db,
+  now: () => number,
+  waitMs: number,
+  signal?: AbortSignal,
+): Promise<SyncLock | null> {
+  const end = Date.now() + waitMs;
+  for (;;) {
+    const lock = acquireSyncLock(db, now);
+    if (lock || Date.now() >= end || signal?.aborted) return lock;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(LOCK_POLL_MS, end - Date.now())));
+  }
+}
 
 /** The pull window from the replica settings (default 90 days back, 30 ahead), whole days in UTC. */
 export function pullWindow(db: Db, now: number): PullWindow {
@@ -98,8 +120,13 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       openCount(db),
     );
   const accountId = Number(getReplicaSetting(db, 'account_id') ?? NaN);
-  const lock = acquireSyncLock(db, now);
-  if (!lock) return empty('busy', 'another sync of this data folder is running', openCount(db));
+  const lock = await waitForLock(db, now, opts.lockWaitMs ?? LOCK_WAIT_MS, opts.signal);
+  if (!lock)
+    return empty(
+      'busy',
+      'another sync of this data folder is running (the app or the CLI); your changes go with it or with the next sync',
+      openCount(db),
+    );
   const beat = setInterval(() => lock.heartbeat(), 5_000);
   beat.unref();
   const iso = () => new Date(now()).toISOString();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { writeTransaction } from '../db/transaction';
 import { getLock, putLock, releaseLock, touchLock } from '../db/repositories/sync-meta';
 
 /** A lock whose heartbeat is older than this is taken to belong to a dead or hung process. */
@@ -29,7 +30,7 @@ export interface SyncLock {
  */
 export function acquireSyncLock(db: Db, now: () => number = Date.now): SyncLock | null {
   const owner = randomUUID();
-  const take = db.transaction((): boolean => {
+  const taken = writeTransaction(db, (): boolean => {
     const held = getLock(db);
     if (held) {
       const fresh = now() - Date.parse(held.heartbeat_at) < STALE_MS;
@@ -38,7 +39,7 @@ export function acquireSyncLock(db: Db, now: () => number = Date.now): SyncLock 
     putLock(db, { owner, pid: process.pid, heartbeat_at: new Date(now()).toISOString() });
     return true;
   });
-  if (!take.immediate()) return null;
+  if (!taken) return null;
   return {
     owner,
     heartbeat: () => touchLock(db, owner, new Date(now()).toISOString()),

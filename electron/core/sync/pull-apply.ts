@@ -18,6 +18,7 @@ import {
 import { companyRow, contactRow, expenseRow, projectRow, timesheetId, timesheetRow } from '../replica/map';
 import { invoiceRows, planTree, projectManagerRow } from '../replica/map-records';
 import type { PullWindow, RemoteSnapshot } from './pull-fetch';
+import { writeTransaction } from '../db/transaction';
 
 /** What a pull would delete locally, per table: records gone from the remote within what was pulled. */
 export interface DeletionPlan {
@@ -104,7 +105,7 @@ export function applySnapshot(
 ): { stored: number; deleted: number } {
   let stored = 0;
   let deleted = 0;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const each = <T>(
       table: ReplicaTable | null,
       items: T[],
@@ -194,6 +195,6 @@ export function applySnapshot(
         for (const id of plan.ids) if (deleteRowIfUnreferenced(db, table, id)) deleted++;
       }
     }
-  })();
+  });
   return { stored, deleted };
 }

@@ -21,6 +21,7 @@ import { remapProvisional, hasProvisionalRef, type OutboxRequest } from './remap
 import { RemoteError } from './remote-errors';
 import type { RemoteApi } from './remote';
 import type { Progress } from './progress';
+import { writeTransaction } from '../db/transaction';
 
 /** Dependency order: companies, contacts, projects, then entries; updates after creates. */
 const RANK: Record<string, number> = {
@@ -77,7 +78,7 @@ function adopt(
   extra?: () => void,
 ): void {
   const entity = row.entity as ReplicaTable;
-  ctx.db.transaction(() => {
+  writeTransaction(ctx.db, () => {
     moveRow(ctx.db, entity, row.local_id, remoteId);
     moveOutboxRows(ctx.db, entity, row.local_id, remoteId);
     remapProvisional(ctx.db, entity, row.local_id, remoteId, iso(ctx));
@@ -107,7 +108,7 @@ function adopt(
       },
       iso(ctx),
     );
-  })();
+  });
 }
 
 /** Applies what an update answered (the remote's current record) to the local copy. */
@@ -123,7 +124,7 @@ function applyAnswer(ctx: PushContext, row: OutboxRow, answer: unknown): void {
 }
 
 function finishUpdate(ctx: PushContext, row: OutboxRow, answer: unknown, outcome: string): void {
-  ctx.db.transaction(() => {
+  writeTransaction(ctx.db, () => {
     applyAnswer(ctx, row, answer);
     updateOutbox(
       ctx.db,
@@ -132,7 +133,7 @@ function finishUpdate(ctx: PushContext, row: OutboxRow, answer: unknown, outcome
       iso(ctx),
     );
     logAttempt(ctx.db, { runId: ctx.runId, outboxId: row.id, action: row.endpoint, outcome }, iso(ctx));
-  })();
+  });
 }
 
 /** A 409 on "mark paid" after a lost answer: the invoice may already be Paid on the remote. */
@@ -144,7 +145,7 @@ async function alreadyPaid(ctx: PushContext, invoiceId: number): Promise<Invoice
 function fail(ctx: PushContext, row: OutboxRow, err: RemoteError, state: 'pending' | 'rejected'): void {
   const mayExist =
     isCreate(row.endpoint) && (row.needs_lookup === 1 || err.outcomeUnknown || err.kind === 'protocol');
-  ctx.db.transaction(() => {
+  writeTransaction(ctx.db, () => {
     updateOutbox(
       ctx.db,
       row.id,
@@ -169,7 +170,7 @@ function fail(ctx: PushContext, row: OutboxRow, err: RemoteError, state: 'pendin
       },
       iso(ctx),
     );
-  })();
+  });
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

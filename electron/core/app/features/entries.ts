@@ -12,6 +12,7 @@ import { timesheetFromForm, withFormPaths } from './entries/form';
 import { lineChoices, projectChoices, setFavourite } from './entries/picker';
 import { cancelTimer, getTimer, startTimer, stopTimer } from './entries/timer';
 import { buildWeek, pinnedRows, rowKey, rowsWithEntries, setPinnedRows, weekBounds } from './entries/week';
+import { writeTransaction } from '../../db/transaction';
 
 const OK = { ok: true } as const;
 const PICKER_LIMIT = 50;
@@ -98,9 +99,9 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
     'entries:delete': async ({ id }) => ({ removed: [removeLocalTimesheet(r, id)] }),
     'entries:restore': async ({ entries }) => {
       const account = requireAccountId(r);
-      const ids = db.transaction(() =>
+      const ids = writeTransaction(db, () =>
         entries.map((e) => addTimesheet(r, { ...e, AccountID: account }).id),
-      )();
+      );
       return { ids };
     },
     'entries:projects': async ({ search, limit }) =>

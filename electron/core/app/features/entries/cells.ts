@@ -13,6 +13,7 @@ import { addTimesheet } from '../../../replica/changes-entries';
 import { editLocalTimesheet, removeLocalTimesheet } from '../../../replica/edit-entries';
 import type { Replica } from '../../../replica/context';
 import { dayBounds, withStates, type RowKey } from './week';
+import { writeTransaction } from '../../../db/transaction';
 
 /*
  * Typing hours into a week cell. The API cannot change a timesheet once it is on the remote, so:
@@ -97,7 +98,7 @@ export function setCell(r: Replica, accountId: number, req: CellRequest): CellRe
     return { outcome: 'created', entryId: id, removed: [] };
   }
   if (rest === 0) {
-    const removed = r.db.transaction(() => open.map((e) => removeLocalTimesheet(r, e.id)))();
+    const removed = writeTransaction(r.db, () => open.map((e) => removeLocalTimesheet(r, e.id)));
     return { outcome: 'deleted', entryId: null, removed };
   }
   const next = last.hours + (rest - unsent);

@@ -6,6 +6,7 @@ import { seenName } from '../../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../../db/repositories/sync-meta';
 import { addTimesheet } from '../../../replica/changes-entries';
 import { nowIso, type Replica } from '../../../replica/context';
+import { writeTransaction } from '../../../db/transaction';
 
 /*
  * The timer lives in the replica settings, not in the window: it keeps running across reloads
@@ -97,7 +98,7 @@ export function stopTimer(
   const from = new Date(start).toISOString();
   const to = new Date(endAfter(start, units)).toISOString();
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
-  return r.db.transaction(() => {
+  return writeTransaction(r.db, () => {
     const { id } = addTimesheet(r, {
       AccountID: accountId,
       ProjectID: t.projectId,
@@ -110,7 +111,7 @@ export function stopTimer(
     });
     setReplicaSetting(r.db, KEY, null);
     return { id, from, to, hours: unitsToHours(units) };
-  })();
+  });
 }
 
 /** Drops the running timer without booking anything; false when none ran. */
