@@ -15,7 +15,7 @@ import {
   type ExpenseDraft,
   type FieldErrors,
 } from '../../renderer/src/features/expenses/form-model';
-import { fixFrom, fixPatch } from '../../renderer/src/features/expenses/timesheet-fix';
+import { fixFrom, fixPatch } from '../../renderer/src/features/entries/timesheet-fix';
 
 /*
  * The expense form model (pure) and the expenses store driven against a real core on a temp data

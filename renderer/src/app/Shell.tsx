@@ -1,6 +1,6 @@
 import { AppShell, Center, Kbd, Loader, NavLink, ScrollArea, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { useNavigation } from './navigation';
+import { useNavigation } from '../models/navigation';
 import { panelOf, sectionById, sections } from './sections';
 import { StatusBar } from './StatusBar';
 import { useShellShortcuts } from './shortcuts';

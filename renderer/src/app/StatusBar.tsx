@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useSettings } from '../features/settings/store';
 import { progressFraction, useSync } from '../features/sync/store';
-import { relativeTime, useNow } from './relative-time';
+import { relativeTime, useNow } from '../components/relative-time';
 import { notifyError } from './notify';
 
 function Connection() {

@@ -39,7 +39,7 @@ export const sections: readonly Section[] = [
     label: 'Week',
     load: () => import('../features/week/WeekPanel'),
   },
-  { id: 'entries', label: 'Entries', load: () => import('../features/expenses/EntriesPanel') },
+  { id: 'entries', label: 'Entries', load: () => import('../features/entries/EntriesPanel') },
   { id: 'expenses', label: 'Expenses', load: () => import('../features/expenses/ExpensesPanel') },
   {
     id: 'projects',
@@ -48,7 +48,7 @@ export const sections: readonly Section[] = [
     panel: ProjectsPanel,
     prefetch: prefetchProjects,
   },
-  { id: 'companies', label: 'Companies', load: () => import('../features/lookups/CompaniesPanel') },
+  { id: 'companies', label: 'Companies', load: () => import('../features/companies/CompaniesPanel') },
   { id: 'plans', label: 'Plans', load: () => import('../features/plans/PlansPanel') },
   { id: 'invoices', label: 'Invoices', load: () => import('../features/invoices/InvoicesPanel') },
   { id: 'sync', label: 'Sync', load: () => import('../features/sync/SyncPanel') },

@@ -2,7 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { MENU_EVENT, type MenuCommand } from '../../../shared/app/menu';
 import { on } from '../contract/client';
-import { useNavigation } from './navigation';
+import { useNavigation } from '../models/navigation';
 import { sections, type SectionId } from './sections';
 import { syncNowAndReport } from './StatusBar';
 import { openQuickEntry } from '../features/entry/open';

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { errorMessage, invoke } from '../../contract/client';
+import { errorMessage, invoke } from '../contract/client';
 
 type Option = { value: string; label: string };
 

@@ -1,5 +1,5 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
-import type { ContractLineOptionT } from '../../../../shared/app/channels/expenses';
+import type { ContractLineOptionT } from '../../../shared/app/channels/expenses';
 
 interface Props {
   value: string;

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
-import type { SyncStateT } from '../../../../shared/app/views';
-import { SyncStateBadge } from '../../components/SyncStateBadge';
+import type { SyncStateT } from '../../../shared/app/views';
+import { SyncStateBadge } from './SyncStateBadge';
 
 interface Props {
   syncState: SyncStateT;

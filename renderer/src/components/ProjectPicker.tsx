@@ -1,9 +1,9 @@
 import { ActionIcon, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { ProjectChoiceT } from '../../../../shared/app/channels/entries';
-import { errorMessage, invoke } from '../../contract/client';
-import { notifyError } from '../../app/notify';
-import classes from './Entry.module.css';
+import type { ProjectChoiceT } from '../../../shared/app/channels/entries';
+import { errorMessage, invoke } from '../contract/client';
+import { notifyError } from '../app/notify';
+import classes from './ProjectPicker.module.css';
 
 /** Choices shown at once: enough to scroll a little, few enough to redraw on every keystroke. */
 const LIMIT = 30;
@@ -21,13 +21,16 @@ interface Props {
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** Marks the field as required (the asterisk; the form checks the value itself). */
+  required?: boolean;
 }
 
 /**
- * Type to search projects: favourites and recent ones first (the core orders them), arrows and
- * Enter pick; the star stars or un-stars the chosen project.
+ * The one project picker (quick entry, the week's new row, the expense form): type to search the
+ * local projects, favourites and recent ones first (the core orders them), arrows and Enter pick;
+ * the star stars or un-stars the chosen project.
  */
-export function ProjectPicker({ label, value, onChange, error, inputRef, autoFocus }: Props) {
+export function ProjectPicker({ label, value, onChange, error, inputRef, autoFocus, required }: Props) {
   const [search, setSearch] = useState(value?.name ?? '');
   const [options, setOptions] = useState<ProjectChoiceT[]>([]);
   const [favourite, setFavourite] = useState<boolean | null>(null);
@@ -123,6 +126,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           placeholder="Type to search projects"
           value={search}
           error={error}
+          required={required}
           autoFocus={autoFocus}
           // Modals and drawers focus the element marked so when they open.
           data-autofocus={autoFocus || undefined}

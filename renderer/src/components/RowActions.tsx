@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
-import type { SyncStateT } from '../../../../shared/app/views';
-import { report } from './report';
-import type { Outcome } from './store';
-import classes from './Expenses.module.css';
+import type { SyncStateT } from '../../../shared/app/views';
+import { report } from '../models/outcome';
+import type { Outcome } from '../features/expenses/store';
+import classes from './EntryRows.module.css';
 
 interface Props {
   syncState: SyncStateT;

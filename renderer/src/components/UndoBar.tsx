@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { report } from './report';
-import type { Outcome } from './store';
+import { report } from '../models/outcome';
+import type { Outcome } from '../features/expenses/store';
 
 interface Props {
   /** What was deleted, e.g. "Deleted the expense of 3 Nov (46.52)." */

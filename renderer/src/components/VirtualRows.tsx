@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import classes from './Expenses.module.css';
+import classes from './EntryRows.module.css';
 
 interface Props<T> {
   items: readonly T[];

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
-import type { DuplicateViewT, OrgOptionsViewT } from '../../../../shared/app/channels/admin';
-import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
-import { useNavigation } from '../../app/navigation';
-import { useLookups } from '../lookups/store';
-import { useProjects } from '../projects/store';
+import type { DuplicateViewT, OrgOptionsViewT } from '../../../shared/app/channels/admin';
+import { AppCallError, errorMessage, invoke } from '../contract/client';
+import { onTablesChanged } from '../models/data-changed';
+import { useNavigation } from '../models/navigation';
+import { useLookups } from '../features/companies/store';
+import { useProjects } from '../features/projects/store';
 
 interface OptionsState {
   options: OrgOptionsViewT | null;

@@ -1,11 +1,11 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
-import { errorMessage } from '../../contract/client';
-import { notify } from '../../app/notify';
+import type { DuplicateViewT } from '../../../shared/app/channels/admin';
+import { errorMessage } from '../contract/client';
+import { notify } from '../app/notify';
 import { DuplicateWarning } from './DuplicateWarning';
-import { fieldErrorsOf } from './store';
+import { fieldErrorsOf } from './form-values';
 
 /** What the user is told after a record was saved locally and queued for the PSA service. */
 export const QUEUED_MESSAGE = 'Saved here and queued: it reaches the PSA service with the next sync.';

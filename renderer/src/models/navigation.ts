@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { landingSection, type SectionId } from './sections';
+import { landingSection, type SectionId } from '../app/sections';
 
 interface NavigationState {
   section: SectionId;

@@ -1,5 +1,5 @@
-import { notify, notifyError } from '../../app/notify';
-import type { Outcome } from './store';
+import { notify, notifyError } from '../app/notify';
+import type { Outcome } from '../features/expenses/store';
 
 /** Reports an outcome: a short success note, or the exact problem. */
 export function report(title: string, outcome: Outcome): void {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
-import { CompanySelect } from './CompanySelect';
-import { SaveFooter, useQueuedSave } from './save-flow';
-import { findDuplicates, textOrNull } from './store';
+import { CompanySelect } from '../../components/CompanySelect';
+import { SaveFooter, useQueuedSave } from '../../components/save-flow';
+import { findDuplicates, textOrNull } from '../../components/form-values';
 
 interface Values {
   CompanyID: string | null;

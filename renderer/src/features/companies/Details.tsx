@@ -13,11 +13,11 @@ import {
 import type { ReactNode } from 'react';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation } from '../../models/navigation';
 import { useProjects } from '../projects/store';
 import { lookupSlots } from './slots';
 import { useLookups } from './store';
-import classes from './Lookups.module.css';
+import classes from './Companies.module.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -28,7 +28,7 @@ export interface LookupSlots {
 }
 
 // The admin forms (renderer/src/features/records), loaded with the first slot that renders.
-const actions = () => import('../records/LookupActions');
+const actions = () => import('./RecordActions');
 const RecordToolbar = lazy(() => actions().then((m) => ({ default: m.Toolbar })));
 const RecordCompanyActions = lazy(() => actions().then((m) => ({ default: m.CompanyActions })));
 const RecordContactActions = lazy(() => actions().then((m) => ({ default: m.ContactActions })));

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { CompanyDetailsViewT } from '../../../../shared/app/channels/expenses';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 /** Which records the Companies section lists. */
 export type LookupKind = 'companies' | 'contacts';

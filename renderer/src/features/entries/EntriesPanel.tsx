@@ -1,13 +1,13 @@
 import '@mantine/dates/styles.css';
 import { Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigation } from '../../app/navigation';
-import { ExpenseList } from './ExpenseList';
-import { useEntries, type EntryFilter } from './entries-store';
-import { useExpenses } from './store';
+import { useNavigation } from '../../models/navigation';
+import { ExpenseList } from '../expenses/ExpenseList';
+import { useEntries, type EntryFilter } from './store';
+import { useExpenses } from '../expenses/store';
 import { TimesheetFixForm } from './TimesheetFixForm';
 import { TimesheetList } from './TimesheetList';
-import classes from './Expenses.module.css';
+import classes from '../../components/EntryRows.module.css';
 
 function Counts() {
   const rejected = useEntries((s) => s.items.filter((t) => t.syncState === 'rejected').length);

@@ -3,9 +3,9 @@ import { DateInput, TimeInput } from '@mantine/dates';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ContractLineOptionT } from '../../../../shared/app/channels/expenses';
 import { invoke } from '../../contract/client';
-import { ContractLineInput } from './ContractLineInput';
-import { report } from './report';
-import { useEntries } from './entries-store';
+import { ContractLineInput } from '../../components/ContractLineInput';
+import { report } from '../../models/outcome';
+import { useEntries } from './store';
 
 /** Lines seen on a project's entries (time lines show up on its timesheets). */
 function useLines(projectId: number | undefined): ContractLineOptionT[] {

@@ -1,12 +1,12 @@
 import { Alert, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { formatDate } from '../../components/format';
-import { EntryBadges } from './EntryBadges';
-import { RowActions } from './RowActions';
-import { UndoBar } from './UndoBar';
-import { useEntries, visibleEntries } from './entries-store';
-import { VirtualRows } from './VirtualRows';
-import classes from './Expenses.module.css';
+import { EntryBadges } from '../../components/EntryBadges';
+import { RowActions } from '../../components/RowActions';
+import { UndoBar } from '../../components/UndoBar';
+import { useEntries, visibleEntries } from './store';
+import { VirtualRows } from '../../components/VirtualRows';
+import classes from '../../components/EntryRows.module.css';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });

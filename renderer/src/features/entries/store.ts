@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
-import { clearDraft, readDraft, writeDraft } from './draft';
-import type { Outcome } from './store';
+import { onTablesChanged } from '../../models/data-changed';
+import { clearDraft, readDraft, writeDraft } from '../../models/draft';
+import type { Outcome } from '../expenses/store';
 import { FIX_FIELD_OF_PATH, fixFrom, fixPatch, isFix, type TimesheetFix } from './timesheet-fix';
 
 /** Which entries the list shows. */

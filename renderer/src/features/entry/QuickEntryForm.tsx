@@ -16,7 +16,7 @@ import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../app/notify';
 import { IdPicker } from './IdPicker';
 import { useLines } from './lines';
-import { ProjectPicker } from './ProjectPicker';
+import { ProjectPicker } from '../../components/ProjectPicker';
 import { defaultLines, useQuickEntry, type QuickDraft } from './store';
 
 /** Typing into a short field replaces what it holds (as in a spreadsheet). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChoiceT } from '../../../../shared/app/channels/entries';
 import { invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 /*
  * Contract lines and roles to offer for a project (the API has no endpoint for them: the core

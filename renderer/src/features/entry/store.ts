@@ -11,7 +11,7 @@ import {
   unitsToHours,
 } from '../../../../shared/app/entry-time';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 import { readDraft, writeDraft } from './draft';
 import { choiceLabel, fetchLines, idFromText } from './lines';
 

@@ -3,9 +3,9 @@ import { DateInput } from '@mantine/dates';
 import { useRef, type FormEvent } from 'react';
 import { VAT_PRESETS } from '../../../../shared/expense-math';
 import { notify } from '../../app/notify';
-import { ContractLineInput } from './ContractLineInput';
+import { ContractLineInput } from '../../components/ContractLineInput';
+import { ProjectPicker } from '../../components/ProjectPicker';
 import { amountProblem, type AmountField } from './form-model';
-import { ProjectPicker } from './ProjectPicker';
 import { useExpenses } from './store';
 
 const TITLES = { new: 'New expense', edit: 'Change pending expense', fix: 'Fix rejected expense' };
@@ -99,9 +99,10 @@ export function ExpenseForm() {
             {TITLES[mode]}
           </Title>
           <ProjectPicker
-            value={draft.projectId}
-            valueName={draft.projectName}
-            onChange={setProject}
+            label="Project"
+            required
+            value={draft.projectId === null ? null : { id: draft.projectId, name: draft.projectName }}
+            onChange={(p) => setProject(p.id, p.name)}
             error={errors.project}
             autoFocus
           />

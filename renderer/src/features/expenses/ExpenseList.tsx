@@ -1,12 +1,12 @@
 import { Alert, Text } from '@mantine/core';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { formatDate } from '../../components/format';
-import { EntryBadges } from './EntryBadges';
-import { RowActions } from './RowActions';
-import { UndoBar } from './UndoBar';
+import { EntryBadges } from '../../components/EntryBadges';
+import { RowActions } from '../../components/RowActions';
+import { UndoBar } from '../../components/UndoBar';
 import { useExpenses } from './store';
-import { VirtualRows } from './VirtualRows';
-import classes from './Expenses.module.css';
+import { VirtualRows } from '../../components/VirtualRows';
+import classes from '../../components/EntryRows.module.css';
 
 const amount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import type { ContractLineOptionT, ExpenseSummaryViewT } from '../../../../shared/app/channels/expenses';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
-import { clearDraft, readDraft, writeDraft } from './draft';
+import { onTablesChanged } from '../../models/data-changed';
+import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import {
   draftFrom,
   editAmount,

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 import { notify, notifyError } from '../../app/notify';
 
 export type InvoiceStatus = InvoiceSummaryViewT['status'];

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { PlanBrowseViewT } from '../../../../shared/app/channels/admin';
 import { errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 export type TaskStatus = 'To_Do' | 'In_Progress' | 'Done';
 export const TASK_STATUS_LABEL: Record<TaskStatus, string> = {

@@ -7,7 +7,7 @@ import { ProjectHours, useProjectCard } from './ProjectHours';
 import classes from './Projects.module.css';
 
 // The edit form (stage, contract template) loads on the first card shown, outside the start-up bundle.
-const ProjectActions = lazy(() => import('../records/ProjectActions'));
+const ProjectActions = lazy(() => import('./ProjectActions'));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

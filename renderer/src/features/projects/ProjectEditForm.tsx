@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
 import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
-import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from './save-flow';
-import { idOrNull } from './store';
+import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
+import { idOrNull } from '../../components/form-values';
 
 interface Props {
   project: ProjectViewT;

@@ -2,10 +2,10 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { invoke } from '../../contract/client';
-import { CompanySelect } from './CompanySelect';
+import { CompanySelect } from '../../components/CompanySelect';
 import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
-import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from './save-flow';
-import { idOrNull, textOrNull } from './store';
+import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
+import { idOrNull, textOrNull } from '../../components/form-values';
 
 interface Values {
   Name: string;

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ProjectCardViewT } from '../../../../shared/app/channels/expenses';
 import { errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 /** The PSA's usual stages, offered in the filter before any project is loaded. */
 const KNOWN_STAGES = ['Proposal', 'Active', 'On hold', 'Completed', 'Cancelled'];

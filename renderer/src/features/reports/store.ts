@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/app/channels/reports';
 import type { ChannelRequest } from '../../../../shared/app/contract';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 import { lastMonths, lastWeeks, thisMonth, today } from './dates';
 import { downloadText } from './download';
 

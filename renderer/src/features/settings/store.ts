@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ChannelRequest, ChannelResponse } from '../../../../shared/app/contract';
 import type { ProjectManagerViewT, SettingsViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 type TestResult = ChannelResponse<'settings:testConnection'>;
 

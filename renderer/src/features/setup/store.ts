@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ChannelRequest } from '../../../../shared/app/contract';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { useSettings } from '../settings/store';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation } from '../../models/navigation';
 import { landingSection } from '../../app/sections';
 
 export type SetupChoice = 'offline' | 'remote' | 'demo';

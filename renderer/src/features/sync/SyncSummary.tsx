@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { relativeTime, useNow } from '../../app/relative-time';
+import { relativeTime, useNow } from '../../components/relative-time';
 import { formatInstant, OUTCOME_LOOK } from './outcome';
 import { progressFraction, useSync } from './store';
 

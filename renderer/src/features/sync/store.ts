@@ -3,7 +3,7 @@ import type { ChannelResponse } from '../../../../shared/app/contract';
 import type { QueueItemViewT } from '../../../../shared/app/channels/reports';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke, on } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 export type SyncRun = ChannelResponse<'sync:history'>[number];
 

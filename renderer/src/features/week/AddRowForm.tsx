@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { readDraft, writeDraft } from '../entry/draft';
 import { IdPicker } from '../entry/IdPicker';
 import { choiceLabel, fetchLines, idFromText, useLines } from '../entry/lines';
-import { ProjectPicker } from '../entry/ProjectPicker';
+import { ProjectPicker } from '../../components/ProjectPicker';
 import { useWeek } from './store';
 
 interface RowDraft {

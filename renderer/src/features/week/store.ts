@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { EntryRestoreT, WeekViewT } from '../../../../shared/app/channels/entries';
 import { addDays, localDate, mondayOf, unitsToHours } from '../../../../shared/app/entry-time';
 import { errorMessage, invoke } from '../../contract/client';
-import { onTablesChanged } from '../../app/data-changed';
+import { onTablesChanged } from '../../models/data-changed';
 
 /*
  * The week view: which week, its rows and exact totals (from the core), the active cell, typed
