@@ -30,10 +30,15 @@ export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
 export const TIMESHEET_PAGE_MAX = 50;
 
+/**
+ * Query digits: plain ASCII digits only (decision 12). No trimming: a `+` in a query string is a
+ * space, so `limit=+5` arrives as " 5" and must be refused like any sign, space or exponent.
+ */
+const queryDigits = z.string().regex(/^\d+$/, 'must be a whole number written in digits only');
 /** Query integer: digits in a string (or a number when a client builds the query). */
-const queryInt = z
-  .union([z.number().int(), z.string().trim().regex(/^\d+$/, 'must be a whole number')])
-  .transform(Number);
+const queryInt = z.union([z.number().int(), queryDigits]).transform(Number);
+/** Query identifier: digits in a string (or a number), then the Id rules (range). */
+const queryId = z.union([z.number(), queryDigits]).pipe(Id);
 const limit = queryInt.pipe(
   z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
 );
@@ -57,21 +62,21 @@ const invoiceStatus = z
 export const CompanyListQuery = z.object({
   limit: limit.optional(),
   name: text.optional(),
-  companyid: Id.optional(),
+  companyid: queryId.optional(),
 });
 export const ContactListQuery = z.object({
   limit: limit.optional(),
   name: text.optional(),
   email: text.optional(),
-  companyid: Id.optional(),
-  contactid: Id.optional(),
+  companyid: queryId.optional(),
+  contactid: queryId.optional(),
   companyname: text.optional(),
 });
 
 const entryListShape = {
   limit: limit.optional(),
-  projectid: Id.optional(),
-  accountid: Id.optional(),
+  projectid: queryId.optional(),
+  accountid: queryId.optional(),
   datefrom: DateFrom.optional(),
   dateto: DateTo.optional(),
 };
@@ -89,9 +94,9 @@ export const InvoiceListQuery = z.object({
   invoicenumber: text.optional(),
   noexternalid: queryBool.optional(),
 });
-export const InvoiceIdQuery = z.object({ invoiceid: Id });
+export const InvoiceIdQuery = z.object({ invoiceid: queryId });
 export const InvoiceExternalQuery = z.object({
-  invoiceid: Id,
+  invoiceid: queryId,
   externalid: z.string().trim().min(1, 'is required').max(128),
 });
 export const ProjectListQuery = z.object({

@@ -20,7 +20,8 @@ const ERROR_RESPONSES: Partial<Record<ErrorCode, string>> = {
   INVALID_STATE: 'A state change the rules forbid',
   PAYLOAD_TOO_LARGE: 'Body over 1 MiB',
   UNKNOWN_REFERENCE: 'The body refers to an identifier, stage or template that does not exist',
-  RATE_LIMITED: 'Too many requests (only when a rate limit is configured); see Retry-After',
+  RATE_LIMITED:
+    'Too many failed authentications from one address, or requests over a configured rate limit; see Retry-After',
   INTERNAL: 'A server bug; the message never carries internals',
 };
 

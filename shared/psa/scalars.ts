@@ -231,3 +231,36 @@ export const TextRead = z
   .union([z.string(), z.number()])
   .transform((v) => String(v))
   .pipe(z.string());
+
+/** A UTF-16 surrogate without its partner: not a character, and not representable in UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` is well-formed UTF-16 (no lone surrogate), so it survives UTF-8 unchanged. */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+/**
+ * The dotted path of the first string (value or key, at any depth) in a parsed JSON body or query
+ * that holds a lone surrogate; '(root)' for a bare string; null when all text is well-formed.
+ * Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function loneSurrogatePath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!isWellFormedText(v)) return path || '(root)';
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v as Record<string, unknown>);
+      // Pushed last-first, so fields are reported in the order they were sent.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        const childPath = path ? `${path}.${key}` : key;
+        if (!isWellFormedText(key)) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
@@ -42,7 +43,12 @@ function demoTemplate(): Promise<string> {
 
 /** Starts the real server on 127.0.0.1, port 0, on a fresh copy of the demo database. */
 export async function startTestServer(
-  opts: { singleObjectQuirk?: boolean; rateLimit?: number; seed?: boolean } = {},
+  opts: {
+    singleObjectQuirk?: boolean;
+    rateLimit?: number;
+    failedAuthLimit?: number | false;
+    seed?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'psa-server-'));
   const dbFile = join(dir, 'psa.sqlite');
@@ -53,6 +59,7 @@ export async function startTestServer(
     host: '127.0.0.1',
     singleObjectQuirk: opts.singleObjectQuirk,
     rateLimit: opts.rateLimit,
+    failedAuthLimit: opts.failedAuthLimit,
     // Tests also hold every answer to the endpoint table's response schemas.
     validateResponses: true,
   });
@@ -118,6 +125,39 @@ export async function request<T = unknown>(
     parsed = undefined;
   }
   return { status: res.status, headers: res.headers, text, body: parsed as T };
+}
+
+/**
+ * A GET sent from a chosen loopback source address (127.0.0.2, ...): the server sees another
+ * client address, as it would another machine.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  token: string | null,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+    const req = httpRequest(url, { localAddress, headers: { ...auth, ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+        let body: unknown;
+        try {
+          body = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          body = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: h, text, body });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Calls endpoint K of the table with its documented method and path. */

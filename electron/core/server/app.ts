@@ -8,7 +8,8 @@ import type { ApiHandlers } from '../domain/handlers';
 import type { Authenticate } from './auth';
 import { errorBody, toPsaError } from './errors';
 import { ResponseCache } from './response-cache';
-import { API_PREFIX, JSON_TYPE, createGuard, registerEndpoint } from './routes';
+import { createGuard } from './guard';
+import { API_PREFIX, JSON_TYPE, registerEndpoint } from './routes';
 
 export { API_PREFIX } from './routes';
 
@@ -26,8 +27,10 @@ export interface ServerOptions {
   authenticate: Authenticate;
   /** GET /timesheets answers a single object when exactly one entry matches (decision 17). */
   singleObjectQuirk?: boolean;
-  /** Requests per second per token (per address without a token); unlimited when unset. */
+  /** Requests per second per client address (before authentication) and per account; unlimited when unset. */
   rateLimit?: number;
+  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
+  failedAuthLimit?: number | false;
   logger?: boolean;
   /**
    * Serve repeated reads of unchanged data from memory (default true). Any write, also by another

@@ -22,7 +22,7 @@ import { writeTransaction } from '../db/transaction';
  */
 
 const USAGE = `usage:
-  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--no-cache]
+  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--failed-auth-limit N] [--no-cache]
   npm run server -- invoice generate --db F --project N
   npm run server -- invoice approve|send|void --db F --invoice N
   npm run server -- timesheets approve --db F --project N
@@ -39,6 +39,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   'single-object-quirk': { type: 'boolean' },
   'rate-limit': { type: 'string' },
+  'failed-auth-limit': { type: 'string' },
   'no-cache': { type: 'boolean' },
   project: { type: 'string' },
   invoice: { type: 'string' },
@@ -74,7 +75,7 @@ function onlyOptions(values: Values, allowed: (keyof Values)[], command: string)
 
 function integer(
   values: Values,
-  name: 'port' | 'rate-limit' | 'project' | 'invoice' | 'account',
+  name: 'port' | 'rate-limit' | 'failed-auth-limit' | 'project' | 'invoice' | 'account',
   min: number,
   max: number,
 ): number {
@@ -94,7 +95,7 @@ function requireDb(values: Values): string {
 async function serve(values: Values): Promise<void> {
   onlyOptions(
     values,
-    ['port', 'db', 'host', 'seed', 'single-object-quirk', 'rate-limit', 'no-cache'],
+    ['port', 'db', 'host', 'seed', 'single-object-quirk', 'rate-limit', 'failed-auth-limit', 'no-cache'],
     'the server',
   );
   if (values.seed !== undefined && values.seed !== 'demo')
@@ -106,6 +107,11 @@ async function serve(values: Values): Promise<void> {
     seed: values.seed === 'demo' ? 'demo' : undefined,
     singleObjectQuirk: values['single-object-quirk'] ?? false,
     rateLimit: values['rate-limit'] === undefined ? undefined : integer(values, 'rate-limit', 1, 1_000_000),
+    // Failed authentications per client address in 10 s (default 10); 0 turns the limit off.
+    failedAuthLimit:
+      values['failed-auth-limit'] === undefined
+        ? undefined
+        : integer(values, 'failed-auth-limit', 0, 1_000_000) || false,
     // Repeated reads of unchanged data are served from memory unless told otherwise.
     cacheReads: values['no-cache'] !== true,
   });

@@ -1,6 +1,6 @@
 /*
- * A token bucket per caller: `perSecond` requests a second, with bursts up to the same number.
- * Kept in memory; the server is a single process.
+ * A token bucket per key: `perSecond` tokens a second, holding at most `burst`. Kept in memory;
+ * the server is a single process.
  */
 
 interface Bucket {
@@ -8,33 +8,58 @@ interface Bucket {
   at: number;
 }
 
-/** The outcome of taking one request from a caller's bucket. */
+/** The outcome of asking a key's bucket for one request. */
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-/** Creates a limiter allowing `perSecond` requests a second per key. */
-export function createRateLimiter(perSecond: number, now: () => number = Date.now) {
+/** Buckets by key: `take` spends one token, `check` only looks. */
+export interface RateLimiter {
+  /** Takes one token for `key`; says how many seconds to wait when the bucket is empty. */
+  take(key: string): RateDecision;
+  /** Whether `key` has a token now, without spending it. */
+  check(key: string): RateDecision;
+}
+
+/** Creates a limiter allowing `perSecond` requests a second per key, in bursts of up to `burst`. */
+export function createRateLimiter(
+  perSecond: number,
+  burst: number = perSecond,
+  now: () => number = Date.now,
+): RateLimiter {
   const buckets = new Map<string, Bucket>();
   let lastSweep = now();
 
   function sweep(t: number): void {
     // Full buckets carry no state worth keeping; dropping them bounds memory.
     for (const [key, b] of buckets)
-      if (b.tokens + ((t - b.at) / 1000) * perSecond >= perSecond) buckets.delete(key);
+      if (b.tokens + ((t - b.at) / 1000) * perSecond >= burst) buckets.delete(key);
     lastSweep = t;
   }
 
-  /** Takes one request for `key`; says how many seconds to wait when the bucket is empty. */
-  return function take(key: string): RateDecision {
+  function refill(key: string): Bucket {
     const t = now();
     if (t - lastSweep > 10_000) sweep(t);
-    const b = buckets.get(key) ?? { tokens: perSecond, at: t };
-    b.tokens = Math.min(perSecond, b.tokens + ((t - b.at) / 1000) * perSecond);
+    const b = buckets.get(key) ?? { tokens: burst, at: t };
+    b.tokens = Math.min(burst, b.tokens + ((t - b.at) / 1000) * perSecond);
     b.at = t;
-    buckets.set(key, b);
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
-      return { ok: true };
-    }
+    return b;
+  }
+
+  function decide(b: Bucket): RateDecision {
+    if (b.tokens >= 1) return { ok: true };
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - b.tokens) / perSecond)) };
+  }
+
+  return {
+    take(key) {
+      const b = refill(key);
+      buckets.set(key, b);
+      const decision = decide(b);
+      if (decision.ok) b.tokens -= 1;
+      return decision;
+    },
+    check(key) {
+      const b = buckets.get(key);
+      return b ? decide(refill(key)) : { ok: true };
+    },
   };
 }

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointName } from '../../../shared/psa/endpoints';
 import { PsaError, validationError } from '../../../shared/psa/errors';
+import { loneSurrogatePath } from '../../../shared/psa/scalars';
 import type { Db } from '../db/connection';
 import { dataVersion } from '../db/repositories/data-version';
 import type { ApiHandlers, CallContext } from '../domain/handlers';
-import { bearerToken, type Authenticate } from './auth';
-import { errorBody } from './errors';
+import type { Authenticate } from './auth';
+import type { Hook } from './guard';
 import { normalizeQuery, queryKeyMap } from './query';
-import { createRateLimiter } from './rate-limit';
 import type { ResponseCache } from './response-cache';
+
+export type { Hook } from './guard';
 
 /** What the routes of the endpoint table need. */
 export interface RouteOptions {
@@ -18,6 +20,7 @@ export interface RouteOptions {
   authenticate: Authenticate;
   singleObjectQuirk?: boolean;
   rateLimit?: number;
+  failedAuthLimit?: number | false;
   validateResponses?: boolean;
   /** Serves repeated reads of unchanged data from here (GET operations only). */
   responseCache?: ResponseCache;
@@ -28,10 +31,16 @@ export const API_PREFIX = '/v1';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 type GenericHandler = (req: { query: unknown; body: unknown }, ctx: CallContext) => unknown;
-/** An onRequest hook. */
-export type Hook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
 
+/** Parses a request's query or body: text that is not valid Unicode first, then the schema. */
 function parseWith(schema: z.ZodType, value: unknown): unknown {
+  // A lone surrogate (JSON "\ud800") cannot be stored as UTF-8: SQLite would keep a replacement
+  // character and the record would silently differ from what was sent. Refused as a field error.
+  const path = loneSurrogatePath(value);
+  if (path !== null) {
+    const message = 'must be valid Unicode text (it holds a lone UTF-16 surrogate such as \\ud800)';
+    throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+  }
   const r = schema.safeParse(value);
   if (!r.success) throw validationError(r.error);
   return r.data;
@@ -42,38 +51,6 @@ const NOT_AN_OBJECT = new PsaError(
   'the request body must be a JSON object sent as Content-Type: application/json',
   [{ path: '(root)', message: 'must be a JSON object' }],
 );
-
-/** The onRequest hook of every operation: rate limit, then bearer token (decisions 3 and 5). */
-export function createGuard(opts: RouteOptions): Hook {
-  const limiter =
-    opts.rateLimit !== undefined && opts.rateLimit > 0 ? createRateLimiter(opts.rateLimit) : null;
-  return (req, reply, done) => {
-    const token = bearerToken(req.headers.authorization);
-    if (limiter) {
-      const decision = limiter(token ?? `ip:${req.ip}`);
-      if (!decision.ok) {
-        const err = new PsaError(
-          'RATE_LIMITED',
-          `too many requests; retry after ${decision.retryAfterSeconds} s`,
-        );
-        void reply.code(429).header('retry-after', String(decision.retryAfterSeconds)).send(errorBody(err));
-        return;
-      }
-    }
-    if (token === null) {
-      done(new PsaError('UNAUTHENTICATED', 'send an API key as Authorization: Bearer <key>'));
-      return;
-    }
-    try {
-      const result = opts.authenticate(opts.db, token);
-      if (!result.ok) return done(new PsaError(result.code, result.message));
-      req.accountId = result.accountId;
-      done();
-    } catch (err) {
-      done(err instanceof Error ? err : new Error(String(err)));
-    }
-  };
-}
 
 /**
  * Registers endpoint `name` of the table: parse the query (names case-insensitive) and the body

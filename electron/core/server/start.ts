@@ -18,6 +18,8 @@ export interface StartOptions {
   seed?: 'demo';
   singleObjectQuirk?: boolean;
   rateLimit?: number;
+  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
+  failedAuthLimit?: number | false;
   logger?: boolean;
   /** Serve repeated reads of unchanged data from memory (default true). */
   cacheReads?: boolean;
@@ -51,6 +53,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       authenticate,
       singleObjectQuirk: opts.singleObjectQuirk,
       rateLimit: opts.rateLimit,
+      failedAuthLimit: opts.failedAuthLimit,
       logger: opts.logger,
       cacheReads: opts.cacheReads,
       validateResponses: opts.validateResponses,
