@@ -206,7 +206,8 @@ describe('sync killed at random moments', () => {
       await until(() => getLock(db)?.pid === child.child.pid && countByState(db).sending > 0, 5_000),
     ).toBe(true);
     const before = countByState(db);
-    const second = await syncOnce({ db, now: () => NOW, timeoutMs: 1_000 });
+    // lockWaitMs 0: answer at once instead of waiting for the other sync to finish.
+    const second = await syncOnce({ db, now: () => NOW, timeoutMs: 1_000, lockWaitMs: 0 });
     expect(second.outcome).toBe('busy');
     expect(countByState(db)).toEqual(before);
 
@@ -214,7 +215,10 @@ describe('sync killed at random moments', () => {
     expect(getLock(db)?.pid).toBe(child.child.pid);
     proxy.setFaults(null);
     // Two syncs at once in one process: only one runs.
-    const [a, b] = await Promise.all([syncOnce({ db, now: () => NOW }), syncOnce({ db, now: () => NOW })]);
+    const [a, b] = await Promise.all([
+      syncOnce({ db, now: () => NOW, lockWaitMs: 0 }),
+      syncOnce({ db, now: () => NOW, lockWaitMs: 0 }),
+    ]);
     expect([a.outcome, b.outcome].sort()).toEqual(['busy', 'ok']);
     expect(getLock(db)).toBeUndefined();
     expect(countByState(db)).toMatchObject({ pending: 0, sending: 0, rejected: 0 });

@@ -7,6 +7,7 @@ import { fetchSnapshot, type PullWindow } from './pull-fetch';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
 import { RemoteError } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
+import { patientRemote, rateLimitedStep } from './retry';
 import type { Progress } from './progress';
 
 export type SyncOutcomeKind =
@@ -148,7 +149,13 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
     } else if (Number.isFinite(accountId)) {
       const window = pullWindow(db, now());
       let steps = 0;
-      const snap = await fetchSnapshot(remote, accountId, window, (step, count) =>
+      // The pull waits out 429s like the push: bounded waits, said on the progress line.
+      const patient = patientRemote(remote, {
+        signal: opts.signal,
+        onWait: (retryAt, waitMs) =>
+          opts.onProgress?.({ phase: 'pull', step: rateLimitedStep(retryAt, waitMs), done: steps, total: 8 }),
+      });
+      const snap = await fetchSnapshot(patient, accountId, window, (step, count) =>
         opts.onProgress?.({
           phase: 'pull',
           step: `${step} (${count})`,
