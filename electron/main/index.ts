@@ -1,7 +1,6 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createAppCore, type AppCore } from '../core/app';
 import { defaultDataDir } from '../core/paths';
 import { useNativeBinding } from '../core/db/connection';
@@ -9,6 +8,8 @@ import { MENU_EVENT, type MenuCommand } from '../../shared/app/menu';
 import { bindContract, sendAppEvent } from './ipc';
 import { menuTemplate } from './menu';
 import { createSafeStorageSecretStore } from './secret-store';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, bundleRoot, handleAppRequest } from './app-protocol';
+import { launchOverrides } from './launch-env';
 import { createMainWindow, hardenSession, hardenWebContents, type WindowPlan } from './window';
 import { isAppUrl } from './window-options';
 
@@ -17,15 +18,17 @@ import { isAppUrl } from './window-options';
  * quit that waits for the core to stop the sync and close the database.
  */
 
-const rendererFile = join(import.meta.dirname, '../renderer/index.html');
-// Only an unpackaged app may load a dev server: an env var must not point a shipped app elsewhere.
-const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const rendererDir = join(import.meta.dirname, '../renderer');
+// Only an unpackaged app may load a dev server or another SQLite addon: an environment variable
+// must not point a shipped app elsewhere.
+const overrides = launchOverrides(process.env, app.isPackaged);
+const devServerUrl = overrides.devServerUrl;
 const plan: WindowPlan = {
-  rendererFile,
-  rendererFileUrl: pathToFileURL(rendererFile).href,
   devServerUrl,
   preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
 };
+// Before 'ready', as Electron requires: app://bundle is a standard, secure origin.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 const CLOSE_TIMEOUT_MS = 15_000;
 
 let win: BrowserWindow | undefined;
@@ -79,9 +82,14 @@ function installMenu(): void {
 
 function start(): void {
   hardenSession(session.defaultSession, devServerUrl);
+  if (!devServerUrl) {
+    // The renderer's files, confined to the built renderer folder (app-protocol.ts).
+    const root = bundleRoot(rendererDir);
+    protocol.handle(APP_SCHEME, (request) => handleAppRequest(root, request));
+  }
   const dir = dataDir();
   // better-sqlite3 built for Electron's ABI (scripts/start.mjs), apart from Node's copy.
-  useNativeBinding(process.env['PSA_SQLITE_BINDING'] || undefined);
+  useNativeBinding(overrides.sqliteBinding);
   core = createAppCore({ dataDir: dir, secretStore: createSafeStorageSecretStore(safeStorage, dir) });
   unbind = bindContract(ipcMain, core, {
     isTrustedFrame: (url) => isAppUrl(url, plan),

@@ -1,4 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { CSP } from '../core/web/security';
+import { APP_HOST, APP_SCHEME } from './app-protocol';
 
 /*
  * Pure data and URL rules of the main window: no Electron at run time, so unit tests check them
@@ -35,40 +37,40 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
 }
 
 /**
- * The renderer's Content-Security-Policy. The same policy is in renderer/index.html as a meta tag
- * (file:// responses carry no headers); the header also covers the dev server, whose HMR websocket
- * is the only addition. No inline script, ever: both policies apply, the stricter wins.
+ * The renderer's Content-Security-Policy: web mode's CSP, the one policy of the app. The app://
+ * handler sends it on every response; the same policy (less what a meta tag cannot carry) is in
+ * renderer/index.html, so a page opened any other way still has it. The dev server's HMR
+ * websocket is the only addition. No inline script, ever: both policies apply, the stricter wins.
  */
 export function contentSecurityPolicy(devServerUrl?: string): string {
-  const dev = devServerUrl ? new URL(devServerUrl) : undefined;
-  const ws = dev ? ` ws://${dev.host}` : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${ws}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    // Invoice PDFs are shown from in-memory blob: URLs in an iframe; no other frame may load.
-    'frame-src blob:',
-    "frame-ancestors 'none'",
-  ].join('; ');
+  if (!devServerUrl) return CSP;
+  const ws = ` ws://${new URL(devServerUrl).host}`;
+  return CSP.split('; ')
+    .map((d) => (d.startsWith('connect-src ') ? d + ws : d))
+    .join('; ');
 }
 
-/** Where the app's own pages live: the built renderer file, or the dev server in `electron-vite dev`. */
+/** Directives a `<meta http-equiv>` policy cannot deliver (browsers ignore them there, with a warning). */
+const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/** The policy as the page's meta tag carries it: the header's directives less the header-only ones. */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split('; ')
+    .filter((d) => !HEADER_ONLY.has(d.split(' ')[0] ?? ''))
+    .join('; ');
+}
+
+/** Where the app's own pages live: app://bundle, or the dev server in `electron-vite dev`. */
 export interface AppLocation {
-  /** file:// URL of out/renderer/index.html. */
-  rendererFileUrl: string;
-  /** ELECTRON_RENDERER_URL when the dev server runs. */
+  /** ELECTRON_RENDERER_URL when the dev server runs (never in a packaged app). */
   devServerUrl?: string | undefined;
 }
 
 /**
- * True when `url` is one of the app's own pages: exactly the built index.html (any query or hash)
- * or any page of the dev server's origin. Used for sender-frame checks and for navigation.
+ * True when `url` is one of the app's own pages: app://bundle's index page (any query or hash) or
+ * any page of the dev server's origin. Used for sender-frame checks and for navigation; file://,
+ * other app:// hosts and files of the bundle other than the page are never trusted.
  */
 export function isAppUrl(url: string, where: AppLocation): boolean {
   let parsed: URL;
@@ -81,8 +83,13 @@ export function isAppUrl(url: string, where: AppLocation): boolean {
     const dev = new URL(where.devServerUrl);
     if (parsed.origin === dev.origin && (dev.protocol === 'http:' || dev.protocol === 'https:')) return true;
   }
-  const file = new URL(where.rendererFileUrl);
-  return parsed.protocol === 'file:' && parsed.host === file.host && parsed.pathname === file.pathname;
+  return (
+    parsed.protocol === `${APP_SCHEME}:` &&
+    parsed.host === APP_HOST &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    ['', '/', '/index.html'].includes(parsed.pathname)
+  );
 }
 
 /** True for a link the app may hand to the system browser: https only, never file:, javascript: or custom schemes. */

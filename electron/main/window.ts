@@ -6,6 +6,7 @@ import {
   windowOptions,
   type AppLocation,
 } from './window-options';
+import { APP_INDEX_URL } from './app-protocol';
 
 /*
  * The main window and the Electron security checklist's run-time half: every webContents refuses
@@ -15,7 +16,6 @@ import {
 
 /** Where the window loads from and its preload. */
 export interface WindowPlan extends AppLocation {
-  rendererFile: string;
   preloadPath: string;
 }
 
@@ -59,7 +59,7 @@ export function hardenWebContents(contents: WebContents, where: AppLocation): vo
 export function createMainWindow(plan: WindowPlan): BrowserWindow {
   const win = new BrowserWindow(windowOptions(plan.preloadPath));
   win.once('ready-to-show', () => win.show());
-  if (plan.devServerUrl) void win.loadURL(plan.devServerUrl);
-  else void win.loadFile(plan.rendererFile);
+  // The built renderer comes from the app:// handler (app-protocol.ts), never from file://.
+  void win.loadURL(plan.devServerUrl ?? APP_INDEX_URL);
   return win;
 }

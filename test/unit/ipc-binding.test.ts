@@ -56,9 +56,12 @@ class FakeWebContents implements EventSink {
   }
 }
 
-const APP_FILE = pathToFileURL(join(tmpdir(), 'PSA Desk', 'out', 'renderer', 'index.html')).href;
-const production: AppLocation = { rendererFileUrl: APP_FILE };
-const dev: AppLocation = { rendererFileUrl: APP_FILE, devServerUrl: 'http://localhost:5173/' };
+// The window's page, served by the app:// handler (electron/main/app-protocol.ts).
+const APP_FILE = 'app://bundle/index.html';
+/** Where the built renderer lay when it was loaded from file:// (no longer trusted). */
+const OLD_FILE = pathToFileURL(join(tmpdir(), 'PSA Desk', 'out', 'renderer', 'index.html')).href;
+const production: AppLocation = {};
+const dev: AppLocation = { devServerUrl: 'http://localhost:5173/' };
 
 let dir: string;
 let core: AppCore;
@@ -117,7 +120,11 @@ describe('bindContract', () => {
       'https://evil.example/',
       'https://evil.example/out/renderer/index.html',
       'file:///etc/passwd',
+      OLD_FILE,
       APP_FILE.replace('index.html', 'other.html'),
+      'app://bundle.evil.example/index.html',
+      'app://evil/index.html',
+      'blob:app://bundle/0b9c5c5e-0000-4000-8000-000000000000',
       'http://localhost:5173/', // the dev server is trusted only while it runs
       'devtools://devtools/bundled/inspector.html',
       'about:blank',

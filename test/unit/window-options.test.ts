@@ -81,6 +81,22 @@ describe('the built main process', () => {
     expect(main).toContain('requestSingleInstanceLock');
   });
 
+  it('loads the renderer from app://bundle through its own protocol handler, never file://', () => {
+    const main = readFileSync(join(outDir, 'main/index.js'), 'utf8');
+    expect(main).toContain('registerSchemesAsPrivileged');
+    expect(main).toMatch(/protocol\.handle\(/);
+    // Exactly these privileges: not corsEnabled (other origins could read it), not bypassCSP.
+    expect(main).toMatch(/privileges: \{\s*standard: true,\s*secure: true,\s*supportFetchAPI: true\s*\}/);
+    expect(main).not.toMatch(/loadFile\(|pathToFileURL/);
+  });
+
+  it('reads ELECTRON_RENDERER_URL and PSA_SQLITE_BINDING only through the unpackaged-only overrides', () => {
+    const main = readFileSync(join(outDir, 'main/index.js'), 'utf8');
+    for (const name of ['ELECTRON_RENDERER_URL', 'PSA_SQLITE_BINDING'])
+      expect(main.split(name).length - 1, name).toBe(1);
+    expect(main).toMatch(/launchOverrides\(process\.env, app\.isPackaged\)/);
+  });
+
   it('ships the SQL migrations beside the bundle, where the core reads them', () => {
     const sources = readdirSync(join(root, 'electron/core/db/migrations')).filter((f) => f.endsWith('.sql'));
     expect(sources.length).toBeGreaterThan(0);
@@ -155,14 +171,15 @@ describe('the built preload', () => {
 });
 
 describe('the renderer page', () => {
-  it('carries the strict CSP meta tag (file:// pages get no headers)', () => {
+  it('carries the strict CSP meta tag, also in the built page', () => {
     const html = readFileSync(join(root, 'renderer/index.html'), 'utf8');
     const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
     expect(meta?.[1]).toContain("default-src 'self'");
     expect(meta?.[1]).toContain("script-src 'self'");
     expect(meta?.[1]).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(meta?.[1]).toMatch(/(^|; )frame-src blob:(;|$)/);
-    expect(readFileSync(join(outDir, 'renderer/index.html'), 'utf8')).toContain('Content-Security-Policy');
+    const built = readFileSync(join(outDir, 'renderer/index.html'), 'utf8');
+    expect(built).toContain(`content="${meta?.[1] ?? 'missing'}"`);
   });
 });
 
