@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DataTable } from './tables';
 import {
   CompanyCreate,
   CompanyUpdate,
@@ -182,7 +183,7 @@ export const channelNames = Object.keys(channels) as Channel[];
 
 /** Events the core pushes to the renderer. */
 export const events = {
-  'data:changed': z.object({ tables: z.array(z.string()) }),
+  'data:changed': z.object({ tables: z.array(DataTable) }),
   'sync:progress': ProgressView,
   'sync:finished': SyncOutcomeView,
 } as const;

@@ -1,3 +1,4 @@
+import { SYNCED_TABLES } from '../../../shared/app/tables';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../shared/app/views';
 import { countByState } from '../db/repositories/outbox';
 import { getReplicaSetting, listRuns } from '../db/repositories/sync-meta';
@@ -7,18 +8,6 @@ import { backoff } from '../sync/retry';
 import type { Replica } from '../replica/context';
 import type { AppEvents } from './events';
 
-/** Every table a sync may have changed, for the data:changed event after it. */
-const SYNCED_TABLES = [
-  'companies',
-  'contacts',
-  'projects',
-  'timesheets',
-  'expenses',
-  'invoices',
-  'plans',
-  'accounts',
-  'outbox',
-];
 const OUTCOMES: readonly SyncOutcomeKind[] = [
   'ok',
   'partial',
@@ -107,7 +96,9 @@ export class SyncService {
     this.failures = TRANSIENT.includes(outcome.outcome) ? this.failures + 1 : 0;
     if (this.closed) return;
     const moved = outcome.pushed + outcome.adopted + outcome.rejected + outcome.pulled + outcome.deleted > 0;
-    if (moved) this.opts.events.emit('data:changed', { tables: SYNCED_TABLES });
+    this.opts.events.emit('data:changed', {
+      tables: moved ? [...SYNCED_TABLES, 'sync_runs'] : ['sync_runs'],
+    });
     this.opts.events.emit('sync:finished', outcome);
     this.schedule(nextSyncDelay(outcome.outcome, this.failures, this.opts.intervalMs(), this.opts.random));
   }

@@ -4,11 +4,12 @@ import { PsaError, validationError } from '../../../shared/psa/errors';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
 import { toUnits } from '../../../shared/decimal';
 import { getProject } from '../db/repositories/projects';
-import { nextProvisionalId, seenName, type ReplicaTable } from '../db/repositories/replica';
+import { nextProvisionalId, seenName } from '../db/repositories/replica';
 import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheets';
 import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, requireAccountId, type Replica } from './context';
+import { QUEUED, REF_FIELDS, type CreateEndpoint } from './resources';
 import { writeTransaction } from '../db/transaction';
 
 /** Input of a local timesheet: the create fields; AccountID defaults to the signed-in account. */
@@ -17,9 +18,6 @@ export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> 
 };
 /** Input of a local expense: the create fields; AccountID defaults to the signed-in account. */
 export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & { AccountID?: number | string };
-
-/** Reference fields that may hold the provisional (negative) id of a record created offline. */
-const PROVISIONAL_REFS = ['CompanyID', 'ContactID', 'ProjectID'] as const;
 
 /**
  * Parses a body with a schema, throwing VALIDATION_FAILED with the first problem in the message.
@@ -32,7 +30,7 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   let checked = input;
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const field of PROVISIONAL_REFS) {
+    for (const field of REF_FIELDS) {
       const v = copy[field];
       if (typeof v === 'number' && Number.isSafeInteger(v) && v < 0) {
         provisional[field] = v;
@@ -132,11 +130,11 @@ export function expenseRowFrom(
  */
 export function createLocal(
   r: Replica,
-  table: ReplicaTable,
-  endpoint: string,
+  endpoint: CreateEndpoint,
   body: unknown,
   store: (id: number, now: string) => void,
 ): { id: number; outboxId: number } {
+  const table = QUEUED[endpoint].table;
   const result = writeTransaction(r.db, () => {
     const id = nextProvisionalId(r.db, table);
     const now = nowIso(r);
@@ -154,7 +152,7 @@ export function createLocal(
  */
 export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; outboxId: number } {
   const body = parseBody(TimesheetCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
-  return createLocal(r, 'timesheets', 'createTimesheet', body, (id, now) =>
+  return createLocal(r, 'createTimesheet', body, (id, now) =>
     upsertTimesheet(r.db, timesheetRowFrom(r, id, body, now)),
   );
 }
@@ -162,7 +160,7 @@ export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; o
 /** Records an expense locally with a provisional id and queues its create, in one transaction. */
 export function addExpense(r: Replica, input: ExpenseInput): { id: number; outboxId: number } {
   const body = parseBody(ExpenseCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
-  return createLocal(r, 'expenses', 'createExpense', body, (id, now) =>
+  return createLocal(r, 'createExpense', body, (id, now) =>
     upsertExpense(r.db, expenseRowFrom(r, id, body, now)),
   );
 }

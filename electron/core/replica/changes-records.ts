@@ -18,10 +18,9 @@ import { getProject, insertProject, updateProject } from '../db/repositories/pro
 import { getInvoice, setInvoiceExternalIdRow, setInvoiceStatus } from '../db/repositories/invoices';
 import type { ReplicaTable } from '../db/repositories/replica';
 import { getReplicaSetting } from '../db/repositories/sync-meta';
-import { enqueue } from '../db/repositories/outbox';
-import { emitChange, nowIso, type Replica } from './context';
+import { emitChange, type Replica } from './context';
 import { createLocal, parseBody } from './changes-entries';
-import { queueUpdate } from './coalesce';
+import { queueChange, queueUpdate } from './coalesce';
 import { writeTransaction } from '../db/transaction';
 
 function unknown(field: string, what: string, id: number): PsaError {
@@ -43,7 +42,7 @@ function commit<T>(r: Replica, tables: ReplicaTable[], fn: () => T): T {
 /** Creates a company locally (provisional id) and queues its create. */
 export function addCompany(r: Replica, input: unknown): { id: number } {
   const body = parseBody(CompanyCreate, input);
-  return createLocal(r, 'companies', 'createCompany', body, (id) => {
+  return createLocal(r, 'createCompany', body, (id) => {
     insertCompany(r.db, { ...newCompany(body), id });
   });
 }
@@ -54,14 +53,14 @@ export function editCompany(r: Replica, input: unknown): void {
   commit(r, ['companies'], () => {
     if (!getCompany(r.db, body.CompanyID)) throw notFound('company', body.CompanyID);
     updateCompany(r.db, body.CompanyID, companyPatch(body));
-    queueUpdate(r, 'updateCompany', 'companies', body.CompanyID, { body });
+    queueUpdate(r, 'updateCompany', body.CompanyID, { body });
   });
 }
 
 /** Creates a contact locally and queues its create; its company must be known here. */
 export function addContact(r: Replica, input: unknown): { id: number } {
   const body = parseBody(ContactCreate, input);
-  return createLocal(r, 'contacts', 'createContact', body, (id) => {
+  return createLocal(r, 'createContact', body, (id) => {
     if (!getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
     insertContact(r.db, { ...newContact(body), id });
   });
@@ -75,14 +74,14 @@ export function editContact(r: Replica, input: unknown): void {
     if (body.CompanyID !== undefined && !getCompany(r.db, body.CompanyID))
       throw unknown('CompanyID', 'company', body.CompanyID);
     updateContact(r.db, body.ContactID, contactPatch(body));
-    queueUpdate(r, 'updateContact', 'contacts', body.ContactID, { body });
+    queueUpdate(r, 'updateContact', body.ContactID, { body });
   });
 }
 
 /** Creates a project locally and queues its create; its company (and contact) must be known here. */
 export function addProject(r: Replica, input: unknown): { id: number } {
   const body = parseBody(ProjectCreate, input);
-  return createLocal(r, 'projects', 'createProject', body, (id) => {
+  return createLocal(r, 'createProject', body, (id) => {
     const company = getCompany(r.db, body.CompanyID);
     if (!company) throw unknown('CompanyID', 'company', body.CompanyID);
     if (body.ContactID != null && !getContact(r.db, body.ContactID))
@@ -114,7 +113,7 @@ export function editProject(r: Replica, input: unknown): void {
   commit(r, ['projects'], () => {
     if (!getProject(r.db, body.ProjectID)) throw notFound('project', body.ProjectID);
     updateProject(r.db, body.ProjectID, { stage: body.Stage, contract_template_id: body.ContractTemplateID });
-    queueUpdate(r, 'updateProject', 'projects', body.ProjectID, { body });
+    queueUpdate(r, 'updateProject', body.ProjectID, { body });
   });
 }
 
@@ -131,11 +130,7 @@ export function payInvoice(r: Replica, input: unknown): void {
       );
     }
     setInvoiceStatus(r.db, inv.id, 'Paid');
-    enqueue(
-      r.db,
-      { endpoint: 'markInvoicePaid', entity: 'invoices', localId: inv.id, request: { query } },
-      nowIso(r),
-    );
+    queueChange(r, 'markInvoicePaid', inv.id, { query });
   });
 }
 
@@ -145,6 +140,6 @@ export function setInvoiceExternalId(r: Replica, input: unknown): void {
   commit(r, ['invoices'], () => {
     if (!getInvoice(r.db, query.invoiceid)) throw notFound('invoice', query.invoiceid);
     setInvoiceExternalIdRow(r.db, query.invoiceid, query.externalid);
-    queueUpdate(r, 'setInvoiceExternalId', 'invoices', query.invoiceid, { query });
+    queueUpdate(r, 'setInvoiceExternalId', query.invoiceid, { query });
   });
 }

@@ -1,23 +1,17 @@
 import { enqueue, listOpenFor, setRequest } from '../db/repositories/outbox';
-import type { ReplicaTable } from '../db/repositories/replica';
 import { nowIso, type Replica } from './context';
-
-interface Request {
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
-}
-
-/** Fields of an update that a create of the same record also takes (merged into a queued create). */
-const CREATE_OF: Record<string, { endpoint: string; drop: string[] }> = {
-  updateCompany: { endpoint: 'createCompany', drop: ['CompanyID'] },
-  updateContact: { endpoint: 'createContact', drop: ['ContactID'] },
-  updateProject: { endpoint: 'createProject', drop: ['ProjectID'] },
-};
+import {
+  QUEUED,
+  parseRequest,
+  type QueuedEndpoint,
+  type QueuedRequest,
+  type UpdateEndpoint,
+} from './resources';
 
 function merge(
   a: Record<string, unknown> | undefined,
   b: Record<string, unknown> | undefined,
-  drop: string[] = [],
+  drop: readonly string[] = [],
 ) {
   const out: Record<string, unknown> = { ...a };
   for (const [k, v] of Object.entries(b ?? {})) if (!drop.includes(k)) out[k] = v;
@@ -31,25 +25,24 @@ function merge(
  */
 export function queueUpdate(
   r: Replica,
-  endpoint: string,
-  entity: ReplicaTable,
+  endpoint: UpdateEndpoint,
   localId: number,
-  request: Request,
+  request: QueuedRequest,
 ): void {
-  const open = listOpenFor(r.db, entity, localId).filter(
+  const open = listOpenFor(r.db, QUEUED[endpoint].table, localId).filter(
     (o) => o.state === 'pending' && o.needs_lookup === 0,
   );
   const now = nowIso(r);
-  const create = CREATE_OF[endpoint];
+  const create = QUEUED[endpoint].foldsInto;
   const queuedCreate = create && open.find((o) => o.endpoint === create.endpoint);
   if (queuedCreate && create) {
-    const prev = JSON.parse(queuedCreate.request) as Request;
+    const prev = parseRequest(queuedCreate.request);
     setRequest(r.db, queuedCreate.id, { ...prev, body: merge(prev.body, request.body, create.drop) }, now);
     return;
   }
   const queuedUpdate = open.find((o) => o.endpoint === endpoint);
   if (queuedUpdate) {
-    const prev = JSON.parse(queuedUpdate.request) as Request;
+    const prev = parseRequest(queuedUpdate.request);
     setRequest(
       r.db,
       queuedUpdate.id,
@@ -58,5 +51,16 @@ export function queueUpdate(
     );
     return;
   }
-  enqueue(r.db, { endpoint, entity, localId, request }, now);
+  queueChange(r, endpoint, localId, request, now);
+}
+
+/** Queues a change of a local record as it is (its table comes from the endpoint's descriptor). */
+export function queueChange(
+  r: Replica,
+  endpoint: QueuedEndpoint,
+  localId: number,
+  request: QueuedRequest,
+  now = nowIso(r),
+): number {
+  return enqueue(r.db, { endpoint, entity: QUEUED[endpoint].table, localId, request }, now);
 }

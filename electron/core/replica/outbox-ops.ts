@@ -13,7 +13,7 @@ import { upsertTimesheet, getTimesheet } from '../db/repositories/timesheets';
 import { upsertExpense, getExpense } from '../db/repositories/expenses';
 import { emitChange, nowIso, type Replica } from './context';
 import { expenseRowFrom, parseBody, timesheetRowFrom } from './changes-entries';
-import { hasProvisionalRef } from '../sync/remap';
+import { hasProvisionalRef, isCreateEndpoint, parseRequest, refersTo } from './resources';
 import { writeTransaction } from '../db/transaction';
 
 function requireChange(r: Replica, outboxId: number): OutboxRow {
@@ -23,22 +23,11 @@ function requireChange(r: Replica, outboxId: number): OutboxRow {
   return row;
 }
 
-/** Fields that refer to a record of each table inside queued requests. */
-const REF_FIELD: Partial<Record<ReplicaTable, string>> = {
-  companies: 'CompanyID',
-  contacts: 'ContactID',
-  projects: 'ProjectID',
-};
-
 /** Queued changes that refer to a record (they cannot be sent without it). */
 function dependents(r: Replica, table: ReplicaTable, id: number): OutboxRow[] {
-  const field = REF_FIELD[table];
-  if (!field) return [];
-  return listOpen(r.db).filter((o) => {
-    if (o.entity === table && o.local_id === id) return false;
-    const req = JSON.parse(o.request) as { body?: Record<string, unknown>; query?: Record<string, unknown> };
-    return req.body?.[field] === id || req.query?.[field] === id;
-  });
+  return listOpen(r.db).filter(
+    (o) => !(o.entity === table && o.local_id === id) && refersTo(parseRequest(o.request), table, id),
+  );
 }
 
 /**
@@ -57,10 +46,7 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
       `change ${outboxId} may already have reached the remote; sync first, then change it`,
     );
   }
-  const request = JSON.parse(row.request) as {
-    query?: Record<string, unknown>;
-    body?: Record<string, unknown>;
-  };
+  const request = parseRequest(row.request);
   const def = endpoints[row.endpoint as EndpointName];
   const next = { ...request };
   if (patch && def && 'body' in def)
@@ -113,7 +99,7 @@ export function discard(r: Replica, outboxId: number): void {
     throw new PsaError('INVALID_STATE', `change ${outboxId} may already have reached the remote; sync first`);
   }
   const table = row.entity as ReplicaTable;
-  const isCreate = row.endpoint.startsWith('create');
+  const isCreate = isCreateEndpoint(row.endpoint);
   if (isCreate) {
     const deps = dependents(r, table, row.local_id);
     if (deps.length > 0) {
@@ -141,5 +127,5 @@ export function discard(r: Replica, outboxId: number): void {
 
 /** Whether a change waits for another record to be created on the remote first. */
 export function isBlocked(row: OutboxRow): boolean {
-  return hasProvisionalRef(JSON.parse(row.request) as { body?: Record<string, unknown> });
+  return hasProvisionalRef(parseRequest(row.request));
 }

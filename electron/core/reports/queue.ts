@@ -7,16 +7,15 @@ import { getInvoice } from '../db/repositories/invoices';
 import type { OutboxRow } from '../db/repositories/outbox';
 import { getProject } from '../db/repositories/projects';
 import { csvDate, csvDecimal, csvTime } from './csv';
+import { isQueuedEndpoint, parseRequest, type QueuedEndpoint } from '../replica/resources';
 
 type Fields = Record<string, unknown>;
 
-function parsed(row: OutboxRow): { body: Fields; query: Fields } {
-  try {
-    const r = JSON.parse(row.request) as { body?: Fields; query?: Fields };
-    return { body: r.body ?? {}, query: r.query ?? {} };
-  } catch {
-    return { body: {}, query: {} };
-  }
+/** What a summary reads: the queued request's parts and the outbox row. */
+interface Queued {
+  body: Fields;
+  query: Fields;
+  row: OutboxRow;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -39,48 +38,48 @@ function hoursText(v: unknown): string {
   }
 }
 
+/** One line per queued endpoint saying what the change is (a missing endpoint is a compile error). */
+const SUMMARIES: { readonly [E in QueuedEndpoint]: (db: Db, q: Queued) => string } = {
+  createTimesheet: (db, { body }) => {
+    const from = text(body.DateTimeFrom);
+    const to = text(body.DateTimeTo);
+    const span =
+      Number.isFinite(Date.parse(from)) && Number.isFinite(Date.parse(to))
+        ? ` ${csvTime(from)}–${csvTime(to)}`
+        : '';
+    const what = body.Description ? ` · ${text(body.Description)}` : '';
+    return `Timesheet ${when(from)}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
+  },
+  createExpense: (db, { body }) => {
+    const currency = getProject(db, id(body.ProjectID))?.currency_code ?? '';
+    const what = body.Description ? ` · ${text(body.Description)}` : '';
+    const amount = [text(body.TotalAmount), currency].filter(Boolean).join(' ');
+    return `Expense ${when(body.ExpenseDate)}, ${amount} on ${projectName(db, body.ProjectID)}${what}`;
+  },
+  createCompany: (_db, { body }) => `New company ${text(body.Name)}`,
+  updateCompany: (db, { body, row }) =>
+    `Changes to company ${getCompany(db, row.local_id)?.name ?? text(body.CompanyID)}`,
+  createContact: (_db, { body }) =>
+    `New contact ${[text(body.FirstName), text(body.LastName)].filter(Boolean).join(' ')}`,
+  updateContact: (db, { body, row }) => {
+    const c = getContact(db, row.local_id);
+    const name = c ? [c.first_name ?? '', c.last_name].filter(Boolean).join(' ') : text(body.ContactID);
+    return `Changes to contact ${name}`;
+  },
+  createProject: (_db, { body }) => `New project ${text(body.Name)}`,
+  updateProject: (db, { body, row }) => {
+    const stage = body.Stage ? ` (stage ${text(body.Stage)})` : '';
+    return `Changes to project ${projectName(db, row.local_id)}${stage}`;
+  },
+  markInvoicePaid: (db, { query, row }) =>
+    `Mark invoice ${getInvoice(db, row.local_id)?.number ?? text(query.invoiceid)} paid`,
+  setInvoiceExternalId: (db, { query, row }) =>
+    `External id ${text(query.externalid)} for invoice ${getInvoice(db, row.local_id)?.number ?? text(query.invoiceid)}`,
+};
+
 /** One line saying what a queued change is, from its request and the local records it names. */
 export function changeSummary(db: Db, row: OutboxRow): string {
-  const { body, query } = parsed(row);
-  switch (row.endpoint) {
-    case 'createTimesheet': {
-      const from = text(body.DateTimeFrom);
-      const to = text(body.DateTimeTo);
-      const span =
-        Number.isFinite(Date.parse(from)) && Number.isFinite(Date.parse(to))
-          ? ` ${csvTime(from)}–${csvTime(to)}`
-          : '';
-      const what = body.Description ? ` · ${text(body.Description)}` : '';
-      return `Timesheet ${when(from)}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
-    }
-    case 'createExpense': {
-      const currency = getProject(db, id(body.ProjectID))?.currency_code ?? '';
-      const what = body.Description ? ` · ${text(body.Description)}` : '';
-      const amount = [text(body.TotalAmount), currency].filter(Boolean).join(' ');
-      return `Expense ${when(body.ExpenseDate)}, ${amount} on ${projectName(db, body.ProjectID)}${what}`;
-    }
-    case 'createCompany':
-      return `New company ${text(body.Name)}`;
-    case 'updateCompany':
-      return `Changes to company ${getCompany(db, row.local_id)?.name ?? text(body.CompanyID)}`;
-    case 'createContact':
-      return `New contact ${[text(body.FirstName), text(body.LastName)].filter(Boolean).join(' ')}`;
-    case 'updateContact': {
-      const c = getContact(db, row.local_id);
-      const name = c ? [c.first_name ?? '', c.last_name].filter(Boolean).join(' ') : text(body.ContactID);
-      return `Changes to contact ${name}`;
-    }
-    case 'createProject':
-      return `New project ${text(body.Name)}`;
-    case 'updateProject': {
-      const stage = body.Stage ? ` (stage ${text(body.Stage)})` : '';
-      return `Changes to project ${projectName(db, row.local_id)}${stage}`;
-    }
-    case 'markInvoicePaid':
-      return `Mark invoice ${getInvoice(db, row.local_id)?.number ?? text(query.invoiceid)} paid`;
-    case 'setInvoiceExternalId':
-      return `External id ${text(query.externalid)} for invoice ${getInvoice(db, row.local_id)?.number ?? text(query.invoiceid)}`;
-    default:
-      return `${row.endpoint} ${row.entity} ${row.local_id}`;
-  }
+  if (!isQueuedEndpoint(row.endpoint)) return `${row.endpoint} ${row.entity} ${row.local_id}`;
+  const r = parseRequest(row.request);
+  return SUMMARIES[row.endpoint](db, { body: r.body ?? {}, query: r.query ?? {}, row });
 }

@@ -7,7 +7,8 @@ import type {
   TimesheetCreate,
 } from '../../../shared/psa/resources';
 import { MONEY_SCALE, HOURS_SCALE } from '../../../shared/psa/scalars';
-import { MAX_LIMIT } from '../../../shared/psa/endpoints';
+import { MAX_LIMIT, type EndpointRequest } from '../../../shared/psa/endpoints';
+import type { CreateEndpoint } from '../replica/resources';
 import { toUnitsRounded } from '../../../shared/decimal';
 import type { Db } from '../db/connection';
 import { isClaimed } from '../db/repositories/outbox';
@@ -141,6 +142,21 @@ async function findProject(db: Db, remote: RemoteApi, b: Body<typeof ProjectCrea
   );
 }
 
+/** How a create is recognised on the remote, per queued create (a missing one is a compile error). */
+const FINDERS: {
+  readonly [E in CreateEndpoint]: (
+    db: Db,
+    remote: RemoteApi,
+    body: EndpointRequest<E>['body'],
+  ) => Promise<number | null>;
+} = {
+  createTimesheet: findTimesheet,
+  createExpense: findExpense,
+  createCompany: findCompany,
+  createContact: findContact,
+  createProject: findProject,
+};
+
 /**
  * The remote id of a record this create may already have made, or null when there is none and
  * the create must be sent. Throws RemoteError when the remote cannot be asked.
@@ -148,21 +164,9 @@ async function findProject(db: Db, remote: RemoteApi, b: Body<typeof ProjectCrea
 export async function findExisting(
   db: Db,
   remote: RemoteApi,
-  endpoint: string,
+  endpoint: CreateEndpoint,
   body: unknown,
 ): Promise<number | null> {
-  switch (endpoint) {
-    case 'createTimesheet':
-      return findTimesheet(db, remote, body as Body<typeof TimesheetCreate>);
-    case 'createExpense':
-      return findExpense(db, remote, body as Body<typeof ExpenseCreate>);
-    case 'createCompany':
-      return findCompany(db, remote, body as Body<typeof CompanyCreate>);
-    case 'createContact':
-      return findContact(db, remote, body as Body<typeof ContactCreate>);
-    case 'createProject':
-      return findProject(db, remote, body as Body<typeof ProjectCreate>);
-    default:
-      return null;
-  }
+  const find = FINDERS[endpoint] as (db: Db, remote: RemoteApi, body: unknown) => Promise<number | null>;
+  return find(db, remote, body);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { DELETE_ORDER } from '../replica/resources';
 import { upsertCompany } from '../db/repositories/companies';
 import { upsertContact } from '../db/repositories/contacts';
 import { upsertProject } from '../db/repositories/projects';
@@ -189,8 +190,7 @@ export function applySnapshot(
         upsertExpense(db, expenseRow(e, id, e.ExpenseDate ?? new Date(0).toISOString()));
       },
     );
-    const order: ReplicaTable[] = ['timesheets', 'expenses', 'invoices', 'projects', 'contacts', 'companies'];
-    for (const table of order) {
+    for (const table of DELETE_ORDER) {
       for (const plan of deletions.filter((d) => d.table === table)) {
         for (const id of plan.ids) if (deleteRowIfUnreferenced(db, table, id)) deleted++;
       }

@@ -17,34 +17,12 @@ import {
 import type { EndpointName } from '../../../shared/psa/endpoints';
 import type { InvoiceReadT } from '../../../shared/psa/resources';
 import { findExisting } from './lookup';
-import { remapProvisional, hasProvisionalRef, type OutboxRequest } from './remap';
+import { remapProvisional } from './remap';
+import { QUEUED, hasProvisionalRef, isCreateEndpoint, parseRequest, pushRank } from '../replica/resources';
 import { RemoteError } from './remote-errors';
 import type { RemoteApi } from './remote';
 import type { Progress } from './progress';
 import { writeTransaction } from '../db/transaction';
-
-/** Dependency order: companies, contacts, projects, then entries; updates after creates. */
-const RANK: Record<string, number> = {
-  createCompany: 0,
-  createContact: 1,
-  createProject: 2,
-  createTimesheet: 3,
-  createExpense: 3,
-  updateCompany: 4,
-  updateContact: 4,
-  updateProject: 4,
-  markInvoicePaid: 5,
-  setInvoiceExternalId: 5,
-};
-
-/** The field of each create's response that carries the new identifier. */
-const CREATED_ID: Record<string, string> = {
-  createCompany: 'CompanyID',
-  createContact: 'ContactID',
-  createProject: 'ProjectID',
-  createTimesheet: 'TimesheetID',
-  createExpense: 'ExpenseID',
-};
 
 export interface PushContext {
   db: Db;
@@ -67,7 +45,7 @@ export interface PushResult {
 }
 
 const iso = (ctx: PushContext) => new Date(ctx.now()).toISOString();
-const isCreate = (endpoint: string) => endpoint in CREATED_ID;
+const isCreate = isCreateEndpoint;
 
 /** Records a create's remote id: moves the local row and every reference onto it, in one transaction. */
 function adopt(
@@ -188,7 +166,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /** Sends one change; returns the outcome, or throws RemoteError for failures that end the push. */
 async function pushOne(ctx: PushContext, row: OutboxRow): Promise<'sent' | 'adopted' | 'rejected'> {
-  const request = JSON.parse(row.request) as OutboxRequest;
+  const request = parseRequest(row.request);
   if (isCreate(row.endpoint) && row.needs_lookup === 1) {
     const found = await findExisting(ctx.db, ctx.remote, row.endpoint, request.body);
     if (found !== null) {
@@ -233,8 +211,8 @@ async function pushOne(ctx: PushContext, row: OutboxRow): Promise<'sent' | 'adop
     fail(ctx, row, e, 'pending');
     throw e;
   }
-  const idField = CREATED_ID[row.endpoint];
-  if (idField) {
+  if (isCreate(row.endpoint)) {
+    const idField = QUEUED[row.endpoint].idField;
     const remoteId = Number((answer as Record<string, unknown>)[idField]);
     const number = (answer as { ProjectNumber?: string }).ProjectNumber;
     adopt(ctx, row, remoteId, 'sent', () => {
@@ -257,14 +235,14 @@ export async function push(ctx: PushContext): Promise<PushResult> {
   const result: PushResult = { sent: 0, adopted: 0, rejected: 0, blocked: 0, stoppedBy: null };
   const queue = listOpen(ctx.db)
     .filter((o) => o.state === 'pending')
-    .sort((a, b) => (RANK[a.endpoint] ?? 9) - (RANK[b.endpoint] ?? 9) || a.id - b.id);
+    .sort((a, b) => pushRank(a.endpoint) - pushRank(b.endpoint) || a.id - b.id);
   let done = 0;
   ctx.onProgress?.({ phase: 'push', done, total: queue.length });
   for (const { id } of queue) {
     if (ctx.signal?.aborted) break;
     const row = getOutbox(ctx.db, id);
     if (!row || row.state !== 'pending') continue;
-    if (hasProvisionalRef(JSON.parse(row.request) as OutboxRequest)) {
+    if (hasProvisionalRef(parseRequest(row.request))) {
       result.blocked++;
     } else {
       let waits = 0;

@@ -1,4 +1,5 @@
 import type { entryChannels } from '../../../../shared/app/channels/entries';
+import type { DataTableT } from '../../../../shared/app/tables';
 import { addDays } from '../../../../shared/app/entry-time';
 import { PsaError } from '../../../../shared/psa/errors';
 import { getProjectChoices } from '../../db/repositories/entries-week';
@@ -26,7 +27,7 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
     return v === undefined ? undefined : Number(v);
   };
   // Preferences of this feature are not replica tables: tell the renderer about them directly.
-  const changed = (table: string) => ctx.events.emit('data:changed', { tables: [table] });
+  const changed = (table: DataTableT) => ctx.events.emit('data:changed', { tables: [table] });
   const requireProject = (projectId: number) => {
     if (!getProjectChoices(db, [projectId])[0])
       throw new PsaError('UNKNOWN_REFERENCE', `projectId: project ${projectId} is not known here`, [
