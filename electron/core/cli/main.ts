@@ -3,6 +3,7 @@ import { openDatabase, DatabaseTooNewError } from '../db/connection';
 import { createReplica } from '../replica/context';
 import { defaultDataDir, replicaDbFile } from '../paths';
 import * as c from './commands';
+import { exitWhenFlushed } from './exit';
 
 const USAGE = `usage: npm run cli -- [--data DIR] <command>
   remote set --url URL --token TOKEN [--account ID] [--force]
@@ -117,10 +118,10 @@ export async function runCli(
 
 if (process.argv[1] && /cli[\\/]main\.[tj]s$/.test(process.argv[1])) {
   runCli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
+    (code) => exitWhenFlushed(code),
     (e: unknown) => {
       console.error(`error: ${(e as Error).message}`);
-      process.exit(1);
+      exitWhenFlushed(1);
     },
   );
 }
