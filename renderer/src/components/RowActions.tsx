@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import type { SyncStateT } from '../../../shared/app/views';
-import { report } from '../models/outcome';
-import type { Outcome } from '../features/expenses/store';
+import { report, type Outcome } from '../models/outcome';
 import classes from './EntryRows.module.css';
 
 interface Props {

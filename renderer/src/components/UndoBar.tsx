@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { report } from '../models/outcome';
-import type { Outcome } from '../features/expenses/store';
+import { report, type Outcome } from '../models/outcome';
 
 interface Props {
   /** What was deleted, e.g. "Deleted the expense of 3 Nov (46.52)." */

@@ -1,5 +1,7 @@
 import { notify, notifyError } from '../app/notify';
-import type { Outcome } from '../features/expenses/store';
+
+/** What a save, delete or undo reports: done with a short note, or not done with the exact problem. */
+export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 /** Reports an outcome: a short success note, or the exact problem. */
 export function report(title: string, outcome: Outcome): void {

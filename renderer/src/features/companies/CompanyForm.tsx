@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { CompanyViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
+import { textOrNull } from '../../components/form-values';
 import { SaveFooter, useQueuedSave } from '../../components/save-flow';
-import { findDuplicates, textOrNull } from '../../components/form-values';
+import { findDuplicates } from './store';
 
 /** The write fields of a company (psa-api.md), as the form holds them. */
 const FIELDS = [

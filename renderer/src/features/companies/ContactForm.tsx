@@ -5,8 +5,9 @@ import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
 import { CompanySelect } from '../../components/CompanySelect';
+import { textOrNull } from '../../components/form-values';
 import { SaveFooter, useQueuedSave } from '../../components/save-flow';
-import { findDuplicates, textOrNull } from '../../components/form-values';
+import { findDuplicates } from './store';
 
 interface Values {
   CompanyID: string | null;

@@ -12,25 +12,12 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ContactViewT } from '../../../../shared/app/views';
+import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
-import { useNavigation } from '../../models/navigation';
-import { useProjects } from '../projects/store';
+import { openProject } from '../projects/store';
 import { lookupSlots } from './slots';
 import { useLookups } from './store';
 import classes from './Companies.module.css';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 const fullName = (k: ContactViewT) => [k.firstName, k.lastName].filter(Boolean).join(' ');
 
@@ -54,7 +41,6 @@ export function CompanyDetails() {
   const details = useLookups((s) => s.company);
   const error = useLookups((s) => s.detailError);
   const show = useLookups((s) => s.show);
-  const go = useNavigation((s) => s.go);
   if (error)
     return (
       <Alert color="red" title="Details could not be read" className={classes.card}>
@@ -64,15 +50,6 @@ export function CompanyDetails() {
   if (!details) return null;
   const { company: c, contacts, projects } = details;
   const Actions = lookupSlots.CompanyActions;
-  const openProject = (id: number) => {
-    const p = useProjects.getState();
-    p.select(id);
-    if (p.search !== '' || p.stage !== null) {
-      p.setSearch('');
-      p.setStage(null);
-    }
-    go('projects');
-  };
   return (
     <Card label="Company details" title={c.name}>
       <Group gap="xs" mb="md">

@@ -2,11 +2,11 @@ import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
-import { useLookups, type LookupKind } from './store';
+import { ProjectForm } from '../projects/ProjectForm';
+import { openProject } from '../projects/store';
 import { CompanyForm } from './CompanyForm';
 import { ContactForm } from './ContactForm';
-import { ProjectForm } from '../projects/ProjectForm';
-import { openProject, openRecord } from '../../components/form-values';
+import { openRecord, useLookups, type LookupKind } from './store';
 
 type Open =
   | { form: 'company'; company?: CompanyViewT }

@@ -3,19 +3,11 @@ import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import type { LookupKind } from './store';
 
 /*
- * Extension points of the Companies section, for the create/edit forms of companies and contacts
- * (issue 6). The search and details views render these slots and know nothing about the forms.
- *
- * To add the forms, set the slots below to lazily loaded components of your feature, e.g.
- *
- *   const RecordForms = lazy(() => import('../records/CompanyContactActions'));
- *   export const lookupSlots: LookupSlots = {
- *     Toolbar: (p) => <Suspense><RecordForms.Toolbar {...p} /></Suspense>, ...
- *   };
- *
- * (or `lazy(() => import(...).then((m) => ({ default: m.Toolbar })))` per slot). After a create,
- * call `useLookups.getState().show('companies' | 'contacts', newId)` to bring the new record into
- * view; the lists refetch by themselves on data:changed.
+ * Extension points of the Companies section for the create/edit forms of companies, contacts and
+ * projects (RecordActions.tsx). The search and details views render these slots and know nothing
+ * about the forms, which load lazily with the first slot that renders, outside the section's chunk.
+ * After a create, `useLookups.getState().show('companies' | 'contacts', newId)` brings the new
+ * record into view; the lists refetch by themselves on data:changed.
  */
 
 export interface LookupSlots {
@@ -27,7 +19,7 @@ export interface LookupSlots {
   ContactActions?: ComponentType<{ contact: ContactViewT }>;
 }
 
-// The admin forms (renderer/src/features/records), loaded with the first slot that renders.
+// The record forms, loaded with the first slot that renders.
 const actions = () => import('./RecordActions');
 const RecordToolbar = lazy(() => actions().then((m) => ({ default: m.Toolbar })));
 const RecordCompanyActions = lazy(() => actions().then((m) => ({ default: m.CompanyActions })));

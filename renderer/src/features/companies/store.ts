@@ -1,8 +1,10 @@
 import { create } from 'zustand';
+import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
 import type { CompanyDetailsViewT } from '../../../../shared/app/channels/expenses';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { useNavigation } from '../../models/navigation';
 
 /** Which records the Companies section lists. */
 export type LookupKind = 'companies' | 'contacts';
@@ -106,6 +108,27 @@ export function useSelectedContact(): ContactViewT | undefined {
       ? undefined
       : s.contacts.find((k) => k.id === s.selectedId),
   );
+}
+
+/** Likely duplicates in the local store, before a create. */
+export function findDuplicates(
+  query:
+    | { kind: 'company'; name: string }
+    | {
+        kind: 'contact';
+        email?: string;
+        firstName?: string | null;
+        lastName?: string;
+        companyId?: number;
+      },
+): Promise<DuplicateViewT[]> {
+  return invoke('records:duplicates', query);
+}
+
+/** Brings a company or contact into view in the Companies section. */
+export function openRecord(kind: DuplicateViewT['kind'], id: number): void {
+  useNavigation.getState().go('companies');
+  void useLookups.getState().show(kind === 'company' ? 'companies' : 'contacts', id);
 }
 
 onTablesChanged(['companies', 'contacts', 'projects', 'outbox'], () => {

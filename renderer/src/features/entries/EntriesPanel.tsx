@@ -7,7 +7,7 @@ import { useEntries, type EntryFilter } from './store';
 import { useExpenses } from '../expenses/store';
 import { TimesheetFixForm } from './TimesheetFixForm';
 import { TimesheetList } from './TimesheetList';
-import classes from '../../components/EntryRows.module.css';
+import classes from './Entries.module.css';
 
 function Counts() {
   const rejected = useEntries((s) => s.items.filter((t) => t.syncState === 'rejected').length);

@@ -6,7 +6,8 @@ import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { useEntries, visibleEntries } from './store';
 import { VirtualRows } from '../../components/VirtualRows';
-import classes from '../../components/EntryRows.module.css';
+import rows from '../../components/EntryRows.module.css';
+import classes from './Entries.module.css';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
@@ -32,11 +33,11 @@ function Row({ t }: { t: TimesheetViewT }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <div className={`${classes.row} ${classes.timesheetRow}`} data-timesheet-id={t.id}>
-      <Text size="sm" className={classes.nowrap}>
+    <div className={`${rows.row} ${classes.timesheetRow}`} data-timesheet-id={t.id}>
+      <Text size="sm" className={rows.nowrap}>
         {formatDate(t.from)}
       </Text>
-      <Text size="sm" c="dimmed" className={classes.nowrap}>
+      <Text size="sm" c="dimmed" className={rows.nowrap}>
         {clock.format(Date.parse(t.from))}–{clock.format(Date.parse(t.to))}
       </Text>
       <div style={{ minWidth: 0 }}>
@@ -48,7 +49,7 @@ function Row({ t }: { t: TimesheetViewT }) {
           {t.description && line ? ` · ${line}` : ''}
         </Text>
       </div>
-      <Text size="sm" className={classes.num} fw={600}>
+      <Text size="sm" className={rows.num} fw={600}>
         {hoursFormat.format(t.hours)}
       </Text>
       <EntryBadges
@@ -60,7 +61,7 @@ function Row({ t }: { t: TimesheetViewT }) {
       />
       <Actions t={t} />
       {t.syncState === 'rejected' && t.error && (
-        <Text size="xs" c="red" className={classes.reason} role="note">
+        <Text size="xs" c="red" className={rows.reason} role="note">
           Rejected: {t.error}
         </Text>
       )}
@@ -70,11 +71,11 @@ function Row({ t }: { t: TimesheetViewT }) {
 
 function Header() {
   return (
-    <div className={`${classes.row} ${classes.timesheetRow} ${classes.header}`} aria-hidden>
+    <div className={`${rows.row} ${classes.timesheetRow} ${rows.header}`} aria-hidden>
       <span>Date</span>
       <span>Time</span>
       <span>Description · project</span>
-      <span className={classes.num}>Hours</span>
+      <span className={rows.num}>Hours</span>
       <span>State</span>
       <span />
     </div>

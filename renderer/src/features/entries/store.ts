@@ -3,7 +3,7 @@ import type { TimesheetViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
-import type { Outcome } from '../expenses/store';
+import type { Outcome } from '../../models/outcome';
 import { FIX_FIELD_OF_PATH, fixFrom, fixPatch, isFix, type TimesheetFix } from './timesheet-fix';
 
 /** Which entries the list shows. */

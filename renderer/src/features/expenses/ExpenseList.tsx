@@ -6,7 +6,8 @@ import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { useExpenses } from './store';
 import { VirtualRows } from '../../components/VirtualRows';
-import classes from '../../components/EntryRows.module.css';
+import rows from '../../components/EntryRows.module.css';
+import classes from './Expenses.module.css';
 
 const amount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
@@ -48,8 +49,8 @@ function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void)
 function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
   const line = e.contractLineName ?? (e.contractLineId === null ? '' : `Line ${e.contractLineId}`);
   return (
-    <div className={`${classes.row} ${classes.expenseRow}`} data-expense-id={e.id}>
-      <Text size="sm" className={classes.nowrap} title={formatDate(e.date)}>
+    <div className={`${rows.row} ${classes.expenseRow}`} data-expense-id={e.id}>
+      <Text size="sm" className={rows.nowrap} title={formatDate(e.date)}>
         {shortDate(e.date)}
       </Text>
       <div style={{ minWidth: 0 }}>
@@ -61,19 +62,19 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
           {e.description && line ? ` · ${line}` : ''}
         </Text>
       </div>
-      <div className={classes.num}>
+      <div className={rows.num}>
         <Text size="sm">{formatAmount(e.amountExVAT)}</Text>
         <Text size="xs" c="dimmed">
           VAT {formatAmount(e.vatAmount)}
         </Text>
       </div>
-      <Text size="sm" className={classes.num} fw={600}>
+      <Text size="sm" className={rows.num} fw={600}>
         {formatAmount(e.totalAmount)}
       </Text>
       <EntryBadges syncState={e.syncState} error={e.error} invoiceNumber={e.invoiceNumber} />
       <Actions e={e} onOpenForm={onOpenForm} />
       {e.syncState === 'rejected' && e.error && (
-        <Text size="xs" c="red" className={classes.reason} role="note">
+        <Text size="xs" c="red" className={rows.reason} role="note">
           Rejected: {e.error}
         </Text>
       )}
@@ -83,11 +84,11 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
 
 function Header() {
   return (
-    <div className={`${classes.row} ${classes.expenseRow} ${classes.header}`} aria-hidden>
+    <div className={`${rows.row} ${classes.expenseRow} ${rows.header}`} aria-hidden>
       <span>Date</span>
       <span>Description · project</span>
-      <span className={classes.num}>Excl. VAT</span>
-      <span className={classes.num}>Total</span>
+      <span className={rows.num}>Excl. VAT</span>
+      <span className={rows.num}>Total</span>
       <span>State</span>
       <span />
     </div>

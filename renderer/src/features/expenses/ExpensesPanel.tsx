@@ -5,7 +5,7 @@ import { ExpenseForm } from './ExpenseForm';
 import { ExpenseList } from './ExpenseList';
 import { ExpenseTotals } from './ExpenseTotals';
 import { useExpenses } from './store';
-import classes from '../../components/EntryRows.module.css';
+import classes from './Expenses.module.css';
 
 function Count() {
   const count = useExpenses((s) => s.items.length);

@@ -3,6 +3,7 @@ import type { ContractLineOptionT, ExpenseSummaryViewT } from '../../../../share
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import type { Outcome } from '../../models/outcome';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import {
   draftFrom,
@@ -18,9 +19,6 @@ import {
 } from './form-model';
 
 const DRAFT_KEY = 'expense';
-
-/** What a save, delete or undo reports: null when it worked, else the exact problem. */
-export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 interface ExpensesState {
   items: ExpenseViewT[];

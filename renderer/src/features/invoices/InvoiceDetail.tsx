@@ -1,6 +1,6 @@
 import { Alert, Badge, CloseButton, Divider, Group, Paper, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate } from '../../components/format';
 import { InvoiceActions } from './InvoiceActions';
@@ -8,17 +8,6 @@ import { InvoiceLines, Totals } from './InvoiceLines';
 import { InvoicePdf } from './InvoicePdf';
 import { STATUS_COLOR } from './InvoiceList';
 import classes from './Invoices.module.css';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
   return (

@@ -1,6 +1,7 @@
-import { Badge, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Badge, CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
+import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
 import { ProjectHours, useProjectCard } from './ProjectHours';
@@ -8,17 +9,6 @@ import classes from './Projects.module.css';
 
 // The edit form (stage, contract template) loads on the first card shown, outside the start-up bundle.
 const ProjectActions = lazy(() => import('./ProjectActions'));
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{children}</Text>
-    </div>
-  );
-}
 
 /** The selected project's details. */
 export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClose: () => void }) {

@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
-import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
-import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
 import { idOrNull } from '../../components/form-values';
+import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
+import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
 
 interface Props {
   project: ProjectViewT;

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { invoke } from '../../contract/client';
 import { CompanySelect } from '../../components/CompanySelect';
-import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
-import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
 import { idOrNull, textOrNull } from '../../components/form-values';
+import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
+import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
 
 interface Values {
   Name: string;

@@ -1,7 +1,7 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useEffect } from 'react';
 import type { OrgOptionsViewT } from '../../../../shared/app/channels/admin';
-import { useOrgOptions } from '../../components/form-values';
+import { useOrgOptions } from './options';
 
 /** The form options, loaded on first use. */
 export function useOptions(): OrgOptionsViewT | null {

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { useNavigation } from '../../models/navigation';
 
 /** The PSA's usual stages, offered in the filter before any project is loaded. */
 const KNOWN_STAGES = ['Proposal', 'Active', 'On hold', 'Completed', 'Cancelled'];
@@ -94,6 +95,17 @@ export async function prefetchProjects(): Promise<void> {
 /** The selected project, if it is in the current list. */
 export function useSelectedProject(): ProjectViewT | undefined {
   return useProjects((s) => (s.selectedId === null ? undefined : s.items.find((p) => p.id === s.selectedId)));
+}
+
+/** Selects a project in the Projects section (clearing filters that would hide it) and goes there. */
+export function openProject(id: number): void {
+  const p = useProjects.getState();
+  if (p.search !== '' || p.stage !== null) {
+    p.setSearch('');
+    p.setStage(null);
+  }
+  p.select(id);
+  useNavigation.getState().go('projects');
 }
 
 onTablesChanged(['projects', 'companies', 'accounts', 'outbox'], () => {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ChannelRequest } from '../../../../shared/app/contract';
-import { AppCallError, errorMessage, invoke } from '../../contract/client';
+import { errorMessage, invoke } from '../../contract/client';
+import { fieldErrorsOf } from '../../components/form-values';
 import { useSettings } from '../settings/store';
 import { useNavigation } from '../../models/navigation';
 import { landingSection } from '../../app/sections';
@@ -18,13 +19,6 @@ interface SetupState {
   chooseDemo: () => Promise<void>;
   saveRemote: (remote: ChannelRequest<'settings:setRemote'>) => Promise<boolean>;
   clearError: () => void;
-}
-
-function fieldErrorsOf(err: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (err instanceof AppCallError)
-    for (const d of err.details ?? []) out[d.path.split('.')[0] ?? d.path] ??= d.message;
-  return out;
 }
 
 /** The first-start choice: offline only, an existing PSA service, or the built-in demo remote. */
