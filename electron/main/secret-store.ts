@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { SecretStore } from '../core/app/secret-store';
+import { ensurePrivateDir, makePrivate, writePrivateFile } from '../core/paths';
 
 /*
  * The remote token, encrypted with Electron's safeStorage (the OS keychain: Keychain, DPAPI,
@@ -44,6 +45,8 @@ export function createSafeStorageSecretStore(
   platform: NodeJS.Platform = process.platform,
 ): SecretStore {
   const file = join(dataDir, TOKEN_FILE);
+  // A token file left readable by an older version (or copied in) is made private again.
+  makePrivate(file);
   return {
     kind: storageKind(safeStorage, platform),
     get() {
@@ -64,11 +67,9 @@ export function createSafeStorageSecretStore(
         throw new Error('secure token storage is not available on this system; the token was not saved');
       }
       const encrypted = safeStorage.encryptString(token).toString('base64');
-      mkdirSync(dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, encrypted, { mode: 0o600 });
-      chmodSync(tmp, 0o600); // mode is masked by umask on create; make it exact
-      renameSync(tmp, file);
+      ensurePrivateDir(dirname(file));
+      // Written 0600 whatever the umask, atomically (a temp file renamed over the old one).
+      writePrivateFile(file, encrypted);
     },
   };
 }

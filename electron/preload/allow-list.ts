@@ -45,9 +45,12 @@ const REPORT_CHANNELS = [
   'sync:queue',
 ] as const;
 
+const BACKUP_CHANNELS = ['backups:list', 'backups:restore'] as const;
+
 /** Every contract channel, as plain strings. */
 export const CHANNELS = [
   ...ENTRY_CHANNELS,
+  ...BACKUP_CHANNELS,
   ...EXPENSE_CHANNELS,
   ...ADMIN_CHANNELS,
   ...REPORT_CHANNELS,

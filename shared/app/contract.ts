@@ -31,6 +31,7 @@ import { entryChannels } from './channels/entries';
 import { expenseChannels } from './channels/expenses';
 import { adminChannels } from './channels/admin';
 import { reportChannels } from './channels/reports';
+import { backupChannels } from './channels/backups';
 
 /*
  * The app contract: every channel the renderer may call, as `feature:verb` -> request and response
@@ -173,6 +174,7 @@ export const channels = {
   ...expenseChannels,
   ...adminChannels,
   ...reportChannels,
+  ...backupChannels,
 } as const satisfies ChannelMap;
 
 export type Channels = typeof channels;

@@ -124,6 +124,8 @@ const VALID: Record<Channel, unknown> = {
   'reports:expensesByMonth': { from: '2026-01-01', to: '2026-03-31' },
   'export:csv': { kind: 'timesheets', from: '2026-03-01', to: '2026-03-31' },
   'sync:queue': {},
+  'backups:list': {},
+  'backups:restore': { name: 'psa-replica-20260301T090000000Z-daily.sqlite' },
   'plans:browse': { overdue: true },
   'invoices:detail': { id: 1 },
   'org:options': {},
@@ -178,6 +180,7 @@ const INVALID: Partial<Record<Channel, unknown>> = {
   'setup:demo': { please: 'yes' },
   'expenses:compute': { amountExVAT: '1', mode: 'percent' },
   'projects:card': { id: 1, today: '4 March' },
+  'backups:restore': { name: '../psa-replica.sqlite' },
 };
 
 describe('the app contract handler table', () => {

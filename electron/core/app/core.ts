@@ -1,12 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import type { AppEvent } from '../../../shared/app/contract';
-import { openDatabase, type Db } from '../db/connection';
+import { backupDue, backupReplica } from '../db/backup';
+import type { Db } from '../db/connection';
+import { noteOpenBy, noteReplica, openReplica } from '../db/replica-file';
+import type { ReplicaTable } from '../db/repositories/replica';
 import { getReplicaSetting } from '../db/repositories/sync-meta';
-import { replicaDbFile } from '../paths';
-import { createReplica } from '../replica/context';
+import { restoreBackup, type RestoreResult } from '../db/restore';
+import { createReplica, type Replica } from '../replica/context';
 import { configuredRemote } from '../sync/engine';
+import { backupHandlers } from './backups';
 import { changeHandlers } from './changes';
 import { DemoRemote, type DemoServerOptions } from './demo-remote';
+import { AppCoreError } from './errors';
 import { AppEvents, type AppEventListener } from './events';
 import { createInvoke, type Invoke, type InvokeOptions } from './invoke';
 import { lookupHandlers } from './lookups';
@@ -22,7 +26,7 @@ import { adminHandlers } from './features/admin';
 import { reportHandlers } from './features/reports';
 
 export interface AppCoreOptions {
-  /** The data folder (created when missing): the replica, and the demo remote's database. */
+  /** The data folder (created 0700 when missing): the replica, its backups, the demo remote's database. */
   dataDir: string;
   /** The clock of local changes and syncs (tests). */
   now?: () => number;
@@ -52,7 +56,7 @@ export interface AppCore {
   readonly ready: Promise<void>;
   /** Subscribes to an app event; returns the unsubscribe function. */
   on<E extends AppEvent>(event: E, listener: AppEventListener<E>): () => void;
-  /** Stops interval syncs (waiting briefly for a running one), the demo remote, then closes the database. */
+  /** Stops interval syncs (waiting briefly for a running one), backups, the demo remote, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -60,68 +64,161 @@ const NO_DEMO: DemoServerOptions = {
   start: () => Promise.reject(new Error('the demo remote is not available in this process')),
 };
 
-/** Opens the data folder and builds the handler table and its services. */
+/** How often the core looks whether the daily backup is due (it is taken when the newest is a day old). */
+const BACKUP_CHECK_MS = 60 * 60 * 1000;
+
+/** Everything built on one open replica; a restore closes it and builds a new one. */
+interface Session {
+  db: Db;
+  r: Replica;
+  ctx: CoreContext;
+  sync: SyncService;
+  onLocalChange: (tables: readonly ReplicaTable[]) => void;
+}
+
+/**
+ * Opens the data folder and builds the handler table and its services. Throws DatabaseDamagedError
+ * (one line naming the file and what to do) when the replica is damaged, or missing where the folder
+ * had unsynced changes.
+ */
 export function createAppCore(options: AppCoreOptions): AppCore {
   const { dataDir } = options;
-  mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(replicaDbFile(dataDir));
-  const r = createReplica(db, options.now);
-  const store = options.secretStore;
-  const secrets = typeof store === 'function' ? store(db) : (store ?? settingsSecretStore(db));
-  adoptPlainToken(db, secrets);
+  const now = options.now ?? Date.now;
   const events = new AppEvents();
   const demo = new DemoRemote(dataDir, options.demoServer === false ? NO_DEMO : options.demoServer);
+  const handlers = {} as AppHandlers;
 
   let startup: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | null = null;
-  const sync = new SyncService({
-    r,
-    events,
-    random: options.random,
-    intervalMs: () => syncIntervalMinutes(db) * 60_000,
-    configured: () => readMode(db) !== 'offline' && readMode(db) !== 'unset',
-    remote: async () => {
-      const mode = readMode(db);
-      if (mode === 'offline')
-        return 'This data folder works offline only: connect a remote in Settings to sync.';
-      if (mode === 'demo') await startup;
-      const remote = configuredRemote(db, options.remoteTimeoutMs, secrets.get());
-      return remote ?? 'No remote is set up: connect one in Settings, or start the demo remote.';
-    },
-  });
-  const ctx: CoreContext = { dataDir, r, secrets, events, sync, demo };
+  let restoring: Promise<RestoreResult> | null = null;
+  let backingUp: Promise<unknown> = Promise.resolve();
 
-  // Every local commit tells the renderer which tables moved; the outbox moves with each of them.
-  const onLocalChange = (tables: string[]) => events.emit('data:changed', { tables: [...tables, 'outbox'] });
-  r.listeners.add(onLocalChange);
-
-  const handlers: AppHandlers = {
-    ...lookupHandlers(ctx),
-    ...changeHandlers(ctx),
-    ...syncHandlers(ctx),
-    ...settingsHandlers(ctx),
-    ...setupHandlers(ctx),
-    ...entryHandlers(ctx),
-    ...expenseHandlers(ctx),
-    ...adminHandlers(ctx),
-    ...reportHandlers(ctx),
+  /** Keeps replica.json in step with the outbox, so a vanished replica is noticed (replica-file.ts). */
+  const note = (db: Db) => {
+    try {
+      noteReplica(db, dataDir, now());
+    } catch (e) {
+      console.error('psa: the replica note could not be written:', e);
+    }
   };
 
-  startup = resumeDemo(ctx).catch((e: unknown) => {
-    console.error('psa: the demo remote could not be restarted:', e);
-    return false;
-  });
-  const ready = startup.then(() => undefined);
-  if (options.syncOnStart !== false) {
-    void ready.then(() => {
-      if (closing) return;
-      if (getReplicaSetting(db, 'remote_url') && readMode(db) !== 'offline')
-        sync.reschedule(options.syncOnStartMs ?? 2_000);
-      else sync.reschedule();
+  const openSession = (): { session: Session; created: boolean } => {
+    const { db, created } = openReplica(dataDir, now);
+    try {
+      const r = createReplica(db, options.now);
+      const store = options.secretStore;
+      const secrets = typeof store === 'function' ? store(db) : (store ?? settingsSecretStore(db));
+      adoptPlainToken(db, secrets);
+      const sync = new SyncService({
+        r,
+        events,
+        random: options.random,
+        intervalMs: () => syncIntervalMinutes(db) * 60_000,
+        configured: () => readMode(db) !== 'offline' && readMode(db) !== 'unset',
+        remote: async () => {
+          const mode = readMode(db);
+          if (mode === 'offline')
+            return 'This data folder works offline only: connect a remote in Settings to sync.';
+          if (mode === 'demo') await startup;
+          const remote = configuredRemote(db, options.remoteTimeoutMs, secrets.get());
+          return remote ?? 'No remote is set up: connect one in Settings, or start the demo remote.';
+        },
+      });
+      const ctx: CoreContext = { dataDir, r, secrets, events, sync, demo };
+      // Every local commit tells the renderer which tables moved; the outbox moves with each of them.
+      const onLocalChange = (tables: readonly ReplicaTable[]) => {
+        note(db);
+        events.emit('data:changed', { tables: [...tables, 'outbox'] });
+      };
+      r.listeners.add(onLocalChange);
+      Object.assign(handlers, {
+        ...lookupHandlers(ctx),
+        ...changeHandlers(ctx),
+        ...syncHandlers(ctx),
+        ...settingsHandlers(ctx),
+        ...setupHandlers(ctx),
+        ...entryHandlers(ctx),
+        ...expenseHandlers(ctx),
+        ...adminHandlers(ctx),
+        ...reportHandlers(ctx),
+        ...backupHandlers(ctx, (name) => restore(name)),
+      } satisfies AppHandlers);
+      return { session: { db, r, ctx, sync, onLocalChange }, created };
+    } catch (e) {
+      db.close();
+      throw e;
+    }
+  };
+
+  const opened = openSession();
+  let session = opened.session;
+  const releaseOpenBy = noteOpenBy(dataDir);
+  events.on('sync:finished', () => note(session.db));
+
+  /** Takes the daily backup when the newest is a day old (one at a time, never while closing). */
+  const backupIfDue = (): Promise<unknown> =>
+    (backingUp = backingUp
+      .then(async () => {
+        const s = session;
+        if (closing || restoring || !backupDue(dataDir, now())) return;
+        await backupReplica(s.db, dataDir, 'daily', now());
+      })
+      .catch((e: unknown) => console.error('psa: the daily backup of the replica failed:', e)));
+  const backupTimer = setInterval(() => void backupIfDue(), BACKUP_CHECK_MS);
+  backupTimer.unref();
+
+  /** Restarts the demo remote when the replica is in demo mode, then the first sync. */
+  const start = (s: Session, syncOnStart: boolean) => {
+    startup = resumeDemo(s.ctx).catch((e: unknown) => {
+      console.error('psa: the demo remote could not be restarted:', e);
+      return false;
     });
-  } else {
-    sync.reschedule();
-  }
+    const ready = startup.then(() => undefined);
+    if (syncOnStart) {
+      void ready.then(() => {
+        if (closing || s !== session) return;
+        if (getReplicaSetting(s.db, 'remote_url') && readMode(s.db) !== 'offline')
+          s.sync.reschedule(options.syncOnStartMs ?? 2_000);
+        else s.sync.reschedule();
+      });
+    } else {
+      s.sync.reschedule();
+    }
+    return ready;
+  };
+
+  /** Settings › Restore a backup: closes the database, restores (restore.ts) and reopens. */
+  const restore = (name: string): Promise<RestoreResult> => {
+    if (closing) return Promise.reject(new AppCoreError('BUSY', 'the app is closing'));
+    if (restoring) return Promise.reject(new AppCoreError('BUSY', 'a restore is already under way'));
+    const run = (async () => {
+      await backingUp;
+      const old = session;
+      await old.sync.close();
+      old.r.listeners.delete(old.onLocalChange);
+      note(old.db);
+      old.db.close();
+      try {
+        return restoreBackup(dataDir, name, { now: now() });
+      } finally {
+        // Refused or done, the folder's replica (the old one or the restored one) is opened again.
+        session = openSession().session;
+        if (readMode(session.db) !== 'demo') await demo.stop().catch(() => undefined);
+        void start(session, options.syncOnStart !== false);
+        // Every table may differ now: '*' makes every store of the renderer refetch.
+        events.emit('data:changed', { tables: ['*'] });
+      }
+    })();
+    restoring = run;
+    return run.finally(() => {
+      restoring = null;
+    });
+  };
+
+  const ready = Promise.all([
+    start(session, options.syncOnStart !== false),
+    opened.created ? undefined : backupIfDue(),
+  ]).then(() => undefined);
 
   return {
     dataDir,
@@ -131,12 +228,17 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     on: (event, listener) => events.on(event, listener),
     close: () =>
       (closing ??= (async () => {
-        await sync.close();
-        r.listeners.delete(onLocalChange);
+        clearInterval(backupTimer);
+        await restoring?.catch(() => undefined);
+        await session.sync.close();
+        session.r.listeners.delete(session.onLocalChange);
         events.clear();
         await ready;
+        await backingUp;
         await demo.stop().catch((e: unknown) => console.error('psa: stopping the demo remote failed:', e));
-        db.close();
+        note(session.db);
+        session.db.close();
+        releaseOpenBy();
       })()),
   };
 }

@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
-import { openDatabase, DatabaseTooNewError } from '../db/connection';
+import { DatabaseDamagedError, DatabaseTooNewError } from '../db/connection';
+import { backupDue, backupReplica } from '../db/backup';
+import { noteReplica, openReplica } from '../db/replica-file';
 import { createReplica } from '../replica/context';
-import { defaultDataDir, replicaDbFile } from '../paths';
+import { defaultDataDir } from '../paths';
+import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';
 import { exitWhenFlushed } from './exit';
 
@@ -15,7 +18,9 @@ const USAGE = `usage: npm run cli -- [--data DIR] <command>
   resubmit CHANGE [--set Field=Value ...]   send a rejected change again, corrected
   discard CHANGE               drop a change that has not reached the remote
   sync [--json] [--allow-deletes] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
-  status [--json]              {pending, sending, rejected, synced, lastSyncAt}`;
+  status [--json]              {pending, sending, rejected, synced, lastSyncAt}
+  backups [--json]             the replica's automatic backups (daily and before updates, the last 3)
+  restore NAME|FILE|--latest   bring a backup back; the current replica is moved aside, never deleted`;
 
 const OPTIONS = {
   data: { type: 'string' },
@@ -38,6 +43,7 @@ const OPTIONS = {
   'allow-deletes': { type: 'boolean' },
   'timeout-ms': { type: 'string' },
   set: { type: 'string', multiple: true },
+  latest: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -59,14 +65,31 @@ export async function runCli(
     io.out(USAGE);
     return values.help ? 0 : 2;
   }
+  const dataDir = values.data ?? defaultDataDir();
+  // These two never open the replica: they serve a folder whose replica is damaged or missing.
+  if ((cmd === 'backups' || cmd === 'restore') && rest.length === 0 && (cmd === 'restore' || !sub)) {
+    return cmd === 'backups'
+      ? backupsList(dataDir, values as c.Flags, io)
+      : restoreCmd(dataDir, sub, values as c.Flags, io);
+  }
   let db;
+  let created;
   try {
-    db = openDatabase(replicaDbFile(values.data ?? defaultDataDir()));
+    ({ db, created } = openReplica(dataDir));
   } catch (e) {
+    if (e instanceof DatabaseDamagedError) {
+      io.err(`error: ${e.message}`);
+      return 1;
+    }
     io.err(
       `error: ${e instanceof DatabaseTooNewError ? e.message : `cannot open the data folder: ${(e as Error).message}`}`,
     );
     return 2;
+  }
+  if (!created && backupDue(dataDir)) {
+    await backupReplica(db, dataDir).catch((e: unknown) =>
+      io.err(`warning: the daily backup of the replica failed: ${(e as Error).message}`),
+    );
   }
   const r = createReplica(db);
   const flags = values as c.Flags;
@@ -112,6 +135,11 @@ export async function runCli(
     io.err(`error: ${message}`);
     return 2;
   } finally {
+    try {
+      noteReplica(db, dataDir);
+    } catch {
+      // The note is a safety net only: a full disk must not turn a finished command into a failure.
+    }
     db.close();
   }
 }

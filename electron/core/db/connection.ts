@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPrivateFile } from '../paths';
 
 /** A better-sqlite3 connection. */
 export type Db = Database.Database;
@@ -39,11 +40,15 @@ export class DatabaseTooNewError extends Error {
   }
 }
 
+/** A hook run before migrations change the schema of an existing database (e.g. a backup). */
+export type BeforeMigrate = (db: Db, from: number, to: number) => void;
+
 /** Brings the database to the latest schema, each migration in its own transaction. */
-export function migrate(db: Db, migrations = loadMigrations()): number {
+export function migrate(db: Db, migrations = loadMigrations(), beforeMigrate?: BeforeMigrate): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   const latest = migrations.length;
   if (current > latest) throw new DatabaseTooNewError(current, latest);
+  if (current > 0 && current < latest) beforeMigrate?.(db, current, latest);
   for (const m of migrations.slice(current)) {
     db.transaction(() => {
       db.exec(m.sql);
@@ -53,8 +58,28 @@ export function migrate(db: Db, migrations = loadMigrations()): number {
   return latest;
 }
 
+/** Error raised when a database file fails SQLite's integrity check: it is refused, not used. */
+export class DatabaseDamagedError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+    advice: string,
+    what = 'the database',
+  ) {
+    super(`${what} ${file} is ${problem}; nothing was written to it. ${advice}`);
+    this.name = 'DatabaseDamagedError';
+  }
+}
+
+const SERVER_ADVICE =
+  'Restore a copy of it, or move it aside to start a new one (`npm run server -- seed --db FILE` loads the demo data).';
+
 export interface OpenOptions {
   readonly?: boolean;
+  /** Runs before migrations change an existing database's schema (the replica backs itself up). */
+  beforeMigrate?: BeforeMigrate;
+  /** What the refusal of a damaged file tells the user to do, and what the file is called. */
+  damaged?: { advice: string; what: string };
 }
 
 let nativeBinding: string | undefined;
@@ -68,13 +93,67 @@ export function useNativeBinding(path: string | undefined): void {
   nativeBinding = path;
 }
 
+/** A plain connection (no settings, no migration) through the same native addon as openDatabase. */
+export function rawDatabase(file: string, options: Database.Options = {}): Db {
+  return new Database(file, { ...options, ...(nativeBinding ? { nativeBinding } : {}) });
+}
+
+const isCorruption = (e: unknown) => {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB');
+};
+
+/** The first problem an integrity pragma reports, on one line; null when it says ok. */
+function firstProblem(db: Db, pragma: 'quick_check' | 'integrity_check'): string | null {
+  const rows = db.pragma(`${pragma}(5)`, { simple: false }) as Record<string, string>[];
+  const first = rows.map((r) => Object.values(r)[0]).find((v) => v !== 'ok');
+  return first === undefined ? null : first.replace(/\s+/g, ' ').trim().slice(0, 160);
+}
+
 /**
- * Opens (creating if needed) a database file or ':memory:' with the house settings: WAL,
+ * Checks a database file with SQLite's quick_check on a read-only connection (so a damaged file is
+ * never written to: a read-only connection neither migrates nor checkpoints its WAL into it), and
+ * with the slower integrity_check when the quick one fails, to name the problem. Returns null when
+ * the file is whole, else what is wrong.
+ */
+export function findDamage(file: string): string | null {
+  let db: Db | undefined;
+  try {
+    db = rawDatabase(file, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    if (firstProblem(db, 'quick_check') === null) return null;
+    return `damaged (${firstProblem(db, 'integrity_check') ?? 'quick_check failed'})`;
+  } catch (e) {
+    if (!isCorruption(e)) throw e;
+    return `damaged (${(e as Error).message})`;
+  } finally {
+    db?.close();
+  }
+}
+
+const sizeOf = (f: string) => (existsSync(f) ? statSync(f).size : 0);
+
+/** Whether a database file holds nothing yet (missing, or empty with an empty or missing WAL). */
+export function isEmptyDatabase(file: string): boolean {
+  return sizeOf(file) === 0 && sizeOf(`${file}-wal`) === 0;
+}
+
+/**
+ * Opens (creating if needed, mode 0600) a database file or ':memory:' with the house settings: WAL,
  * synchronous=FULL (a committed row survives power loss), foreign keys, a busy timeout; then
- * migrates it.
+ * migrates it. An existing file is checked first (findDamage) and refused when damaged.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(dirname(file), { recursive: true });
+    if (!isEmptyDatabase(file)) {
+      const problem = findDamage(file);
+      if (problem !== null) {
+        const { advice, what } = options.damaged ?? { advice: SERVER_ADVICE, what: 'the database' };
+        throw new DatabaseDamagedError(file, problem, advice, what);
+      }
+    } else if (!options.readonly) createPrivateFile(file);
+  }
   const db = new Database(file, {
     readonly: options.readonly ?? false,
     ...(nativeBinding ? { nativeBinding } : {}),
@@ -83,6 +162,6 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  if (!options.readonly) migrate(db);
+  if (!options.readonly) migrate(db, undefined, options.beforeMigrate);
   return db;
 }

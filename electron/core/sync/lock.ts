@@ -46,3 +46,10 @@ export function acquireSyncLock(db: Db, now: () => number = Date.now): SyncLock 
     release: () => releaseLock(db, owner),
   };
 }
+
+/** The pid of another live process holding the sync lock right now, or null. */
+export function syncLockHolder(db: Db, now: () => number = Date.now): number | null {
+  const held = getLock(db);
+  if (!held || held.pid === process.pid) return null;
+  return now() - Date.parse(held.heartbeat_at) < STALE_MS && alive(held.pid) ? held.pid : null;
+}
