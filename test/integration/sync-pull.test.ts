@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { countByState, listOpen } from '../../electron/core/db/repositories/outbox';
-import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
+import { setReplicaSetting, type SettingKey } from '../../electron/core/db/repositories/sync-meta';
 import { timesheetHandlers } from '../../electron/core/domain/timesheets';
 import { replicaDbFile } from '../../electron/core/paths';
 import { editCompany } from '../../electron/core/replica/changes-records';
@@ -39,7 +39,7 @@ function newReplica(url: string, settings: Record<string, string> = {}): Db {
     account_id: '1',
     ...settings,
   }))
-    setReplicaSetting(db, k, v);
+    setReplicaSetting(db, k as SettingKey, v);
   return db;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../replica/changes-records';
 import { discard, resubmit } from '../replica/outbox-ops';
 import { PsaError } from '../../../shared/psa/errors';
-import { getReplicaSetting } from '../db/repositories/sync-meta';
+import { signedInAccount } from '../db/repositories/sync-meta';
 import type { Replica } from '../replica/context';
 import { listOpen } from '../db/repositories/outbox';
 import type { CoreContext, HandlersOf } from './types';
@@ -21,7 +21,7 @@ const OK = { ok: true } as const;
 
 /** The signed-in account that entries are booked for. */
 function bookingAccount(r: Replica): number {
-  const v = getReplicaSetting(r.db, 'account_id');
+  const v = signedInAccount(r.db);
   if (v === undefined)
     throw new PsaError(
       'VALIDATION_FAILED',

@@ -8,9 +8,8 @@ import { listPlanTrees } from '../db/repositories/plans';
 import { listTimesheetViews } from '../db/repositories/timesheets';
 import { listExpenseViews } from '../db/repositories/expenses';
 import { listInvoiceSummaries, openChangesByRecord } from '../db/repositories/app-lookups';
-import { getReplicaSetting } from '../db/repositories/sync-meta';
+import { signedInAccount } from '../db/repositories/sync-meta';
 import { getInvoiceRecord } from '../domain/invoices';
-import type { Db } from '../db/connection';
 import type { CoreContext, HandlersOf } from './types';
 import * as v from './views';
 
@@ -39,11 +38,6 @@ export function entryBound(value: string | undefined, side: 'from' | 'to'): stri
   }
   if (side === 'from') return new Date(ms).toISOString();
   return new Date(dateOnly ? ms + DAY : ms + 1).toISOString();
-}
-
-function signedInAccount(db: Db): number | undefined {
-  const v = getReplicaSetting(db, 'account_id');
-  return v === undefined ? undefined : Number(v);
 }
 
 /** Lookups on the local store: instant and available offline. */

@@ -2,7 +2,7 @@ import type { SettingsViewT } from '../../../shared/app/views';
 import { PsaError } from '../../../shared/psa/errors';
 import type { Db } from '../db/connection';
 import { countByState } from '../db/repositories/outbox';
-import { getReplicaSetting, setReplicaSetting } from '../db/repositories/sync-meta';
+import { getReplicaSetting, setReplicaSetting, type SettingKey } from '../db/repositories/sync-meta';
 import { createHttpRemote } from '../sync/remote';
 import { testConnection } from '../sync/connection-check';
 import { AppCoreError } from './errors';
@@ -22,7 +22,7 @@ export function readMode(db: Db): AppMode {
   return getReplicaSetting(db, 'remote_url') ? 'remote' : 'unset';
 }
 
-function intSetting(db: Db, key: string, fallback: number): number {
+function intSetting(db: Db, key: SettingKey, fallback: number): number {
   const n = Number(getReplicaSetting(db, key));
   return Number.isInteger(n) && getReplicaSetting(db, key) !== undefined ? n : fallback;
 }

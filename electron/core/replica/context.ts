@@ -1,13 +1,13 @@
 import type { Db } from '../db/connection';
 import type { ReplicaTable } from '../db/repositories/replica';
-import { getReplicaSetting } from '../db/repositories/sync-meta';
+import { signedInAccount } from '../db/repositories/sync-meta';
 import { PsaError } from '../../../shared/psa/errors';
 
 /** The local replica: one database, a clock, and listeners told which tables a commit changed. */
 export interface Replica {
   readonly db: Db;
   readonly now: () => number;
-  readonly listeners: Set<(tables: ReplicaTable[]) => void>;
+  readonly listeners: Set<(tables: readonly ReplicaTable[]) => void>;
 }
 
 /** Wraps an open database as a replica. */
@@ -27,7 +27,7 @@ export function emitChange(r: Replica, tables: ReplicaTable[]): void {
 
 /** The signed-in account of this replica; throws a clear error when none is set. */
 export function requireAccountId(r: Replica): number {
-  const v = getReplicaSetting(r.db, 'account_id');
+  const v = signedInAccount(r.db);
   if (v === undefined) {
     throw new PsaError(
       'VALIDATION_FAILED',

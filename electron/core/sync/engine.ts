@@ -1,6 +1,12 @@
 import type { Db } from '../db/connection';
 import { countByState, resetInterrupted } from '../db/repositories/outbox';
-import { finishRun, getReplicaSetting, setReplicaSetting, startRun } from '../db/repositories/sync-meta';
+import {
+  finishRun,
+  getReplicaSetting,
+  setReplicaSetting,
+  signedInAccount,
+  startRun,
+} from '../db/repositories/sync-meta';
 import { acquireSyncLock, type SyncLock } from './lock';
 import { push } from './push';
 import { fetchSnapshot, type PullWindow } from './pull-fetch';
@@ -120,7 +126,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       'no remote is configured: run `remote set --url URL --token TOKEN --account ID`',
       openCount(db),
     );
-  const accountId = Number(getReplicaSetting(db, 'account_id') ?? NaN);
+  const accountId = signedInAccount(db) ?? NaN;
   const lock = await waitForLock(db, now, opts.lockWaitMs ?? LOCK_WAIT_MS, opts.signal);
   if (!lock)
     return empty(

@@ -3,7 +3,7 @@ import type { PlanBrowseViewT, adminChannels } from '../../../../shared/app/chan
 import type { Db } from '../../db/connection';
 import { listPlanTrees } from '../../db/repositories/plans';
 import { getProject } from '../../db/repositories/projects';
-import { getReplicaSetting } from '../../db/repositories/sync-meta';
+import { signedInAccount } from '../../db/repositories/sync-meta';
 import { planView } from '../views';
 
 type BrowseRequest = z.output<(typeof adminChannels)['plans:browse']['request']>;
@@ -12,10 +12,7 @@ type BrowseResponse = z.output<(typeof adminChannels)['plans:browse']['response'
 const PLAN_LIMIT = 10_000;
 
 /** The signed-in account of the replica, or null. */
-function signedIn(db: Db): number | null {
-  const v = getReplicaSetting(db, 'account_id');
-  return v === undefined ? null : Number(v);
-}
+const signedIn = (db: Db): number | null => signedInAccount(db) ?? null;
 
 /** Whether a task is overdue on `today` (yyyy-mm-dd): due on an earlier day and not Done. */
 export function isOverdue(task: { dueDate: string | null; status: string }, today: string): boolean {

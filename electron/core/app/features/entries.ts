@@ -3,7 +3,7 @@ import type { DataTableT } from '../../../../shared/app/tables';
 import { addDays } from '../../../../shared/app/entry-time';
 import { PsaError } from '../../../../shared/psa/errors';
 import { getProjectChoices } from '../../db/repositories/entries-week';
-import { getReplicaSetting } from '../../db/repositories/sync-meta';
+import { signedInAccount } from '../../db/repositories/sync-meta';
 import { addTimesheet } from '../../replica/changes-entries';
 import { requireAccountId } from '../../replica/context';
 import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-entries';
@@ -22,10 +22,7 @@ const PICKER_LIMIT = 50;
 export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryChannels> {
   const r = ctx.r;
   const db = r.db;
-  const signedIn = () => {
-    const v = getReplicaSetting(db, 'account_id');
-    return v === undefined ? undefined : Number(v);
-  };
+  const signedIn = () => signedInAccount(db);
   // Preferences of this feature are not replica tables: tell the renderer about them directly.
   const changed = (table: DataTableT) => ctx.events.emit('data:changed', { tables: [table] });
   const requireProject = (projectId: number) => {

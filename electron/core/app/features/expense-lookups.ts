@@ -12,7 +12,7 @@ import { getProject, type ProjectRow } from '../../db/repositories/projects';
 import type { CoreContext, HandlersOf } from '../types';
 import { companyView, contactView, hours, projectView } from '../views';
 import { firstByName } from './name-order';
-import { getReplicaSetting } from '../../db/repositories/sync-meta';
+import { signedInAccount as accountOf } from '../../db/repositories/sync-meta';
 
 const DAY = 86_400_000;
 const LOCAL_LIMIT = 10_000;
@@ -50,8 +50,7 @@ export function periodsAround(today: string): {
 
 /** The signed-in account, or undefined when none is set. */
 export function signedInAccount(ctx: CoreContext): number | undefined {
-  const v = getReplicaSetting(ctx.r.db, 'account_id');
-  return v === undefined ? undefined : Number(v);
+  return accountOf(ctx.r.db);
 }
 
 function notFound(what: string, id: number): PsaError {

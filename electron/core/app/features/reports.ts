@@ -1,7 +1,7 @@
 import type { reportChannels } from '../../../../shared/app/channels/reports';
 import { listOpen } from '../../db/repositories/outbox';
 import { expensesPerMonthAndCurrency, hoursPerDayAndProject } from '../../db/repositories/reports';
-import { getReplicaSetting } from '../../db/repositories/sync-meta';
+import { signedInAccount } from '../../db/repositories/sync-meta';
 import type { Db } from '../../db/connection';
 import { addDays, monthBounds } from '../../reports/calendar';
 import { expensesByMonth } from '../../reports/expenses';
@@ -10,12 +10,6 @@ import { hoursByWeek, utilization } from '../../reports/hours';
 import { changeSummary } from '../../reports/queue';
 import type { CoreContext, HandlersOf } from '../types';
 import { changeView } from '../views';
-
-/** The signed-in account (reports show its own entries, as the entry lists do); undefined: all. */
-function signedInAccount(db: Db): number | undefined {
-  const v = getReplicaSetting(db, 'account_id');
-  return v === undefined ? undefined : Number(v);
-}
 
 /** Exact instants of the inclusive day range [from, to]. */
 function dayBounds(db: Db, from: string, to: string) {

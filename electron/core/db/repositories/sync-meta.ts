@@ -1,19 +1,41 @@
 import type { Db } from '../connection';
 
+/** The keys of the replica's settings (one table of key/value text): a typo is a compile error. */
+export type SettingKey =
+  | 'account_id'
+  | 'base_currency'
+  | 'last_sync_at'
+  | 'mode'
+  | 'pull_days_ahead'
+  | 'pull_days_back'
+  | 'remote_token'
+  | 'remote_url'
+  | 'sync_interval_minutes'
+  | 'theme'
+  | 'entry_favourite_projects'
+  | 'entry_timer'
+  | `week_rows:${string}`;
+
 /** A replica setting, or undefined. */
-export function getReplicaSetting(db: Db, key: string): string | undefined {
+export function getReplicaSetting(db: Db, key: SettingKey): string | undefined {
   const row = db.prepare('SELECT value FROM replica_settings WHERE key = ?').get(key) as
     { value: string } | undefined;
   return row?.value;
 }
 
 /** Sets (or with null, removes) a replica setting. */
-export function setReplicaSetting(db: Db, key: string, value: string | null): void {
+export function setReplicaSetting(db: Db, key: SettingKey, value: string | null): void {
   if (value === null) db.prepare('DELETE FROM replica_settings WHERE key = ?').run(key);
   else
     db.prepare(
       'INSERT INTO replica_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ).run(key, value);
+}
+
+/** The signed-in account of this data folder, or undefined when none is set. */
+export function signedInAccount(db: Db): number | undefined {
+  const v = getReplicaSetting(db, 'account_id');
+  return v === undefined ? undefined : Number(v);
 }
 
 export interface SyncRunRow {

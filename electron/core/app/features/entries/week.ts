@@ -72,11 +72,11 @@ export function withStates(rows: readonly WeekEntryRow[]): StatedEntry[] {
   return [...byId.values()];
 }
 
-const PINNED_PREFIX = 'week_rows:';
+const PINNED_PREFIX = 'week_rows:' as const;
 
 /** The rows pinned to a week (by its Monday). */
 export function pinnedRows(db: Db, monday: string): RowKey[] {
-  const raw = getReplicaSetting(db, PINNED_PREFIX + monday);
+  const raw = getReplicaSetting(db, `${PINNED_PREFIX}${monday}`);
   if (!raw) return [];
   try {
     const list = JSON.parse(raw) as unknown;
@@ -96,7 +96,7 @@ export function setPinnedRows(db: Db, monday: string, rows: readonly RowKey[]): 
   const unique = new Map(rows.map((k) => [rowKey(k), k]));
   setReplicaSetting(
     db,
-    PINNED_PREFIX + monday,
+    `${PINNED_PREFIX}${monday}`,
     unique.size === 0
       ? null
       : JSON.stringify([...unique.values()].map((k) => [k.projectId, k.contractLineId, k.roleId])),
