@@ -3,7 +3,6 @@ import { backupDue, backupReplica } from '../db/backup';
 import type { Db } from '../db/connection';
 import { noteOpenBy, noteReplica, openReplica } from '../db/replica-file';
 import type { ReplicaTable } from '../db/repositories/replica';
-import type { ReplicaTable } from '../db/repositories/replica';
 import { getReplicaSetting } from '../db/repositories/sync-meta';
 import { restoreBackup, type RestoreResult } from '../db/restore';
 import { createReplica, type Replica } from '../replica/context';
