@@ -6,10 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { NotifierHost } from './app/notify';
 import { theme } from './app/theme';
-import { landingSection, sectionById } from './app/sections';
+import { sectionById } from './app/sections';
 import { initBridge } from './contract/client';
 import { useSettings } from './features/settings/store';
 import { useSync } from './features/sync/store';
+import { landingSection } from './models/navigation';
 
 // Takes the bridge token out of the address bar before anything else runs.
 initBridge();

@@ -1,8 +1,12 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useSettings } from '../features/settings/store';
 import { progressFraction, useSync } from '../features/sync/store';
+import { syncNowAndReport } from '../features/sync/sync-now';
 import { relativeTime, useNow } from '../components/relative-time';
-import { notifyError } from './notify';
+
+// Features import syncNowAndReport from features/sync/sync-now.ts; this re-export serves
+// settings/ConnectionSection.tsx until its imports follow (it is being edited elsewhere), then goes.
+export { syncNowAndReport };
 
 function Connection() {
   const mode = useSettings((s) => s.settings?.mode);
@@ -51,18 +55,6 @@ function LastSync() {
       Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}
     </Text>
   );
-}
-
-/** Starts a sync and reports a failed outcome with the core's message. */
-export async function syncNowAndReport(): Promise<void> {
-  const outcome = await useSync.getState().syncNow();
-  const error = useSync.getState().error;
-  if (error) notifyError('Sync failed', error);
-  else if (outcome && outcome.outcome !== 'ok')
-    notifyError(
-      outcome.outcome === 'partial' ? 'Sync finished with problems' : 'Sync did not complete',
-      outcome.message,
-    );
 }
 
 function SyncNow() {

@@ -1,26 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import ProjectsPanel from '../features/projects/ProjectsPanel';
 import { prefetchProjects } from '../features/projects/store';
+import type { SectionId } from '../models/navigation';
 
 /*
  * The app's sections, in navbar order (Ctrl/Cmd+1..9 follow this order). Each loads with
  * `load: () => import('../features/<name>/<Name>Panel')`, a module whose default export is the
  * panel: panels are code-split and load on first visit.
  * Only the landing section is bundled with the shell (`panel`), so the first screen waits for no
- * chunk; change `landingSection` and move `panel`/`prefetch` together.
+ * chunk; change `landingSection` (models/navigation.ts) and move `panel`/`prefetch` together.
  */
-
-export type SectionId =
-  | 'week'
-  | 'entries'
-  | 'expenses'
-  | 'projects'
-  | 'companies'
-  | 'plans'
-  | 'invoices'
-  | 'sync'
-  | 'reports'
-  | 'settings';
 
 export interface Section {
   id: SectionId;
@@ -55,9 +44,6 @@ export const sections: readonly Section[] = [
   { id: 'reports', label: 'Reports', load: () => import('../features/reports/ReportsPanel') },
   { id: 'settings', label: 'Settings', load: () => import('../features/settings/SettingsPanel') },
 ];
-
-/** Where the app lands after start-up and after the first-start choice. */
-export const landingSection: SectionId = 'projects';
 
 const panels = new Map<SectionId, ComponentType>();
 

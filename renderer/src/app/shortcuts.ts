@@ -2,10 +2,10 @@ import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { MENU_EVENT, type MenuCommand } from '../../../shared/app/menu';
 import { on } from '../contract/client';
-import { useNavigation } from '../models/navigation';
-import { sections, type SectionId } from './sections';
-import { syncNowAndReport } from './StatusBar';
+import { useNavigation, type SectionId } from '../models/navigation';
+import { sections } from './sections';
 import { openQuickEntry } from '../features/entry/open';
+import { syncNowAndReport } from '../features/sync/sync-now';
 
 const MENU_TARGETS: Record<MenuCommand, SectionId> = {
   'sync-center': 'sync',

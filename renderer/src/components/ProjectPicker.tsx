@@ -2,7 +2,7 @@ import { ActionIcon, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { ProjectChoiceT } from '../../../shared/app/channels/entries';
 import { errorMessage, invoke } from '../contract/client';
-import { notifyError } from '../app/notify';
+import { notifyError } from '../models/notify';
 import classes from './ProjectPicker.module.css';
 
 /** Choices shown at once: enough to scroll a little, few enough to redraw on every keystroke. */

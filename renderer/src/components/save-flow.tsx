@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { DuplicateViewT } from '../../../shared/app/channels/admin';
 import { errorMessage } from '../contract/client';
-import { notify } from '../app/notify';
+import { notify } from '../models/notify';
 import { DuplicateWarning } from './DuplicateWarning';
 import { fieldErrorsOf } from './form-values';
 

@@ -1,4 +1,4 @@
-import { notify, notifyError } from '../app/notify';
+import { notify, notifyError } from './notify';
 
 /** What a save, delete or undo reports: done with a short note, or not done with the exact problem. */
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };

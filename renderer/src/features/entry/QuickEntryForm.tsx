@@ -13,7 +13,7 @@ import {
   unitsToHours,
 } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 import { IdPicker } from './IdPicker';
 import { useLines } from './lines';
 import { ProjectPicker } from '../../components/ProjectPicker';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatHours, localTime } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 import { useTimer } from './store';
 
 const pad = (n: number) => String(n).padStart(2, '0');

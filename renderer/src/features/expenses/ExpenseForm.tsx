@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { DateInput } from '@mantine/dates';
 import { useRef, type FormEvent } from 'react';
 import { VAT_PRESETS } from '../../../../shared/expense-math';
-import { notify } from '../../app/notify';
+import { notify } from '../../models/notify';
 import { ContractLineInput } from '../../components/ContractLineInput';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { amountProblem, type AmountField } from './form-model';

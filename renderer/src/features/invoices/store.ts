@@ -3,7 +3,7 @@ import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 
 export type InvoiceStatus = InvoiceSummaryViewT['status'];
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['Draft', 'Approved', 'Sent', 'Paid', 'Void'];

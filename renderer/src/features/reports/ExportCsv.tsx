@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 import { ReportCard } from './ReportCard';
 import { useReports, type CsvKind } from './store';
 

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SettingsViewT } from '../../../../shared/app/views';
-import { notify } from '../../app/notify';
+import { notify } from '../../models/notify';
 import { useSettings } from './store';
 
 /** The signed-in account: picked from the project managers, or typed as an id. */

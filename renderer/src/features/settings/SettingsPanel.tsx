@@ -1,6 +1,6 @@
 import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SettingsViewT } from '../../../../shared/app/views';
-import { notifyError } from '../../app/notify';
+import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
 import { ConnectionSection } from './ConnectionSection';
 import { SyncSettingsSection } from './SyncSettingsSection';

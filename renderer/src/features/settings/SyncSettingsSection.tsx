@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { SettingsViewT } from '../../../../shared/app/views';
-import { notify } from '../../app/notify';
+import { notify } from '../../models/notify';
 import { useSettings } from './store';
 
 const whole = (what: string, min: number, max: number) =>

@@ -3,8 +3,7 @@ import type { ChannelRequest } from '../../../../shared/app/contract';
 import { errorMessage, invoke } from '../../contract/client';
 import { fieldErrorsOf } from '../../components/form-values';
 import { useSettings } from '../settings/store';
-import { useNavigation } from '../../models/navigation';
-import { landingSection } from '../../app/sections';
+import { landingSection, useNavigation } from '../../models/navigation';
 
 export type SetupChoice = 'offline' | 'remote' | 'demo';
 

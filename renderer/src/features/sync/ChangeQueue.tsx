@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine
 import { useState } from 'react';
 import type { QueueItemViewT } from '../../../../shared/app/channels/reports';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 import { formatInstant } from './outcome';
 import { useSync } from './store';
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { syncNowAndReport } from '../../app/StatusBar';
 import { useSettings } from '../settings/store';
 import { ChangeQueue } from './ChangeQueue';
 import { MassDeleteConfirm } from './MassDeleteConfirm';
 import { SyncHistory } from './SyncHistory';
 import { SyncSummary } from './SyncSummary';
 import { useSync } from './store';
+import { syncNowAndReport } from './sync-now';
 
 /** The sync center: last sync and progress, the queue of changes with retry and discard, recent runs. */
 export default function SyncPanel() {

@@ -3,7 +3,7 @@ import type { WeekEntryT } from '../../../../shared/app/channels/entries';
 import { formatHours, localTime } from '../../../../shared/app/entry-time';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { errorMessage } from '../../contract/client';
-import { notifyError } from '../../app/notify';
+import { notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { useQuickEntry } from '../entry/store';
 import { longDay } from './dates';

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { WeekRowT } from '../../../../shared/app/channels/entries';
 import { formatHours, hoursToUnits, localDate, parseHoursText } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
-import { notifyError } from '../../app/notify';
+import { notifyError } from '../../models/notify';
 import { HoursCell } from './HoursCell';
 import { dayLabel, longDay } from './dates';
 import { cellKey, useWeek, type CellOutcome } from './store';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Kbd, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { TimerBadge } from '../entry/TimerCard';
 import { rangeLabel } from './dates';

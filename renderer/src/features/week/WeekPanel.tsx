@@ -4,7 +4,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
-import { notify, notifyError } from '../../app/notify';
+import { notify, notifyError } from '../../models/notify';
 import { QuickEntryDrawer } from '../entry/QuickEntryDrawer';
 import { useTimer } from '../entry/store';
 import { AddRowForm } from './AddRowForm';

@@ -1,0 +1,48 @@
+/*
+ * The import graph's shape, checked by `npm run check:deps` (part of `npm test`):
+ * no import cycles anywhere in renderer/, electron/ or shared/, and in the renderer the shell
+ * (app/) sits on top: features never import it, and the leaf modules (models/, components/,
+ * contract/) import no feature and no shell module. Type-only imports count: a cycle of types is
+ * still two modules that cannot be understood one without the other.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle: modules that can only be understood, loaded and tested together.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'renderer-features-not-shell',
+      comment:
+        'Features never import the shell (renderer/src/app): navigation, notify, data-changed and ' +
+        'sync-now are leaf modules (renderer/src/models, features/sync/sync-now.ts).',
+      severity: 'error',
+      from: {
+        path: '^renderer/src/features/',
+        // Being edited elsewhere at the time of writing; its two imports move to models/notify
+        // and features/sync/sync-now, then this exception goes.
+        pathNot: '^renderer/src/features/settings/ConnectionSection[.]tsx$',
+      },
+      to: { path: '^renderer/src/app/' },
+    },
+    {
+      name: 'renderer-leaves-stay-leaves',
+      comment:
+        'models/, components/ and contract/ are shared by the shell and every feature: they import neither.',
+      severity: 'error',
+      from: { path: '^renderer/src/(models|components|contract)/' },
+      to: { path: '^renderer/src/(app|features)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};

@@ -1,0 +1,19 @@
+import { notifyError } from '../../models/notify';
+import { useSync } from './store';
+
+/*
+ * "Sync now" as a leaf module: the status bar, the shortcut, the sync center and settings all
+ * start a sync through here, so none of them imports another's component.
+ */
+
+/** Starts a sync and reports a failed outcome with the core's message. */
+export async function syncNowAndReport(): Promise<void> {
+  const outcome = await useSync.getState().syncNow();
+  const error = useSync.getState().error;
+  if (error) notifyError('Sync failed', error);
+  else if (outcome && outcome.outcome !== 'ok')
+    notifyError(
+      outcome.outcome === 'partial' ? 'Sync finished with problems' : 'Sync did not complete',
+      outcome.message,
+    );
+}
