@@ -1,73 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../electron/core/app';
-import { startWebServer, type WebServer } from '../../electron/core/web/server';
+import type { WebServer } from '../../electron/core/web/server';
+import { send as sendTo, startBridgeFixture, type BridgeFixture, type Reply } from '../support/bridge-http';
 
 /*
  * Web mode's server over real HTTP on 127.0.0.1: the bridge answers only requests that carry the
- * launch token, come from its own origin (when the browser names one) and address it by its own
- * Host; the event stream delivers app events; the static renderer is served with a strict CSP.
+ * launch token in a header, come from its own origin (when the browser names one) and address it
+ * by its own Host; the event stream delivers app events; the static renderer is served with a
+ * strict CSP. (test/integration/web-bridge-bypass.test.ts tries the ways around these checks.)
  */
 
-let dir: string;
-let core: AppCore;
+let fx: BridgeFixture;
 let web: WebServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'psa-web-'));
-  const rendererDir = join(dir, 'renderer');
-  mkdirSync(join(rendererDir, 'assets'), { recursive: true });
-  writeFileSync(
-    join(rendererDir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="./assets/app.js"></script></body></html>',
-  );
-  writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log("psa");');
-  core = createAppCore({ dataDir: join(dir, 'data'), demoServer: false, syncOnStart: false });
-  web = await startWebServer({ core, rendererDir, port: 0 });
+  fx = await startBridgeFixture();
+  web = fx.web;
 });
-afterAll(async () => {
-  await web.close();
-  await core.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fx?.close());
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-  json: () => unknown;
-}
-
-/** One HTTP request with full control of the headers (fetch would not let a test set Host). */
+/** One HTTP request to the web server with full control of the headers. */
 function send(
   method: string,
   path: string,
   opts: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port: web.port, method, path, headers: opts.headers },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text,
-            json: () => JSON.parse(text) as unknown,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (opts.body !== undefined) req.write(opts.body);
-    req.end();
-  });
+  return sendTo(web.port, method, path, opts);
 }
 
 /** A bridge call as the page makes it: JSON body, token header, same-origin. */
@@ -102,7 +59,7 @@ describe('the web bridge', () => {
     expect(without.json()).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED' } });
     const wrong = await bridge('settings:get', {}, { 'x-psa-token': `${web.token.slice(0, -1)}x` });
     expect(wrong.status).toBe(401);
-    // The token in the query string is accepted for the event stream only.
+    // The token is never taken from the URL.
     const inQuery = await send('POST', `/bridge/settings:get?token=${web.token}`, {
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -143,8 +100,13 @@ describe('the web bridge', () => {
 
   it('streams data:changed to the page after a create', async () => {
     expect((await send('GET', '/bridge/events')).status).toBe(401);
+    expect((await send('GET', `/bridge/events?token=${web.token}`)).status).toBe(401);
     const controller = new AbortController();
-    const res = await fetch(`${web.origin}/bridge/events?token=${web.token}`, { signal: controller.signal });
+    // As the page reads it: fetch with the token in a header (EventSource could only put it in the URL).
+    const res = await fetch(`${web.origin}/bridge/events`, {
+      headers: { 'x-psa-token': web.token },
+      signal: controller.signal,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reader = res.body!.getReader();

@@ -1,17 +1,34 @@
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { eventNames } from '../../../shared/app/contract';
 import type { AppResult } from '../../../shared/app/results';
 import type { AppCore } from '../app/core';
 import { isChannel } from '../app/invoke';
-import { SECURITY_HEADERS, checkBridgeRequest, checkHost, newToken, type Verdict } from './security';
+import {
+  SECURITY_HEADERS,
+  checkBridgeRequest,
+  checkHost,
+  newToken,
+  pointsIntoBridge,
+  presentedToken,
+  type Verdict,
+} from './security';
 
 /*
  * Web mode's server: the built renderer and the bridge to the app core, on 127.0.0.1 only.
- *   POST /bridge/:channel   JSON request -> AppResult JSON (header x-psa-token)
- *   GET  /bridge/events     Server-Sent Events of the app events (?token=, as EventSource sets no headers)
+ *   POST /bridge/:channel   JSON request -> AppResult JSON
+ *   GET  /bridge/events     Server-Sent Events of the app events (read by the page with fetch)
+ * Both carry the token in a header (x-psa-token or Authorization: Bearer), never in the URL. The
+ * checks (security.ts) run as an onRequest hook of the bridge plugin, so they sit on the routes
+ * themselves, after the router has decoded and normalised the path: whatever spelling reaches a
+ * bridge route meets them. Anything else whose path merely looks like the bridge is refused.
  * The token reaches the page in the URL fragment (`/#token=...`), which browsers never send to a
  * server or put in a Referer; the renderer's bridge client moves it to sessionStorage and drops it
  * from the address bar, so a reload keeps working and the token does not linger in history.
@@ -59,19 +76,6 @@ interface State {
   readonly streams: Set<ServerResponse>;
 }
 
-function tokenOf(
-  url: string,
-  headers: Record<string, string | string[] | undefined>,
-  query: unknown,
-): string | undefined {
-  const fromHeader = header(headers['x-psa-token']);
-  if (fromHeader !== undefined) return fromHeader;
-  // Only the event stream may carry the token in its URL: EventSource cannot set headers.
-  if (!url.startsWith('/bridge/events')) return undefined;
-  const q = (query ?? {}) as Record<string, unknown>;
-  return typeof q['token'] === 'string' ? q['token'] : undefined;
-}
-
 function openEventStream(
   opts: WebServerOptions,
   state: State,
@@ -101,19 +105,65 @@ function openEventStream(
   });
 }
 
+const NOT_A_ROUTE: Exclude<Verdict, { ok: true }> = {
+  ok: false,
+  status: 404,
+  code: 'NOT_FOUND',
+  message: 'there is no such bridge route',
+};
+
+/** Whether the route a request was routed to belongs to the bridge plugin (its config says so). */
+function onBridgeRoute(req: FastifyRequest): boolean {
+  return (req.routeOptions.config as { bridge?: boolean }).bridge === true;
+}
+
+/** The bridge: its routes, and the check every one of them runs before its handler. */
+function bridgePlugin(opts: WebServerOptions, state: State): FastifyPluginAsync {
+  return async (bridge) => {
+    // Hooks added here apply to this plugin's routes only (Fastify encapsulation): all of the bridge.
+    bridge.addHook('onRequest', async (req, reply) => {
+      const verdict = checkBridgeRequest(
+        {
+          method: req.method,
+          host: header(req.headers.host),
+          origin: header(req.headers.origin),
+          fetchSite: header(req.headers['sec-fetch-site']),
+          contentType: header(req.headers['content-type']),
+          token: presentedToken(req.headers),
+        },
+        state.port,
+        state.token,
+      );
+      if (!verdict.ok) return refusal(reply, verdict);
+    });
+    // Only JSON bodies are parsed on the bridge, even if a check above were ever loosened.
+    bridge.removeContentTypeParser('text/plain');
+    const config = { bridge: true };
+
+    bridge.post<{ Params: { channel: string } }>('/:channel', { config }, async (req, reply) => {
+      const { channel } = req.params;
+      void reply.header('cache-control', 'no-store');
+      const result = await opts.core.invoke(channel, req.body);
+      return isChannel(channel) ? result : reply.code(404).send(result);
+    });
+    bridge.get('/events', { config, exposeHeadRoute: false }, (req, reply) => {
+      reply.hijack();
+      openEventStream(opts, state, req.raw, reply.raw);
+    });
+    // Any other method or path under /bridge: checked like the rest, then refused.
+    bridge.all('/*', { config }, async (_req, reply) => refusal(reply, NOT_A_ROUTE));
+  };
+}
+
 async function buildApp(opts: WebServerOptions, state: State): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 1024 * 1024 });
   app.addHook('onRequest', async (req, reply) => {
-    const host = header(req.headers.host);
-    const verdict = req.url.startsWith('/bridge/')
-      ? checkBridgeRequest(
-          { host, origin: header(req.headers.origin), token: tokenOf(req.url, req.headers, req.query) },
-          state.port,
-          state.token,
-        )
-      : // Static files hold no data, so they need no token, but still this server's own Host.
-        checkHost(host, state.port);
-    if (!verdict.ok) return refusal(reply, verdict);
+    // Everything, static files too, answers only to this server's own Host (DNS rebinding).
+    const host = checkHost(header(req.headers.host), state.port);
+    if (!host.ok) return refusal(reply, host);
+    // A path that decodes to the bridge but did not route to it (`//bridge`, `/BRIDGE`, `/bridge`
+    // ...) is refused too, so no router or static-file quirk can serve something there.
+    if (!onBridgeRoute(req) && pointsIntoBridge(req.url)) return refusal(reply, NOT_A_ROUTE);
   });
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
@@ -129,17 +179,7 @@ async function buildApp(opts: WebServerOptions, state: State): Promise<FastifyIn
     void reply.code(status).header('cache-control', 'no-store').send({ ok: false, error });
   });
 
-  app.post<{ Params: { channel: string } }>('/bridge/:channel', async (req, reply) => {
-    const { channel } = req.params;
-    void reply.header('cache-control', 'no-store');
-    const result = await opts.core.invoke(channel, req.body);
-    return isChannel(channel) ? result : reply.code(404).send(result);
-  });
-  app.get('/bridge/events', (req, reply) => {
-    reply.hijack();
-    openEventStream(opts, state, req.raw, reply.raw);
-  });
-
+  await app.register(bridgePlugin(opts, state), { prefix: '/bridge' });
   if (existsSync(opts.rendererDir)) {
     await app.register(fastifyStatic, {
       root: opts.rendererDir,

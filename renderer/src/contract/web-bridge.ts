@@ -1,11 +1,14 @@
 import type { Channel, ChannelRequest, ChannelResponse } from '../../../shared/app/contract';
 import type { AppResult } from '../../../shared/app/results';
 import type { BridgeEvent, BridgeEventPayload, PsaBridge } from './bridge-types';
+import { readEvents } from './sse';
 
 /*
  * window.psa's twin for web mode: the same {invoke, on} over the loopback HTTP bridge of
  * `npm run web` (POST /bridge/<channel>, Server-Sent Events at /bridge/events). Same-origin only,
- * so the page's strict CSP (connect-src 'self') holds.
+ * so the page's strict CSP (connect-src 'self') holds. Every request carries the token in the
+ * x-psa-token header, the event stream too: it is read with fetch, not EventSource, which could
+ * only carry the token in its URL (where logs, history and other tools may see it).
  */
 
 const TOKEN_KEY = 'psa.bridgeToken';
@@ -30,11 +33,11 @@ type Listener = (payload: unknown) => void;
 /** Creates the web-mode bridge for the given token. */
 export function createWebBridge(token: string | null): PsaBridge {
   const listeners = new Map<string, Set<Listener>>();
-  let source: EventSource | null = null;
+  /** The open (or opening) event stream; aborting it closes the connection. */
+  let stream: AbortController | null = null;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let hadConnection = false;
-  let attached = new Set<string>();
 
   function dispatch(name: string, payload: unknown): void {
     for (const listener of [...(listeners.get(name) ?? [])]) {
@@ -46,44 +49,50 @@ export function createWebBridge(token: string | null): PsaBridge {
     }
   }
 
-  function attach(es: EventSource, name: string): void {
-    es.addEventListener(name, (e: MessageEvent<string>) => {
-      try {
-        dispatch(name, JSON.parse(e.data) as unknown);
-      } catch {
-        console.warn(`psa: an unreadable ${name} event was ignored`);
-      }
-    });
+  /** The server sends each app event as a named SSE event (`event: sync:progress`) with JSON data. */
+  function deliver(name: string, data: string): void {
+    if (!listeners.has(name)) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(data) as unknown;
+    } catch {
+      console.warn(`psa: an unreadable ${name} event was ignored`);
+      return;
+    }
+    dispatch(name, payload);
   }
 
-  function connect(): void {
-    if (source || token === null) return;
-    const es = new EventSource(`/bridge/events?token=${encodeURIComponent(token)}`);
-    source = es;
-    attached = new Set();
-    for (const name of listeners.keys()) attachOnce(name);
-    es.onopen = () => {
+  /** Follows one connection of the event stream until it ends, is refused or is aborted. */
+  async function follow(controller: AbortController, key: string): Promise<void> {
+    try {
+      const res = await fetch('/bridge/events', {
+        headers: { accept: 'text/event-stream', 'x-psa-token': key },
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+      if (!res.ok || !res.body) return;
       retryMs = RETRY_MIN_MS;
       // Events sent while we were away are lost: tell every store to refetch.
       if (hadConnection) dispatch('data:changed', { tables: ['*'] });
       hadConnection = true;
-    };
-    es.onerror = () => {
-      // EventSource retries by itself unless the server refused it (CLOSED); then we retry, slower each time.
-      if (es.readyState !== EventSource.CLOSED) return;
-      es.close();
-      source = null;
-      if (listenerCount() === 0) return;
-      retryTimer = setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-    };
+      await readEvents(res.body, (e) => deliver(e.event, e.data));
+    } catch {
+      // The connection dropped or could not be made: retried below, like a refusal.
+    }
   }
 
-  /** The server sends each app event as a named SSE event (`event: sync:progress`). */
-  function attachOnce(name: string): void {
-    if (!source || attached.has(name)) return;
-    attached.add(name);
-    attach(source, name);
+  function connect(): void {
+    if (stream || token === null) return;
+    const controller = new AbortController();
+    stream = controller;
+    void follow(controller, token).then(() => {
+      if (stream !== controller) return;
+      stream = null;
+      if (controller.signal.aborted || listenerCount() === 0) return;
+      // Retry, slower each time, until the stream opens again (then the delay starts over).
+      retryTimer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    });
   }
 
   function listenerCount(): number {
@@ -95,8 +104,9 @@ export function createWebBridge(token: string | null): PsaBridge {
   function disconnectIfIdle(): void {
     if (listenerCount() > 0) return;
     clearTimeout(retryTimer);
-    source?.close();
-    source = null;
+    const open = stream;
+    stream = null;
+    open?.abort();
   }
 
   async function invoke<C extends Channel>(
@@ -156,7 +166,6 @@ export function createWebBridge(token: string | null): PsaBridge {
     const l = listener as Listener;
     set.add(l);
     connect();
-    attachOnce(event);
     return () => {
       set.delete(l);
       disconnectIfIdle();
