@@ -82,6 +82,20 @@ function normalizeUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
 
+/** Whether two remote addresses are the same (scheme and host case, default port, trailing slashes aside). */
+function sameRemote(a: string, b: string): boolean {
+  const canonical = (url: string): string | null => {
+    try {
+      const u = new URL(url.trim());
+      return `${u.protocol}//${u.username}:${u.password}@${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+    } catch {
+      return null;
+    }
+  };
+  const ca = canonical(a);
+  return ca !== null && ca === canonical(b);
+}
+
 /** Keeps the token in the secret store; a store that cannot keep it safely refuses with a clear code. */
 export function storeToken(ctx: CoreContext, token: string): void {
   try {
@@ -131,7 +145,14 @@ export function settingsHandlers(
       return changed(ctx);
     },
     'settings:testConnection': async (req) => {
-      const baseUrl = req.url ?? getReplicaSetting(db, 'remote_url');
+      const stored = getReplicaSetting(db, 'remote_url');
+      const baseUrl = req.url ?? stored;
+      // The stored token goes to the stored remote only: a page (or a slip) must not be able to
+      // have it sent to an address of its choosing by leaving the token out.
+      if (req.url !== undefined && req.token === undefined && !(stored && sameRemote(req.url, stored))) {
+        const message = 'type the token for this URL: the stored token is only sent to the stored address';
+        throw new PsaError('VALIDATION_FAILED', `token: ${message}`, [{ path: 'token', message }]);
+      }
       const token = req.token ?? ctx.secrets.get();
       if (!baseUrl || !token) {
         return {

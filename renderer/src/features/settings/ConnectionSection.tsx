@@ -57,6 +57,19 @@ function TestResult() {
   );
 }
 
+/** Whether two addresses name the same remote (as the core compares them: case, default port, trailing slashes aside). */
+function sameAddress(a: string, b: string | null): boolean {
+  const canonical = (url: string) => {
+    try {
+      const u = new URL(url.trim());
+      return `${u.protocol}//${u.username}:${u.password}@${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+    } catch {
+      return null;
+    }
+  };
+  return b !== null && canonical(a) !== null && canonical(a) === canonical(b);
+}
+
 /** The PSA service's address and token: test them, save them (asking first when changes wait). */
 export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
   const testing = useSettings((s) => s.testing);
@@ -75,6 +88,15 @@ export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
     const url = form.values.url.trim();
     if (url !== '' && form.validateField('url').hasError) return;
     const token = form.values.token.trim();
+    // The core sends the stored token to the stored address only: another one needs its own.
+    if (url !== '' && !token && !sameAddress(url, settings.remoteUrl)) {
+      useSettings.getState().clearTest();
+      form.setFieldError(
+        'token',
+        'Type the token for this address: the stored one is only sent to the saved address',
+      );
+      return;
+    }
     void testConnection({ ...(url ? { url } : {}), ...(token ? { token } : {}) });
   };
 
