@@ -1,6 +1,6 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
-import { backupsDir, makePrivate, replicaDbFile } from '../paths';
+import { backupsDir, makePrivate, openByDir, replicaDbFile } from '../paths';
 import { syncLockHolder } from '../sync/lock';
 import { describeDatabase, isBackupName, listBackups } from './backup';
 import { findDamage, loadMigrations, rawDatabase } from './connection';
@@ -93,7 +93,7 @@ export function restoreBackup(dataDir: string, which: string, options: RestoreOp
   if (others.length > 0)
     throw new RestoreRefusedError(
       'BUSY',
-      `the app is running on this data folder (process ${others.join(', ')}): quit it first, or use Settings › Restore a backup in it`,
+      `the app is running on this data folder (process ${others.join(', ')}): quit it first, or use Settings › Restore a backup in it (if no such app runs, delete ${openByDir(dataDir)})`,
     );
   const syncing = syncingPid(file);
   if (syncing !== null)
