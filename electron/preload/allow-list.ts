@@ -31,6 +31,8 @@ const EXPENSE_CHANNELS = [
   'expenses:compute',
   'expenses:summary',
   'expenses:update',
+  'expenses:delete',
+  'expenses:restore',
   'expenses:lines',
   'projects:card',
   'companies:details',

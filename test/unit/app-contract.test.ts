@@ -115,6 +115,8 @@ const VALID: Record<Channel, unknown> = {
   'expenses:compute': { amountExVAT: '100.10', mode: 'rate', vatRate: '21' },
   'expenses:summary': { from: '2026-01-01' },
   'expenses:update': { ...(VALID_EXPENSE as object), id: -1 },
+  'expenses:delete': { id: -1 },
+  'expenses:restore': { expenses: [VALID_EXPENSE] },
   'expenses:lines': { projectId: 1 },
   'projects:card': { id: 1, today: '2026-03-04' },
   'companies:details': { id: 1 },

@@ -205,6 +205,74 @@ describe('expenses:update and delete with undo', () => {
   });
 });
 
+describe('expenses:delete and expenses:restore (one Undo, like entries:delete/entries:restore)', () => {
+  it('deletes a pending expense with its queued create and restores it from what the delete returned', async () => {
+    const core = await offlineCore();
+    const p = await project(core, 'Alpha');
+    const { id } = await call(core, 'expenses:create', {
+      ...expense(p, 10, 2.1, 12.1, '2026-11-02'),
+      Description: 'Lunch',
+    });
+    const pendingBefore = (await call(core, 'sync:status')).pending;
+    const { removed } = await call(core, 'expenses:delete', { id });
+    expect(removed).toEqual([
+      expect.objectContaining({ ProjectID: p, ContractLineID: 11, TotalAmount: 12.1, Description: 'Lunch' }),
+    ]);
+    expect(await call(core, 'expenses:list', {})).toEqual([]);
+    expect((await call(core, 'sync:status')).pending).toBe(pendingBefore - 1);
+
+    const { ids } = await call(core, 'expenses:restore', { expenses: removed });
+    expect(ids).toHaveLength(1);
+    const [restored] = await call(core, 'expenses:list', {});
+    expect(restored).toMatchObject({
+      id: ids[0],
+      description: 'Lunch',
+      amountExVAT: 10,
+      vatAmount: 2.1,
+      totalAmount: 12.1,
+      syncState: 'pending',
+    });
+    expect((await call(core, 'sync:status')).pending).toBe(pendingBefore);
+  });
+
+  it('discards a rejected expense the same way, and refuses synced ones', async () => {
+    const core = await offlineCore();
+    const p = await project(core, 'Alpha');
+    const { id } = await call(core, 'expenses:create', expense(p, 5, 0, 5, '2026-11-03'));
+    const db = openDatabase(replicaDbFile(core.dataDir));
+    db.prepare(
+      `UPDATE outbox SET state = 'rejected', last_error = 'no' WHERE entity = 'expenses' AND local_id = ?`,
+    ).run(id);
+    db.close();
+    const { removed } = await call(core, 'expenses:delete', { id });
+    expect(removed).toHaveLength(1);
+    expect(await call(core, 'expenses:list', {})).toEqual([]);
+
+    const synced = openDatabase(replicaDbFile(core.dataDir));
+    upsertExpense(synced, {
+      id: 777,
+      account_id: 1,
+      project_id: p,
+      contract_line_id: 11,
+      description: null,
+      amount_ex_vat: 10_000,
+      vat_amount: null,
+      total_amount: 10_000,
+      expense_date: '2026-11-02T00:00:00.000Z',
+      created_at: '2026-11-02T00:00:00.000Z',
+      approved_at: null,
+      invoice_id: null,
+      project_name: null,
+      contract_line_name: null,
+      invoice_number: null,
+      external_invoice_number: null,
+    });
+    synced.close();
+    const refused = await core.invoke('expenses:delete', { id: 777 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', message: /synced/ } });
+  });
+});
+
 describe('expenses:lines', () => {
   it('offers lines seen on the project, expense lines first, with a typed id still possible', async () => {
     const core = await offlineCore();

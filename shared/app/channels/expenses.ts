@@ -70,6 +70,10 @@ export type CompanyDetailsViewT = z.output<typeof CompanyDetailsView>;
 
 const amountText = z.string().max(40);
 
+/** A removed expense's create fields: give them to expenses:restore to undo the removal. */
+export const ExpenseRestore = ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id });
+export type ExpenseRestoreT = z.output<typeof ExpenseRestore>;
+
 /** Channels of expenses and consultant lookups: project cards, company and contact details (issue 5). */
 export const expenseChannels = {
   // The exact amounts of an expense (the form computes the same with shared/expense-math.ts).
@@ -92,6 +96,14 @@ export const expenseChannels = {
   'expenses:update': {
     request: ExpenseFields.omit({ AccountID: true }).extend({ id, ProjectID: id }),
     response: z.object({ ok: z.literal(true) }),
+  },
+  // Deletes an expense that is not synced yet (pending, or rejected: discards it) with its queued
+  // create; answers what expenses:restore needs to bring it back (Undo).
+  'expenses:delete': { request: z.object({ id }), response: z.object({ removed: z.array(ExpenseRestore) }) },
+  // Brings deleted expenses back as new pending ones (one transaction).
+  'expenses:restore': {
+    request: z.object({ expenses: z.array(ExpenseRestore).min(1).max(100) }),
+    response: z.object({ ids: z.array(id) }),
   },
   // Contract lines to offer for a project's expenses (no endpoint lists them: lines seen locally).
   'expenses:lines': {

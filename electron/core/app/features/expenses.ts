@@ -8,7 +8,10 @@ import {
   type ExpenseGroupRow,
 } from '../../db/repositories/expense-lookups';
 import { getReplicaSetting } from '../../db/repositories/sync-meta';
-import { editQueuedExpense } from '../../replica/edit-expenses';
+import { writeTransaction } from '../../db/transaction';
+import { addExpense } from '../../replica/changes-entries';
+import { requireAccountId } from '../../replica/context';
+import { editQueuedExpense, removeQueuedExpense } from '../../replica/edit-expenses';
 import { entryBound } from '../lookups';
 import type { CoreContext, HandlersOf } from '../types';
 import { money } from '../views';
@@ -122,6 +125,14 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
     },
     'expenses:summary': async (req) => expenseSummary(ctx, req.from, req.to),
     'expenses:update': async ({ id, ...fields }) => (editQueuedExpense(ctx.r, id, fields), OK),
+    'expenses:delete': async ({ id }) => ({ removed: [removeQueuedExpense(ctx.r, id)] }),
+    'expenses:restore': async ({ expenses }) => {
+      const account = requireAccountId(ctx.r);
+      const ids = writeTransaction(ctx.r.db, () =>
+        expenses.map((e) => addExpense(ctx.r, { ...e, AccountID: account }).id),
+      );
+      return { ids };
+    },
     'expenses:lines': async ({ projectId }) => expenseLineOptions(ctx, projectId),
     ...lookupDetailHandlers(ctx),
   };
