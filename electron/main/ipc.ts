@@ -1,5 +1,5 @@
 import { eventNames } from '../../shared/app/contract';
-import type { AppErrorT, AppResult } from '../../shared/app/results';
+import type { AppErrorCodeT, AppErrorT, AppResult } from '../../shared/app/results';
 import type { AppCore } from '../core/app/core';
 import { isChannel } from '../core/app/invoke';
 
@@ -43,7 +43,7 @@ export interface BindOptions {
   eventTarget?: () => EventSink | undefined;
 }
 
-const fail = (code: string, message: string): { ok: false; error: AppErrorT } => ({
+const fail = (code: AppErrorCodeT, message: string): { ok: false; error: AppErrorT } => ({
   ok: false,
   error: { code, message },
 });

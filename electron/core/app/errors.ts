@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PsaError, zodDetails } from '../../../shared/psa/errors';
-import type { AppErrorT } from '../../../shared/app/results';
+import type { AppErrorCodeT, AppErrorT } from '../../../shared/app/results';
 
 /** A refusal of the app core that is not a PSA API error (PENDING_CHANGES, NOT_CONFIGURED, ...). */
 export class AppCoreError extends Error {
-  readonly code: string;
+  readonly code: AppErrorCodeT;
   readonly details: AppErrorT['details'];
-  constructor(code: string, message: string, details?: AppErrorT['details']) {
+  constructor(code: AppErrorCodeT, message: string, details?: AppErrorT['details']) {
     super(message);
     this.name = 'AppCoreError';
     this.code = code;

@@ -1,3 +1,4 @@
+import type { AppErrorCodeT } from '../../../shared/app/results';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
@@ -60,7 +61,7 @@ export function allowedOrigins(port: number): Set<string> {
 }
 
 export type Verdict =
-  { ok: true } | { ok: false; status: 401 | 403 | 404 | 415; code: string; message: string };
+  { ok: true } | { ok: false; status: 401 | 403 | 404 | 415; code: AppErrorCodeT; message: string };
 
 const OK: Verdict = { ok: true };
 

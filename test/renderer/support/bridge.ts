@@ -19,7 +19,7 @@ let detachEvents: (() => void)[] = [];
 
 const CLOSED: AppResult<never> = {
   ok: false,
-  error: { code: 'CLOSED', message: 'the test core is not running' },
+  error: { code: 'BRIDGE_UNREACHABLE', message: 'the test core is not running' },
 };
 
 function deliver(event: string, payload: unknown): void {
