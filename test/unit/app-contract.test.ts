@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelNames, channels, type Channel } from '../../shared/app/contract';
+import { channelNames, channels, channelsByNoun, type Channel } from '../../shared/app/contract';
 import { AppError } from '../../shared/app/results';
 import { PsaError } from '../../shared/psa/errors';
 import { createAppCore, createInvoke, type AppCore, type AppHandlers } from '../../electron/core/app';
@@ -184,6 +184,16 @@ const INVALID: Partial<Record<Channel, unknown>> = {
   'projects:card': { id: 1, today: '4 March' },
   'backups:restore': { name: '../psa-replica.sqlite' },
 };
+
+describe('the app contract by noun', () => {
+  it('holds every channel in the file of its noun (the prefix before the colon), and only there', () => {
+    const filed = Object.entries(channelsByNoun).flatMap(([noun, map]) =>
+      Object.keys(map).map((name) => ({ noun, name })),
+    );
+    for (const { noun, name } of filed) expect(name.split(':')[0], name).toBe(noun);
+    expect(filed.map((f) => f.name).sort()).toEqual([...channelNames].sort());
+  });
+});
 
 describe('the app contract handler table', () => {
   it('has exactly one handler per channel, and nothing else', () => {

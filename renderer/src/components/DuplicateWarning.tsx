@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { DuplicateViewT } from '../../../shared/app/channels/admin';
+import type { DuplicateViewT } from '../../../shared/app/channels/records';
 
 interface Props {
   what: string;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import type { DuplicateViewT } from '../../../shared/app/channels/admin';
+import type { DuplicateViewT } from '../../../shared/app/channels/records';
 import { errorMessage } from '../contract/client';
 import { notify } from '../models/notify';
 import { DuplicateWarning } from './DuplicateWarning';

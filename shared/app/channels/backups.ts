@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChannelMap } from './map';
+import type { ChannelsOf } from './map';
 
 /*
  * The replica's automatic backups (issue 9): listed, and one brought back by Settings › Restore a
@@ -41,4 +41,4 @@ export const backupChannels = {
     response: z.object({ folder: z.string(), backups: z.array(BackupView) }),
   },
   'backups:restore': { request: z.object({ name: BackupName }).strict(), response: RestoreView },
-} as const satisfies ChannelMap;
+} as const satisfies ChannelsOf<'backups'>;

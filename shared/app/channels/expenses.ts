@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { ExpenseFields } from '../../psa/resources';
-import { CompanyView, ContactView, ProjectView } from '../views';
-import type { ChannelMap } from './map';
+import { ExpenseView } from '../views';
+import { dateBound, id, limit } from './fields';
+import type { ChannelsOf } from './map';
 
 /*
- * Expenses (the form's exact amounts, edits of pending expenses, totals per project and month) and
- * the consultant's lookups (project card, company details, contact search). Money and hours in
- * views are numbers made from exact units in the core; the renderer never sums them.
+ * Expenses: the signed-in account's local list, creating one (queued for sync), the form's exact
+ * amounts, edits and deletes of pending expenses, and totals per project and month. Money in views
+ * is numbers made from exact units in the core; the renderer never sums them.
  */
 
-const id = z.number().int();
 const money = z.number();
-const limit = z.number().int().min(1).max(10_000).optional();
-const dateBound = z.string().optional();
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-mm-dd');
 
 /** Totals of a group of expenses (one project, one month, one currency). */
 export const ExpenseTotalsView = z.object({
@@ -46,36 +43,23 @@ export const ContractLineOption = z.object({
 });
 export type ContractLineOptionT = z.output<typeof ContractLineOption>;
 
-export const ProjectCardView = z.object({
-  project: ProjectView,
-  contactName: z.string().nullable(),
-  /** The signed-in account whose hours are counted (null: none set, hours are 0). */
-  accountId: z.number().nullable(),
-  /** Monday and Sunday of the week counted, and its month as yyyy-mm (days in UTC, as entries are stored). */
-  weekStart: z.string(),
-  weekEnd: z.string(),
-  month: z.string(),
-  hoursThisWeek: z.number(),
-  hoursThisMonth: z.number(),
-  hoursTotal: z.number(),
-});
-export type ProjectCardViewT = z.output<typeof ProjectCardView>;
-
-export const CompanyDetailsView = z.object({
-  company: CompanyView,
-  contacts: z.array(ContactView),
-  projects: z.array(ProjectView),
-});
-export type CompanyDetailsViewT = z.output<typeof CompanyDetailsView>;
-
 const amountText = z.string().max(40);
 
 /** A removed expense's create fields: give them to expenses:restore to undo the removal. */
 export const ExpenseRestore = ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id });
 export type ExpenseRestoreT = z.output<typeof ExpenseRestore>;
 
-/** Channels of expenses and consultant lookups: project cards, company and contact details (issue 5). */
+/** The channels of expenses. */
 export const expenseChannels = {
+  'expenses:list': {
+    request: z.object({ from: dateBound, to: dateBound, limit }),
+    response: z.array(ExpenseView),
+  },
+  // Booked for the signed-in account; the core applies the full create rules (ExpenseCreate).
+  'expenses:create': {
+    request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id }),
+    response: z.object({ id }),
+  },
   // The exact amounts of an expense (the form computes the same with shared/expense-math.ts).
   'expenses:compute': {
     request: z.object({
@@ -110,16 +94,4 @@ export const expenseChannels = {
     request: z.object({ projectId: id }),
     response: z.array(ContractLineOption),
   },
-  // The project card: the project, and my hours on it this week, this month and in all.
-  'projects:card': {
-    request: z.object({ id, today: day.optional() }),
-    response: ProjectCardView,
-  },
-  // A company with its contacts and projects.
-  'companies:details': { request: z.object({ id }), response: CompanyDetailsView },
-  // Contacts whose name, email or company name contains the text, by name.
-  'contacts:search': {
-    request: z.object({ search: z.string().trim().max(200).optional(), limit }),
-    response: z.array(ContactView),
-  },
-} as const satisfies ChannelMap;
+} as const satisfies ChannelsOf<'expenses'>;

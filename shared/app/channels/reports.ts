@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ChangeView } from '../views';
-import type { ChannelMap } from './map';
+import type { ChannelsOf } from './map';
 
 /*
- * Reports, CSV export and the sync center's queue (issue 6). Every figure is computed in the core
+ * Reports (issue 6): hours per week and project, utilization of a month, expenses per month. Every figure is computed in the core
  * from exact units (hours 1e-2, money 1e-4) and reaches the renderer as the number its exact decimal
  * text denotes; the renderer never adds them up. Days are calendar days in UTC (how the app stores
  * and shows PSA dates); weeks start on Monday.
  */
 
-const isoDate = z
+/** A calendar day as yyyy-mm-dd (the CSV export's bounds too). */
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date as yyyy-mm-dd')
   .refine((d) => new Date(`${d}T00:00:00.000Z`).toISOString().startsWith(d), 'not a calendar date');
@@ -105,22 +105,9 @@ export const ExpensesByMonthView = z.object({
 });
 export type ExpensesByMonthViewT = z.output<typeof ExpensesByMonthView>;
 
-/** A queued change with a line saying what it is, for the sync center. */
-export const QueueItemView = ChangeView.extend({ summary: z.string() });
-export type QueueItemViewT = z.output<typeof QueueItemView>;
-
-export const CsvKind = z.enum(['timesheets', 'expenses']);
-
-/** Channels of the sync center, settings and reports (issue 6). */
+/** The channels of reports. */
 export const reportChannels = {
   'reports:hoursByWeek': { request: DateRange, response: HoursByWeekView },
   'reports:utilization': { request: z.object({ month: isoMonth }), response: UtilizationView },
   'reports:expensesByMonth': { request: DateRange, response: ExpensesByMonthView },
-  'export:csv': {
-    request: z
-      .object({ kind: CsvKind, from: isoDate, to: isoDate })
-      .refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start date' }),
-    response: z.object({ fileName: z.string(), content: z.string(), rows: z.number() }),
-  },
-  'sync:queue': { request: z.object({}).strict(), response: z.array(QueueItemView) },
-} as const satisfies ChannelMap;
+} as const satisfies ChannelsOf<'reports'>;

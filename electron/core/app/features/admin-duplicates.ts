@@ -1,4 +1,4 @@
-import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
+import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import type { Db } from '../../db/connection';
 import { companyNames } from '../../db/repositories/admin-options';
 import { listContacts, type ContactWithCompany } from '../../db/repositories/contacts';

@@ -1,4 +1,4 @@
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { PsaError } from '../../../../shared/psa/errors';
 import type { Db } from '../../db/connection';
 import {

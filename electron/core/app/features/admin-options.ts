@@ -1,4 +1,4 @@
-import type { OrgOptionsViewT } from '../../../../shared/app/channels/admin';
+import type { OrgOptionsViewT } from '../../../../shared/app/channels/org';
 import type { Db } from '../../db/connection';
 import {
   referenceNames,

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import type { PlanBrowseViewT, adminChannels } from '../../../../shared/app/channels/admin';
+import type { PlanBrowseViewT, planChannels } from '../../../../shared/app/channels/plans';
 import type { Db } from '../../db/connection';
 import { listPlanTrees } from '../../db/repositories/plans';
 import { getProject } from '../../db/repositories/projects';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { planView } from '../views';
 
-type BrowseRequest = z.output<(typeof adminChannels)['plans:browse']['request']>;
-type BrowseResponse = z.output<(typeof adminChannels)['plans:browse']['response']>;
+type BrowseRequest = z.output<(typeof planChannels)['plans:browse']['request']>;
+type BrowseResponse = z.output<(typeof planChannels)['plans:browse']['response']>;
 
 const PLAN_LIMIT = 10_000;
 

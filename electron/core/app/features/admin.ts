@@ -1,4 +1,3 @@
-import type { adminChannels } from '../../../../shared/app/channels/admin';
 import type { CoreContext, HandlersOf } from '../types';
 import { companyDuplicates, contactDuplicates } from './admin-duplicates';
 import { invoiceDetail } from './admin-invoices';
@@ -6,7 +5,9 @@ import { orgOptions } from './admin-options';
 import { browsePlans } from './admin-plans';
 
 /** The core's handlers of the admin feature channels (shared/app/channels/admin.ts). */
-export function adminHandlers(ctx: CoreContext): HandlersOf<keyof typeof adminChannels> {
+export function adminHandlers(
+  ctx: CoreContext,
+): HandlersOf<'plans:browse' | 'invoices:detail' | 'org:options' | 'records:duplicates'> {
   const db = ctx.r.db;
   return {
     'plans:browse': async (filter) => browsePlans(db, ctx.r.now(), filter),

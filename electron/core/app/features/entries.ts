@@ -1,4 +1,6 @@
 import type { entryChannels } from '../../../../shared/app/channels/entries';
+import type { timerChannels } from '../../../../shared/app/channels/timer';
+import type { weekChannels } from '../../../../shared/app/channels/week';
 import type { DataTableT } from '../../../../shared/app/tables';
 import { addDays } from '../../../../shared/app/entry-time';
 import { PsaError } from '../../../../shared/psa/errors';
@@ -19,7 +21,9 @@ const OK = { ok: true } as const;
 const PICKER_LIMIT = 50;
 
 /** The core's handlers of the entries feature channels (shared/app/channels/entries.ts). */
-export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryChannels> {
+export function entryHandlers(
+  ctx: CoreContext,
+): HandlersOf<keyof typeof weekChannels | keyof typeof entryChannels | keyof typeof timerChannels> {
   const r = ctx.r;
   const db = r.db;
   const signedIn = () => signedInAccount(db);

@@ -112,7 +112,14 @@ export function expenseLineOptions(ctx: CoreContext, projectId: number) {
 }
 
 /** The core's handlers of the expenses feature channels (shared/app/channels/expenses.ts). */
-export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expenseChannels> {
+export function expenseHandlers(
+  ctx: CoreContext,
+): HandlersOf<
+  | Exclude<keyof typeof expenseChannels, 'expenses:list' | 'expenses:create'>
+  | 'projects:card'
+  | 'companies:details'
+  | 'contacts:search'
+> {
   return {
     'expenses:compute': async (req) => {
       const result = computeExpenseAmounts(req);

@@ -21,7 +21,9 @@ function dayBounds(db: Db, from: string, to: string) {
 }
 
 /** The core's handlers of the reports feature channels (shared/app/channels/reports.ts). */
-export function reportHandlers(ctx: CoreContext): HandlersOf<keyof typeof reportChannels> {
+export function reportHandlers(
+  ctx: CoreContext,
+): HandlersOf<keyof typeof reportChannels | 'export:csv' | 'sync:queue'> {
   const db = ctx.r.db;
   return {
     'reports:hoursByWeek': async ({ from, to }) =>

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
+import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
 import { CompanySelect } from '../../components/CompanySelect';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
-import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
+import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { ProjectForm } from '../projects/ProjectForm';
 import { openProject } from '../projects/store';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { DuplicateViewT } from '../../../../shared/app/channels/admin';
-import type { CompanyDetailsViewT } from '../../../../shared/app/channels/expenses';
+import type { DuplicateViewT } from '../../../../shared/app/channels/records';
+import type { CompanyDetailsViewT } from '../../../../shared/app/channels/companies';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ChannelResponse } from '../../../../shared/app/contract';
-import type { TimerViewT, WeekEntryT } from '../../../../shared/app/channels/entries';
+import type { TimerViewT } from '../../../../shared/app/channels/timer';
+import type { WeekEntryT } from '../../../../shared/app/channels/week';
 import {
   formatClock,
   isDate,

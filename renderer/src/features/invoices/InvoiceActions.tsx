@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { formatMoney } from '../../components/format';
 import { useInvoices } from './store';
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, CloseButton, Divider, Group, Paper, Tabs, Text, Title } from '@mantine/core';
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate } from '../../components/format';

@@ -1,5 +1,5 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { formatDate, formatMoney } from '../../components/format';
 import classes from './Invoices.module.css';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import classes from './Invoices.module.css';
 
 /** The bytes of a base64 text. */

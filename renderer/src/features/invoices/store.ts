@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/admin';
+import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { notify, notifyError } from '../../models/notify';

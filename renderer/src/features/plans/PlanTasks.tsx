@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import type { PlanBrowseViewT, PlanTaskViewT } from '../../../../shared/app/channels/admin';
+import type { PlanBrowseViewT, PlanTaskViewT } from '../../../../shared/app/channels/plans';
 import { formatDate } from '../../components/format';
 import { TASK_STATUS_LABEL, type TaskStatus } from './store';
 import classes from './Plans.module.css';

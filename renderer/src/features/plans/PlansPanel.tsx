@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, type KeyboardEvent } from 'react';
-import type { PlanBrowseViewT } from '../../../../shared/app/channels/admin';
+import type { PlanBrowseViewT } from '../../../../shared/app/channels/plans';
 import { formatDate } from '../../components/format';
 import { PlanTasks } from './PlanTasks';
 import { TASK_STATUS_LABEL, usePlans, useSelectedPlan, type TaskStatus } from './store';

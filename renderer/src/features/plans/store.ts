@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PlanBrowseViewT } from '../../../../shared/app/channels/admin';
+import type { PlanBrowseViewT } from '../../../../shared/app/channels/plans';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ProjectCardViewT } from '../../../../shared/app/channels/expenses';
+import type { ProjectCardViewT } from '../../../../shared/app/channels/projects';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { OrgOptionsViewT } from '../../../../shared/app/channels/admin';
+import type { OrgOptionsViewT } from '../../../../shared/app/channels/org';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 

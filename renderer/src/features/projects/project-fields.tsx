@@ -1,6 +1,6 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useEffect } from 'react';
-import type { OrgOptionsViewT } from '../../../../shared/app/channels/admin';
+import type { OrgOptionsViewT } from '../../../../shared/app/channels/org';
 import { useOrgOptions } from './options';
 
 /** The form options, loaded on first use. */

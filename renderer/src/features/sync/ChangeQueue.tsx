@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { QueueItemViewT } from '../../../../shared/app/channels/reports';
+import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { notify, notifyError } from '../../models/notify';
 import { formatInstant } from './outcome';

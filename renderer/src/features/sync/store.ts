@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ChannelResponse } from '../../../../shared/app/contract';
-import type { QueueItemViewT } from '../../../../shared/app/channels/reports';
+import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke, on } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';

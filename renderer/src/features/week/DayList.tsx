@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { WeekEntryT } from '../../../../shared/app/channels/entries';
+import type { WeekEntryT } from '../../../../shared/app/channels/week';
 import { formatHours, localTime } from '../../../../shared/app/entry-time';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { errorMessage } from '../../contract/client';

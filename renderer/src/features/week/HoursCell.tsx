@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import type { WeekCellT } from '../../../../shared/app/channels/entries';
+import type { WeekCellT } from '../../../../shared/app/channels/week';
 import type { SyncStateT } from '../../../../shared/app/views';
 import { formatHours } from '../../../../shared/app/entry-time';
 import classes from './Week.module.css';

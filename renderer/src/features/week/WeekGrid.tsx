@@ -1,6 +1,6 @@
 import { CloseButton, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { WeekRowT } from '../../../../shared/app/channels/entries';
+import type { WeekRowT } from '../../../../shared/app/channels/week';
 import { formatHours, hoursToUnits, localDate, parseHoursText } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';

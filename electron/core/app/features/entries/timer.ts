@@ -1,4 +1,4 @@
-import type { TimerViewT } from '../../../../../shared/app/channels/entries';
+import type { TimerViewT } from '../../../../../shared/app/channels/timer';
 import { PsaError } from '../../../../../shared/psa/errors';
 import { endAfter, localTime, MS_PER_HOUR_UNIT, unitsToHours } from '../../../../../shared/app/entry-time';
 import { getProjectChoices } from '../../../db/repositories/entries-week';

@@ -2,7 +2,7 @@ import { HOURS_SCALE } from '../../../../../shared/psa/scalars';
 import { fromUnits, sumUnits } from '../../../../../shared/decimal';
 import { addDays, localDate, localInstant, mondayOf, weekDates } from '../../../../../shared/app/entry-time';
 import type { SyncStateT } from '../../../../../shared/app/views';
-import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../../shared/app/channels/entries';
+import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../../shared/app/channels/week';
 import type { Db } from '../../../db/connection';
 import {
   getProjectChoices,

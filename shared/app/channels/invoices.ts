@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { InvoiceRead } from '../../psa/resources';
+import { InvoiceSummaryView, SyncState } from '../views';
+import { id, ok } from './fields';
+import type { ChannelsOf } from './map';
+
+/*
+ * Invoices: the local list and the API's read record, an invoice's detail with exact VAT and its
+ * PDF, and the two changes the API allows (mark paid, set the external id). Money arrives as
+ * decimal numbers produced from exact units in the core (VAT = inc - ex there).
+ */
+
+const Money = z.number();
+
+export const InvoiceDetailLineView = z.object({
+  accountName: z.string().nullable(),
+  date: z.string().nullable(),
+  description: z.string().nullable(),
+  hours: z.number().nullable(),
+  rate: Money.nullable(),
+  amount: Money,
+  amountBase: Money,
+});
+
+export const InvoiceLineView = z.object({
+  number: z.string().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  taxName: z.string().nullable(),
+  taxPercentage: z.number().nullable(),
+  totalExVAT: Money,
+  vat: Money,
+  totalIncVAT: Money,
+  totalExVATBase: Money,
+  vatBase: Money,
+  totalIncVATBase: Money,
+  details: z.array(InvoiceDetailLineView),
+});
+
+const InvoiceStatus = z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']);
+
+/** One invoice as the detail view shows it: lines, detail lines, VAT and totals in both currencies. */
+export const InvoiceDetailView = z.object({
+  id,
+  number: z.string().nullable(),
+  name: z.string(),
+  status: InvoiceStatus,
+  date: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  note: z.string().nullable(),
+  customerName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  currency: z.string(),
+  baseCurrency: z.string(),
+  externalId: z.string().nullable(),
+  totals: z.object({
+    exVAT: Money,
+    vat: Money,
+    incVAT: Money,
+    exVATBase: Money,
+    vatBase: Money,
+    incVATBase: Money,
+  }),
+  lines: z.array(InvoiceLineView),
+  /** The PDF as base64 (never for a Draft); null when the store holds none. */
+  pdfBase64: z.string().nullable(),
+  /** Whether "mark paid" is allowed now, and why not when it is not. */
+  markPaid: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+  syncState: SyncState,
+  /** The remote's reason when a change of this invoice was rejected. */
+  error: z.string().nullable(),
+});
+export type InvoiceDetailViewT = z.output<typeof InvoiceDetailView>;
+
+/** The channels of invoices. */
+export const invoiceChannels = {
+  'invoices:list': {
+    request: z.object({
+      status: InvoiceStatus.optional(),
+      number: z.string().optional(),
+      withoutExternalId: z.boolean().optional(),
+    }),
+    response: z.array(InvoiceSummaryView),
+  },
+  'invoices:get': { request: z.object({ id }), response: InvoiceRead },
+  'invoices:detail': { request: z.object({ id }), response: InvoiceDetailView },
+  'invoices:markPaid': { request: z.object({ id }), response: ok },
+  'invoices:setExternalId': {
+    request: z.object({ id, externalId: z.string().trim().min(1).max(128) }),
+    response: ok,
+  },
+} as const satisfies ChannelsOf<'invoices'>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SettingsView } from '../views';
+import { id, none } from './fields';
+import type { ChannelsOf } from './map';
+
+/* Settings: read and change them, connect a remote, check a connection. */
+
+/** The channels of settings. */
+export const settingsChannels = {
+  'settings:get': { request: none, response: SettingsView },
+  'settings:update': {
+    request: z.object({
+      syncIntervalMinutes: z.number().int().min(0).max(1440).optional(),
+      pullDaysBack: z.number().int().min(1).max(3650).optional(),
+      pullDaysAhead: z.number().int().min(0).max(3650).optional(),
+      theme: z.enum(['system', 'light', 'dark']).optional(),
+      accountId: id.optional(),
+    }),
+    response: SettingsView,
+  },
+  'settings:setRemote': {
+    request: z.object({
+      url: z.url(),
+      token: z.string().min(1),
+      accountId: id,
+      force: z.boolean().optional(),
+    }),
+    response: SettingsView,
+  },
+  'settings:testConnection': {
+    request: z.object({ url: z.url().optional(), token: z.string().min(1).optional() }),
+    response: z.object({ ok: z.boolean(), kind: z.string().optional(), message: z.string() }),
+  },
+} as const satisfies ChannelsOf<'settings'>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ChangeView, SyncOutcomeView, SyncStatusView } from '../views';
+import { id, none } from './fields';
+import type { ChannelsOf } from './map';
+
+/* Sync control and status: run now, where things stand, the recent runs and the sync center's queue. */
+
+/** A queued change with a line saying what it is, for the sync center. */
+export const QueueItemView = ChangeView.extend({ summary: z.string() });
+export type QueueItemViewT = z.output<typeof QueueItemView>;
+
+/** The channels of sync. */
+export const syncChannels = {
+  'sync:run': { request: z.object({ allowMassDelete: z.boolean().optional() }), response: SyncOutcomeView },
+  'sync:status': { request: none, response: SyncStatusView },
+  'sync:history': {
+    request: none,
+    response: z.array(
+      z.object({
+        id,
+        startedAt: z.string(),
+        finishedAt: z.string().nullable(),
+        outcome: z.string().nullable(),
+        pushed: z.number(),
+        pulled: z.number(),
+        rejected: z.number(),
+        message: z.string().nullable(),
+      }),
+    ),
+  },
+  'sync:queue': { request: z.object({}).strict(), response: z.array(QueueItemView) },
+} as const satisfies ChannelsOf<'sync'>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { entryDescription, SavedEntry } from './entries';
+import { id, ok } from './fields';
+import type { ChannelsOf } from './map';
+
+/* The timer (issue 5): one running at a time; stopping it saves an entry of the time it ran. */
+
+/** The running timer: the project line it books on and when it started. */
+export const TimerView = z.object({
+  projectId: id,
+  projectName: z.string(),
+  contractLineId: id,
+  contractLineName: z.string().nullable(),
+  roleId: id,
+  roleName: z.string().nullable(),
+  description: z.string().nullable(),
+  startedAt: z.string(),
+});
+export type TimerViewT = z.output<typeof TimerView>;
+
+/** The channels of the timer. */
+export const timerChannels = {
+  'timer:get': { request: z.object({}), response: z.object({ timer: TimerView.nullable() }) },
+  'timer:start': {
+    request: z.object({ projectId: id, contractLineId: id, roleId: id, description: entryDescription }),
+    response: TimerView,
+  },
+  'timer:stop': { request: z.object({ description: entryDescription }), response: SavedEntry },
+  'timer:cancel': { request: z.object({}), response: ok },
+} as const satisfies ChannelsOf<'timer'>;

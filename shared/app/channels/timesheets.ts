@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { TimesheetFields } from '../../psa/resources';
+import { TimesheetView } from '../views';
+import { dateBound, id, limit } from './fields';
+import type { ChannelsOf } from './map';
+
+/*
+ * Timesheets as the API knows them: the signed-in account's local entries with their sync state,
+ * and a create in the API's fields (the week view and quick entry use the entries:* channels).
+ */
+
+/** The channels of timesheets. */
+export const timesheetChannels = {
+  'timesheets:list': {
+    request: z.object({ from: dateBound, to: dateBound, limit }),
+    response: z.array(TimesheetView),
+  },
+  // Booked for the signed-in account; the core applies the full create rules (TimesheetCreate).
+  'timesheets:create': {
+    request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id }),
+    response: z.object({ id }),
+  },
+} as const satisfies ChannelsOf<'timesheets'>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { SyncState, TimesheetView } from '../views';
+import { EntryRestore, entryDate, entryDescription, entryHours } from './entries';
+import { id, ok } from './fields';
+import type { ChannelsOf } from './map';
+
+/*
+ * The week view (issue 5): rows of project, line and role by seven days. Days are local calendar
+ * days (yyyy-mm-dd); hours are decimal numbers made from exact units in the core: every total here
+ * is summed there.
+ */
+
+/** One week row's identity: project, contract line and role (line/role null on some pulled entries). */
+export const WeekRowKey = z.object({ projectId: id, contractLineId: id.nullable(), roleId: id.nullable() });
+
+/** One day of one row: its hours, the entries behind them and their sync states. */
+export const WeekCell = z.object({
+  date: z.string(),
+  hours: z.number(),
+  entryIds: z.array(z.number()),
+  states: z.array(SyncState),
+  /** Hours that cannot change here: synced (the API cannot edit them) or on their way. */
+  lockedHours: z.number(),
+});
+
+/** A row of the week: its identity, names, seven cells and exact total. */
+export const WeekRow = WeekRowKey.extend({
+  key: z.string(),
+  projectName: z.string(),
+  contractLineName: z.string().nullable(),
+  roleName: z.string().nullable(),
+  cells: z.array(WeekCell),
+  total: z.number(),
+  /** Added by hand or copied from the previous week (kept while it has no hours). */
+  pinned: z.boolean(),
+  /** Hours can be typed: the row names a contract line and a role. */
+  editable: z.boolean(),
+});
+
+/** An entry of the week with its local day and whether it can still be changed here. */
+export const WeekEntry = TimesheetView.extend({ date: z.string(), editable: z.boolean() });
+export type WeekEntryT = z.output<typeof WeekEntry>;
+
+/** The week view: its Monday and dates, rows, exact day and week totals, and its entries. */
+export const WeekView = z.object({
+  weekStart: z.string(),
+  dates: z.array(z.string()),
+  rows: z.array(WeekRow),
+  dayTotals: z.array(z.number()),
+  weekTotal: z.number(),
+  entries: z.array(WeekEntry),
+});
+export type WeekViewT = z.output<typeof WeekView>;
+export type WeekRowT = z.output<typeof WeekRow>;
+export type WeekCellT = z.output<typeof WeekCell>;
+
+/** The channels of the week view. */
+export const weekChannels = {
+  'week:get': { request: z.object({ weekStart: entryDate }), response: WeekView },
+  'week:setCell': {
+    request: WeekRowKey.extend({
+      contractLineId: id,
+      roleId: id,
+      date: entryDate,
+      hours: entryHours,
+      description: entryDescription,
+    }),
+    response: z.object({
+      outcome: z.enum(['created', 'adjusted', 'deleted', 'unchanged']),
+      entryId: id.nullable(),
+      /** What was removed (a cell set to 0): entries:restore brings it back. */
+      removed: z.array(EntryRestore),
+    }),
+  },
+  'week:addRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },
+  'week:removeRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },
+  'week:copyPrevious': {
+    request: z.object({ weekStart: entryDate }),
+    response: z.object({ added: z.number() }),
+  },
+} as const satisfies ChannelsOf<'week'>;
