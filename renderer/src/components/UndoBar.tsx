@@ -1,24 +1,20 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { report, type Outcome } from '../models/outcome';
+import { report } from '../models/outcome';
+import { useUndo, type Removed } from '../models/undo';
 
-interface Props {
-  /** What was deleted, e.g. "Deleted the expense of 3 Nov (46.52)." */
-  text: string;
-  onUndo: () => Promise<Outcome>;
-  onDismiss: () => void;
-}
-
-/** The bar after deleting a pending entry: bring it back with Undo, or dismiss. */
-export function UndoBar({ text, onUndo, onDismiss }: Props) {
+/**
+ * The bar after deleting a pending entry from a list: bring it back with Undo, or dismiss. Shown
+ * by the list of the kind deleted last (models/undo.ts keeps one deletion for all lists).
+ */
+export function UndoBar({ kind }: { kind: Removed['kind'] }) {
+  const text = useUndo((s) => (s.last?.kind === kind ? s.last.text : null));
+  const { undo, dismiss } = useUndo.getState();
+  if (text === null) return null;
   return (
-    <Alert color="gray" withCloseButton onClose={onDismiss} closeButtonLabel="Dismiss" role="status" p="xs">
+    <Alert color="gray" withCloseButton onClose={dismiss} closeButtonLabel="Dismiss" role="status" p="xs">
       <Group justify="space-between">
         <Text size="sm">{text}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => void onUndo().then((o) => report('Undo', o))}
-        >
+        <Button size="compact-sm" variant="light" onClick={() => void undo().then((o) => report('Undo', o))}>
           Undo
         </Button>
       </Group>

@@ -1,4 +1,16 @@
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/** A decimal amount for display, e.g. "46.52" (formatting only; sums come from the core); null is a dash. */
+export function formatAmount(value: number | null): string {
+  return value === null ? '—' : amountFormat.format(value);
+}
+
+/** Hours for display, e.g. "1.5" (at most 2 decimals). */
+export function formatHours(hours: number): string {
+  return hoursFormat.format(hours);
+}
 
 /** An amount in its currency, e.g. "€ 12,500.00"; falls back to "12500.00 XYZ" for unknown codes. */
 export function formatMoney(value: number, currency: string): string {

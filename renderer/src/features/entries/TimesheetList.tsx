@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
-import { formatDate } from '../../components/format';
+import { formatDate, formatHours } from '../../components/format';
 import { EntryBadges } from '../../components/EntryBadges';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
@@ -10,7 +10,6 @@ import rows from '../../components/EntryRows.module.css';
 import classes from './Entries.module.css';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 function Actions({ t }: { t: TimesheetViewT }) {
   const { remove, startFix } = useEntries.getState();
@@ -50,7 +49,7 @@ function Row({ t }: { t: TimesheetViewT }) {
         </Text>
       </div>
       <Text size="sm" className={rows.num} fw={600}>
-        {hoursFormat.format(t.hours)}
+        {formatHours(t.hours)}
       </Text>
       <EntryBadges
         syncState={t.syncState}
@@ -82,19 +81,6 @@ function Header() {
   );
 }
 
-function Undo() {
-  const deleted = useEntries((s) => s.deleted);
-  const { undoRemove, dismissUndo } = useEntries.getState();
-  if (!deleted) return null;
-  return (
-    <UndoBar
-      text={`Deleted the entry of ${formatDate(deleted.from)} (${hoursFormat.format(deleted.hours)} h).`}
-      onUndo={undoRemove}
-      onDismiss={dismissUndo}
-    />
-  );
-}
-
 /** My timesheet entries, newest first, with sync state, approvals and invoice. */
 export function TimesheetList() {
   const items = useEntries((s) => s.items);
@@ -110,7 +96,7 @@ export function TimesheetList() {
     );
   return (
     <>
-      <Undo />
+      <UndoBar kind="timesheets" />
       {loaded && shown.length === 0 ? (
         <Text c="dimmed" size="sm">
           {filter === 'all' ? 'No timesheet entries yet.' : 'Nothing here: every entry is synced.'}

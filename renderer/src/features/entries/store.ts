@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import type { TimesheetViewT } from '../../../../shared/app/views';
+import { formatDate, formatHours } from '../../components/format';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import type { Outcome } from '../../models/outcome';
+import { useUndo } from '../../models/undo';
 import { FIX_FIELD_OF_PATH, fixFrom, fixPatch, isFix, type TimesheetFix } from './timesheet-fix';
 
 /** Which entries the list shows. */
@@ -16,29 +18,26 @@ interface EntriesState {
   loaded: boolean;
   error: string | null;
   filter: EntryFilter;
-  deleted: TimesheetViewT | null;
   fix: TimesheetFix | null;
   fixErrors: Partial<Record<keyof TimesheetFix, string>>;
   fixError: string | null;
   saving: boolean;
   setFilter: (filter: EntryFilter) => void;
   refresh: () => Promise<void>;
+  /** Deletes a pending entry or discards a rejected one; Undo brings it back (models/undo.ts). */
   remove: (t: TimesheetViewT) => Promise<Outcome>;
-  undoRemove: () => Promise<Outcome>;
-  dismissUndo: () => void;
   startFix: (t: TimesheetViewT) => void;
   editFix: (patch: Partial<TimesheetFix>) => void;
   closeFix: () => void;
   resubmit: () => Promise<Outcome>;
 }
 
-/** My timesheets with their sync states: delete with undo, fix-and-resubmit, discard. */
+/** My timesheets with their sync states: delete (with Undo), fix-and-resubmit, discard. */
 export const useEntries = create<EntriesState>()((set, get) => ({
   items: [],
   loaded: false,
   error: null,
   filter: 'all',
-  deleted: null,
   fix: readDraft(FIX_KEY, isFix),
   fixErrors: {},
   fixError: null,
@@ -55,34 +54,19 @@ export const useEntries = create<EntriesState>()((set, get) => ({
   remove: async (t) => {
     if (t.changeId === null) return { ok: false, message: 'Synced entries cannot be deleted here.' };
     try {
-      await invoke('changes:discard', { id: t.changeId });
-      set({ deleted: t, items: get().items.filter((x) => x.id !== t.id) });
+      // The same delete as the week view's: the core answers what entries:restore brings back.
+      const { removed } = await invoke('entries:delete', { id: t.id });
+      set({ items: get().items.filter((x) => x.id !== t.id) });
+      useUndo.getState().remember({
+        kind: 'timesheets',
+        removed,
+        text: `Deleted the entry of ${formatDate(t.from)} (${formatHours(t.hours)} h).`,
+      });
       return { ok: true, message: 'Entry deleted.' };
     } catch (err) {
       return { ok: false, message: errorMessage(err) };
     }
   },
-  undoRemove: async () => {
-    const t = get().deleted;
-    if (!t || t.contractLineId === null || t.roleId === null)
-      return { ok: false, message: 'Nothing to restore.' };
-    try {
-      await invoke('timesheets:create', {
-        ProjectID: t.projectId,
-        ContractLineID: t.contractLineId,
-        RoleID: t.roleId,
-        DateTimeFrom: t.from,
-        DateTimeTo: t.to,
-        NumberOfHours: t.hours,
-        Description: t.description,
-      });
-      set({ deleted: null });
-      return { ok: true, message: 'Entry restored.' };
-    } catch (err) {
-      return { ok: false, message: errorMessage(err) };
-    }
-  },
-  dismissUndo: () => set({ deleted: null }),
   startFix: (t) => {
     const fix = fixFrom(t);
     if (fix) writeDraft(FIX_KEY, fix);

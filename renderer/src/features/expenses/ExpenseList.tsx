@@ -1,15 +1,13 @@
 import { Alert, Text } from '@mantine/core';
 import type { ExpenseViewT } from '../../../../shared/app/views';
-import { formatDate } from '../../components/format';
 import { EntryBadges } from '../../components/EntryBadges';
+import rows from '../../components/EntryRows.module.css';
+import { formatAmount, formatDate } from '../../components/format';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
-import { useExpenses } from './store';
 import { VirtualRows } from '../../components/VirtualRows';
-import rows from '../../components/EntryRows.module.css';
+import { useExpenses } from './store';
 import classes from './Expenses.module.css';
-
-const amount = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 const thisYear = new Date().getUTCFullYear();
 const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -25,11 +23,6 @@ function shortDate(iso: string): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
   return new Date(t).getUTCFullYear() === thisYear ? dayMonth.format(t) : withYear.format(t);
-}
-
-/** A decimal amount for display (formatting only; sums come from the core). */
-export function formatAmount(value: number | null): string {
-  return value === null ? '—' : amount.format(value);
 }
 
 function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
@@ -95,19 +88,6 @@ function Header() {
   );
 }
 
-function Undo() {
-  const deleted = useExpenses((s) => s.deleted);
-  const { undoRemove, dismissUndo } = useExpenses.getState();
-  if (!deleted) return null;
-  return (
-    <UndoBar
-      text={`Deleted the expense of ${formatDate(deleted.date)} (${formatAmount(deleted.totalAmount)}).`}
-      onUndo={undoRemove}
-      onDismiss={dismissUndo}
-    />
-  );
-}
-
 /** Which expenses a list shows: all, not synced yet, or rejected only. */
 export type ExpenseFilter = 'all' | 'open' | 'rejected';
 
@@ -139,7 +119,7 @@ export function ExpenseList({
     );
   return (
     <>
-      <Undo />
+      <UndoBar kind="expenses" />
       {loaded && items.length === 0 ? (
         <Text c="dimmed" size="sm">
           {filter === 'all'

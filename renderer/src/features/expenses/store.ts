@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import type { ContractLineOptionT, ExpenseSummaryViewT } from '../../../../shared/app/channels/expenses';
 import type { ExpenseViewT } from '../../../../shared/app/views';
+import { formatAmount, formatDate } from '../../components/format';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import type { Outcome } from '../../models/outcome';
+import { useUndo } from '../../models/undo';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import {
   draftFrom,
@@ -32,8 +34,6 @@ interface ExpensesState {
   saving: boolean;
   /** Contract lines to offer for the draft's project. */
   lines: ContractLineOptionT[];
-  /** The expense deleted last, kept so it can be restored (undo). */
-  deleted: ExpenseViewT | null;
   refresh: () => Promise<void>;
   setAmount: (field: AmountField, value: string) => void;
   setField: (field: 'contractLine' | 'date' | 'description', value: string) => void;
@@ -42,9 +42,10 @@ interface ExpensesState {
   startEdit: (e: ExpenseViewT) => void;
   startFix: (e: ExpenseViewT) => void;
   save: () => Promise<Outcome>;
+  /** Deletes a pending expense or discards a rejected one; Undo brings it back (models/undo.ts). */
   remove: (e: ExpenseViewT) => Promise<Outcome>;
+  /** Undoes the last deletion of the lists (the one Undo of models/undo.ts). */
   undoRemove: () => Promise<Outcome>;
-  dismissUndo: () => void;
 }
 
 let latestLines = 0;
@@ -88,7 +89,6 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     formError: null,
     saving: false,
     lines: [],
-    deleted: null,
     refresh: async () => {
       try {
         const [items, summary] = await Promise.all([
@@ -165,34 +165,20 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     remove: async (e) => {
       if (e.changeId === null) return { ok: false, message: 'Synced expenses cannot be deleted here.' };
       try {
-        await invoke('changes:discard', { id: e.changeId });
-        set({ deleted: e, items: get().items.filter((x) => x.id !== e.id) });
+        const { removed } = await invoke('expenses:delete', { id: e.id });
+        set({ items: get().items.filter((x) => x.id !== e.id) });
         if (get().draft.editing?.id === e.id) get().reset();
+        useUndo.getState().remember({
+          kind: 'expenses',
+          removed,
+          text: `Deleted the expense of ${formatDate(e.date)} (${formatAmount(e.totalAmount)}).`,
+        });
         return { ok: true, message: 'Expense deleted.' };
       } catch (err) {
         return { ok: false, message: errorMessage(err) };
       }
     },
-    undoRemove: async () => {
-      const e = get().deleted;
-      if (!e || e.contractLineId === null) return { ok: false, message: 'Nothing to restore.' };
-      try {
-        await invoke('expenses:create', {
-          ProjectID: e.projectId,
-          ContractLineID: e.contractLineId,
-          ExpenseDate: e.date,
-          AmountExVAT: e.amountExVAT,
-          VATAmount: e.vatAmount,
-          TotalAmount: e.totalAmount,
-          Description: e.description,
-        });
-        set({ deleted: null });
-        return { ok: true, message: 'Expense restored.' };
-      } catch (err) {
-        return { ok: false, message: errorMessage(err) };
-      }
-    },
-    dismissUndo: () => set({ deleted: null }),
+    undoRemove: () => useUndo.getState().undo(),
   };
 });
 

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
-import type { WeekViewT } from '../../../../shared/app/channels/week';
+import type { EntryRestoreT, WeekViewT } from '../../../../shared/app/channels/entries';
 import { addDays, localDate, mondayOf, unitsToHours } from '../../../../shared/app/entry-time';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { restore } from '../../models/undo';
 
 /*
  * The week view: which week, its rows and exact totals (from the core), the active cell, typed
@@ -158,7 +158,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
   undo: async () => {
     const removed = get().removed;
     if (!removed) return;
-    await invoke('entries:restore', { entries: removed });
+    await restore({ kind: 'timesheets', removed });
     set({ removed: null });
     await get().load();
   },

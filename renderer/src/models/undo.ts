@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import type { EntryRestoreT } from '../../../shared/app/channels/entries';
+import type { ExpenseRestoreT } from '../../../shared/app/channels/expenses';
+import { errorMessage, invoke } from '../contract/client';
+import type { Outcome } from './outcome';
+
+/*
+ * One Undo for deleted timesheets and expenses. A delete channel (entries:delete, expenses:delete,
+ * week:setCell to 0) answers the create fields of what it removed; the matching restore channel
+ * brings them back as new pending entries. The week view keeps its own last removal (its header,
+ * toast and Ctrl/⌘+Z) but restores through the same function.
+ */
+
+/** What a delete removed, as the core answered it. */
+export type Removed =
+  { kind: 'timesheets'; removed: EntryRestoreT[] } | { kind: 'expenses'; removed: ExpenseRestoreT[] };
+
+/** A deletion that can be undone, with the sentence the Undo bar shows. */
+export type Deletion = Removed & { text: string };
+
+/** Brings removed timesheets or expenses back through the core's restore channel. */
+export async function restore(r: Removed): Promise<void> {
+  if (r.kind === 'timesheets') await invoke('entries:restore', { entries: r.removed });
+  else await invoke('expenses:restore', { expenses: r.removed });
+}
+
+interface UndoState {
+  /** The last deletion of the lists, until undone, dismissed or replaced by the next one. */
+  last: Deletion | null;
+  remember: (deletion: Deletion) => void;
+  undo: () => Promise<Outcome>;
+  dismiss: () => void;
+}
+
+const RESTORED: Record<Removed['kind'], string> = {
+  timesheets: 'Entry restored.',
+  expenses: 'Expense restored.',
+};
+
+/** The Undo of the timesheet and expense lists (components/UndoBar.tsx shows it). */
+export const useUndo = create<UndoState>()((set, get) => ({
+  last: null,
+  remember: (last) => set({ last }),
+  undo: async () => {
+    const last = get().last;
+    if (!last) return { ok: false, message: 'Nothing to restore.' };
+    try {
+      await restore(last);
+      // A deletion made while the restore ran stays undoable.
+      if (get().last === last) set({ last: null });
+      return { ok: true, message: RESTORED[last.kind] };
+    } catch (err) {
+      return { ok: false, message: errorMessage(err) };
+    }
+  },
+  dismiss: () => set({ last: null }),
+}));
