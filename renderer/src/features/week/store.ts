@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { EntryRestoreT, WeekViewT } from '../../../../shared/app/channels/entries';
+import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
+import type { WeekViewT } from '../../../../shared/app/channels/week';
 import { addDays, localDate, mondayOf, unitsToHours } from '../../../../shared/app/entry-time';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
