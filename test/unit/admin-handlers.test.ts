@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelResponse } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
-import { companyKey, editDistance, foldText } from '../../electron/core/app/features/admin-duplicates';
-import { isOverdue } from '../../electron/core/app/features/admin-plans';
-import { markPaidRule } from '../../electron/core/app/features/admin-invoices';
+import { companyKey, editDistance, foldText } from '../../electron/core/app/records/duplicates';
+import { isOverdue } from '../../electron/core/app/plans/browse';
+import { markPaidRule } from '../../electron/core/app/invoices/detail';
 
 /*
  * The admin handlers' own rules (name keys, overdue, mark-paid) and the duplicate check and form

@@ -7,7 +7,7 @@ import { createAppCore, type AppCore } from '../../electron/core/app';
 import { openDatabase } from '../../electron/core/db/connection';
 import { upsertTimesheet } from '../../electron/core/db/repositories/timesheets';
 import { replicaDbFile } from '../../electron/core/paths';
-import { periodsAround } from '../../electron/core/app/features/expense-lookups';
+import { periodsAround } from '../../electron/core/app/projects/card';
 
 /*
  * The consultant's lookups in the core, on a real replica in a temp data folder (offline set-up):

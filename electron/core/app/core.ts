@@ -7,23 +7,16 @@ import { getReplicaSetting } from '../db/repositories/sync-meta';
 import { restoreBackup, type RestoreResult } from '../db/restore';
 import { createReplica, type Replica } from '../replica/context';
 import { configuredRemote } from '../sync/engine';
-import { backupHandlers } from './backups';
-import { changeHandlers } from './changes';
 import { DemoRemote, type DemoServerOptions } from './demo-remote';
 import { AppCoreError } from './errors';
 import { AppEvents, type AppEventListener } from './events';
 import { createInvoke, type Invoke, type InvokeOptions } from './invoke';
-import { lookupHandlers } from './lookups';
 import { adoptPlainToken, settingsSecretStore, type SecretStore } from './secret-store';
-import { readMode, settingsHandlers, syncIntervalMinutes } from './settings';
-import { resumeDemo, setupHandlers } from './setup';
-import { syncHandlers } from './sync-handlers';
+import { createHandlers } from './handlers';
+import { readMode, syncIntervalMinutes } from './settings/state';
+import { resumeDemo } from './setup/resume-demo';
 import { SyncService } from './sync-service';
 import type { AppHandlers, CoreContext } from './types';
-import { entryHandlers } from './features/entries';
-import { expenseHandlers } from './features/expenses';
-import { adminHandlers } from './features/admin';
-import { reportHandlers } from './features/reports';
 
 export interface AppCoreOptions {
   /** The data folder (created 0700 when missing): the replica, its backups, the demo remote's database. */
@@ -131,18 +124,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         events.emit('data:changed', { tables: [...tables, 'outbox'] });
       };
       r.listeners.add(onLocalChange);
-      Object.assign(handlers, {
-        ...lookupHandlers(ctx),
-        ...changeHandlers(ctx),
-        ...syncHandlers(ctx),
-        ...settingsHandlers(ctx),
-        ...setupHandlers(ctx),
-        ...entryHandlers(ctx),
-        ...expenseHandlers(ctx),
-        ...adminHandlers(ctx),
-        ...reportHandlers(ctx),
-        ...backupHandlers(ctx, (name) => restore(name)),
-      } satisfies AppHandlers);
+      Object.assign(
+        handlers,
+        createHandlers(ctx, (name) => restore(name)),
+      );
       return { session: { db, r, ctx, sync, onLocalChange }, created };
     } catch (e) {
       db.close();

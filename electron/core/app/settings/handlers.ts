@@ -1,76 +1,14 @@
-import type { SettingsViewT } from '../../../shared/app/views';
-import { PsaError } from '../../../shared/psa/errors';
-import type { Db } from '../db/connection';
-import { countByState } from '../db/repositories/outbox';
-import { getReplicaSetting, setReplicaSetting, type SettingKey } from '../db/repositories/sync-meta';
-import { createHttpRemote } from '../sync/remote';
-import { testConnection } from '../sync/connection-check';
-import { AppCoreError } from './errors';
-import type { CoreContext, HandlersOf } from './types';
-import { writeTransaction } from '../db/transaction';
+import type { SettingsViewT } from '../../../../shared/app/views';
+import type { settingsChannels } from '../../../../shared/app/channels/settings';
+import { PsaError } from '../../../../shared/psa/errors';
+import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
+import { writeTransaction } from '../../db/transaction';
+import { testConnection } from '../../sync/connection-check';
+import { createHttpRemote } from '../../sync/remote';
+import type { CoreContext, HandlersOf } from '../types';
+import { guardRemoteChange, readMode, settingsView, storeToken } from './state';
 
-export type AppMode = SettingsViewT['mode'];
-type Theme = SettingsViewT['theme'];
-
-export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
 const CHECK_TIMEOUT_MS = 10_000;
-
-/** How this data folder works: chosen on the first start; a folder set up by the CLI counts as 'remote'. */
-export function readMode(db: Db): AppMode {
-  const mode = getReplicaSetting(db, 'mode');
-  if (mode === 'offline' || mode === 'remote' || mode === 'demo') return mode;
-  return getReplicaSetting(db, 'remote_url') ? 'remote' : 'unset';
-}
-
-function intSetting(db: Db, key: SettingKey, fallback: number): number {
-  const n = Number(getReplicaSetting(db, key));
-  return Number.isInteger(n) && getReplicaSetting(db, key) !== undefined ? n : fallback;
-}
-
-/** The sync interval in minutes (0: no interval sync). */
-export function syncIntervalMinutes(db: Db): number {
-  return intSetting(db, 'sync_interval_minutes', DEFAULT_SYNC_INTERVAL_MINUTES);
-}
-
-/** The settings as the renderer sees them (never the token itself). */
-export function settingsView(ctx: CoreContext): SettingsViewT {
-  const db = ctx.r.db;
-  const theme = getReplicaSetting(db, 'theme');
-  const account = getReplicaSetting(db, 'account_id');
-  const hasToken = Boolean(ctx.secrets.get());
-  return {
-    mode: readMode(db),
-    remoteUrl: getReplicaSetting(db, 'remote_url') ?? null,
-    hasToken,
-    tokenStorage: hasToken ? ctx.secrets.kind : 'none',
-    accountId: account === undefined ? null : Number(account),
-    syncIntervalMinutes: syncIntervalMinutes(db),
-    pullDaysBack: intSetting(db, 'pull_days_back', 90),
-    pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
-    theme: theme === 'light' || theme === 'dark' ? (theme as Theme) : 'system',
-    dataDir: ctx.dataDir,
-  };
-}
-
-/** Changes waiting for the remote (pending, being sent, or rejected and awaiting a fix). */
-export function openChangeCount(db: Db): number {
-  const c = countByState(db);
-  return c.pending + c.sending + c.rejected;
-}
-
-/**
- * Refuses to point the replica at a different remote while changes meant for the current one are
- * queued, unless the user confirmed (force): they would be sent to the wrong place.
- */
-export function guardRemoteChange(db: Db, nextUrl: string | null, force: boolean | undefined): void {
-  const current = getReplicaSetting(db, 'remote_url');
-  const open = openChangeCount(db);
-  if (!current || current === nextUrl || open === 0 || force) return;
-  throw new AppCoreError(
-    'PENDING_CHANGES',
-    `${open} change(s) are still waiting to be sent to ${current}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).`,
-  );
-}
 
 function normalizeUrl(url: string): string {
   const parsed = new URL(url);
@@ -96,24 +34,13 @@ function sameRemote(a: string, b: string): boolean {
   return ca !== null && ca === canonical(b);
 }
 
-/** Keeps the token in the secret store; a store that cannot keep it safely refuses with a clear code. */
-export function storeToken(ctx: CoreContext, token: string): void {
-  try {
-    ctx.secrets.set(token);
-  } catch (e) {
-    throw new AppCoreError('TOKEN_NOT_STORED', `The token could not be stored: ${(e as Error).message}`);
-  }
-}
-
 function changed(ctx: CoreContext): SettingsViewT {
   ctx.events.emit('data:changed', { tables: ['settings'] });
   return settingsView(ctx);
 }
 
-/** Settings channels: read, update, connect a remote and check a connection. */
-export function settingsHandlers(
-  ctx: CoreContext,
-): HandlersOf<'settings:get' | 'settings:update' | 'settings:setRemote' | 'settings:testConnection'> {
+/** The core's handlers of the settings channels (shared/app/channels/settings.ts): read, update, connect a remote, check a connection. */
+export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof settingsChannels> {
   const db = ctx.r.db;
   return {
     'settings:get': async () => settingsView(ctx),

@@ -1,12 +1,12 @@
-import type { TimerViewT } from '../../../../../shared/app/channels/timer';
-import { PsaError } from '../../../../../shared/psa/errors';
-import { endAfter, localTime, MS_PER_HOUR_UNIT, unitsToHours } from '../../../../../shared/app/entry-time';
-import { getProjectChoices } from '../../../db/repositories/entries-week';
-import { seenName } from '../../../db/repositories/replica';
-import { getReplicaSetting, setReplicaSetting } from '../../../db/repositories/sync-meta';
-import { addTimesheet } from '../../../replica/changes-entries';
-import { nowIso, type Replica } from '../../../replica/context';
-import { writeTransaction } from '../../../db/transaction';
+import type { TimerViewT } from '../../../../shared/app/channels/timer';
+import { PsaError } from '../../../../shared/psa/errors';
+import { endAfter, localTime, MS_PER_HOUR_UNIT, unitsToHours } from '../../../../shared/app/entry-time';
+import { getProjectChoices } from '../../db/repositories/entries-week';
+import { seenName } from '../../db/repositories/replica';
+import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
+import { addTimesheet } from '../../replica/changes-entries';
+import { nowIso, type Replica } from '../../replica/context';
+import { writeTransaction } from '../../db/transaction';
 
 /*
  * The timer lives in the replica settings, not in the window: it keeps running across reloads

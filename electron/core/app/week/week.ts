@@ -1,16 +1,12 @@
-import { HOURS_SCALE } from '../../../../../shared/psa/scalars';
-import { fromUnits, sumUnits } from '../../../../../shared/decimal';
-import { addDays, localDate, localInstant, mondayOf, weekDates } from '../../../../../shared/app/entry-time';
-import type { SyncStateT } from '../../../../../shared/app/views';
-import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../../shared/app/channels/week';
-import type { Db } from '../../../db/connection';
-import {
-  getProjectChoices,
-  listEntriesBetween,
-  type WeekEntryRow,
-} from '../../../db/repositories/entries-week';
-import { seenName } from '../../../db/repositories/replica';
-import { getReplicaSetting, setReplicaSetting } from '../../../db/repositories/sync-meta';
+import { HOURS_SCALE } from '../../../../shared/psa/scalars';
+import { fromUnits, sumUnits } from '../../../../shared/decimal';
+import { addDays, localDate, localInstant, mondayOf, weekDates } from '../../../../shared/app/entry-time';
+import type { SyncStateT } from '../../../../shared/app/views';
+import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../shared/app/channels/week';
+import type { Db } from '../../db/connection';
+import { getProjectChoices, listEntriesBetween, type WeekEntryRow } from '../../db/repositories/entries-week';
+import { seenName } from '../../db/repositories/replica';
+import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 
 /*
  * The week view, computed exactly: hours are summed as integer units of 0.01 h and only turned

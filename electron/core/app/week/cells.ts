@@ -1,19 +1,14 @@
-import { HOURS_SCALE } from '../../../../../shared/psa/scalars';
-import { toUnits, unitsToText } from '../../../../../shared/decimal';
-import { PsaError } from '../../../../../shared/psa/errors';
-import {
-  DAY_START_MINUTES,
-  endAfter,
-  localInstant,
-  unitsToHours,
-} from '../../../../../shared/app/entry-time';
-import type { EntryRestoreT } from '../../../../../shared/app/channels/entries';
-import { lastEndBetween, listEntriesBetween } from '../../../db/repositories/entries-week';
-import { addTimesheet } from '../../../replica/changes-entries';
-import { editLocalTimesheet, removeLocalTimesheet } from '../../../replica/edit-entries';
-import type { Replica } from '../../../replica/context';
+import { HOURS_SCALE } from '../../../../shared/psa/scalars';
+import { toUnits, unitsToText } from '../../../../shared/decimal';
+import { PsaError } from '../../../../shared/psa/errors';
+import { DAY_START_MINUTES, endAfter, localInstant, unitsToHours } from '../../../../shared/app/entry-time';
+import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
+import { lastEndBetween, listEntriesBetween } from '../../db/repositories/entries-week';
+import { addTimesheet } from '../../replica/changes-entries';
+import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-entries';
+import type { Replica } from '../../replica/context';
 import { dayBounds, withStates, type RowKey } from './week';
-import { writeTransaction } from '../../../db/transaction';
+import { writeTransaction } from '../../db/transaction';
 
 /*
  * Typing hours into a week cell. The API cannot change a timesheet once it is on the remote, so:

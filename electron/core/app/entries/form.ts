@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { HOURS_SCALE } from '../../../../../shared/psa/scalars';
-import { toUnits } from '../../../../../shared/decimal';
-import { PsaError } from '../../../../../shared/psa/errors';
+import { HOURS_SCALE } from '../../../../shared/psa/scalars';
+import { toUnits } from '../../../../shared/decimal';
+import { PsaError } from '../../../../shared/psa/errors';
 import {
   endAfter,
   localInstant,
   parseClock,
   unitsBetween,
   unitsToHours,
-} from '../../../../../shared/app/entry-time';
-import type { EntryForm } from '../../../../../shared/app/channels/entries';
-import type { TimesheetInput } from '../../../replica/changes-entries';
+} from '../../../../shared/app/entry-time';
+import type { EntryForm } from '../../../../shared/app/channels/entries';
+import type { TimesheetInput } from '../../replica/changes-entries';
 
 /*
  * The quick entry form's fields -> a timesheet create, and the create's error paths back to the

@@ -1,5 +1,6 @@
-import type { ChoiceT, ProjectChoiceT } from '../../../../../shared/app/channels/entries';
-import type { Db } from '../../../db/connection';
+import type { ChoiceT, ProjectChoiceT } from '../../../../shared/app/channels/entries';
+import { PsaError } from '../../../../shared/psa/errors';
+import type { Db } from '../../db/connection';
 import {
   getProjectChoices,
   recentProjectIds,
@@ -7,8 +8,8 @@ import {
   seenContractLines,
   seenRoles,
   type ProjectChoiceRow,
-} from '../../../db/repositories/entries-week';
-import { getReplicaSetting, setReplicaSetting } from '../../../db/repositories/sync-meta';
+} from '../../db/repositories/entries-week';
+import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 
 /*
  * What the project, contract line and role pickers offer: favourite and recent projects first,
@@ -81,4 +82,12 @@ export function lineChoices(db: Db, projectId: number): { contractLines: ChoiceT
     contractLines: seenContractLines(db, projectId).map(pick),
     roles: seenRoles(db, projectId).map(pick),
   };
+}
+
+/** Refuses a project the replica does not hold (a row or favourite must name a known project). */
+export function requireKnownProject(db: Db, projectId: number): void {
+  if (!getProjectChoices(db, [projectId])[0])
+    throw new PsaError('UNKNOWN_REFERENCE', `projectId: project ${projectId} is not known here`, [
+      { path: 'projectId', message: 'unknown project' },
+    ]);
 }

@@ -1,26 +1,15 @@
-import { getReplicaSetting, setReplicaSetting } from '../db/repositories/sync-meta';
-import { DEMO_ACCOUNT_ID, DEMO_TOKEN } from './demo-remote';
-import { guardRemoteChange, readMode, settingsView, storeToken } from './settings';
-import type { CoreContext, HandlersOf } from './types';
-import { writeTransaction } from '../db/transaction';
+import type { setupChannels } from '../../../../shared/app/channels/setup';
+import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
+import { writeTransaction } from '../../db/transaction';
+import { DEMO_ACCOUNT_ID, DEMO_TOKEN } from '../demo-remote';
+import { guardRemoteChange, readMode, settingsView, storeToken } from '../settings/state';
+import type { CoreContext, HandlersOf } from '../types';
 
 /** The account entries are booked for in an offline-only folder, until the user picks another. */
 const OFFLINE_ACCOUNT_ID = '1';
 
-/**
- * Starts the demo remote of a folder set up in demo mode and points the remote URL at it (its
- * port may differ from last time). Resolves false when the folder is not in demo mode.
- */
-export async function resumeDemo(ctx: CoreContext): Promise<boolean> {
-  const db = ctx.r.db;
-  if (readMode(db) !== 'demo') return false;
-  const url = await ctx.demo.ensure(getReplicaSetting(db, 'remote_url'));
-  if (getReplicaSetting(db, 'remote_url') !== url) setReplicaSetting(db, 'remote_url', url);
-  return true;
-}
-
-/** First-start choices: work offline only, or start the built-in demo remote. */
-export function setupHandlers(ctx: CoreContext): HandlersOf<'setup:offline' | 'setup:demo'> {
+/** The core's handlers of the setup channels (shared/app/channels/setup.ts): work offline only, or with the demo remote. */
+export function setupHandlers(ctx: CoreContext): HandlersOf<keyof typeof setupChannels> {
   const db = ctx.r.db;
   return {
     // Offline only: no sync runs; the remote settings (if any) stay for a later reconnect.

@@ -1,24 +1,15 @@
-import type { expenseChannels } from '../../../../shared/app/channels/expenses';
 import type { ExpenseTotalsViewT } from '../../../../shared/app/channels/expenses';
-import { computeExpenseAmounts } from '../../../../shared/expense-math';
 import { PsaError } from '../../../../shared/psa/errors';
 import {
   expenseGroups,
   linesSeenOnProject,
   type ExpenseGroupRow,
 } from '../../db/repositories/expense-lookups';
-import { getReplicaSetting } from '../../db/repositories/sync-meta';
-import { writeTransaction } from '../../db/transaction';
-import { addExpense } from '../../replica/changes-entries';
-import { requireAccountId } from '../../replica/context';
-import { editQueuedExpense, removeQueuedExpense } from '../../replica/edit-expenses';
-import { entryBound } from '../lookups';
-import type { CoreContext, HandlersOf } from '../types';
+import { getReplicaSetting, signedInAccount } from '../../db/repositories/sync-meta';
+import { entryBound } from '../lookup';
+import { compareNames } from '../name-order';
+import type { CoreContext } from '../types';
 import { money } from '../views';
-import { compareNames } from './name-order';
-import { lookupDetailHandlers, signedInAccount } from './expense-lookups';
-
-const OK = { ok: true } as const;
 
 interface Acc {
   key: string;
@@ -64,7 +55,7 @@ const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'num
  * currency overall; months newest first, projects by name. Exact: sums of integer units.
  */
 export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
-  const accountId = signedInAccount(ctx);
+  const accountId = signedInAccount(ctx.r.db);
   const groups =
     accountId === undefined
       ? []
@@ -109,38 +100,4 @@ export function expenseLineOptions(ctx: CoreContext, projectId: number) {
     else out.set(l.id, { id: l.id, name: l.name, seenOn: l.seen_on, uses: l.uses });
   }
   return [...out.values()];
-}
-
-/** The core's handlers of the expenses feature channels (shared/app/channels/expenses.ts). */
-export function expenseHandlers(
-  ctx: CoreContext,
-): HandlersOf<
-  | Exclude<keyof typeof expenseChannels, 'expenses:list' | 'expenses:create'>
-  | 'projects:card'
-  | 'companies:details'
-  | 'contacts:search'
-> {
-  return {
-    'expenses:compute': async (req) => {
-      const result = computeExpenseAmounts(req);
-      if (!result.ok) {
-        throw new PsaError('VALIDATION_FAILED', `${result.field}: ${result.message}`, [
-          { path: result.field, message: result.message },
-        ]);
-      }
-      return result.amounts;
-    },
-    'expenses:summary': async (req) => expenseSummary(ctx, req.from, req.to),
-    'expenses:update': async ({ id, ...fields }) => (editQueuedExpense(ctx.r, id, fields), OK),
-    'expenses:delete': async ({ id }) => ({ removed: [removeQueuedExpense(ctx.r, id)] }),
-    'expenses:restore': async ({ expenses }) => {
-      const account = requireAccountId(ctx.r);
-      const ids = writeTransaction(ctx.r.db, () =>
-        expenses.map((e) => addExpense(ctx.r, { ...e, AccountID: account }).id),
-      );
-      return { ids };
-    },
-    'expenses:lines': async ({ projectId }) => expenseLineOptions(ctx, projectId),
-    ...lookupDetailHandlers(ctx),
-  };
 }

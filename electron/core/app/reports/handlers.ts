@@ -1,15 +1,11 @@
 import type { reportChannels } from '../../../../shared/app/channels/reports';
-import { listOpen } from '../../db/repositories/outbox';
+import type { Db } from '../../db/connection';
 import { expensesPerMonthAndCurrency, hoursPerDayAndProject } from '../../db/repositories/reports';
 import { signedInAccount } from '../../db/repositories/sync-meta';
-import type { Db } from '../../db/connection';
 import { addDays, monthBounds } from '../../reports/calendar';
 import { expensesByMonth } from '../../reports/expenses';
-import { expensesCsv, timesheetsCsv } from '../../reports/export';
 import { hoursByWeek, utilization } from '../../reports/hours';
-import { changeSummary } from '../../reports/queue';
 import type { CoreContext, HandlersOf } from '../types';
-import { changeView } from '../views';
 
 /** Exact instants of the inclusive day range [from, to]. */
 function dayBounds(db: Db, from: string, to: string) {
@@ -20,10 +16,8 @@ function dayBounds(db: Db, from: string, to: string) {
   };
 }
 
-/** The core's handlers of the reports feature channels (shared/app/channels/reports.ts). */
-export function reportHandlers(
-  ctx: CoreContext,
-): HandlersOf<keyof typeof reportChannels | 'export:csv' | 'sync:queue'> {
+/** The core's handlers of the reports channels (shared/app/channels/reports.ts). */
+export function reportHandlers(ctx: CoreContext): HandlersOf<keyof typeof reportChannels> {
   const db = ctx.r.db;
   return {
     'reports:hoursByWeek': async ({ from, to }) =>
@@ -34,11 +28,5 @@ export function reportHandlers(
     },
     'reports:expensesByMonth': async ({ from, to }) =>
       expensesByMonth(expensesPerMonthAndCurrency(db, dayBounds(db, from, to)), from, to),
-    'export:csv': async ({ kind, from, to }) => {
-      const range = { accountId: signedInAccount(db), from, to };
-      return kind === 'timesheets' ? timesheetsCsv(db, range) : expensesCsv(db, range);
-    },
-    'sync:queue': async () =>
-      listOpen(db).map((row) => ({ ...changeView(row), summary: changeSummary(db, row) })),
   };
 }

@@ -1,9 +1,9 @@
-import type { backupChannels } from '../../../shared/app/channels/backups';
-import { listBackups } from '../db/backup';
-import { RestoreRefusedError, type RestoreResult } from '../db/restore';
-import { backupsDir } from '../paths';
-import { AppCoreError } from './errors';
-import type { CoreContext, HandlersOf } from './types';
+import type { backupChannels } from '../../../../shared/app/channels/backups';
+import { listBackups } from '../../db/backup';
+import { RestoreRefusedError, type RestoreResult } from '../../db/restore';
+import { backupsDir } from '../../paths';
+import { AppCoreError } from '../errors';
+import type { CoreContext, HandlersOf } from '../types';
 
 /**
  * The core's handlers of the backups channels (shared/app/channels/backups.ts). `restore` is the

@@ -1,0 +1,56 @@
+import type { entryChannels } from '../../../../shared/app/channels/entries';
+import { signedInAccount } from '../../db/repositories/sync-meta';
+import { writeTransaction } from '../../db/transaction';
+import { addTimesheet } from '../../replica/changes-entries';
+import { requireAccountId } from '../../replica/context';
+import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-entries';
+import type { CoreContext, HandlersOf } from '../types';
+import { timesheetFromForm, withFormPaths } from './form';
+import { lineChoices, projectChoices, requireKnownProject, setFavourite } from './picker';
+
+const OK = { ok: true } as const;
+const PICKER_LIMIT = 50;
+
+const saved = (id: number, b: { DateTimeFrom: string; DateTimeTo: string; NumberOfHours: number }) => ({
+  id,
+  from: b.DateTimeFrom,
+  to: b.DateTimeTo,
+  hours: b.NumberOfHours,
+});
+
+/** The core's handlers of the entries channels (shared/app/channels/entries.ts). */
+export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryChannels> {
+  const r = ctx.r;
+  const db = r.db;
+  return {
+    'entries:create': async (req) =>
+      withFormPaths(() => {
+        const body = timesheetFromForm(req);
+        return saved(addTimesheet(r, { ...body, AccountID: requireAccountId(r) }).id, {
+          DateTimeFrom: String(body.DateTimeFrom),
+          DateTimeTo: String(body.DateTimeTo),
+          NumberOfHours: Number(body.NumberOfHours),
+        });
+      }),
+    'entries:update': async ({ id, ...form }) =>
+      withFormPaths(() => saved(id, editLocalTimesheet(r, id, timesheetFromForm(form)))),
+    'entries:delete': async ({ id }) => ({ removed: [removeLocalTimesheet(r, id)] }),
+    'entries:restore': async ({ entries }) => {
+      const account = requireAccountId(r);
+      const ids = writeTransaction(db, () =>
+        entries.map((e) => addTimesheet(r, { ...e, AccountID: account }).id),
+      );
+      return { ids };
+    },
+    'entries:projects': async ({ search, limit }) =>
+      projectChoices(db, signedInAccount(db), search || undefined, limit ?? PICKER_LIMIT),
+    'entries:favourite': async ({ projectId, favourite }) => {
+      if (favourite) requireKnownProject(db, projectId);
+      setFavourite(db, projectId, favourite);
+      // Favourites are not a replica table: tell the renderer directly.
+      ctx.events.emit('data:changed', { tables: ['entry_favourites'] });
+      return OK;
+    },
+    'entries:lines': async ({ projectId }) => lineChoices(db, projectId),
+  };
+}

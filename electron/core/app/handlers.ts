@@ -1,0 +1,54 @@
+import type { RestoreResult } from '../db/restore';
+import { backupHandlers } from './backups/handlers';
+import { changeHandlers } from './changes/handlers';
+import { companyHandlers } from './companies/handlers';
+import { contactHandlers } from './contacts/handlers';
+import { entryHandlers } from './entries/handlers';
+import { expenseHandlers } from './expenses/handlers';
+import { exportHandlers } from './export/handlers';
+import { invoiceHandlers } from './invoices/handlers';
+import { orgHandlers } from './org/handlers';
+import { planHandlers } from './plans/handlers';
+import { projectManagerHandlers } from './project-managers/handlers';
+import { projectHandlers } from './projects/handlers';
+import { recordHandlers } from './records/handlers';
+import { reportHandlers } from './reports/handlers';
+import { settingsHandlers } from './settings/handlers';
+import { setupHandlers } from './setup/handlers';
+import { syncHandlers } from './sync/handlers';
+import { timerHandlers } from './timer/handlers';
+import { timesheetHandlers } from './timesheets/handlers';
+import type { AppHandlers, CoreContext } from './types';
+import { weekHandlers } from './week/handlers';
+
+/**
+ * THE handler table: every noun's handlers (app/<noun>/handlers.ts, one per channel prefix of
+ * shared/app/channels/), merged. `restore` is the core's own (it closes and reopens the database).
+ */
+export function createHandlers(
+  ctx: CoreContext,
+  restore: (name: string) => Promise<RestoreResult>,
+): AppHandlers {
+  return {
+    ...projectHandlers(ctx),
+    ...companyHandlers(ctx),
+    ...contactHandlers(ctx),
+    ...projectManagerHandlers(ctx),
+    ...planHandlers(ctx),
+    ...invoiceHandlers(ctx),
+    ...timesheetHandlers(ctx),
+    ...expenseHandlers(ctx),
+    ...weekHandlers(ctx),
+    ...entryHandlers(ctx),
+    ...timerHandlers(ctx),
+    ...changeHandlers(ctx),
+    ...syncHandlers(ctx),
+    ...settingsHandlers(ctx),
+    ...setupHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...exportHandlers(ctx),
+    ...orgHandlers(ctx),
+    ...recordHandlers(ctx),
+    ...backupHandlers(ctx, restore),
+  };
+}

@@ -1,0 +1,41 @@
+import type { invoiceChannels } from '../../../../shared/app/channels/invoices';
+import { InvoiceRead } from '../../../../shared/psa/resources';
+import { listInvoiceSummaries, openChangesByRecord } from '../../db/repositories/app-lookups';
+import { getInvoiceRecord } from '../../domain/invoices';
+import { payInvoice, setInvoiceExternalId } from '../../replica/changes-records';
+import { LOCAL_LIMIT, notFound } from '../lookup';
+import type { CoreContext, HandlersOf } from '../types';
+import { invoiceSummaryView } from '../views';
+import { invoiceDetail } from './detail';
+
+const OK = { ok: true } as const;
+
+/** The core's handlers of the invoices channels (shared/app/channels/invoices.ts). */
+export function invoiceHandlers(ctx: CoreContext): HandlersOf<keyof typeof invoiceChannels> {
+  const r = ctx.r;
+  const db = r.db;
+  return {
+    'invoices:list': async (q) => {
+      const changes = openChangesByRecord(db, 'invoices');
+      const rows = listInvoiceSummaries(db, {
+        status: q.status,
+        number: q.number,
+        withoutExternalId: q.withoutExternalId,
+        limit: LOCAL_LIMIT,
+      });
+      return rows.map((i) => invoiceSummaryView(i, changes.get(i.id)));
+    },
+    'invoices:get': async ({ id }) => {
+      const record = getInvoiceRecord(db, id);
+      if (!record) throw notFound('invoice', id);
+      return InvoiceRead.parse(record);
+    },
+    'invoices:detail': async ({ id }) => invoiceDetail(db, id),
+    // Queued for sync in one transaction with the local change (replica/changes-records.ts).
+    'invoices:markPaid': async ({ id }) => (payInvoice(r, { invoiceid: id }), OK),
+    'invoices:setExternalId': async ({ id, externalId }) => (
+      setInvoiceExternalId(r, { invoiceid: id, externalid: externalId }),
+      OK
+    ),
+  };
+}

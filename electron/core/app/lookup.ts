@@ -1,0 +1,34 @@
+import { PsaError } from '../../../shared/psa/errors';
+
+/*
+ * What the lookup handlers of several nouns share: local lists answer from the replica alone, a
+ * record not in it is "not known here", and entry lists take day or instant bounds.
+ */
+
+/** Local lookups answer from the replica alone, so a large default costs little and pickers see everything. */
+export const LOCAL_LIMIT = 10_000;
+const DAY = 86_400_000;
+
+/** The refusal of a lookup of a record the replica does not hold (yet). */
+export function notFound(what: string, id: number): PsaError {
+  return new PsaError('NOT_FOUND', `${what} ${id} is not known here; sync to fetch it`);
+}
+
+/**
+ * A date bound of an entry list as an exact instant: a date-only `from` is the start of that day,
+ * a date-only `to` the start of the next (exclusive), a full date-time that instant (`to` inclusive).
+ */
+export function entryBound(value: string | undefined, side: 'from' | 'to'): string | undefined {
+  if (value === undefined) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const ms = Date.parse(dateOnly ? `${value}T00:00:00.000Z` : value);
+  if (!Number.isFinite(ms)) {
+    throw new PsaError(
+      'VALIDATION_FAILED',
+      `${side}: ${value} is not a date (use yyyy-mm-dd or an ISO date-time)`,
+      [{ path: side, message: 'not a date' }],
+    );
+  }
+  if (side === 'from') return new Date(ms).toISOString();
+  return new Date(dateOnly ? ms + DAY : ms + 1).toISOString();
+}

@@ -1,0 +1,82 @@
+import type { SettingsViewT } from '../../../../shared/app/views';
+import type { Db } from '../../db/connection';
+import { countByState } from '../../db/repositories/outbox';
+import { getReplicaSetting, type SettingKey } from '../../db/repositories/sync-meta';
+import { AppCoreError } from '../errors';
+import type { CoreContext } from '../types';
+
+/*
+ * The settings as stored in the replica: how the folder works (mode), the sync interval, the view
+ * the renderer gets, and the guards a remote change passes. Setup and the core use them too.
+ */
+
+export type AppMode = SettingsViewT['mode'];
+type Theme = SettingsViewT['theme'];
+
+export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
+
+/** How this data folder works: chosen on the first start; a folder set up by the CLI counts as 'remote'. */
+export function readMode(db: Db): AppMode {
+  const mode = getReplicaSetting(db, 'mode');
+  if (mode === 'offline' || mode === 'remote' || mode === 'demo') return mode;
+  return getReplicaSetting(db, 'remote_url') ? 'remote' : 'unset';
+}
+
+function intSetting(db: Db, key: SettingKey, fallback: number): number {
+  const n = Number(getReplicaSetting(db, key));
+  return Number.isInteger(n) && getReplicaSetting(db, key) !== undefined ? n : fallback;
+}
+
+/** The sync interval in minutes (0: no interval sync). */
+export function syncIntervalMinutes(db: Db): number {
+  return intSetting(db, 'sync_interval_minutes', DEFAULT_SYNC_INTERVAL_MINUTES);
+}
+
+/** The settings as the renderer sees them (never the token itself). */
+export function settingsView(ctx: CoreContext): SettingsViewT {
+  const db = ctx.r.db;
+  const theme = getReplicaSetting(db, 'theme');
+  const account = getReplicaSetting(db, 'account_id');
+  const hasToken = Boolean(ctx.secrets.get());
+  return {
+    mode: readMode(db),
+    remoteUrl: getReplicaSetting(db, 'remote_url') ?? null,
+    hasToken,
+    tokenStorage: hasToken ? ctx.secrets.kind : 'none',
+    accountId: account === undefined ? null : Number(account),
+    syncIntervalMinutes: syncIntervalMinutes(db),
+    pullDaysBack: intSetting(db, 'pull_days_back', 90),
+    pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
+    theme: theme === 'light' || theme === 'dark' ? (theme as Theme) : 'system',
+    dataDir: ctx.dataDir,
+  };
+}
+
+/** Changes waiting for the remote (pending, being sent, or rejected and awaiting a fix). */
+export function openChangeCount(db: Db): number {
+  const c = countByState(db);
+  return c.pending + c.sending + c.rejected;
+}
+
+/**
+ * Refuses to point the replica at a different remote while changes meant for the current one are
+ * queued, unless the user confirmed (force): they would be sent to the wrong place.
+ */
+export function guardRemoteChange(db: Db, nextUrl: string | null, force: boolean | undefined): void {
+  const current = getReplicaSetting(db, 'remote_url');
+  const open = openChangeCount(db);
+  if (!current || current === nextUrl || open === 0 || force) return;
+  throw new AppCoreError(
+    'PENDING_CHANGES',
+    `${open} change(s) are still waiting to be sent to ${current}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).`,
+  );
+}
+
+/** Keeps the token in the secret store; a store that cannot keep it safely refuses with a clear code. */
+export function storeToken(ctx: CoreContext, token: string): void {
+  try {
+    ctx.secrets.set(token);
+  } catch (e) {
+    throw new AppCoreError('TOKEN_NOT_STORED', `The token could not be stored: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,31 @@
+import type { syncChannels } from '../../../../shared/app/channels/sync';
+import { listOpen } from '../../db/repositories/outbox';
+import { listRuns } from '../../db/repositories/sync-meta';
+import { changeSummary } from '../../reports/queue';
+import type { CoreContext, HandlersOf } from '../types';
+import { changeView } from '../views';
+
+/**
+ * The core's handlers of the sync channels (shared/app/channels/sync.ts): run now, where things
+ * stand, the recent runs, and the queue with a line saying what each change is.
+ */
+export function syncHandlers(ctx: CoreContext): HandlersOf<keyof typeof syncChannels> {
+  const db = ctx.r.db;
+  return {
+    'sync:run': async (req) => ctx.sync.run(req.allowMassDelete ? { allowMassDelete: true } : {}),
+    'sync:status': async () => ctx.sync.status(),
+    'sync:history': async () =>
+      listRuns(db, 50).map((run) => ({
+        id: run.id,
+        startedAt: run.started_at,
+        finishedAt: run.finished_at,
+        outcome: run.outcome,
+        pushed: run.pushed,
+        pulled: run.pulled,
+        rejected: run.rejected,
+        message: run.message,
+      })),
+    'sync:queue': async () =>
+      listOpen(db).map((row) => ({ ...changeView(row), summary: changeSummary(db, row) })),
+  };
+}

@@ -1,0 +1,31 @@
+import type { timerChannels } from '../../../../shared/app/channels/timer';
+import { requireAccountId } from '../../replica/context';
+import type { CoreContext, HandlersOf } from '../types';
+import { cancelTimer, getTimer, startTimer, stopTimer } from './timer';
+
+const OK = { ok: true } as const;
+
+/** The core's handlers of the timer channels (shared/app/channels/timer.ts). */
+export function timerHandlers(ctx: CoreContext): HandlersOf<keyof typeof timerChannels> {
+  const r = ctx.r;
+  // The running timer is not a replica table: tell the renderer about it directly.
+  const changed = () => ctx.events.emit('data:changed', { tables: ['timer'] });
+  return {
+    'timer:get': async () => ({ timer: getTimer(r) }),
+    'timer:start': async (req) => {
+      const timer = startTimer(r, req);
+      changed();
+      return timer;
+    },
+    'timer:stop': async ({ description }) => {
+      const entry = stopTimer(r, requireAccountId(r), description);
+      changed();
+      return entry;
+    },
+    'timer:cancel': async () => {
+      cancelTimer(r);
+      changed();
+      return OK;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { weekChannels } from '../../../../shared/app/channels/week';
+import { addDays } from '../../../../shared/app/entry-time';
+import { PsaError } from '../../../../shared/psa/errors';
+import { signedInAccount } from '../../db/repositories/sync-meta';
+import { requireAccountId } from '../../replica/context';
+import { requireKnownProject } from '../entries/picker';
+import type { CoreContext, HandlersOf } from '../types';
+import { setCell } from './cells';
+import { buildWeek, pinnedRows, rowKey, rowsWithEntries, setPinnedRows, weekBounds } from './week';
+
+const OK = { ok: true } as const;
+
+/** The core's handlers of the week channels (shared/app/channels/week.ts). */
+export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChannels> {
+  const r = ctx.r;
+  const db = r.db;
+  const signedIn = () => signedInAccount(db);
+  // Pinned rows are not replica tables: tell the renderer about them directly.
+  const changed = () => ctx.events.emit('data:changed', { tables: ['week_rows'] });
+
+  return {
+    'week:get': async ({ weekStart }) => buildWeek(db, signedIn(), weekStart),
+    'week:setCell': async (req) => setCell(r, requireAccountId(r), req),
+    'week:addRow': async ({ weekStart, ...key }) => {
+      requireKnownProject(db, key.projectId);
+      const { monday } = weekBounds(weekStart);
+      setPinnedRows(db, monday, [...pinnedRows(db, monday), key]);
+      changed();
+      return OK;
+    },
+    'week:removeRow': async ({ weekStart, ...key }) => {
+      const { monday, from, to } = weekBounds(weekStart);
+      const account = signedIn();
+      if (
+        account !== undefined &&
+        rowsWithEntries(db, account, from, to).some((k) => rowKey(k) === rowKey(key))
+      )
+        throw new PsaError(
+          'INVALID_STATE',
+          'This row has hours this week: clear them before removing the row.',
+        );
+      setPinnedRows(
+        db,
+        monday,
+        pinnedRows(db, monday).filter((k) => rowKey(k) !== rowKey(key)),
+      );
+      changed();
+      return OK;
+    },
+    'week:copyPrevious': async ({ weekStart }) => {
+      const { monday, from, to } = weekBounds(weekStart);
+      const prev = weekBounds(addDays(monday, -7));
+      const account = requireAccountId(r);
+      const shown = new Set(
+        [...pinnedRows(db, monday), ...rowsWithEntries(db, account, from, to)].map(rowKey),
+      );
+      const copy = [
+        ...rowsWithEntries(db, account, prev.from, prev.to),
+        ...pinnedRows(db, prev.monday),
+      ].filter((k) => k.contractLineId !== null && k.roleId !== null);
+      const added = new Set(copy.map(rowKey).filter((k) => !shown.has(k))).size;
+      setPinnedRows(db, monday, [...pinnedRows(db, monday), ...copy]);
+      changed();
+      return { added };
+    },
+  };
+}
