@@ -154,7 +154,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
   /** Restarts the demo remote when the replica is in demo mode, then the first sync. */
   const start = (s: Session, syncOnStart: boolean) => {
-    startup = resumeDemo(s.ctx).catch((e: unknown) => {
+    const resume = options.demoServer === false ? Promise.resolve(false) : resumeDemo(s.ctx);
+    startup = resume.catch((e: unknown) => {
       console.error('psa: the demo remote could not be restarted:', e);
       return false;
     });

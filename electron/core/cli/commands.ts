@@ -1,13 +1,11 @@
-import { PsaError } from '../../../shared/psa/errors';
-import { countByState, listOpen } from '../db/repositories/outbox';
-import { entryStates, listAllExpenses, listAllTimesheets } from '../db/repositories/replica';
-import { getReplicaSetting, setReplicaSetting } from '../db/repositories/sync-meta';
-import { addExpense, addTimesheet } from '../replica/changes-entries';
-import { discard, resubmit } from '../replica/outbox-ops';
-import type { Replica } from '../replica/context';
-import { syncOnce } from '../sync/engine';
+import type { Channel, ChannelRequest, ChannelResponse } from '../../../shared/app/contract';
+import type { AppErrorT } from '../../../shared/app/results';
 import { expenseJson, stateText, table, timesheetJson } from './format';
-import { writeTransaction } from '../db/transaction';
+
+/*
+ * The CLI's commands. Each is a client of the app contract, like the window (IPC) and web mode
+ * (the bridge): the same validation, guards and errors; no command reaches the database itself.
+ */
 
 export type Flags = Record<string, string | boolean | undefined>;
 export interface Io {
@@ -15,57 +13,76 @@ export interface Io {
   err: (s: string) => void;
 }
 
+/** Calls one channel of the app core; resolves with its data or throws CliError with its error. */
+export type Call = <C extends Channel>(channel: C, request: ChannelRequest<C>) => Promise<ChannelResponse<C>>;
+
 /** A usage problem: the CLI prints it in one line and exits 2. */
 export class UsageError extends Error {}
+
+/** A refusal of the app core: its message in one line; exit 2 for bad input, 1 otherwise. */
+export class CliError extends Error {
+  constructor(readonly error: AppErrorT) {
+    super(error.message);
+  }
+  /** Exit code: the core's own trouble (INTERNAL, BUSY, …) is 1; a refusal of the input is 2. */
+  get exitCode(): number {
+    return ['INTERNAL', 'BUSY', 'BAD_BACKUP', 'DEMO_UNAVAILABLE', 'TOKEN_NOT_STORED'].includes(
+      this.error.code,
+    )
+      ? 1
+      : 2;
+  }
+}
 
 function need(flags: Flags, name: string): string {
   const v = flags[name];
   if (typeof v !== 'string' || v.trim() === '') throw new UsageError(`--${name} is required`);
   return v;
 }
+/** A flag holding a record id: digits only (the contract takes ids as numbers). */
+function needId(flags: Flags, name: string): number {
+  const v = need(flags, name).trim();
+  if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be an id (a whole number), got "${v}"`);
+  return Number(v);
+}
 const opt = (flags: Flags, name: string) =>
   typeof flags[name] === 'string' ? (flags[name] as string) : undefined;
 
-/** `remote set`: stores the remote URL, token and account of this data folder. */
-export function remoteSet(r: Replica, flags: Flags, io: Io): number {
+/** `remote set`: the remote URL, token and account of this data folder (settings:setRemote). */
+export async function remoteSet(call: Call, flags: Flags, io: Io): Promise<number> {
   const url = need(flags, 'url');
   const token = need(flags, 'token');
-  let parsed: URL;
   try {
-    parsed = new URL(url);
-  } catch {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new UsageError('--url must start with http:// or https://');
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
     throw new UsageError(`--url ${url} is not a URL (expected e.g. http://127.0.0.1:4010/v1)`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new UsageError('--url must start with http:// or https://');
   const account = opt(flags, 'account');
   if (account !== undefined && !/^\d+$/.test(account))
     throw new UsageError('--account must be a whole number');
-  const current = getReplicaSetting(r.db, 'remote_url');
-  const open = countByState(r.db);
-  if (
-    current &&
-    current !== url &&
-    open.pending + open.sending + open.rejected > 0 &&
-    flags['force'] !== true
-  ) {
-    throw new UsageError(
-      `${open.pending + open.sending + open.rejected} change(s) are waiting for ${current}; sync or discard them first, or pass --force`,
-    );
+  try {
+    await call('settings:setRemote', {
+      url,
+      token,
+      ...(account !== undefined ? { accountId: Number(account) } : {}),
+      force: flags['force'] === true,
+    });
+  } catch (e) {
+    if (e instanceof CliError && e.error.code === 'PENDING_CHANGES')
+      throw new UsageError(`${e.message.replace(/ or confirm to switch anyway.*$/, '')} Or pass --force.`);
+    throw e;
   }
-  writeTransaction(r.db, () => {
-    setReplicaSetting(r.db, 'remote_url', url.replace(/\/+$/, ''));
-    setReplicaSetting(r.db, 'remote_token', token);
-    if (account !== undefined) setReplicaSetting(r.db, 'account_id', account);
-  });
   io.out(`Remote set to ${url}${account ? ` as account ${account}` : ''}.`);
   return 0;
 }
 
 /** `timesheet add`: records a timesheet entry locally (works offline). */
-export function timesheetAdd(r: Replica, flags: Flags, io: Io): number {
-  const { id } = addTimesheet(r, {
-    ProjectID: need(flags, 'project'),
+export async function timesheetAdd(call: Call, flags: Flags, io: Io): Promise<number> {
+  const { id } = await call('timesheets:create', {
+    ProjectID: needId(flags, 'project'),
     ContractLineID: need(flags, 'contract-line'),
     RoleID: need(flags, 'role'),
     DateTimeFrom: need(flags, 'from'),
@@ -78,17 +95,16 @@ export function timesheetAdd(r: Replica, flags: Flags, io: Io): number {
 }
 
 /** `expense add`: records an expense locally (works offline). */
-export function expenseAdd(r: Replica, flags: Flags, io: Io): number {
-  const { id } = addExpense(r, {
-    ProjectID: need(flags, 'project'),
+export async function expenseAdd(call: Call, flags: Flags, io: Io): Promise<number> {
+  const date = need(flags, 'date');
+  const { id } = await call('expenses:create', {
+    ProjectID: needId(flags, 'project'),
     ContractLineID: need(flags, 'contract-line'),
     AmountExVAT: need(flags, 'ex-vat'),
     VATAmount: opt(flags, 'vat'),
     TotalAmount: need(flags, 'total'),
     // A plain date is the day itself (the API takes only date-times).
-    ExpenseDate: /^\d{4}-\d{2}-\d{2}$/.test(need(flags, 'date'))
-      ? `${need(flags, 'date')}T00:00:00.000Z`
-      : need(flags, 'date'),
+    ExpenseDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00.000Z` : date,
     Description: opt(flags, 'description'),
   });
   io.out(`Saved expense ${id} (pending sync).`);
@@ -96,81 +112,62 @@ export function expenseAdd(r: Replica, flags: Flags, io: Io): number {
 }
 
 /** `timesheets`: the local timesheet entries with their sync state. */
-export function timesheetsList(r: Replica, flags: Flags, io: Io): number {
-  const states = entryStates(r.db, 'timesheets');
-  const rows = listAllTimesheets(r.db, 10_000);
+export async function timesheetsList(call: Call, flags: Flags, io: Io): Promise<number> {
+  const rows = await call('timesheets:list', { limit: 10_000 });
   if (flags['json']) {
-    io.out(
-      JSON.stringify(
-        rows.map((t) => timesheetJson(t, states.get(t.id))),
-        null,
-        2,
-      ),
-    );
+    io.out(JSON.stringify(rows.map(timesheetJson), null, 2));
     return 0;
   }
+  const head = ['ID', 'FROM', 'TO', 'HOURS', 'PROJECT', 'DESCRIPTION', 'STATE'];
   io.out(
     table(
-      ['ID', 'FROM', 'TO', 'HOURS', 'PROJECT', 'DESCRIPTION', 'STATE'],
-      rows.map((t) => {
-        const j = timesheetJson(t, states.get(t.id));
-        return [
-          String(t.id),
-          t.date_from.slice(0, 16).replace('T', ' '),
-          t.date_to.slice(11, 16),
-          String(j.hours),
-          t.project_name ?? String(t.project_id),
-          t.description ?? '',
-          stateText(states.get(t.id)),
-        ];
-      }),
+      head,
+      rows.map((t) => [
+        String(t.id),
+        t.from.slice(0, 16).replace('T', ' '),
+        t.to.slice(11, 16),
+        String(t.hours),
+        t.projectName ?? String(t.projectId),
+        t.description ?? '',
+        stateText(t),
+      ]),
     ),
   );
   return 0;
 }
 
 /** `expenses`: the local expenses with their sync state. */
-export function expensesList(r: Replica, flags: Flags, io: Io): number {
-  const states = entryStates(r.db, 'expenses');
-  const rows = listAllExpenses(r.db, 10_000);
+export async function expensesList(call: Call, flags: Flags, io: Io): Promise<number> {
+  const rows = await call('expenses:list', { limit: 10_000 });
   if (flags['json']) {
-    io.out(
-      JSON.stringify(
-        rows.map((e) => expenseJson(e, states.get(e.id))),
-        null,
-        2,
-      ),
-    );
+    io.out(JSON.stringify(rows.map(expenseJson), null, 2));
     return 0;
   }
   io.out(
     table(
       ['ID', 'DATE', 'TOTAL', 'PROJECT', 'DESCRIPTION', 'STATE'],
-      rows.map((e) => {
-        const j = expenseJson(e, states.get(e.id));
-        return [
-          String(e.id),
-          e.expense_date.slice(0, 10),
-          String(j.totalAmount),
-          e.project_name ?? String(e.project_id),
-          e.description ?? '',
-          stateText(states.get(e.id)),
-        ];
-      }),
+      rows.map((e) => [
+        String(e.id),
+        e.date.slice(0, 10),
+        String(e.totalAmount),
+        e.projectName ?? String(e.projectId),
+        e.description ?? '',
+        stateText(e),
+      ]),
     ),
   );
   return 0;
 }
 
 /** `status`: counts of changes by sync state and the last sync time. */
-export function status(r: Replica, flags: Flags, io: Io): number {
-  const c = countByState(r.db);
+export async function status(call: Call, flags: Flags, io: Io): Promise<number> {
+  const v = await call('sync:status', {});
   const s = {
-    pending: c.pending,
-    sending: c.sending,
-    rejected: c.rejected,
-    synced: c.done,
-    lastSyncAt: getReplicaSetting(r.db, 'last_sync_at') ?? null,
+    pending: v.pending,
+    sending: v.sending,
+    rejected: v.rejected,
+    synced: v.synced,
+    lastSyncAt: v.lastSyncAt,
   };
   io.out(
     flags['json']
@@ -181,24 +178,20 @@ export function status(r: Replica, flags: Flags, io: Io): number {
 }
 
 /** `changes`: the queued changes (pending, sending, rejected) with reasons. */
-export function changesList(r: Replica, flags: Flags, io: Io): number {
-  const rows = listOpen(r.db);
+export async function changesList(call: Call, flags: Flags, io: Io): Promise<number> {
+  const rows = await call('sync:queue', {});
   if (flags['json']) {
-    io.out(
-      JSON.stringify(
-        rows.map((o) => ({
-          id: o.id,
-          endpoint: o.endpoint,
-          record: o.local_id,
-          state: o.state,
-          attempts: o.attempts,
-          error: o.last_error,
-          request: JSON.parse(o.request) as unknown,
-        })),
-        null,
-        2,
-      ),
-    );
+    const json = rows.map((o) => ({
+      id: o.id,
+      endpoint: o.endpoint,
+      record: o.recordId,
+      state: o.state,
+      attempts: o.attempts,
+      error: o.error,
+      blocked: o.blocked,
+      summary: o.summary,
+    }));
+    io.out(JSON.stringify(json, null, 2));
     return 0;
   }
   io.out(
@@ -207,10 +200,10 @@ export function changesList(r: Replica, flags: Flags, io: Io): number {
       rows.map((o) => [
         String(o.id),
         o.endpoint,
-        String(o.local_id),
+        String(o.recordId),
         o.state,
         String(o.attempts),
-        o.last_error ?? '',
+        o.error ?? '',
       ]),
     ),
   );
@@ -218,40 +211,28 @@ export function changesList(r: Replica, flags: Flags, io: Io): number {
 }
 
 /** `resubmit ID [--set Field=Value ...]`: sends a rejected change again, corrected. */
-export function resubmitCmd(r: Replica, id: number, sets: string[], io: Io): number {
+export async function resubmitCmd(call: Call, id: number, sets: string[], io: Io): Promise<number> {
   const patch: Record<string, unknown> = {};
   for (const s of sets) {
     const eq = s.indexOf('=');
     if (eq < 1) throw new UsageError(`--set takes Field=Value, got "${s}"`);
     patch[s.slice(0, eq)] = s.slice(eq + 1);
   }
-  resubmit(r, id, sets.length > 0 ? patch : undefined);
+  await call('changes:resubmit', { id, ...(sets.length > 0 ? { patch } : {}) });
   io.out(`Change ${id} queued again.`);
   return 0;
 }
 
 /** `discard ID`: drops a change that has not reached the remote. */
-export function discardCmd(r: Replica, id: number, io: Io): number {
-  discard(r, id);
+export async function discardCmd(call: Call, id: number, io: Io): Promise<number> {
+  await call('changes:discard', { id });
   io.out(`Change ${id} discarded.`);
   return 0;
 }
 
 /** `sync`: push then pull, progress on stderr; exit 0 only when nothing is left pending or rejected. */
-export async function syncCmd(r: Replica, flags: Flags, io: Io): Promise<number> {
-  const timeout = opt(flags, 'timeout-ms');
-  const outcome = await syncOnce({
-    db: r.db,
-    now: r.now,
-    allowMassDelete: flags['allow-deletes'] === true,
-    ...(timeout ? { timeoutMs: Number(timeout) } : {}),
-    onProgress: (p) =>
-      io.err(
-        p.phase === 'done'
-          ? 'sync: done'
-          : `sync: ${p.phase}${p.step ? ` ${p.step}` : ''} ${p.done}/${p.total}`,
-      ),
-  });
+export async function syncCmd(call: Call, flags: Flags, io: Io): Promise<number> {
+  const outcome = await call('sync:run', { allowMassDelete: flags['allow-deletes'] === true });
   if (flags['json']) io.out(JSON.stringify(outcome));
   else
     io.out(
@@ -259,7 +240,7 @@ export async function syncCmd(r: Replica, flags: Flags, io: Io): Promise<number>
     );
   if (outcome.outcome === 'not-configured') throw new UsageError(outcome.message);
   // Exit 0 only when every change reached the remote: nothing pending, nothing rejected.
-  const rejected = countByState(r.db).rejected;
+  const { rejected } = await call('sync:status', {});
   if (rejected > 0 && !flags['json'])
     io.err(`sync: ${rejected} change(s) rejected by the remote; see \`changes\``);
   return outcome.pending === 0 &&
@@ -267,11 +248,4 @@ export async function syncCmd(r: Replica, flags: Flags, io: Io): Promise<number>
     (outcome.outcome === 'ok' || outcome.outcome === 'partial')
     ? 0
     : 1;
-}
-
-/** Turns a domain error into the CLI's one-line message. */
-export function describe(e: unknown): string | null {
-  if (e instanceof UsageError) return e.message;
-  if (e instanceof PsaError) return e.message;
-  return null;
 }

@@ -1,51 +1,46 @@
-import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
-import { unitsToText } from '../../../shared/decimal';
-import type { EntryWithState } from '../db/repositories/replica';
-import type { TimesheetRow } from '../db/repositories/timesheets';
-import type { ExpenseRow } from '../db/repositories/expenses';
+import type { ExpenseViewT, TimesheetViewT } from '../../../shared/app/views';
 
 /** How a sync state reads in a table: the state, and the remote's reason for a rejection. */
-export function stateText(s: EntryWithState | undefined): string {
-  if (!s) return 'synced';
-  return s.state === 'rejected' ? `rejected: ${s.error ?? 'no reason given'}` : s.state;
+export function stateText(v: { syncState: string; error: string | null }): string {
+  return v.syncState === 'rejected' ? `rejected: ${v.error ?? 'no reason given'}` : v.syncState;
 }
 
 /** A timesheet as the CLI prints it in --json. */
-export function timesheetJson(t: TimesheetRow, s: EntryWithState | undefined) {
+export function timesheetJson(t: TimesheetViewT) {
   return {
     id: t.id,
-    state: s?.state ?? 'synced',
-    change: s?.outbox_id ?? null,
-    error: s?.error ?? null,
-    project: t.project_id,
-    projectName: t.project_name,
-    contractLine: t.contract_line_id,
-    role: t.role_id,
-    from: t.date_from,
-    to: t.date_to,
-    hours: Number(unitsToText(t.hours, HOURS_SCALE)),
+    state: t.syncState,
+    change: t.changeId,
+    error: t.error,
+    project: t.projectId,
+    projectName: t.projectName,
+    contractLine: t.contractLineId,
+    role: t.roleId,
+    from: t.from,
+    to: t.to,
+    hours: t.hours,
     description: t.description,
-    approvedByPM: t.approved_pm_at !== null,
-    invoiceNumber: t.invoice_number,
+    approvedByPM: t.approvedByPM,
+    invoiceNumber: t.invoiceNumber,
   };
 }
 
 /** An expense as the CLI prints it in --json. */
-export function expenseJson(e: ExpenseRow, s: EntryWithState | undefined) {
+export function expenseJson(e: ExpenseViewT) {
   return {
     id: e.id,
-    state: s?.state ?? 'synced',
-    change: s?.outbox_id ?? null,
-    error: s?.error ?? null,
-    project: e.project_id,
-    projectName: e.project_name,
-    contractLine: e.contract_line_id,
-    date: e.expense_date,
-    amountExVAT: Number(unitsToText(e.amount_ex_vat, MONEY_SCALE)),
-    vatAmount: e.vat_amount === null ? null : Number(unitsToText(e.vat_amount, MONEY_SCALE)),
-    totalAmount: Number(unitsToText(e.total_amount, MONEY_SCALE)),
+    state: e.syncState,
+    change: e.changeId,
+    error: e.error,
+    project: e.projectId,
+    projectName: e.projectName,
+    contractLine: e.contractLineId,
+    date: e.date,
+    amountExVAT: e.amountExVAT,
+    vatAmount: e.vatAmount,
+    totalAmount: e.totalAmount,
     description: e.description,
-    invoiceNumber: e.invoice_number,
+    invoiceNumber: e.invoiceNumber,
   };
 }
 

@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
+import { createAppCore, type AppCore } from '../app/core';
 import { DatabaseDamagedError, DatabaseTooNewError } from '../db/connection';
-import { backupDue, backupReplica } from '../db/backup';
-import { noteReplica, openReplica } from '../db/replica-file';
-import { createReplica } from '../replica/context';
 import { defaultDataDir } from '../paths';
 import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';
@@ -72,10 +70,20 @@ export async function runCli(
       ? backupsList(dataDir, values as c.Flags, io)
       : restoreCmd(dataDir, sub, values as c.Flags, io);
   }
-  let db;
-  let created;
+  const timeout = values['timeout-ms'];
+  if (timeout !== undefined && !/^\d+$/.test(timeout)) {
+    io.err('error: --timeout-ms must be a whole number of milliseconds');
+    return 2;
+  }
+  let core: AppCore;
   try {
-    ({ db, created } = openReplica(dataDir));
+    core = createAppCore({
+      dataDir,
+      syncOnStart: false,
+      // A demo folder's remote runs inside the app; the CLI syncs with it at its stored address.
+      demoServer: false,
+      ...(timeout !== undefined ? { remoteTimeoutMs: Number(timeout) } : {}),
+    });
   } catch (e) {
     if (e instanceof DatabaseDamagedError) {
       io.err(`error: ${e.message}`);
@@ -86,18 +94,25 @@ export async function runCli(
     );
     return 2;
   }
-  if (!created && backupDue(dataDir)) {
-    await backupReplica(db, dataDir).catch((e: unknown) =>
-      io.err(`warning: the daily backup of the replica failed: ${(e as Error).message}`),
-    );
-  }
-  const r = createReplica(db);
+  const call: c.Call = async (channel, request) => {
+    const result = await core.invoke(channel, request);
+    if (!result.ok) throw new c.CliError(result.error);
+    return result.data;
+  };
+  const offProgress = core.on('sync:progress', (p) =>
+    io.err(
+      p.phase === 'done'
+        ? 'sync: done'
+        : `sync: ${p.phase}${p.step ? ` ${p.step}` : ''} ${p.done}/${p.total}`,
+    ),
+  );
   const flags = values as c.Flags;
   const id = (v: string | undefined) => {
     if (!v || !/^\d+$/.test(v)) throw new c.UsageError(`${cmd} needs a change number (see \`changes\`)`);
     return Number(v);
   };
   try {
+    await core.ready;
     const key = ['remote', 'timesheet', 'expense'].includes(cmd) ? `${cmd} ${sub ?? ''}` : cmd;
     if (
       rest.length > 0 ||
@@ -107,40 +122,41 @@ export async function runCli(
     }
     switch (key) {
       case 'remote set':
-        return c.remoteSet(r, flags, io);
+        return await c.remoteSet(call, flags, io);
       case 'timesheet add':
-        return c.timesheetAdd(r, flags, io);
+        return await c.timesheetAdd(call, flags, io);
       case 'expense add':
-        return c.expenseAdd(r, flags, io);
+        return await c.expenseAdd(call, flags, io);
       case 'timesheets':
-        return c.timesheetsList(r, flags, io);
+        return await c.timesheetsList(call, flags, io);
       case 'expenses':
-        return c.expensesList(r, flags, io);
+        return await c.expensesList(call, flags, io);
       case 'changes':
-        return c.changesList(r, flags, io);
+        return await c.changesList(call, flags, io);
       case 'status':
-        return c.status(r, flags, io);
+        return await c.status(call, flags, io);
       case 'resubmit':
-        return c.resubmitCmd(r, id(sub), values.set ?? [], io);
+        return await c.resubmitCmd(call, id(sub), values.set ?? [], io);
       case 'discard':
-        return c.discardCmd(r, id(sub), io);
+        return await c.discardCmd(call, id(sub), io);
       case 'sync':
-        return await c.syncCmd(r, flags, io);
+        return await c.syncCmd(call, flags, io);
       default:
         throw new c.UsageError(`unknown command "${key.trim()}" (see --help)`);
     }
   } catch (e) {
-    const message = c.describe(e);
-    if (message === null) throw e;
-    io.err(`error: ${message}`);
-    return 2;
-  } finally {
-    try {
-      noteReplica(db, dataDir);
-    } catch {
-      // The note is a safety net only: a full disk must not turn a finished command into a failure.
+    if (e instanceof c.UsageError) {
+      io.err(`error: ${e.message}`);
+      return 2;
     }
-    db.close();
+    if (e instanceof c.CliError) {
+      io.err(`error: ${e.message}`);
+      return e.exitCode;
+    }
+    throw e;
+  } finally {
+    offProgress();
+    await core.close();
   }
 }
 

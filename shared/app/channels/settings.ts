@@ -22,7 +22,8 @@ export const settingsChannels = {
     request: z.object({
       url: z.url(),
       token: z.string().min(1),
-      accountId: id,
+      /** The signed-in account; left out: the one already set stays. */
+      accountId: id.optional(),
       force: z.boolean().optional(),
     }),
     response: SettingsView,
