@@ -242,4 +242,13 @@ export const useTimer = create<TimerState>()((set, get) => ({
   },
 }));
 
-onTablesChanged(['timer'], () => void useTimer.getState().load());
+// A refetch that fails (the core went away, e.g. the window closing) keeps the last state: the
+// next change or visit loads it again.
+onTablesChanged(
+  ['timer'],
+  () =>
+    void useTimer
+      .getState()
+      .load()
+      .catch(() => undefined),
+);
