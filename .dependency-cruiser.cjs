@@ -37,6 +37,25 @@ module.exports = {
       from: { path: '^renderer/src/(models|components|contract)/' },
       to: { path: '^renderer/src/(app|features)/' },
     },
+    {
+      name: 'reference-server-apart',
+      comment:
+        'The reference server (electron/core/reference-server) is another program: the app, replica, ' +
+        'sync and CLI share only db/ and records/ with it; only the demo remote starts it.',
+      severity: 'error',
+      from: {
+        path: '^electron/',
+        pathNot: ['^electron/core/reference-server/', '^electron/core/app/demo-remote[.]ts$'],
+      },
+      to: { path: '^electron/core/reference-server/' },
+    },
+    {
+      name: 'reference-server-self-contained',
+      comment: 'The reference server uses db/, records/ and shared/ only, never the app side.',
+      severity: 'error',
+      from: { path: '^electron/core/reference-server/' },
+      to: { path: '^electron/(main|preload)/|^electron/core/(app|replica|sync|cli|web|reports)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -22,7 +22,7 @@ async function startChild(dbFile: string, extraArgs: string[] = []) {
     [
       '--import',
       'tsx',
-      'electron/core/server/main.ts',
+      'electron/core/reference-server/main.ts',
       '--port',
       '0',
       '--db',

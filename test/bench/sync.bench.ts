@@ -13,7 +13,7 @@ import { createReplica } from '../../electron/core/replica/context';
 import { pullWindow, syncOnce, type SyncOutcome } from '../../electron/core/sync/engine';
 import type { Progress } from '../../electron/core/sync/progress';
 import { createHttpRemote, type RemoteApi } from '../../electron/core/sync/remote';
-import { seedDemo } from '../../electron/core/seed/demo';
+import { seedDemo } from '../../electron/core/reference-server/seed/demo';
 
 /*
  * `npm run bench:sync`: the sync engine against the reference server on loopback. The server runs
@@ -34,7 +34,7 @@ async function startChild(dbFile: string, seed: boolean) {
   const args = [
     '--import',
     'tsx',
-    'electron/core/server/main.ts',
+    'electron/core/reference-server/main.ts',
     '--port',
     '0',
     '--db',

@@ -241,7 +241,7 @@ describe('a damaged server database', () => {
       const run = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
         execFile(
           process.execPath,
-          ['--import', 'tsx', 'electron/core/server/main.ts', ...args, '--db', file],
+          ['--import', 'tsx', 'electron/core/reference-server/main.ts', ...args, '--db', file],
           { cwd: ROOT, timeout: 30_000 },
           (err, stdout, stderr) =>
             resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr }),

@@ -13,7 +13,7 @@ import { expectError, expectOk, readDb, request, startTestServer, type TestServe
  * own operations run as sub-commands on the database a running server uses.
  */
 
-const MAIN = 'electron/core/server/main.ts';
+const MAIN = 'electron/core/reference-server/main.ts';
 
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
-import { createApiKey } from '../../electron/core/domain/auth';
+import { createApiKey } from '../../electron/core/reference-server/domain/auth';
 import {
   ADMIN_KEY,
   CONSULTANT_KEY,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
-import { createApiHandlers } from '../../electron/core/domain/api';
-import { authenticate } from '../../electron/core/domain/auth';
-import { seedDemo } from '../../electron/core/seed/demo';
-import { buildServer } from '../../electron/core/server/app';
+import { createApiHandlers } from '../../electron/core/reference-server/domain/api';
+import { authenticate } from '../../electron/core/reference-server/domain/auth';
+import { seedDemo } from '../../electron/core/reference-server/seed/demo';
+import { buildServer } from '../../electron/core/reference-server/http/app';
 import { expectError, request } from '../support/server';
 
 /*

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { countByState, listOpen } from '../../electron/core/db/repositories/outbox';
 import { setReplicaSetting, type SettingKey } from '../../electron/core/db/repositories/sync-meta';
-import { timesheetHandlers } from '../../electron/core/domain/timesheets';
+import { timesheetHandlers } from '../../electron/core/reference-server/domain/timesheets';
 import { replicaDbFile } from '../../electron/core/paths';
 import { editCompany } from '../../electron/core/replica/changes-records';
 import { createReplica } from '../../electron/core/replica/context';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../electron/core/server/start';
+import { startServer, type RunningServer } from '../../electron/core/reference-server/http/start';
 import FirstStart from '../../renderer/src/features/setup/FirstStart';
 import { useSettings } from '../../renderer/src/features/settings/store';
 import { useSync } from '../../renderer/src/features/sync/store';

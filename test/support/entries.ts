@@ -1,6 +1,6 @@
 import type { Db } from '../../electron/core/db/connection';
-import { expenseHandlers } from '../../electron/core/domain/expenses';
-import { timesheetHandlers } from '../../electron/core/domain/timesheets';
+import { expenseHandlers } from '../../electron/core/reference-server/domain/expenses';
+import { timesheetHandlers } from '../../electron/core/reference-server/domain/timesheets';
 import { CTX, LINES, request } from './fixtures';
 
 /** Fixed clock of the entry helpers. */

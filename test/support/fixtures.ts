@@ -1,5 +1,5 @@
 import { openDatabase, type Db } from '../../electron/core/db/connection';
-import type { CallContext } from '../../electron/core/domain/handlers';
+import type { CallContext } from '../../electron/core/reference-server/domain/handlers';
 import { endpoints, type EndpointName, type EndpointRequest } from '../../shared/psa/endpoints';
 import { upsertAccount } from '../../electron/core/db/repositories/accounts';
 import { upsertCompany } from '../../electron/core/db/repositories/companies';

@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { upsertAccount } from '../../electron/core/db/repositories/accounts';
-import { addApiKey, authenticate, createApiKey, hashApiKey } from '../../electron/core/domain/auth';
-import { DEMO_ACCOUNTS, DEMO_KEYS, seedDemoOrg } from '../../electron/core/seed/demo-org';
+import {
+  addApiKey,
+  authenticate,
+  createApiKey,
+  hashApiKey,
+} from '../../electron/core/reference-server/domain/auth';
+import { DEMO_ACCOUNTS, DEMO_KEYS, seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { PsaError } from '../../shared/psa/errors';
 
 let db: Db;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
-import { companyHandlers } from '../../electron/core/domain/companies';
-import { seedDemoOrg } from '../../electron/core/seed/demo-org';
+import { companyHandlers } from '../../electron/core/reference-server/domain/companies';
+import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { endpoints } from '../../shared/psa/endpoints';
 import { PsaError } from '../../shared/psa/errors';
 import { CTX, request } from '../support/fixtures';

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../electron/core/db/connection';
 import { countExpenses } from '../../electron/core/db/repositories/expenses';
-import { expenseHandlers, type ExpenseRecord } from '../../electron/core/domain/expenses';
-import { approveExpenses, approveInvoice, generateInvoice } from '../../electron/core/domain/invoice-ops';
+import { expenseHandlers, type ExpenseRecord } from '../../electron/core/reference-server/domain/expenses';
+import {
+  approveExpenses,
+  approveInvoice,
+  generateInvoice,
+} from '../../electron/core/reference-server/domain/invoice-ops';
 import { PsaError } from '../../shared/psa/errors';
 import { CTX, LINES, request, smallOrgDb } from '../support/fixtures';
 

@@ -8,8 +8,12 @@ import {
   listInvoiceLines,
 } from '../../electron/core/db/repositories/invoices';
 import type { TimesheetView } from '../../electron/core/db/repositories/timesheets';
-import { getExpenseRecord } from '../../electron/core/domain/expenses';
-import { buildInvoice, toBaseCents, vatCents } from '../../electron/core/domain/invoice-build';
+import { getExpenseRecord } from '../../electron/core/reference-server/domain/expenses';
+import {
+  buildInvoice,
+  toBaseCents,
+  vatCents,
+} from '../../electron/core/reference-server/domain/invoice-build';
 import {
   approveExpenses,
   approveInvoice,
@@ -17,9 +21,9 @@ import {
   generateInvoice,
   sendInvoice,
   voidInvoice,
-} from '../../electron/core/domain/invoice-ops';
-import { getInvoiceRecord } from '../../electron/core/domain/invoices';
-import { getTimesheetRecord } from '../../electron/core/domain/timesheets';
+} from '../../electron/core/reference-server/domain/invoice-ops';
+import { getInvoiceRecord } from '../../electron/core/records/invoices';
+import { getTimesheetRecord } from '../../electron/core/reference-server/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
 import { addExpense, addTimesheet } from '../support/entries';
 import { LINES, smallOrgDb } from '../support/fixtures';

@@ -8,8 +8,9 @@ import {
   generateInvoice,
   sendInvoice,
   voidInvoice,
-} from '../../electron/core/domain/invoice-ops';
-import { getInvoiceRecord, invoiceHandlers, type InvoiceRecord } from '../../electron/core/domain/invoices';
+} from '../../electron/core/reference-server/domain/invoice-ops';
+import { invoiceHandlers } from '../../electron/core/reference-server/domain/invoices';
+import { getInvoiceRecord, type InvoiceRecord } from '../../electron/core/records/invoices';
 import { PsaError } from '../../shared/psa/errors';
 import { InvoiceRead } from '../../shared/psa/resources';
 import { addExpense, addTimesheet } from '../support/entries';

@@ -6,8 +6,8 @@ import {
   upsertPlanTree,
   type PlanTree,
 } from '../../electron/core/db/repositories/plans';
-import { planHandlers } from '../../electron/core/domain/plans';
-import { seedDemoOrg } from '../../electron/core/seed/demo-org';
+import { planHandlers } from '../../electron/core/reference-server/domain/plans';
+import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { endpoints } from '../../shared/psa/endpoints';
 import { CTX, request } from '../support/fixtures';
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { listProjectContractLines, listTemplateLines } from '../../electron/core/db/repositories/org';
-import { projectManagerHandlers } from '../../electron/core/domain/project-managers';
-import { projectHandlers } from '../../electron/core/domain/projects';
-import { seedDemoOrg } from '../../electron/core/seed/demo-org';
+import { projectManagerHandlers } from '../../electron/core/reference-server/domain/project-managers';
+import { projectHandlers } from '../../electron/core/reference-server/domain/projects';
+import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { endpoints } from '../../shared/psa/endpoints';
 import { PsaError } from '../../shared/psa/errors';
 import { CTX, request } from '../support/fixtures';

@@ -7,11 +7,15 @@ import {
   listInvoiceIds,
   listInvoiceLines,
 } from '../../electron/core/db/repositories/invoices';
-import { expenseHandlers } from '../../electron/core/domain/expenses';
-import { invoiceHandlers, type InvoiceRecord } from '../../electron/core/domain/invoices';
-import { timesheetHandlers, type TimesheetRecord } from '../../electron/core/domain/timesheets';
-import { seedDemoEntries } from '../../electron/core/seed/demo-entries';
-import { seedDemoOrg } from '../../electron/core/seed/demo-org';
+import { expenseHandlers } from '../../electron/core/reference-server/domain/expenses';
+import { invoiceHandlers } from '../../electron/core/reference-server/domain/invoices';
+import type { InvoiceRecord } from '../../electron/core/records/invoices';
+import {
+  timesheetHandlers,
+  type TimesheetRecord,
+} from '../../electron/core/reference-server/domain/timesheets';
+import { seedDemoEntries } from '../../electron/core/reference-server/seed/demo-entries';
+import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { CTX, request } from '../support/fixtures';
 
 let db: Db;

@@ -12,11 +12,11 @@ import {
   listStages,
   listTemplateLines,
 } from '../../electron/core/db/repositories/org';
-import { companyHandlers } from '../../electron/core/domain/companies';
-import { contactHandlers } from '../../electron/core/domain/contacts';
-import { planHandlers } from '../../electron/core/domain/plans';
-import { projectHandlers } from '../../electron/core/domain/projects';
-import { seedDemoOrg } from '../../electron/core/seed/demo-org';
+import { companyHandlers } from '../../electron/core/reference-server/domain/companies';
+import { contactHandlers } from '../../electron/core/reference-server/domain/contacts';
+import { planHandlers } from '../../electron/core/reference-server/domain/plans';
+import { projectHandlers } from '../../electron/core/reference-server/domain/projects';
+import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { endpoints } from '../../shared/psa/endpoints';
 import { CTX, request } from '../support/fixtures';
 

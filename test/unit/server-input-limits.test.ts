@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../electron/core/server/rate-limit';
+import { createRateLimiter } from '../../electron/core/reference-server/http/rate-limit';
 import { isWellFormedText, loneSurrogatePath } from '../../shared/psa/scalars';
 
 describe('loneSurrogatePath: text that cannot be stored as UTF-8 unchanged', () => {

@@ -6,9 +6,12 @@ import {
   approveTimesheets,
   generateInvoice,
   voidInvoice,
-} from '../../electron/core/domain/invoice-ops';
-import { invoiceHandlers } from '../../electron/core/domain/invoices';
-import { timesheetHandlers, type TimesheetRecord } from '../../electron/core/domain/timesheets';
+} from '../../electron/core/reference-server/domain/invoice-ops';
+import { invoiceHandlers } from '../../electron/core/reference-server/domain/invoices';
+import {
+  timesheetHandlers,
+  type TimesheetRecord,
+} from '../../electron/core/reference-server/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
 import { CTX, LINES, request, smallOrgDb } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { AppCoreError } from './errors';
-import { startServer, type RunningServer, type StartOptions } from '../server/start';
+import { startServer, type RunningServer, type StartOptions } from '../reference-server/http/start';
 
 /** The demo remote's database inside a data folder (kept apart from the replica). */
 export function demoRemoteDbFile(dataDir: string): string {
@@ -9,7 +9,7 @@ export function demoRemoteDbFile(dataDir: string): string {
 
 /** How the core starts its demo remote; tests may swap the starter. */
 export interface DemoServerOptions {
-  /** Starts the reference server; default electron/core/server/start.ts startServer. */
+  /** Starts the reference server; default electron/core/reference-server/http/start.ts startServer. */
   start?: (opts: StartOptions) => Promise<RunningServer>;
 }
 

@@ -10,8 +10,8 @@ import { InvoiceExternalQuery, InvoiceIdQuery } from '../../../shared/psa/endpoi
 import { PsaError } from '../../../shared/psa/errors';
 import { MONEY_SCALE } from '../../../shared/psa/scalars';
 import { toUnits } from '../../../shared/decimal';
-import { companyPatch, newCompany } from '../domain/companies';
-import { contactPatch, newContact } from '../domain/contacts';
+import { companyPatch, newCompany } from '../records/companies';
+import { contactPatch, newContact } from '../records/contacts';
 import { getCompany, insertCompany, updateCompany } from '../db/repositories/companies';
 import { getContact, insertContact, updateContact } from '../db/repositories/contacts';
 import { getProject, insertProject, updateProject } from '../db/repositories/projects';

@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from '../../../electron/core/server/start';
+import { startServer, type RunningServer } from '../../../electron/core/reference-server/http/start';
 import { readDb, startTestServer } from '../../support/server';
 
 /** The reference PSA server as its own instance, which a journey can stop and restart on the same port and database. */

@@ -1,7 +1,7 @@
 import type { invoiceChannels } from '../../../../shared/app/channels/invoices';
 import { InvoiceRead } from '../../../../shared/psa/resources';
 import { listInvoiceSummaries, openChangesByRecord } from '../../db/repositories/app-lookups';
-import { getInvoiceRecord } from '../../domain/invoices';
+import { getInvoiceRecord } from '../../records/invoices';
 import { payInvoice, setInvoiceExternalId } from '../../replica/changes-records';
 import { LOCAL_LIMIT, notFound } from '../lookup';
 import type { CoreContext, HandlersOf } from '../types';

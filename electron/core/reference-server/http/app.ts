@@ -1,0 +1,124 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import { endpointNames, endpoints } from '../../../../shared/psa/endpoints';
+import { PsaError } from '../../../../shared/psa/errors';
+import { buildOpenApi } from '../../../../shared/psa/openapi';
+import type { Db } from '../../db/connection';
+import type { ApiHandlers } from '../domain/handlers';
+import type { Authenticate } from './auth';
+import { errorBody, toPsaError } from './errors';
+import { ResponseCache } from './response-cache';
+import { createGuard } from './guard';
+import { API_PREFIX, JSON_TYPE, registerEndpoint } from './routes';
+
+export { API_PREFIX } from './routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account the bearer token belongs to; set by the auth hook before any handler runs. */
+    accountId: number;
+  }
+}
+
+/** How the reference PSA server is put together. */
+export interface ServerOptions {
+  db: Db;
+  handlers: ApiHandlers;
+  authenticate: Authenticate;
+  /** GET /timesheets answers a single object when exactly one entry matches (decision 17). */
+  singleObjectQuirk?: boolean;
+  /** Requests per second per client address (before authentication) and per account; unlimited when unset. */
+  rateLimit?: number;
+  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
+  failedAuthLimit?: number | false;
+  logger?: boolean;
+  /**
+   * Serve repeated reads of unchanged data from memory (default true). Any write, also by another
+   * process on the same database file, invalidates it, so answers are never stale.
+   */
+  cacheReads?: boolean;
+  /**
+   * Parse every response with its endpoint's response schema and answer 500 on a mismatch. For
+   * tests: it catches a handler drifting from the contract, at a cost the hot path should not pay.
+   */
+  validateResponses?: boolean;
+}
+
+/** Largest accepted request body (decision 2). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Writes a decision-5 error on a socket whose request could not even be parsed as HTTP. */
+function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(errorBody(new PsaError('VALIDATION_FAILED', 'malformed HTTP request')));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: ${JSON_TYPE}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Builds the reference PSA server: every endpoint of the table under /v1 with bearer auth, strict
+ * input parsing and decision-5 errors, plus GET /v1/openapi.json (public, so tools can discover
+ * the API before they hold a key). Call `listen` on the result.
+ */
+export function buildServer(opts: ServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: true,
+    clientErrorHandler,
+    frameworkErrors: (err, _req, reply) => {
+      // A URL that cannot be decoded: there is no route to run, so answer here.
+      void (reply as FastifyReply).code(400).send(errorBody(toPsaError(err).error));
+    },
+  });
+  const logError = (req: FastifyRequest, err: unknown) => {
+    if (opts.logger) req.log.error({ err }, 'internal error');
+    else console.error(`[psa-server] ${req.method} ${req.url}:`, err);
+  };
+
+  app.decorateRequest('accountId', 0);
+  app.setErrorHandler((err, req, reply) => {
+    const { error, internal } = toPsaError(err);
+    if (internal) logError(req, err);
+    return reply.code(error.status).send(errorBody(error));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    return reply.code(404).send(errorBody(new PsaError('NOT_FOUND', `no operation ${req.method} ${path}`)));
+  });
+
+  // Bodies are read only where an operation takes one; elsewhere they are drained and ignored,
+  // so a stray Content-Type on PATCH /invoices/paid or an unknown path cannot turn into a 400.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
+
+  const openapi = JSON.stringify(buildOpenApi({ serverUrl: API_PREFIX }));
+  app.get(`${API_PREFIX}/openapi.json`, (_req, reply) => {
+    void reply.type(JSON_TYPE).send(openapi);
+  });
+
+  const routeOptions = {
+    ...opts,
+    responseCache: opts.cacheReads === false ? undefined : new ResponseCache(),
+  };
+  const guard = createGuard(routeOptions);
+  const withBody = endpointNames.filter((n) => 'body' in endpoints[n]);
+  const withoutBody = endpointNames.filter((n) => !('body' in endpoints[n]));
+  for (const name of withoutBody) registerEndpoint(app, name, routeOptions, guard);
+  void app.register(async (child) => {
+    // Only application/json is read (decision 2); any other type is answered 400 by the error handler.
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      child.getDefaultJsonParser('error', 'error'),
+    );
+    for (const name of withBody) registerEndpoint(child, name, routeOptions, guard);
+  });
+  return app;
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { endpoints, type EndpointDef, type EndpointName } from '../../../../shared/psa/endpoints';
+import { PsaError, validationError } from '../../../../shared/psa/errors';
+import { loneSurrogatePath } from '../../../../shared/psa/scalars';
+import type { Db } from '../../db/connection';
+import { dataVersion } from '../../db/repositories/data-version';
+import type { ApiHandlers, CallContext } from '../domain/handlers';
+import type { Authenticate } from './auth';
+import type { Hook } from './guard';
+import { normalizeQuery, queryKeyMap } from './query';
+import type { ResponseCache } from './response-cache';
+
+export type { Hook } from './guard';
+
+/** What the routes of the endpoint table need. */
+export interface RouteOptions {
+  db: Db;
+  handlers: ApiHandlers;
+  authenticate: Authenticate;
+  singleObjectQuirk?: boolean;
+  rateLimit?: number;
+  failedAuthLimit?: number | false;
+  validateResponses?: boolean;
+  /** Serves repeated reads of unchanged data from here (GET operations only). */
+  responseCache?: ResponseCache;
+}
+
+/** Base path of every operation (decision 1). */
+export const API_PREFIX = '/v1';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+type GenericHandler = (req: { query: unknown; body: unknown }, ctx: CallContext) => unknown;
+
+/** Parses a request's query or body: text that is not valid Unicode first, then the schema. */
+function parseWith(schema: z.ZodType, value: unknown): unknown {
+  // A lone surrogate (JSON "\ud800") cannot be stored as UTF-8: SQLite would keep a replacement
+  // character and the record would silently differ from what was sent. Refused as a field error.
+  const path = loneSurrogatePath(value);
+  if (path !== null) {
+    const message = 'must be valid Unicode text (it holds a lone UTF-16 surrogate such as \\ud800)';
+    throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+  }
+  const r = schema.safeParse(value);
+  if (!r.success) throw validationError(r.error);
+  return r.data;
+}
+
+const NOT_AN_OBJECT = new PsaError(
+  'VALIDATION_FAILED',
+  'the request body must be a JSON object sent as Content-Type: application/json',
+  [{ path: '(root)', message: 'must be a JSON object' }],
+);
+
+/**
+ * Registers endpoint `name` of the table: parse the query (names case-insensitive) and the body
+ * with the endpoint's schemas, call its handler, answer its success status.
+ */
+export function registerEndpoint(
+  app: FastifyInstance,
+  name: EndpointName,
+  opts: RouteOptions,
+  guard: Hook,
+): void {
+  const def: EndpointDef = endpoints[name];
+  const keys = queryKeyMap(def.query);
+  const handler = opts.handlers[name] as unknown as GenericHandler;
+  const quirk = opts.singleObjectQuirk === true && name === 'listTimesheets';
+  const validate = opts.validateResponses === true;
+  const cache = def.method === 'GET' ? opts.responseCache : undefined;
+  const { query: querySchema, body: bodySchema, response, status } = def;
+
+  const answer = (req: FastifyRequest, query: unknown, body: unknown): unknown => {
+    let result = handler({ query, body }, { accountId: req.accountId });
+    if (validate) {
+      const check = response.safeParse(result);
+      if (!check.success) throw new Error(`response of ${name} breaks its schema: ${check.error.message}`);
+    }
+    if (quirk && Array.isArray(result) && result.length === 1) result = result[0];
+    return result;
+  };
+
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    onRequest: guard,
+    handler: (req, reply) => {
+      const query = querySchema ? parseWith(querySchema, normalizeQuery(req.query, keys)) : undefined;
+      let body: unknown;
+      if (bodySchema) {
+        const raw = req.body;
+        if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw NOT_AN_OBJECT;
+        body = parseWith(bodySchema, raw);
+      }
+      // A synchronous handler: send here and return nothing (Fastify would send a returned value).
+      if (!cache) {
+        void reply.code(status).send(answer(req, query, body));
+        return;
+      }
+      // The version is read before the handler runs: a write racing with it only costs a miss.
+      const version = dataVersion(opts.db);
+      const key = `${name}|${req.accountId}|${JSON.stringify(query)}`;
+      let text = cache.get(key, version);
+      if (text === undefined) {
+        text = JSON.stringify(answer(req, query, body));
+        cache.set(key, version, text);
+      }
+      void reply.code(status).type(JSON_TYPE).send(text);
+    },
+  });
+}

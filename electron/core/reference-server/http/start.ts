@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Db } from '../../db/connection';
+import { createApiHandlers } from '../domain/api';
+import { authenticate } from '../domain/auth';
+import { seedDemo } from '../seed/demo';
+import { API_PREFIX, buildServer } from './app';
+import { cacheStatements } from './statement-cache';
+
+/** What `startServer` needs: a database file and how to serve it. */
+export interface StartOptions {
+  /** SQLite file (created and migrated when missing). */
+  db: string;
+  /** TCP port; 0 picks a free one. Default 4010. */
+  port?: number;
+  /** Interface to bind. Default 127.0.0.1. */
+  host?: string;
+  /** Load the demo organization first (idempotent). */
+  seed?: 'demo';
+  singleObjectQuirk?: boolean;
+  rateLimit?: number;
+  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
+  failedAuthLimit?: number | false;
+  logger?: boolean;
+  /** Serve repeated reads of unchanged data from memory (default true). */
+  cacheReads?: boolean;
+  validateResponses?: boolean;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** Base URL including /v1, with the real port. */
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  /** Stops accepting requests, finishes the ones in flight, then closes the database. */
+  close: () => Promise<void>;
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Opens the database, optionally seeds it, and serves the PSA API; resolves once it answers. */
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const db = openDatabase(opts.db);
+  cacheStatements(db);
+  try {
+    if (opts.seed === 'demo') await seedDemo(db);
+    const app = buildServer({
+      db,
+      handlers: createApiHandlers(db),
+      authenticate,
+      singleObjectQuirk: opts.singleObjectQuirk,
+      rateLimit: opts.rateLimit,
+      failedAuthLimit: opts.failedAuthLimit,
+      logger: opts.logger,
+      cacheReads: opts.cacheReads,
+      validateResponses: opts.validateResponses,
+    });
+    try {
+      await app.listen({ port: opts.port ?? 4010, host });
+    } catch (err) {
+      await app.close();
+      throw err;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : (opts.port ?? 4010);
+    let closing: Promise<void> | null = null;
+    const close = () =>
+      (closing ??= (async () => {
+        try {
+          await app.close();
+        } finally {
+          db.close();
+        }
+      })());
+    return { url: `http://${urlHost(host)}:${port}${API_PREFIX}`, app, db, close };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}

@@ -1,0 +1,228 @@
+import { parseArgs } from 'node:util';
+import { PsaError } from '../../../shared/psa/errors';
+import { openDatabase, type Db } from '../db/connection';
+import { listExpenseViews } from '../db/repositories/expenses';
+import { listTimesheetViews } from '../db/repositories/timesheets';
+import { createApiKey } from './domain/auth';
+import {
+  approveExpenses,
+  approveInvoice,
+  approveTimesheets,
+  generateInvoice,
+  sendInvoice,
+  voidInvoice,
+} from './domain/invoice-ops';
+import { seedDemo } from './seed/demo';
+import { startServer } from './http/start';
+import { writeTransaction } from '../db/transaction';
+
+/*
+ * The reference PSA server's command line: `npm run server -- [options]` serves the API; the
+ * sub-commands run the service's own operations (decision 20) on a database file.
+ */
+
+const USAGE = `usage:
+  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--failed-auth-limit N] [--no-cache]
+  npm run server -- invoice generate --db F --project N
+  npm run server -- invoice approve|send|void --db F --invoice N
+  npm run server -- timesheets approve --db F --project N
+  npm run server -- apikey create --db F --account N [--label S]
+  npm run server -- seed --db F`;
+
+/** A mistake in the arguments: one line on stderr, exit status 2. */
+class UsageError extends Error {}
+
+const OPTIONS = {
+  port: { type: 'string' },
+  db: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  'single-object-quirk': { type: 'boolean' },
+  'rate-limit': { type: 'string' },
+  'failed-auth-limit': { type: 'string' },
+  'no-cache': { type: 'boolean' },
+  project: { type: 'string' },
+  invoice: { type: 'string' },
+  account: { type: 'string' },
+  label: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = {
+  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string;
+};
+
+function parse(argv: string[]): { positionals: string[]; values: Values } {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    return { positionals, values: values as Values };
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message.split('\n')[0] : String(err));
+  }
+}
+
+function onlyOptions(values: Values, allowed: (keyof Values)[], command: string): void {
+  for (const key of Object.keys(values) as (keyof Values)[]) {
+    if (values[key] !== undefined && !allowed.includes(key))
+      throw new UsageError(`option --${key} does not apply to ${command}`);
+  }
+}
+
+function integer(
+  values: Values,
+  name: 'port' | 'rate-limit' | 'failed-auth-limit' | 'project' | 'invoice' | 'account',
+  min: number,
+  max: number,
+): number {
+  const text = values[name];
+  if (text === undefined) throw new UsageError(`--${name} is required`);
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not '${text}'`);
+  }
+  return Number(text);
+}
+
+function requireDb(values: Values): string {
+  if (!values.db) throw new UsageError('--db is required');
+  return values.db;
+}
+
+async function serve(values: Values): Promise<void> {
+  onlyOptions(
+    values,
+    ['port', 'db', 'host', 'seed', 'single-object-quirk', 'rate-limit', 'failed-auth-limit', 'no-cache'],
+    'the server',
+  );
+  if (values.seed !== undefined && values.seed !== 'demo')
+    throw new UsageError(`--seed only knows 'demo', not '${values.seed}'`);
+  const server = await startServer({
+    db: values.db ?? './psa.sqlite',
+    host: values.host ?? '127.0.0.1',
+    port: values.port === undefined ? 4010 : integer(values, 'port', 0, 65535),
+    seed: values.seed === 'demo' ? 'demo' : undefined,
+    singleObjectQuirk: values['single-object-quirk'] ?? false,
+    rateLimit: values['rate-limit'] === undefined ? undefined : integer(values, 'rate-limit', 1, 1_000_000),
+    // Failed authentications per client address in 10 s (default 10); 0 turns the limit off.
+    failedAuthLimit:
+      values['failed-auth-limit'] === undefined
+        ? undefined
+        : integer(values, 'failed-auth-limit', 0, 1_000_000) || false,
+    // Repeated reads of unchanged data are served from memory unless told otherwise.
+    cacheReads: values['no-cache'] !== true,
+  });
+  console.log(`PSA API listening on ${server.url}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1); // a second signal: the user insists
+    stopping = true;
+    console.error(`${signal}: closing the server`);
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Approves every not yet approved timesheet and expense of a project. */
+function approveProjectEntries(db: Db, projectId: number): { timesheets: number; expenses: number } {
+  const all = { projectId, limit: 1_000_000_000 };
+  return writeTransaction(db, () => ({
+    timesheets: approveTimesheets(
+      db,
+      listTimesheetViews(db, all).map((t) => t.id),
+    ),
+    expenses: approveExpenses(
+      db,
+      listExpenseViews(db, all).map((e) => e.id),
+    ),
+  }));
+}
+
+async function withDb<T>(values: Values, run: (db: Db) => Promise<T> | T): Promise<T> {
+  const db = openDatabase(requireDb(values));
+  try {
+    return await run(db);
+  } finally {
+    db.close();
+  }
+}
+
+async function command(positionals: string[], values: Values): Promise<void> {
+  const [group, action, extra] = positionals;
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
+  const name = [group, action].filter(Boolean).join(' ');
+  if (group === 'invoice' && action === 'generate') {
+    onlyOptions(values, ['db', 'project'], name);
+    const project = integer(values, 'project', 1, Number.MAX_SAFE_INTEGER);
+    const id = await withDb(values, (db) => generateInvoice(db, project));
+    console.log(`invoice ${id} generated (Draft) for project ${project}`);
+  } else if (group === 'invoice' && (action === 'approve' || action === 'send' || action === 'void')) {
+    onlyOptions(values, ['db', 'invoice'], name);
+    const id = integer(values, 'invoice', 1, Number.MAX_SAFE_INTEGER);
+    const inv = await withDb(values, (db) =>
+      action === 'approve'
+        ? approveInvoice(db, id)
+        : action === 'send'
+          ? sendInvoice(db, id)
+          : voidInvoice(db, id),
+    );
+    console.log(`invoice ${id} is now ${inv.status}${inv.number ? ` (number ${inv.number})` : ''}`);
+  } else if (group === 'timesheets' && action === 'approve') {
+    onlyOptions(values, ['db', 'project'], name);
+    const project = integer(values, 'project', 1, Number.MAX_SAFE_INTEGER);
+    const n = await withDb(values, (db) => approveProjectEntries(db, project));
+    console.log(`approved ${n.timesheets} timesheets and ${n.expenses} expenses of project ${project}`);
+  } else if (group === 'apikey' && action === 'create') {
+    onlyOptions(values, ['db', 'account', 'label'], name);
+    const account = integer(values, 'account', 1, Number.MAX_SAFE_INTEGER);
+    // The plaintext key is shown once, alone on stdout, so scripts can capture it.
+    console.log(await withDb(values, (db) => createApiKey(db, account, values.label)));
+  } else if (group === 'seed' && action === undefined) {
+    onlyOptions(values, ['db'], name);
+    await withDb(values, (db) => seedDemo(db));
+    console.log(`demo data loaded into ${values.db}`);
+  } else {
+    throw new UsageError(`unknown command '${name}'`);
+  }
+}
+
+/** Runs the command line; resolves with the exit status (the server keeps running). */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const { positionals, values } = parse(argv);
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (positionals.length === 0) await serve(values);
+    else await command(positionals, values);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`psa-server: ${err.message} (see --help)`);
+      return 2;
+    }
+    if (err instanceof PsaError) {
+      console.error(`psa-server: ${err.message}`);
+      return 1;
+    }
+    const code = (err as { code?: unknown }).code;
+    console.error(
+      `psa-server: ${code === 'EADDRINUSE' ? 'the port is already in use' : err instanceof Error ? err.message : String(err)}`,
+    );
+    return 1;
+  }
+}
+
+const status = await main(process.argv.slice(2));
+if (status !== 0) process.exit(status);

@@ -1,0 +1,310 @@
+import { fromUnits, toUnits } from '../../../../shared/decimal';
+import { MONEY_SCALE } from '../../../../shared/psa/scalars';
+import type { Db } from '../../db/connection';
+import { listExpenseViews } from '../../db/repositories/expenses';
+import {
+  getSetting,
+  listProjectContractLines,
+  setSetting,
+  type ContractLineKind,
+} from '../../db/repositories/org';
+import { listTimesheetViews } from '../../db/repositories/timesheets';
+import { expenseHandlers } from '../domain/expenses';
+import { vatCents } from '../domain/invoice-build';
+import {
+  approveExpenses,
+  approveInvoice,
+  approveTimesheets,
+  generateInvoice,
+  sendInvoice,
+  voidInvoice,
+} from '../domain/invoice-ops';
+import { invoiceHandlers } from '../domain/invoices';
+import { timesheetHandlers } from '../domain/timesheets';
+import { writeTransaction } from '../../db/transaction';
+
+/*
+ * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg: fixed dates
+ * (weekdays 2026-06-01 .. 2026-11-20) and fixed clocks, so every run yields the same rows, PDFs
+ * included. Entries go through the same handlers and invoice operations as real use.
+ */
+
+/** Settings key marking a database whose demo entries are seeded. */
+export const DEMO_ENTRIES_KEY = 'demo_entries_seeded';
+
+const FIRST_DAY = Date.UTC(2026, 5, 1);
+const LAST_DAY = Date.UTC(2026, 10, 20);
+const DAY_MS = 86_400_000;
+const CTX = { accountId: 1 };
+
+interface Staff {
+  account: number;
+  role: number;
+  /** Weekdays booked, 1 = Monday. */
+  days: number[];
+}
+interface EntryPlan {
+  project: number;
+  staff: Staff[];
+  expensesPerMonth: number;
+  topics: string[];
+}
+
+const PLANS: EntryPlan[] = [
+  {
+    project: 1,
+    staff: [
+      { account: 2, role: 1, days: [1, 2, 3, 4] },
+      { account: 1, role: 3, days: [1, 3, 5] },
+      { account: 6, role: 4, days: [2, 4] },
+    ],
+    expensesPerMonth: 3,
+    topics: [
+      'Requirements workshop finance',
+      'Configuration general ledger',
+      'Data migration scripts',
+      'Steering committee',
+      'Integration with warehouse system',
+      'User acceptance testing',
+      'Key-user training',
+      'Go-live planning',
+    ],
+  },
+  {
+    project: 2,
+    staff: [
+      { account: 2, role: 1, days: [5] },
+      { account: 4, role: 2, days: [1, 3] },
+    ],
+    expensesPerMonth: 3,
+    topics: ['Data model design', 'Pipeline development', 'Data quality checks', 'Stakeholder review'],
+  },
+  {
+    project: 10,
+    staff: [{ account: 7, role: 4, days: [3, 5] }],
+    expensesPerMonth: 2,
+    topics: ['Month-end close support', 'Reporting improvements', 'Process documentation'],
+  },
+  {
+    project: 17,
+    staff: [
+      { account: 3, role: 2, days: [2, 4] },
+      { account: 8, role: 1, days: [1] },
+    ],
+    expensesPerMonth: 2,
+    topics: ['Process interviews', 'Audit fieldwork', 'Findings report'],
+  },
+  {
+    project: 33,
+    staff: [
+      { account: 5, role: 3, days: [2, 4] },
+      { account: 4, role: 2, days: [5] },
+    ],
+    expensesPerMonth: 2,
+    topics: ['Threat modelling', 'Penetration test', 'Remediation advice', 'Security review call'],
+  },
+];
+
+const HOURS = [8, 7.5, 6, 8, 4.25, 7, 5.5, 8, 3.75, 6.5];
+const EXPENSES: [string, number][] = [
+  ['Train tickets', 100.1],
+  ['Hotel, one night', 129],
+  ['Taxi to client site', 38.45],
+  ['Team lunch with client', 86.9],
+  ['Parking', 12.5],
+  ['Flight', 312.65],
+  ['Printing of workshop material', 24.99],
+];
+const EXPENSE_DAYS = [3, 11, 19];
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const clockAt = (text: string) => () => Date.parse(text);
+
+function projectLine(db: Db, projectId: number, kind: ContractLineKind): number {
+  const line = listProjectContractLines(db, projectId).find((l) => l.kind === kind);
+  if (!line)
+    throw new Error(`demo project ${projectId} has no ${kind} line; seed the demo organization first`);
+  return line.id;
+}
+
+function seedTimesheets(db: Db, plan: EntryPlan): void {
+  let clock = 0;
+  const handlers = timesheetHandlers(db, { now: () => clock });
+  const line = projectLine(db, plan.project, 'time');
+  let n = 0;
+  for (let day = FIRST_DAY; day <= LAST_DAY; day += DAY_MS) {
+    const weekday = new Date(day).getUTCDay();
+    plan.staff.forEach((s, k) => {
+      if (!s.days.includes(weekday)) return;
+      n++;
+      const hours = HOURS[(n * 3 + k * 7 + plan.project) % HOURS.length] ?? 8;
+      const from = day + (8 * 60 + 30 * k) * 60_000;
+      // Half an hour of break: the period always holds the hours booked.
+      const to = from + (hours * 60 + 30) * 60_000;
+      clock = to + 15 * 60_000;
+      const body = {
+        DateTimeFrom: iso(from),
+        DateTimeTo: iso(to),
+        NumberOfHours: hours,
+        AccountID: s.account,
+        ProjectID: plan.project,
+        ContractLineID: line,
+        RoleID: s.role,
+        Description: plan.topics[(n + k) % plan.topics.length] ?? null,
+      };
+      handlers.createTimesheet({ body, query: undefined }, CTX);
+    });
+  }
+}
+
+function seedExpenses(db: Db, plan: EntryPlan): void {
+  let clock = 0;
+  const handlers = expenseHandlers(db, { now: () => clock });
+  const line = projectLine(db, plan.project, 'expense');
+  let n = plan.project;
+  for (let month = 5; month <= 10; month++) {
+    for (const day of EXPENSE_DAYS.slice(0, plan.expensesPerMonth)) {
+      const [what, amount] = EXPENSES[n % EXPENSES.length] ?? ['Expense', 10];
+      const staff = plan.staff[n % plan.staff.length] ?? plan.staff[0];
+      n++;
+      const ex = toUnits(amount, MONEY_SCALE);
+      const vat = vatCents(ex, toUnits(21, MONEY_SCALE));
+      const date = Date.UTC(2026, month, day);
+      clock = date + 18 * 3_600_000;
+      const body = {
+        AccountID: staff?.account ?? 1,
+        ProjectID: plan.project,
+        ContractLineID: line,
+        Description: what,
+        AmountExVAT: amount,
+        VATAmount: fromUnits(vat, MONEY_SCALE),
+        TotalAmount: fromUnits(ex + vat, MONEY_SCALE),
+        ExpenseDate: iso(date),
+      };
+      handlers.createExpense({ body, query: undefined }, CTX);
+    }
+  }
+}
+
+/** Approves a project's entries dated in [from, to) at `at`. */
+function approveRange(db: Db, project: number, from: string, to: string, at: string): void {
+  const filter = { projectId: project, fromInclusive: from, toExclusive: to, limit: 100_000 };
+  const now = clockAt(at);
+  approveTimesheets(
+    db,
+    listTimesheetViews(db, filter).map((t) => t.id),
+    { now },
+  );
+  approveExpenses(
+    db,
+    listExpenseViews(db, filter).map((e) => e.id),
+    { now },
+  );
+}
+
+type Step = 'approve' | 'send' | 'pay' | 'void' | `external:${string}`;
+interface InvoicePlan {
+  project: number;
+  from: string;
+  to: string;
+  /** Day of generation; entries are approved that morning and later steps follow day by day. */
+  day: string;
+  steps: Step[];
+}
+
+const INVOICES: InvoicePlan[] = [
+  {
+    project: 1,
+    from: '2026-06-01',
+    to: '2026-07-01',
+    day: '2026-07-02',
+    steps: ['approve', 'send', 'pay', 'external:EXACT-24017'],
+  },
+  {
+    project: 2,
+    from: '2026-06-01',
+    to: '2026-08-01',
+    day: '2026-08-03',
+    steps: ['approve', 'send', 'pay', 'external:EXACT-24031'],
+  },
+  { project: 1, from: '2026-07-01', to: '2026-08-01', day: '2026-08-03', steps: ['approve', 'send', 'pay'] },
+  {
+    project: 17,
+    from: '2026-06-01',
+    to: '2026-09-01',
+    day: '2026-09-01',
+    steps: ['approve', 'send', 'external:XERO-INV-0193'],
+  },
+  { project: 1, from: '2026-08-01', to: '2026-09-01', day: '2026-09-02', steps: ['approve', 'send'] },
+  { project: 33, from: '2026-06-01', to: '2026-09-01', day: '2026-09-03', steps: ['approve'] },
+  { project: 1, from: '2026-09-01', to: '2026-10-01', day: '2026-10-02', steps: ['approve', 'send'] },
+  {
+    project: 2,
+    from: '2026-08-01',
+    to: '2026-10-01',
+    day: '2026-10-02',
+    steps: ['approve', 'external:SAGE-7781'],
+  },
+  { project: 17, from: '2026-09-01', to: '2026-11-01', day: '2026-11-02', steps: ['approve', 'void'] },
+  { project: 1, from: '2026-10-01', to: '2026-11-01', day: '2026-11-02', steps: ['approve', 'void'] },
+  { project: 10, from: '2026-06-01', to: '2026-11-01', day: '2026-11-03', steps: [] },
+  // Re-issued after the voids above: the released entries are invoiced again.
+  { project: 17, from: '2026-09-01', to: '2026-11-01', day: '2026-11-05', steps: ['approve'] },
+  { project: 1, from: '2026-10-01', to: '2026-11-01', day: '2026-11-05', steps: [] },
+  { project: 33, from: '2026-09-01', to: '2026-11-01', day: '2026-11-06', steps: [] },
+];
+
+async function seedInvoices(db: Db): Promise<void> {
+  const invoices = invoiceHandlers(db);
+  for (const plan of INVOICES) {
+    const start = Date.parse(`${plan.day}T08:00:00.000Z`);
+    approveRange(db, plan.project, `${plan.from}T00:00:00.000Z`, `${plan.to}T00:00:00.000Z`, iso(start));
+    const id = generateInvoice(db, plan.project, {
+      now: () => start + 3_600_000,
+      from: `${plan.from}T00:00:00.000Z`,
+      to: `${plan.to}T00:00:00.000Z`,
+    });
+    let offset = 0;
+    for (const step of plan.steps) {
+      const at = start + 2 * 3_600_000 + offset * DAY_MS;
+      const now = () => at;
+      offset += step === 'pay' ? 21 : 1;
+      if (step === 'approve') await approveInvoice(db, id, { now });
+      else if (step === 'send') sendInvoice(db, id);
+      else if (step === 'void') voidInvoice(db, id);
+      else if (step === 'pay') invoices.markInvoicePaid({ query: { invoiceid: id }, body: undefined }, CTX);
+      else
+        invoices.setInvoiceExternalId(
+          { query: { invoiceid: id, externalid: step.slice(9) }, body: undefined },
+          CTX,
+        );
+    }
+  }
+  // Approved, not yet invoiced work of early November; later entries stay unapproved.
+  for (const project of [1, 2])
+    approveRange(
+      db,
+      project,
+      '2026-11-01T00:00:00.000Z',
+      '2026-11-16T00:00:00.000Z',
+      '2026-11-16T08:00:00.000Z',
+    );
+}
+
+/**
+ * Seeds the demo timesheets (project 1 gets over 120), over 60 expenses and invoices in every
+ * status (Draft, Approved, Sent, Paid, Void; PDFs for non-Draft), after seedDemoOrg.
+ * Deterministic; idempotent: returns false without changes when already seeded.
+ */
+export async function seedDemoEntries(db: Db): Promise<boolean> {
+  if (getSetting(db, DEMO_ENTRIES_KEY) !== undefined) return false;
+  writeTransaction(db, () => {
+    for (const plan of PLANS) {
+      seedTimesheets(db, plan);
+      seedExpenses(db, plan);
+    }
+  });
+  await seedInvoices(db);
+  setSetting(db, DEMO_ENTRIES_KEY, '2026-11-20');
+  return true;
+}
