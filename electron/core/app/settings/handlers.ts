@@ -64,7 +64,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
       storeToken(ctx, req.token);
       writeTransaction(db, () => {
         setReplicaSetting(db, 'remote_url', url);
-        setReplicaSetting(db, 'account_id', String(req.accountId));
+        if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
         setReplicaSetting(db, 'mode', 'remote');
       });
       if (wasDemo) await ctx.demo.stop();
