@@ -8,7 +8,7 @@ import { MENU_EVENT } from '../../shared/app/menu';
  * test time (test/unit/ipc-binding.test.ts compares them with channelNames/eventNames).
  */
 
-/** The feature channels (shared/app/channels/<feature>.ts), one block per feature. */
+/** Channels in blocks by the issue that added them (the contract itself is by noun: shared/app/channels/<noun>.ts). */
 const ENTRY_CHANNELS = [
   'week:get',
   'week:setCell',
