@@ -1,8 +1,9 @@
 // `npm start`: builds and launches the desktop app (`electron-vite preview` builds main, preload and
 // renderer first), or, without the Electron binary, says so in one line instead of a stack trace.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -26,38 +27,44 @@ if (!electronBinary()) {
 }
 
 /**
- * better-sqlite3 compiled for Electron's ABI, in a folder of its own (.electron-native/<version>),
- * so that Node's copy keeps serving the CLI, the server and the tests. Built once per Electron
- * version with @electron/rebuild; returns the addon's path.
+ * better-sqlite3 built for Electron's ABI, in a folder of its own (.electron-native/<version>), so
+ * that Node's copy keeps serving the CLI, the server and the tests. Made once per Electron version
+ * the way @electron/rebuild makes it (whose releases for Electron 39 need Node 22): Electron's
+ * prebuilt addon when one is published, otherwise compiled with node-gyp against Electron's
+ * headers. Returns the addon's path.
  */
 function electronSqliteBinding() {
   const version = require('electron/package.json').version;
   const root = join(process.cwd(), '.electron-native', version);
-  const addon = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  const moduleDir = join(root, 'node_modules', 'better-sqlite3');
+  const addon = join(moduleDir, 'build', 'Release', 'better_sqlite3.node');
   if (existsSync(addon)) return addon;
   console.error(`PSA Desk: building better-sqlite3 for Electron ${version} (once)...`);
   const source = dirname(require.resolve('better-sqlite3/package.json'));
   rmSync(root, { recursive: true, force: true });
-  cpSync(source, join(root, 'node_modules', 'better-sqlite3'), {
+  cpSync(source, moduleDir, {
     recursive: true,
     filter: (path) => !path.includes(`${join('better-sqlite3', 'build')}`),
   });
-  // @electron/rebuild reads the folder's package.json to find what to rebuild.
-  writeFileSync(
-    join(root, 'package.json'),
-    JSON.stringify({ name: 'psa-electron-native', private: true, dependencies: { 'better-sqlite3': '*' } }),
+  // A nodedir from npm's config would build against Node's headers instead of Electron's.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^npm_config_nodedir$/i.test(k)),
   );
-  const rebuild = join(dirname(require.resolve('@electron/rebuild/package.json')), 'lib', 'cli.js');
-  const result = spawnSync(
-    process.execPath,
-    [rebuild, '--version', version, '--module-dir', root, '--only', 'better-sqlite3', '--force'],
-    // A nodedir from npm's config would build against Node's headers instead of Electron's.
-    {
-      stdio: 'inherit',
-      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_config_nodedir$/i.test(k))),
-    },
-  );
-  if (result.status !== 0 || !existsSync(addon)) {
+  const run = (script, args) =>
+    spawnSync(process.execPath, [script, ...args], { cwd: moduleDir, stdio: 'inherit', env }).status === 0;
+  const target = [`--target=${version}`, `--arch=${process.arch}`];
+  // prebuild-install is better-sqlite3's own dependency: resolve it from there.
+  const prebuild = createRequire(join(source, 'package.json')).resolve('prebuild-install/bin.js');
+  const built =
+    run(prebuild, ['--runtime=electron', ...target]) ||
+    run(require.resolve('node-gyp/bin/node-gyp.js'), [
+      'rebuild',
+      '--release',
+      ...target,
+      '--dist-url=https://electronjs.org/headers',
+      `--devdir=${join(homedir(), '.electron-gyp')}`,
+    ]);
+  if (!built || !existsSync(addon)) {
     console.error('PSA Desk: could not build better-sqlite3 for Electron; see the messages above.');
     process.exit(1);
   }
