@@ -1,3 +1,4 @@
+import type { DataTableT } from '../../../shared/app/tables';
 import { on } from '../contract/client';
 
 /*
@@ -9,7 +10,7 @@ import { on } from '../contract/client';
 const COALESCE_MS = 120;
 
 interface Subscriber {
-  tables: ReadonlySet<string>;
+  tables: ReadonlySet<DataTableT>;
   refetch: () => void;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
@@ -17,7 +18,7 @@ interface Subscriber {
 const subscribers = new Set<Subscriber>();
 let unsubscribeBridge: (() => void) | undefined;
 
-function onChanged(tables: readonly string[]): void {
+function onChanged(tables: readonly DataTableT[]): void {
   const all = tables.includes('*');
   for (const s of subscribers) {
     if (!all && !tables.some((t) => s.tables.has(t))) continue;
@@ -30,7 +31,7 @@ function onChanged(tables: readonly string[]): void {
 }
 
 /** Calls `refetch` (coalesced) whenever the core reports a change to one of `tables`; returns the unsubscribe. */
-export function onTablesChanged(tables: readonly string[], refetch: () => void): () => void {
+export function onTablesChanged(tables: readonly DataTableT[], refetch: () => void): () => void {
   const s: Subscriber = { tables: new Set(tables), refetch, timer: undefined };
   subscribers.add(s);
   unsubscribeBridge ??= on('data:changed', (payload) => onChanged(payload.tables));

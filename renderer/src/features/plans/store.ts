@@ -88,6 +88,6 @@ export function useSelectedPlan(): PlanBrowseViewT | undefined {
 }
 
 // Once the panel asked (even if its first answer is still on the way: a sync may commit meanwhile).
-onTablesChanged(['plans', 'tasks', 'projects', 'accounts', 'settings'], () => {
+onTablesChanged(['plans', 'projects', 'accounts', 'settings'], () => {
   if (latest > 0) void usePlans.getState().refresh();
 });

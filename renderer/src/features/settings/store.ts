@@ -104,7 +104,7 @@ export const useSettings = create<SettingsState>()((set, get) => ({
   },
 }));
 
-onTablesChanged(['settings', 'replica_settings'], () => void useSettings.getState().load());
+onTablesChanged(['settings'], () => void useSettings.getState().load());
 onTablesChanged(['accounts'], () => {
   if (useSettings.getState().managers.length > 0) void useSettings.getState().loadManagers();
 });
