@@ -2,6 +2,7 @@ import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
+import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
 import { SyncSettingsSection } from './SyncSettingsSection';
 import { useSettings } from './store';
@@ -39,7 +40,7 @@ function Appearance({ settings }: { settings: SettingsViewT }) {
   );
 }
 
-/** Settings: the PSA service (address, token, connection test), account, sync, appearance. */
+/** Settings: the PSA service (address, token, connection test), account, sync, appearance, backups. */
 export default function SettingsPanel() {
   const settings = useSettings((s) => s.settings);
   if (!settings) return null;
@@ -58,6 +59,7 @@ export default function SettingsPanel() {
       <AccountSection settings={settings} />
       <SyncSettingsSection settings={settings} />
       <Appearance settings={settings} />
+      <BackupsSection />
     </Stack>
   );
 }
