@@ -4,10 +4,6 @@ import { progressFraction, useSync } from '../features/sync/store';
 import { syncNowAndReport } from '../features/sync/sync-now';
 import { relativeTime, useNow } from '../components/relative-time';
 
-// Features import syncNowAndReport from features/sync/sync-now.ts; this re-export serves
-// settings/ConnectionSection.tsx until its imports follow (it is being edited elsewhere), then goes.
-export { syncNowAndReport };
-
 function Connection() {
   const mode = useSettings((s) => s.settings?.mode);
   const online = useSync((s) => s.status?.online ?? null);

@@ -14,8 +14,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { SettingsViewT } from '../../../../shared/app/views';
-import { notify } from '../../app/notify';
-import { syncNowAndReport } from '../../app/StatusBar';
+import { notify } from '../../models/notify';
+import { syncNowAndReport } from '../sync/sync-now';
 import { useSettings } from './store';
 
 const TOKEN_STORAGE: Record<SettingsViewT['tokenStorage'], string> = {
