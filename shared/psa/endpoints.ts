@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, DateFrom, DateTo } from './scalars';
+import { Id, DateFrom, DateTo, NOT_BLANK_PATTERN } from './scalars';
 import {
   CompanyCreate,
   CompanyCreated,
@@ -42,7 +42,7 @@ const queryId = z.union([z.number(), queryDigits]).pipe(Id);
 const limit = queryInt.pipe(
   z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
 );
-const text = z.string().trim().min(1, 'must not be empty').max(255);
+const text = z.string().trim().min(1, 'must not be empty').max(255).meta({ pattern: NOT_BLANK_PATTERN });
 const queryBool = z
   .union([
     z.boolean(),
@@ -52,60 +52,102 @@ const queryBool = z
       .toLowerCase()
       .pipe(z.enum(['true', 'false'])),
   ])
-  .transform((v) => v === true || v === 'true');
+  .transform((v) => v === true || v === 'true')
+  // The parsed value, as the OpenAPI document describes query parameters.
+  .meta({ type: 'boolean' });
 const invoiceStatus = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.enum(['draft', 'approved', 'sent', 'paid']));
 
+/** The optional `limit` of a list of `what` (its description is the parameter's in the OpenAPI document). */
+const limitOf = (what: string, note = '') =>
+  limit
+    .optional()
+    .describe(
+      `How many ${what} to return at most: a whole number from 1 to ${MAX_LIMIT} in digits (default ${DEFAULT_LIMIT}).${note}`,
+    );
+
 export const CompanyListQuery = z.object({
-  limit: limit.optional(),
-  name: text.optional(),
-  companyid: queryId.optional(),
+  limit: limitOf('companies'),
+  name: text.optional().describe('Only companies whose name contains this text, ignoring case.'),
+  companyid: queryId.optional().describe('Only the company with this identifier.'),
 });
 export const ContactListQuery = z.object({
-  limit: limit.optional(),
-  name: text.optional(),
-  email: text.optional(),
-  companyid: queryId.optional(),
-  contactid: queryId.optional(),
-  companyname: text.optional(),
+  limit: limitOf('contacts'),
+  name: text
+    .optional()
+    .describe('Only contacts whose full name (first and last) contains this text, ignoring case.'),
+  email: text.optional().describe('Only contacts with exactly this email address, ignoring case.'),
+  companyid: queryId.optional().describe('Only contacts of the company with this identifier.'),
+  contactid: queryId.optional().describe('Only the contact with this identifier.'),
+  companyname: text
+    .optional()
+    .describe('Only contacts whose company name contains this text, ignoring case.'),
 });
 
-const entryListShape = {
-  limit: limit.optional(),
-  projectid: queryId.optional(),
-  accountid: queryId.optional(),
-  datefrom: DateFrom.optional(),
-  dateto: DateTo.optional(),
-};
 const needsProjectOrAccount = (q: { projectid?: number | undefined; accountid?: number | undefined }) =>
   q.projectid !== undefined || q.accountid !== undefined;
-const entryQuery = z
-  .object(entryListShape)
-  .refine(needsProjectOrAccount, { message: 'projectid or accountid is required', path: ['projectid'] });
-export const ExpenseListQuery = entryQuery;
-export const TimesheetListQuery = entryQuery;
+/** The query of GET /timesheets and GET /expenses: `noun` entries filtered on `dateField`. */
+function entryQuery(noun: string, dateField: string, limitNote: string) {
+  const oneOf = 'At least one of projectid and accountid is required.';
+  return z
+    .object({
+      limit: limitOf(noun, limitNote),
+      projectid: queryId.optional().describe(`Only ${noun} of the project with this identifier. ${oneOf}`),
+      accountid: queryId.optional().describe(`Only ${noun} of the account with this identifier. ${oneOf}`),
+      datefrom: DateFrom.optional().describe(
+        `Only ${noun} whose ${dateField} is at or after this: a date yyyy-mm-dd means from the start of that day (UTC), a date-time from that instant.`,
+      ),
+      dateto: DateTo.optional().describe(
+        `Only ${noun} whose ${dateField} is at or before this: a date yyyy-mm-dd means to the end of that day (UTC), a date-time up to that instant.`,
+      ),
+    })
+    .refine(needsProjectOrAccount, { message: 'projectid or accountid is required', path: ['projectid'] });
+}
+export const ExpenseListQuery = entryQuery('expenses', 'ExpenseDate', '');
+export const TimesheetListQuery = entryQuery(
+  'timesheets',
+  'DateTimeFrom',
+  ` At most ${TIMESHEET_PAGE_MAX} are returned whatever the value: page by moving datefrom forward.`,
+);
 
 export const InvoiceListQuery = z.object({
-  limit: limit.optional(),
-  invoicestatus: invoiceStatus.optional(),
-  invoicenumber: text.optional(),
-  noexternalid: queryBool.optional(),
+  limit: limitOf('invoices'),
+  invoicestatus: invoiceStatus
+    .optional()
+    .describe('Only invoices in this status, ignoring case. Void invoices cannot be filtered for.'),
+  invoicenumber: text.optional().describe('Only the invoice with exactly this number, ignoring case.'),
+  noexternalid: queryBool
+    .optional()
+    .describe('true: only invoices without an external identifier; false or absent: any invoice.'),
 });
-export const InvoiceIdQuery = z.object({ invoiceid: queryId });
+export const InvoiceIdQuery = z.object({
+  invoiceid: queryId.describe('The invoice to mark paid; it must be Approved or Sent.'),
+});
 export const InvoiceExternalQuery = z.object({
-  invoiceid: queryId,
-  externalid: z.string().trim().min(1, 'is required').max(128),
+  invoiceid: queryId.describe('The invoice to store the identifier on, in any status.'),
+  externalid: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(128)
+    .meta({ pattern: NOT_BLANK_PATTERN })
+    .describe("The external system's identifier of the invoice; surrounding spaces are removed."),
 });
 export const ProjectListQuery = z.object({
-  limit: limit.optional(),
-  Name: text.optional(),
-  Stage: text.optional(),
+  limit: limitOf('projects'),
+  Name: text.optional().describe('Only projects whose name contains this text, ignoring case.'),
+  Stage: text
+    .optional()
+    .describe("Only projects in exactly this stage (one of the organization's stages), ignoring case."),
 });
-export const ProjectManagerListQuery = z.object({ limit: limit.optional(), email: text.optional() });
-export const PlanListQuery = z.object({ limit: limit.optional() });
+export const ProjectManagerListQuery = z.object({
+  limit: limitOf('project managers'),
+  email: text.optional().describe('Only the project manager with exactly this email address, ignoring case.'),
+});
+export const PlanListQuery = z.object({ limit: limitOf('plans') });
 
 /** One operation of the API: what it takes and what it answers. */
 export interface EndpointDef {

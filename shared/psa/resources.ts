@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BoolRead, DateTime, DecimalRead, Hours, Id, IdString, MoneyNonNegative, TextRead } from './scalars';
+import {
+  BoolRead,
+  DateTime,
+  DecimalRead,
+  Hours,
+  Id,
+  IdString,
+  MoneyNonNegative,
+  NOT_BLANK_PATTERN,
+  TextRead,
+} from './scalars';
 
 /*
  * Every resource of the PSA API (psa-api.md), as read records (what a list returns) and write
@@ -15,7 +25,8 @@ const optDateTime = DateTime.nullish();
 const optBool = BoolRead.nullish();
 
 /** A required text field: trimmed, not empty. */
-const requiredText = (max = 255) => z.string().trim().min(1, 'is required').max(max);
+const requiredText = (max = 255) =>
+  z.string().trim().min(1, 'is required').max(max).meta({ pattern: NOT_BLANK_PATTERN });
 /** An optional text field; null clears it on update (decision 11). */
 const optionalText = (max = 255) => z.string().trim().max(max).nullish();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Largest identifier accepted: JavaScript's safe integer range. */
-const MAX_ID = Number.MAX_SAFE_INTEGER;
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 /** The message of a value that is missing, or of the wrong kind. */
 const missingOr = (message: string) => (iss: { input?: unknown }) =>
@@ -31,6 +31,12 @@ export const IdString = z
   .pipe(z.string());
 
 const ISO_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * JSON Schema `pattern` of text that is not only whitespace: what `.trim().min(1)` accepts (JS
+ * trim() and the regex class \s agree on what whitespace is). Metadata for the OpenAPI document.
+ */
+export const NOT_BLANK_PATTERN = '\\S';
 
 /** Canonical DateTime output form: yyyy-mm-ddThh:mm:ss.sssZ. */
 export const DATETIME_OUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -126,6 +132,8 @@ export const DateOrDateTime = DateFrom;
 /** Scale of money and rates (4 decimals) and of hours (2 decimals), decision 9. */
 export const MONEY_SCALE = 4;
 export const HOURS_SCALE = 2;
+/** Default bound of a Decimal: values from -DECIMAL_LIMIT to DECIMAL_LIMIT. */
+export const DECIMAL_LIMIT = 1e11;
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -174,8 +182,8 @@ export function decimalPlaces(text: string): number {
  * out. Exactness is kept by storing and summing scaled integers (shared/decimal.ts).
  */
 export function decimal(scale: number, opts: { min?: number; max?: number } = {}) {
-  const min = opts.min ?? -1e11;
-  const max = opts.max ?? 1e11;
+  const min = opts.min ?? -DECIMAL_LIMIT;
+  const max = opts.max ?? DECIMAL_LIMIT;
   return z
     .union([z.number(), z.string()], { error: missingOr('must be a decimal number') })
     .transform((v, ctx) => {

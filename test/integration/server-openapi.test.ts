@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointNames, endpoints } from '../../shared/psa/endpoints';
+import { ERROR_STATUS } from '../../shared/psa/errors';
 import { expectOk, request, startTestServer, type TestServer } from '../support/server';
 
 interface Operation {
   operationId: string;
-  parameters: { name: string; in: string; required: boolean }[];
+  parameters: { name: string; in: string; required: boolean; description: string; schema: Schema }[];
+  'x-required-one-of'?: string[];
   requestBody?: { content: Record<string, { schema: { $ref: string } }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
   security?: unknown[];
@@ -16,8 +18,14 @@ interface Doc {
   paths: Record<string, Record<string, Operation>>;
   components: {
     securitySchemes: Record<string, { type: string; scheme: string }>;
-    schemas: Record<string, { type?: string; required?: string[]; properties?: Record<string, unknown> }>;
+    schemas: Record<string, Schema>;
   };
+}
+interface Schema {
+  type?: string;
+  required?: string[];
+  properties?: Record<string, Schema>;
+  [keyword: string]: unknown;
 }
 
 let srv: TestServer;
@@ -47,9 +55,9 @@ describe('GET /v1/openapi.json', () => {
       const ok = op!.responses[String(def.status)];
       expect(ok?.content?.['application/json']?.schema.$ref).toBe(`#/components/schemas/${name}Response`);
       expect(doc.components.schemas[`${name}Response`]).toBeDefined();
-      for (const status of ['400', '401', '403', '404', '409', '413', '422', '429', '500']) {
+      for (const status of Object.keys(op!.responses).filter((s) => Number(s) >= 400)) {
         expect(op!.responses[status]?.content?.['application/json']?.schema.$ref, `${name} ${status}`).toBe(
-          '#/components/schemas/Error',
+          '#/components/schemas/ErrorBody',
         );
       }
       if ('body' in def) {
@@ -99,8 +107,97 @@ describe('GET /v1/openapi.json', () => {
         'RoleID',
       ]),
     );
-    expect(doc.components.schemas.createCompanyResponse?.properties?.CompanyID).toEqual({ type: 'string' });
-    expect(doc.components.schemas.Error?.required).toEqual(['error']);
+    expect(doc.components.schemas.createCompanyResponse?.properties?.CompanyID).toEqual({
+      type: 'string',
+      pattern: '^\\d+$',
+    });
+    expect(doc.components.schemas.ErrorBody?.required).toEqual(['error']);
+    expect(doc.components.schemas.ErrorBody?.properties?.error?.properties?.code?.enum).toEqual(
+      Object.keys(ERROR_STATUS),
+    );
+  });
+
+  it('lists for each operation exactly the error statuses the server can give there', () => {
+    const list = ['200', '400', '401', '403', '429', '500'];
+    const write = (ok: string, ...own: string[]) => [ok, '400', '401', '403', ...own, '413', '429', '500'];
+    const expected: Record<string, string[]> = {
+      listCompanies: list,
+      createCompany: write('201'),
+      updateCompany: write('200', '404'),
+      listContacts: list,
+      createContact: write('201', '422'),
+      updateContact: write('200', '404', '422'),
+      listExpenses: list,
+      createExpense: write('201', '422'),
+      listInvoices: list,
+      markInvoicePaid: write('200', '404', '409'),
+      setInvoiceExternalId: write('200', '404'),
+      listProjects: list,
+      createProject: write('201', '422'),
+      updateProject: write('200', '404', '422'),
+      listProjectManagers: list,
+      listPlans: list,
+      listTimesheets: list,
+      createTimesheet: write('201', '422'),
+    };
+    for (const name of endpointNames) {
+      const def = endpoints[name];
+      const op = doc.paths[def.path]![def.method.toLowerCase()]!;
+      expect(Object.keys(op.responses).sort(), name).toEqual([...expected[name]!].sort());
+    }
+  });
+
+  it('states the constraints the server enforces on query parameters, each with its own description', () => {
+    const param = (path: string, method: string, name: string) =>
+      doc.paths[path]![method]!.parameters.find((p) => p.name === name)!;
+    expect(param('/companies', 'get', 'limit').schema).toEqual({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(param('/invoices', 'get', 'invoicestatus').schema.enum).toEqual([
+      'draft',
+      'approved',
+      'sent',
+      'paid',
+    ]);
+    expect(param('/invoices', 'get', 'noexternalid').schema).toEqual({ type: 'boolean' });
+    expect(param('/invoices/paid', 'patch', 'invoiceid').schema).toEqual({
+      type: 'integer',
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+    });
+    const datefrom = param('/timesheets', 'get', 'datefrom').schema.anyOf as Schema[];
+    expect(datefrom.map((s) => s.format)).toEqual(['date', 'date-time']);
+    expect(param('/companies', 'get', 'name').schema).toMatchObject({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '\\S',
+    });
+    for (const path of ['/timesheets', '/expenses']) {
+      expect(doc.paths[path]!.get!['x-required-one-of'], path).toEqual(['projectid', 'accountid']);
+    }
+    const descriptions = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).flatMap((op) => (op.parameters ?? []).map((p) => p.description)),
+    );
+    expect(descriptions.every((d) => d.length > 20)).toBe(true);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('states formats, patterns and ranges of body fields', () => {
+    const body = (name: string) => doc.components.schemas[`${name}Body`]!.properties!;
+    expect(body('createContact').Email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
+    expect(body('createTimesheet').DateTimeFrom).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(body('createTimesheet').NumberOfHours?.anyOf).toEqual([
+      { type: 'number', exclusiveMinimum: 0, maximum: 24, multipleOf: 0.01 },
+      expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
+    ]);
+    expect(body('createExpense').AmountExVAT?.anyOf).toEqual([
+      { type: 'number', minimum: 0, maximum: 1e11, multipleOf: 0.0001 },
+      expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
+    ]);
+    expect(body('createExpense').AccountID?.anyOf).toEqual([
+      { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+      expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
+    ]);
+    expect(body('createCompany').Name).toMatchObject({ minLength: 1, maxLength: 255, pattern: '\\S' });
+    expect(doc.components.schemas.createTimesheetBody?.description).toMatch(/NumberOfHours must fit/);
   });
 
   it('marks the document itself as public', () => {

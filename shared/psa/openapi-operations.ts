@@ -1,0 +1,142 @@
+import type { EndpointCall, EndpointName } from './endpoints';
+import type { ErrorCode } from './errors';
+
+/*
+ * What the OpenAPI document says of each operation beyond its schemas: the errors only some
+ * operations give, rules JSON Schema cannot state, and one example request that the demo data
+ * (decision 22) answers with the success status. Keyed by endpoint, so a new endpoint without its
+ * entry does not compile.
+ */
+
+/** Errors that depend on the operation (the others are derived from the method, see openapi.ts). */
+type OperationError = Extract<ErrorCode, 'NOT_FOUND' | 'INVALID_STATE' | 'UNKNOWN_REFERENCE'>;
+
+/** The documentation of endpoint K. */
+export interface OperationDoc<K extends EndpointName> {
+  /** Longer text under the summary. */
+  readonly description?: string;
+  /** The operation-specific errors, each with when it is given. */
+  readonly errors?: Readonly<Partial<Record<OperationError, string>>>;
+  /** Query parameters of which at least one is required (`x-required-one-of`). */
+  readonly requiredOneOf?: readonly string[];
+  /** Rules across body fields, stated in the body schema's description. */
+  readonly bodyRules?: string;
+  /** A request the demo data answers with the success status. */
+  readonly example: Partial<EndpointCall<K>>;
+}
+
+const ENTRY_LIST =
+  'At least one of projectid and accountid is required (x-required-one-of); without both the answer is 400.';
+const ENTRY_REFS =
+  'ProjectID, ContractLineID or AccountID does not exist, or the contract line is not one of the project';
+
+/** The documentation of every endpoint of the table. */
+export const operationDocs: { readonly [K in EndpointName]: OperationDoc<K> } = {
+  listCompanies: { example: { query: { limit: 20, name: 'logistics' } } },
+  createCompany: {
+    example: { body: { Name: 'Example Consulting B.V.', City: 'Utrecht', CountryCode: 'NL' } },
+  },
+  updateCompany: {
+    errors: { NOT_FOUND: 'No company has this CompanyID' },
+    example: { body: { CompanyID: 1, Name: 'Van den Berg Logistics B.V.', PhoneNumber: '+31 30 123 4567' } },
+  },
+  listContacts: { example: { query: { limit: 20, companyid: 1 } } },
+  createContact: {
+    errors: { UNKNOWN_REFERENCE: 'CompanyID does not exist' },
+    example: {
+      body: { FirstName: 'Sanne', LastName: 'Jansen', Email: 'sanne.jansen@example.com', CompanyID: 1 },
+    },
+  },
+  updateContact: {
+    errors: { NOT_FOUND: 'No contact has this ContactID', UNKNOWN_REFERENCE: 'CompanyID does not exist' },
+    example: { body: { ContactID: 1, JobTitle: 'Finance director' } },
+  },
+  listExpenses: {
+    description: ENTRY_LIST,
+    requiredOneOf: ['projectid', 'accountid'],
+    example: {
+      query: { projectid: 1, accountid: 1, datefrom: '2025-01-01', dateto: '2026-12-31', limit: 100 },
+    },
+  },
+  createExpense: {
+    errors: { UNKNOWN_REFERENCE: `${ENTRY_REFS}'s expense lines` },
+    bodyRules:
+      'With VATAmount, TotalAmount must equal AmountExVAT plus VATAmount; without it, TotalAmount must not be less than AmountExVAT (else 400).',
+    example: {
+      body: {
+        AccountID: 1,
+        ProjectID: 1,
+        ContractLineID: 11,
+        Description: 'Train tickets',
+        AmountExVAT: 100,
+        VATAmount: 21,
+        TotalAmount: 121,
+        ExpenseDate: '2026-01-31T09:00:00.000Z',
+      },
+    },
+  },
+  listInvoices: { example: { query: { invoicestatus: 'approved', noexternalid: true, limit: 10 } } },
+  markInvoicePaid: {
+    errors: {
+      NOT_FOUND: 'No invoice has this invoiceid',
+      INVALID_STATE: 'The invoice is not Approved or Sent; nothing changes',
+    },
+    example: { query: { invoiceid: 6 } },
+  },
+  setInvoiceExternalId: {
+    errors: { NOT_FOUND: 'No invoice has this invoiceid' },
+    example: { query: { invoiceid: 6, externalid: 'EXACT-24100' } },
+  },
+  listProjects: { example: { query: { Stage: 'Active', limit: 10 } } },
+  createProject: {
+    errors: {
+      UNKNOWN_REFERENCE:
+        "Stage is not one of the organization's stages, or CompanyID, ContactID, ProjectTypeID, BusinessUnitID, ProjectManagerID (an account eligible as project manager), CurrencyCode or ContractTemplateID (in the project's currency) is unknown",
+    },
+    example: {
+      body: {
+        Name: 'Warehouse scanning pilot',
+        Stage: 'Proposal',
+        CompanyID: 1,
+        StartDate: '2026-02-01T00:00:00Z',
+        DealAmount: 25000,
+        CurrencyCode: 'EUR',
+        ProjectManagerID: 1,
+        ContractTemplateID: 1,
+      },
+    },
+  },
+  updateProject: {
+    errors: {
+      NOT_FOUND: 'No project has this ProjectID',
+      UNKNOWN_REFERENCE:
+        "Stage is not one of the organization's stages, or ContractTemplateID is unknown or in another currency than the project",
+    },
+    example: { body: { ProjectID: 1, Stage: 'Active', ContractTemplateID: 1 } },
+  },
+  listProjectManagers: { example: { query: { email: 'anna@northwind.example' } } },
+  listPlans: { example: { query: { limit: 5 } } },
+  listTimesheets: {
+    description: ENTRY_LIST,
+    requiredOneOf: ['projectid', 'accountid'],
+    example: {
+      query: { projectid: 1, datefrom: '2025-11-01', dateto: '2025-11-30T23:59:59.999Z', limit: 50 },
+    },
+  },
+  createTimesheet: {
+    errors: { UNKNOWN_REFERENCE: `${ENTRY_REFS}'s time or fixed lines, or RoleID does not exist` },
+    bodyRules: 'DateTimeTo must be after DateTimeFrom, and NumberOfHours must fit between them (else 400).',
+    example: {
+      body: {
+        DateTimeFrom: '2026-01-30T09:00:00+01:00',
+        DateTimeTo: '2026-01-30T17:30:00+01:00',
+        NumberOfHours: 7.5,
+        AccountID: 1,
+        ProjectID: 1,
+        ContractLineID: 10,
+        RoleID: 1,
+        Description: 'Requirements workshop',
+      },
+    },
+  },
+};

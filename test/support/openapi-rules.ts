@@ -1,0 +1,44 @@
+import { parseDateTime } from '../../shared/psa/scalars';
+
+/*
+ * The rules across body fields that the document states in words (a body schema's description)
+ * because JSON Schema cannot compare two fields. Generated bodies are brought in line with them
+ * before they are sent; a body the repair cannot fix is left out (the caller counts those).
+ */
+
+type Body = Record<string, unknown>;
+
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const units = (x: unknown, scale: number) => Math.round(Number(x) * 10 ** scale);
+const toDecimal = (u: number, scale: number) => Number((u / 10 ** scale).toFixed(scale));
+
+/** createTimesheet: DateTimeTo after DateTimeFrom, NumberOfHours fits between them. */
+function timesheet(b: Body): Body | null {
+  const from = parseDateTime(String(b.DateTimeFrom));
+  const to = parseDateTime(String(b.DateTimeTo));
+  if (from === null || to === null) return null;
+  const need = Math.max(units(b.NumberOfHours, 2) * 36_000, 1);
+  if (to - from >= need) return b;
+  if (from + need <= LAST_INSTANT) return { ...b, DateTimeTo: new Date(from + need).toISOString() };
+  return { ...b, DateTimeFrom: new Date(to - need).toISOString() };
+}
+
+/** createExpense: with VAT the total is amount plus VAT; without, the total is at least the amount. */
+function expense(b: Body): Body | null {
+  const amount = units(b.AmountExVAT, 4);
+  if (b.VATAmount === null || b.VATAmount === undefined) {
+    return units(b.TotalAmount, 4) >= amount ? b : { ...b, TotalAmount: b.AmountExVAT };
+  }
+  return { ...b, TotalAmount: toDecimal(amount + units(b.VATAmount, 4), 4) };
+}
+
+const RULES: Record<string, (b: Body) => Body | null> = {
+  createTimesheet: timesheet,
+  createExpense: expense,
+};
+
+/** The body with the operation's stated cross-field rules kept, or null when they cannot be. */
+export function keepBodyRules(operationId: string, body: unknown): unknown {
+  const rule = RULES[operationId];
+  return rule && body !== null && typeof body === 'object' ? rule(body as Body) : body;
+}
