@@ -70,7 +70,11 @@ export function parseDateTime(text: string): number | null {
     offsetMin = sign * (oh * 60 + om);
   }
   const t = local - offsetMin * 60_000;
-  return Number.isFinite(t) && Math.abs(t) <= 8.64e15 ? t : null;
+  if (!Number.isFinite(t) || Math.abs(t) > 8.64e15) return null;
+  // The canonical form must read back: an offset must not carry the instant out of the years
+  // 0100-9999 in UTC (Date.UTC reads years 0-99 as 1900-1999, and 5-digit years are not ISO).
+  const utcYear = new Date(t).getUTCFullYear();
+  return utcYear >= 100 && utcYear <= 9999 ? t : null;
 }
 
 /** Formats epoch milliseconds as the canonical DateTime string. */

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromUnits, sumUnits, toUnits, unitsToText } from '../../shared/decimal';
-import { DateTime, Hours, Id, Money, HOURS_SCALE, MONEY_SCALE } from '../../shared/psa/scalars';
+import {
+  DateTime,
+  Hours,
+  Id,
+  Money,
+  HOURS_SCALE,
+  MONEY_SCALE,
+  normalizeDateTime,
+} from '../../shared/psa/scalars';
 
 /*
  * Round trips of the API's scalars (decisions 7 to 9) over generated values: what a client sends
@@ -130,5 +138,15 @@ describe('Decimal', () => {
     );
     // The classic drift: 0.1 + 0.2 in floats is 0.30000000000000004; in units it is 0.3.
     expect(fromUnits(toUnits(0.1, MONEY_SCALE) + toUnits(0.2, MONEY_SCALE), MONEY_SCALE)).toBe(0.3);
+  });
+});
+
+describe('DateTime at the edges of the calendar', () => {
+  it('refuses an offset that moves the instant out of the years 0100-9999, so every stored value reads back', () => {
+    expect(normalizeDateTime('0100-01-01T00:00:00+01:00')).toBeNull();
+    expect(normalizeDateTime('9999-12-31T23:30:00-01:00')).toBeNull();
+    const kept = normalizeDateTime('0100-01-01T01:00:00+01:00');
+    expect(kept).toBe('0100-01-01T00:00:00.000Z');
+    expect(normalizeDateTime(kept as string)).toBe(kept);
   });
 });
