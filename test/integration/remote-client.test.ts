@@ -85,8 +85,8 @@ describe('successful calls', () => {
     for (const c of companies) expect(typeof c.CompanyID).toBe('number');
     const projects = await remote.listProjects({ Name: 'northwind erp' });
     expect(projects.map((p) => p.ProjectID)).toContain(1);
-    const pms = await remote.listProjectManagers({ email: 'ANNA@northwind.example' });
-    expect(pms.map((a) => a.Email)).toEqual(['anna@northwind.example']);
+    const pms = await remote.listProjectManagers({ email: 'DEMO-ADMIN@example.com' });
+    expect(pms.map((a) => a.Email)).toEqual(['demo-admin@example.com']);
   });
 
   it('creates a record: the id comes back as a string and reads back as a number', async () => {

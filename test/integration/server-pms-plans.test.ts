@@ -29,7 +29,7 @@ describe('GET /accounts/projectmanagers', () => {
     expect(rows.map((r) => r.ObjectID).sort((a, b) => a - b)).toEqual([1, 4, 5]);
     expect(rows.find((r) => r.ObjectID === 1)).toEqual({
       Name: 'Anna de Vries',
-      Email: 'anna@northwind.example',
+      Email: 'demo-admin@example.com',
       ObjectID: 1,
     });
   });
@@ -39,7 +39,7 @@ describe('GET /accounts/projectmanagers', () => {
     expect(expectOk(await pms({ Email: 'emma@northwind.example' })).map((r) => r.ObjectID)).toEqual([5]);
     expect(expectOk(await pms({ email: 'daniel@northwind' }))).toEqual([]);
     // Ben is an account, but not a project manager.
-    expect(expectOk(await pms({ email: 'ben@northwind.example' }))).toEqual([]);
+    expect(expectOk(await pms({ email: 'demo-consultant@example.com' }))).toEqual([]);
   });
 
   it('honours limit and answers 400 for one out of range', async () => {

@@ -38,8 +38,8 @@ describe('GET /plans', () => {
       EffortInHours: 8,
       HoursBooked: 8,
       AssignedTo: [
-        { AccountID: 1, AccountName: 'Anna de Vries', AccountEmail: 'anna@northwind.example' },
-        { AccountID: 2, AccountName: 'Ben Okafor', AccountEmail: 'ben@northwind.example' },
+        { AccountID: 1, AccountName: 'Anna de Vries', AccountEmail: 'demo-admin@example.com' },
+        { AccountID: 2, AccountName: 'Ben Okafor', AccountEmail: 'demo-consultant@example.com' },
       ],
     });
     expect(first?.DueDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

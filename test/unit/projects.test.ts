@@ -242,7 +242,7 @@ describe('GET /accounts/projectmanagers', () => {
 
   it('lists the eligible accounts by id as Name, Email, ObjectID', () => {
     expect(pms()).toEqual([
-      { Name: 'Anna de Vries', Email: 'anna@northwind.example', ObjectID: 1 },
+      { Name: 'Anna de Vries', Email: 'demo-admin@example.com', ObjectID: 1 },
       { Name: 'Daniel Weber', Email: 'daniel@northwind.example', ObjectID: 4 },
       { Name: 'Emma Johansson', Email: 'emma@northwind.example', ObjectID: 5 },
     ]);
@@ -252,6 +252,6 @@ describe('GET /accounts/projectmanagers', () => {
   it('answers the record matching an email exactly, ignoring case', () => {
     expect(pms({ email: 'EMMA@northwind.example' }).map((p) => p.ObjectID)).toEqual([5]);
     expect(pms({ email: 'emma@northwind' })).toEqual([]);
-    expect(pms({ email: 'ben@northwind.example' })).toEqual([]);
+    expect(pms({ email: 'demo-consultant@example.com' })).toEqual([]);
   });
 });

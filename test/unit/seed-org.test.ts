@@ -123,9 +123,9 @@ describe('seedDemoOrg', () => {
         .slice(0, 5)
         .map((a) => [a.id, a.name, a.email, a.is_admin, a.api_enabled, a.is_project_manager]),
     ).toEqual([
-      [1, 'Anna de Vries', 'anna@northwind.example', 1, 1, 1],
-      [2, 'Ben Okafor', 'ben@northwind.example', 0, 1, 0],
-      [3, 'Chloe Martin', 'chloe@northwind.example', 1, 0, 0],
+      [1, 'Anna de Vries', 'demo-admin@example.com', 1, 1, 1],
+      [2, 'Ben Okafor', 'demo-consultant@example.com', 0, 1, 0],
+      [3, 'Chloe Martin', 'demo-noapi@example.com', 1, 0, 0],
       [4, 'Daniel Weber', 'daniel@northwind.example', 1, 1, 1],
       [5, 'Emma Johansson', 'emma@northwind.example', 0, 1, 1],
     ]);

@@ -4,6 +4,8 @@ import { openDatabase, type Db } from '../db/connection';
 import { listExpenseViews } from '../db/repositories/expenses';
 import { listTimesheetViews } from '../db/repositories/timesheets';
 import { createApiKey } from './domain/auth';
+import { clientProblem, registerClient } from './domain/oauth-clients';
+import { OAUTH_SCOPES } from './domain/oauth-scopes';
 import {
   approveExpenses,
   approveInvoice,
@@ -22,11 +24,12 @@ import { writeTransaction } from '../db/transaction';
  */
 
 const USAGE = `usage:
-  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--failed-auth-limit N] [--no-cache]
+  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--failed-auth-limit N] [--token-ttl SECONDS] [--no-cache]
   npm run server -- invoice generate --db F --project N
   npm run server -- invoice approve|send|void --db F --invoice N
   npm run server -- timesheets approve --db F --project N
   npm run server -- apikey create --db F --account N [--label S]
+  npm run server -- oauth client add --db F --name N --scopes "projects timesheets ..." [--redirect-uri URI ...]
   npm run server -- seed --db F`;
 
 /** A mistake in the arguments: one line on stderr, exit status 2. */
@@ -40,16 +43,24 @@ const OPTIONS = {
   'single-object-quirk': { type: 'boolean' },
   'rate-limit': { type: 'string' },
   'failed-auth-limit': { type: 'string' },
+  'token-ttl': { type: 'string' },
   'no-cache': { type: 'boolean' },
   project: { type: 'string' },
   invoice: { type: 'string' },
   account: { type: 'string' },
   label: { type: 'string' },
+  name: { type: 'string' },
+  scopes: { type: 'string' },
+  'redirect-uri': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Values = {
-  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string;
+  [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K] extends { multiple: true }
+    ? string[]
+    : (typeof OPTIONS)[K]['type'] extends 'boolean'
+      ? boolean
+      : string;
 };
 
 function parse(argv: string[]): { positionals: string[]; values: Values } {
@@ -60,7 +71,7 @@ function parse(argv: string[]): { positionals: string[]; values: Values } {
       allowPositionals: true,
       strict: true,
     });
-    return { positionals, values: values as Values };
+    return { positionals, values };
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message.split('\n')[0] : String(err));
   }
@@ -75,7 +86,7 @@ function onlyOptions(values: Values, allowed: (keyof Values)[], command: string)
 
 function integer(
   values: Values,
-  name: 'port' | 'rate-limit' | 'failed-auth-limit' | 'project' | 'invoice' | 'account',
+  name: 'port' | 'rate-limit' | 'failed-auth-limit' | 'token-ttl' | 'project' | 'invoice' | 'account',
   min: number,
   max: number,
 ): number {
@@ -95,7 +106,17 @@ function requireDb(values: Values): string {
 async function serve(values: Values): Promise<void> {
   onlyOptions(
     values,
-    ['port', 'db', 'host', 'seed', 'single-object-quirk', 'rate-limit', 'failed-auth-limit', 'no-cache'],
+    [
+      'port',
+      'db',
+      'host',
+      'seed',
+      'single-object-quirk',
+      'rate-limit',
+      'failed-auth-limit',
+      'token-ttl',
+      'no-cache',
+    ],
     'the server',
   );
   if (values.seed !== undefined && values.seed !== 'demo')
@@ -114,6 +135,9 @@ async function serve(values: Values): Promise<void> {
         : integer(values, 'failed-auth-limit', 0, 1_000_000) || false,
     // Repeated reads of unchanged data are served from memory unless told otherwise.
     cacheReads: values['no-cache'] !== true,
+    // OAuth access token lifetime (decision 24: one hour unless told otherwise; at most a year).
+    tokenTtlSeconds:
+      values['token-ttl'] === undefined ? undefined : integer(values, 'token-ttl', 1, 31_536_000),
   });
   console.log(`PSA API listening on ${server.url}`);
   let stopping = false;
@@ -157,7 +181,26 @@ async function withDb<T>(values: Values, run: (db: Db) => Promise<T> | T): Promi
   }
 }
 
+/** `oauth client add`: registers a client application and prints its id and secret (decision 24). */
+async function oauthCommand(words: string[], values: Values): Promise<void> {
+  const name = ['oauth', ...words].join(' ');
+  if (words.length !== 2 || words[0] !== 'client' || words[1] !== 'add')
+    throw new UsageError(`unknown command '${name}'`);
+  onlyOptions(values, ['db', 'name', 'scopes', 'redirect-uri'], name);
+  if (!values.name) throw new UsageError('--name is required');
+  if (values.scopes === undefined)
+    throw new UsageError(`--scopes is required (some of: ${OAUTH_SCOPES.join(' ')})`);
+  const client = { name: values.name, scopes: values.scopes, redirectUris: values['redirect-uri'] ?? [] };
+  const problem = clientProblem(client);
+  if (problem !== null) throw new UsageError(problem);
+  const { id, secret } = await withDb(values, (db) => registerClient(db, client));
+  // Like `apikey create`: the secret is shown once, on stdout, so scripts can capture it.
+  console.log(`client id: ${id}\nclient secret: ${secret}`);
+  console.error('psa-server: the client secret is shown only this once; only its hash is stored');
+}
+
 async function command(positionals: string[], values: Values): Promise<void> {
+  if (positionals[0] === 'oauth') return oauthCommand(positionals.slice(1), values);
   const [group, action, extra] = positionals;
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   const name = [group, action].filter(Boolean).join(' ');

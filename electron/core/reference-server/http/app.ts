@@ -8,8 +8,11 @@ import type { ApiHandlers } from '../domain/handlers';
 import type { Authenticate } from './auth';
 import { errorBody, toPsaError } from './errors';
 import { ResponseCache } from './response-cache';
-import { createGuard } from './guard';
+import { createFailureLimiter, createGuard } from './guard';
+import { registerConsent } from './oauth-consent';
+import { registerTokenRoute } from './oauth-token';
 import { API_PREFIX, JSON_TYPE, registerEndpoint } from './routes';
+import { DEFAULT_TOKEN_TTL_S } from '../domain/oauth-tokens';
 
 export { API_PREFIX } from './routes';
 
@@ -42,6 +45,10 @@ export interface ServerOptions {
    * tests: it catches a handler drifting from the contract, at a cost the hot path should not pay.
    */
   validateResponses?: boolean;
+  /** Lifetime of OAuth access tokens in seconds (default 3600, decision 24). */
+  tokenTtlSeconds?: number;
+  /** Current time in epoch ms for codes, tokens and consent forms; injectable for tests. */
+  now?: () => number;
 }
 
 /** Largest accepted request body (decision 2). */
@@ -63,7 +70,8 @@ function clientErrorHandler(err: Error & { code?: string }, socket: Socket): voi
 /**
  * Builds the reference PSA server: every endpoint of the table under /v1 with bearer auth, strict
  * input parsing and decision-5 errors, plus GET /v1/openapi.json (public, so tools can discover
- * the API before they hold a key). Call `listen` on the result.
+ * the API before they hold a key) and the OAuth sign-in of decision 24 (GET/POST
+ * /link/apiauthorization, POST /oauth/token). Call `listen` on the result.
  */
 export function buildServer(opts: ServerOptions): FastifyInstance {
   const app = Fastify({
@@ -102,11 +110,23 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     void reply.type(JSON_TYPE).send(openapi);
   });
 
+  const now = opts.now ?? Date.now;
+  // One allowance of failed authentications per address for API tokens, passwords and clients.
+  const failures = createFailureLimiter(opts.failedAuthLimit);
   const routeOptions = {
     ...opts,
+    failures,
+    now,
     responseCache: opts.cacheReads === false ? undefined : new ResponseCache(),
   };
   const guard = createGuard(routeOptions);
+  registerConsent(app, { db: opts.db, now, failures, logError });
+  registerTokenRoute(app, {
+    db: opts.db,
+    failures,
+    logError,
+    settings: { now, tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_S },
+  });
   const withBody = endpointNames.filter((n) => 'body' in endpoints[n]);
   const withoutBody = endpointNames.filter((n) => !('body' in endpoints[n]));
   for (const name of withoutBody) registerEndpoint(app, name, routeOptions, guard);

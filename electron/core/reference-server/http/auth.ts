@@ -3,8 +3,11 @@ import type { AuthResult } from '../domain/auth';
 
 export type { AuthResult } from '../domain/auth';
 
-/** Checks an API key: unknown -> UNAUTHENTICATED; not Admin or API disabled -> FORBIDDEN. */
-export type Authenticate = (db: Db, token: string) => AuthResult;
+/**
+ * Checks an API key or OAuth access token at time `now` (epoch ms): unknown or expired ->
+ * UNAUTHENTICATED; not Admin or API disabled -> FORBIDDEN.
+ */
+export type Authenticate = (db: Db, token: string, now: number) => AuthResult;
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 

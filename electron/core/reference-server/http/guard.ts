@@ -3,7 +3,7 @@ import { PsaError } from '../../../../shared/psa/errors';
 import type { Db } from '../../db/connection';
 import { bearerToken, type Authenticate } from './auth';
 import { errorBody } from './errors';
-import { createRateLimiter, type RateDecision } from './rate-limit';
+import { createRateLimiter, type RateDecision, type RateLimiter } from './rate-limit';
 
 /*
  * Who may reach an operation, and how often (decisions 3 and 5). Everything here keys on the
@@ -12,8 +12,12 @@ import { createRateLimiter, type RateDecision } from './rate-limit';
  *   address is out of allowance, its requests are refused with 429 BEFORE the token is looked
  *   at, so a right guess answers exactly like a wrong one and guessing keys stays slow whatever
  *   token each guess carries.
+ *   The same allowance counts failed sign-ins on the consent page and unknown clients, codes and
+ *   refresh tokens at the token endpoint, so guessing one kind of secret does not reset another.
  * - `rateLimit` (off unless configured): that many requests a second per address, counted before
  *   authentication, and per account after it (one key shared by several addresses).
+ * An OAuth access token reaches only the operations of its scopes (decision 3); each route names
+ * its scope in its config, and a route without one refuses every access token.
  */
 
 /** Failed authentications allowed per client address in `FAILED_AUTH_WINDOW_S` seconds, by default. */
@@ -28,6 +32,16 @@ export interface GuardOptions {
   rateLimit?: number;
   /** Failed authentications per address per 10 s (default 10); false turns the check off. */
   failedAuthLimit?: number | false;
+  /** The failure allowance to share with the OAuth endpoints; made from failedAuthLimit when absent. */
+  failures?: RateLimiter | null;
+  /** Current time in epoch ms, for access token expiry. */
+  now?: () => number;
+}
+
+/** The failed-authentication allowance per client address; null when the limit is off. */
+export function createFailureLimiter(failedAuthLimit: number | false | undefined): RateLimiter | null {
+  const limit = failedAuthLimit ?? DEFAULT_FAILED_AUTH_LIMIT;
+  return limit === false || limit <= 0 ? null : createRateLimiter(limit / FAILED_AUTH_WINDOW_S, limit);
 }
 
 /** An onRequest hook. */
@@ -42,11 +56,8 @@ function refuse(reply: FastifyReply, decision: { retryAfterSeconds: number }): v
 export function createGuard(opts: GuardOptions): Hook {
   const perRequest =
     opts.rateLimit !== undefined && opts.rateLimit > 0 ? createRateLimiter(opts.rateLimit) : null;
-  const failLimit = opts.failedAuthLimit ?? DEFAULT_FAILED_AUTH_LIMIT;
-  const failures =
-    failLimit === false || failLimit <= 0
-      ? null
-      : createRateLimiter(failLimit / FAILED_AUTH_WINDOW_S, failLimit);
+  const failures = opts.failures === undefined ? createFailureLimiter(opts.failedAuthLimit) : opts.failures;
+  const now = opts.now ?? Date.now;
 
   return (req, reply, done) => {
     const address = `ip:${req.ip}`;
@@ -61,13 +72,28 @@ export function createGuard(opts: GuardOptions): Hook {
     };
     const token = bearerToken(req.headers.authorization);
     if (token === null)
-      return fail(new PsaError('UNAUTHENTICATED', 'send an API key as Authorization: Bearer <key>'));
+      return fail(
+        new PsaError('UNAUTHENTICATED', 'send an API key or access token as Authorization: Bearer <token>'),
+      );
     try {
-      const result = opts.authenticate(opts.db, token);
+      const result = opts.authenticate(opts.db, token, now());
       if (!result.ok) {
-        // A known key without access (403) is not a guess; only unknown keys spend the allowance.
-        if (result.code === 'UNAUTHENTICATED') return fail(new PsaError(result.code, result.message));
+        // A known key without access (403), or an expired or revoked access token, is not a
+        // guess; only unknown tokens spend the allowance.
+        if (result.known) void reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        if (result.code === 'UNAUTHENTICATED' && !result.known)
+          return fail(new PsaError(result.code, result.message));
         return done(new PsaError(result.code, result.message));
+      }
+      if (result.scopes !== undefined) {
+        // Set by registerEndpoint from ENDPOINT_SCOPES (not a global type augmentation: other
+        // Fastify apps in this process, the web bridge, have configs of their own).
+        const { scope } = req.routeOptions.config as { scope?: unknown };
+        if (typeof scope !== 'string') return done(new Error(`${req.method} ${req.url} has no OAuth scope`));
+        if (!result.scopes.includes(scope)) {
+          void reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope}"`);
+          return done(new PsaError('FORBIDDEN', `the access token does not carry the scope '${scope}'`));
+        }
       }
       const byAccount = perRequest?.take(`account:${result.accountId}`);
       if (byAccount && !byAccount.ok) return refuse(reply, byAccount);

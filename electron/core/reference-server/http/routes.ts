@@ -6,6 +6,7 @@ import { loneSurrogatePath } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { dataVersion } from '../../db/repositories/data-version';
 import type { ApiHandlers, CallContext } from '../domain/handlers';
+import { ENDPOINT_SCOPES } from '../domain/oauth-scopes';
 import type { Authenticate } from './auth';
 import type { Hook } from './guard';
 import { normalizeQuery, queryKeyMap } from './query';
@@ -83,6 +84,8 @@ export function registerEndpoint(
   app.route({
     method: def.method,
     url: API_PREFIX + def.path,
+    // The guard reads the scope an OAuth access token needs for this operation from here.
+    config: { scope: ENDPOINT_SCOPES[name] },
     onRequest: guard,
     handler: (req, reply) => {
       const query = querySchema ? parseWith(querySchema, normalizeQuery(req.query, keys)) : undefined;

@@ -24,6 +24,10 @@ export interface StartOptions {
   /** Serve repeated reads of unchanged data from memory (default true). */
   cacheReads?: boolean;
   validateResponses?: boolean;
+  /** Lifetime of OAuth access tokens in seconds (`--token-ttl`, default 3600). */
+  tokenTtlSeconds?: number;
+  /** Current time in epoch ms for OAuth codes, tokens and forms; injectable for tests. */
+  now?: () => number;
 }
 
 /** A running server. */
@@ -57,6 +61,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       logger: opts.logger,
       cacheReads: opts.cacheReads,
       validateResponses: opts.validateResponses,
+      tokenTtlSeconds: opts.tokenTtlSeconds,
+      now: opts.now,
     });
     try {
       await app.listen({ port: opts.port ?? 4010, host });

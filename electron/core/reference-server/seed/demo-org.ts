@@ -19,6 +19,7 @@ import {
 import { getProject, insertProject } from '../../db/repositories/projects';
 import { addApiKey } from '../domain/auth';
 import { DEMO_COMPANIES, DEMO_COUNTRIES, DEMO_JOB_TITLES, DEMO_PROJECT_TOPICS } from './demo-org-data';
+import { seedDemoOAuth } from './demo-oauth';
 import { seedDemoPlans } from './demo-org-plans';
 import { writeTransaction } from '../../db/transaction';
 
@@ -86,26 +87,30 @@ function templateLines(): NewContractLine[] {
 const flags = (admin: boolean, api: boolean, pm: boolean) =>
   ({ is_admin: admin ? 1 : 0, api_enabled: api ? 1 : 0, is_project_manager: pm ? 1 : 0 }) as const;
 
-/** Demo accounts: 1, 4, 5 are project managers; 1 and 4 may use the API. */
+/**
+ * Demo accounts: 1, 4, 5 are project managers; 1 and 4 may use the API. 1, 2 and 3 hold the demo
+ * keys and sign in on the consent page as demo-admin@, demo-consultant@ and demo-noapi@example.com
+ * (decision 24; every account's password is demo-password).
+ */
 export const DEMO_ACCOUNTS: AccountRow[] = [
   {
     id: 1,
     name: 'Anna de Vries',
-    email: 'anna@northwind.example',
+    email: 'demo-admin@example.com',
     business_unit_id: 1,
     ...flags(true, true, true),
   },
   {
     id: 2,
     name: 'Ben Okafor',
-    email: 'ben@northwind.example',
+    email: 'demo-consultant@example.com',
     business_unit_id: 1,
     ...flags(false, true, false),
   },
   {
     id: 3,
     name: 'Chloe Martin',
-    email: 'chloe@northwind.example',
+    email: 'demo-noapi@example.com',
     business_unit_id: 3,
     ...flags(true, false, false),
   },
@@ -291,12 +296,16 @@ function seedProjects(db: Db): void {
 
 /**
  * Loads the demo organization (settings, stages, units, types, currencies, roles, templates,
- * accounts with demo keys, 64 companies, 80 contacts, 64 projects with contract lines, 3 plans)
- * in one transaction; deterministic and idempotent.
+ * accounts with demo keys and passwords, the OAuth client `psa-desk`, 64 companies, 80 contacts,
+ * 64 projects with contract lines, 3 plans) in one transaction; deterministic and idempotent.
  */
 export function seedDemoOrg(db: Db): void {
   writeTransaction(db, () => {
     seedOrganization(db);
+    seedDemoOAuth(
+      db,
+      DEMO_ACCOUNTS.map((a) => a.id),
+    );
     seedCompaniesAndContacts(db);
     seedProjects(db);
     seedDemoPlans(db);
