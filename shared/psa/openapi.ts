@@ -71,7 +71,7 @@ function toJson(schema: z.ZodType, io: 'input' | 'output', overrides: Overrides)
 
 /** The object shape of a query schema (refinements keep the shape in zod 4). */
 function queryShape(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodObject) return schema.shape;
   return {};
 }
 

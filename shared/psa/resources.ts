@@ -171,7 +171,7 @@ export const AssigneeRead = z.looseObject({
 /** A single object where an array was expected is read as a one-element array (decision 17). */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess(
-    (v) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    (v): unknown => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]),
     z.array(item),
   );
 }

@@ -64,7 +64,7 @@ function countingRemote(url: string) {
   let total = 0;
   const fetchImpl: typeof fetch = (input, init) => {
     total++;
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`;
+    const key = `${init?.method ?? 'GET'} ${new URL(input instanceof Request ? input.url : input).pathname}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     return fetch(input, init);
   };

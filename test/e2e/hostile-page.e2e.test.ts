@@ -100,7 +100,7 @@ describe('a page on another origin cannot drive the app', () => {
 
   it('tries every channel, every spelling, every way; no event stream opens', async () => {
     await attacker.goto(`${hostile.origin}/`);
-    const report = (await attacker.evaluate('window.attack()')) as AttackReport;
+    const report = await attacker.evaluate<AttackReport>('window.attack()');
     expect(report.attempts).toBeGreaterThan(channelNames.length * 40);
     expect(report.openedStreams).toEqual([]);
     // Beacons and keepalive fetches outlive the script: wait until the browser has settled each.

@@ -51,7 +51,7 @@ describe('data:changed names', () => {
     const emitted = new Set<string>();
     core.on('data:changed', (p) => p.tables.forEach((t) => emitted.add(t)));
     const call = async (channel: string, request: unknown = {}) => {
-      const r = await core.invoke(channel as never, request as never);
+      const r = await core.invoke(channel as never, request);
       if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
       return r.data;
     };

@@ -129,7 +129,7 @@ describe('a list answered as a single object (decision 17)', () => {
       });
       const query = { accountid: refs.AccountID, datefrom: '2032-02-02', dateto: '2032-02-02' };
       const raw = await fetch(
-        `${quirky.url}/timesheets?${new URLSearchParams({ ...query, accountid: String(refs.AccountID) })}`,
+        `${quirky.url}/timesheets?${new URLSearchParams({ ...query, accountid: String(refs.AccountID) }).toString()}`,
         {
           headers: { Authorization: `Bearer ${ADMIN_KEY}` },
         },

@@ -131,12 +131,12 @@ function faultOnce(fault: Fault, match: (method: string, url: string) => boolean
 const isPost = (path: string) => (method: string, url: string) => method === 'POST' && url.endsWith(path);
 
 describe('a fault on a create, then a clean sync: every entry exactly once', () => {
-  it.each([
-    ['refused (503)', 'refuse' as Fault, 0],
-    ['response dropped after the server committed', 'drop-response' as Fault, 1],
-    ['stalled before reaching the server', 'stall-before' as Fault, 0],
-    ['stalled after the server committed', 'stall-after' as Fault, 1],
-    ['rate-limited four times in a row (429)', { kind: 'rate-limit', retryAfter: 0 } as Fault, 0],
+  it.each<[string, Fault, number]>([
+    ['refused (503)', 'refuse', 0],
+    ['response dropped after the server committed', 'drop-response', 1],
+    ['stalled before reaching the server', 'stall-before', 0],
+    ['stalled after the server committed', 'stall-after', 1],
+    ['rate-limited four times in a row (429)', { kind: 'rate-limit', retryAfter: 0 }, 0],
   ])('create %s', async (name, fault, committed) => {
     const r = await pulledReplica();
     const tag = `faults-${name.replace(/\W+/g, '-')}`;

@@ -24,10 +24,10 @@ beforeAll(async () => {
   const bridge = window.psa;
   if (!bridge) throw new Error('no window.psa');
   const invoke = bridge.invoke.bind(bridge);
-  bridge.invoke = ((channel: string, request?: unknown) => {
+  bridge.invoke = (channel: string, request?: unknown) => {
     calls.push(channel);
     return invoke(channel as never, request as never);
-  }) as typeof bridge.invoke;
+  };
 });
 
 afterAll(async () => {

@@ -60,7 +60,7 @@ export function edgesOf(v: DocValidator, schema: JsonSchema): unknown[] {
   const out: unknown[] = [];
   if (Array.isArray(schema.enum)) out.push(...(schema.enum as unknown[]));
   for (const branch of (schema.anyOf as JsonSchema[] | undefined) ?? []) out.push(...edgesOf(v, branch));
-  const num = (k: string) => (typeof schema[k] === 'number' ? (schema[k] as number) : undefined);
+  const num = (k: string) => (typeof schema[k] === 'number' ? schema[k] : undefined);
   for (const type of typesOf(schema)) {
     if (type === 'null') out.push(null);
     if (type === 'boolean') out.push(true, false);
@@ -115,7 +115,7 @@ function generate(v: DocValidator, schema: JsonSchema): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   const branches = (schema.anyOf as JsonSchema[] | undefined) ?? [];
   if (branches.length > 0) return fc.oneof(...branches.map((b) => generate(v, b)));
-  const num = (k: string, d: number) => (typeof schema[k] === 'number' ? (schema[k] as number) : d);
+  const num = (k: string, d: number) => (typeof schema[k] === 'number' ? schema[k] : d);
   const arbitraries = typesOf(schema).map((type): fc.Arbitrary<unknown> => {
     switch (type) {
       case 'null':

@@ -76,10 +76,10 @@ beforeEach(() => {
   reached = [];
   // Observes what reaches the core without changing it.
   const observed: ContractCore = {
-    invoke: ((channel: string, request?: unknown) => {
+    invoke: (channel: string, request?: unknown) => {
       reached.push(channel);
       return core.invoke(channel, request);
-    }) as AppCore['invoke'],
+    },
     on: (event, listener) => core.on(event, listener),
   };
   ipc = new FakeIpcMain();

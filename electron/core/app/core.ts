@@ -47,8 +47,8 @@ export interface AppCore {
   readonly invoke: Invoke;
   /** Resolves once start-up work is done (the demo remote restarted in demo mode). Never rejects. */
   readonly ready: Promise<void>;
-  /** Subscribes to an app event; returns the unsubscribe function. */
-  on<E extends AppEvent>(event: E, listener: AppEventListener<E>): () => void;
+  /** Subscribes to an app event; returns the unsubscribe function. A bound function: safe to pass on. */
+  readonly on: <E extends AppEvent>(event: E, listener: AppEventListener<E>) => () => void;
   /** Stops interval syncs (waiting briefly for a running one), backups, the demo remote, then closes the database. */
   close(): Promise<void>;
 }

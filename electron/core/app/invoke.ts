@@ -64,5 +64,5 @@ export function createInvoke(handlers: AppHandlers, options: InvokeOptions = {})
       return { ok: false, error };
     }
   };
-  return invoke as Invoke;
+  return invoke;
 }

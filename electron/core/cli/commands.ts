@@ -45,8 +45,7 @@ function needId(flags: Flags, name: string): number {
   if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be an id (a whole number), got "${v}"`);
   return Number(v);
 }
-const opt = (flags: Flags, name: string) =>
-  typeof flags[name] === 'string' ? (flags[name] as string) : undefined;
+const opt = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? flags[name] : undefined);
 
 /** `remote set`: the remote URL, token and account of this data folder (settings:setRemote). */
 export async function remoteSet(call: Call, flags: Flags, io: Io): Promise<number> {

@@ -49,10 +49,8 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
   const request = parseRequest(row.request);
   const def = endpoints[row.endpoint as EndpointName];
   const next = { ...request };
-  if (patch && def && 'body' in def)
-    next.body = parseBody(def.body, { ...request.body, ...patch }) as Record<string, unknown>;
-  else if (patch && def && 'query' in def)
-    next.query = parseBody(def.query, { ...request.query, ...patch }) as Record<string, unknown>;
+  if (patch && def && 'body' in def) next.body = parseBody(def.body, { ...request.body, ...patch });
+  else if (patch && def && 'query' in def) next.query = parseBody(def.query, { ...request.query, ...patch });
   writeTransaction(r.db, () => {
     if (patch && row.endpoint === 'createTimesheet') {
       const created = getTimesheet(r.db, row.local_id)?.created_at ?? nowIso(r);

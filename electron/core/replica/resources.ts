@@ -146,7 +146,7 @@ export function parseRequest(json: string): QueuedRequest {
 /** Whether a request still refers to a record that exists only here (a provisional, negative id). */
 export function hasProvisionalRef(req: QueuedRequest): boolean {
   return [req.body, req.query].some((part) =>
-    REF_FIELDS.some((f) => typeof part?.[f] === 'number' && (part[f] as number) < 0),
+    REF_FIELDS.some((f) => typeof part?.[f] === 'number' && part[f] < 0),
   );
 }
 

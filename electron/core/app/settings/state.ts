@@ -11,7 +11,6 @@ import type { CoreContext } from '../types';
  */
 
 export type AppMode = SettingsViewT['mode'];
-type Theme = SettingsViewT['theme'];
 
 export const DEFAULT_SYNC_INTERVAL_MINUTES = 15;
 
@@ -47,7 +46,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     syncIntervalMinutes: syncIntervalMinutes(db),
     pullDaysBack: intSetting(db, 'pull_days_back', 90),
     pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
-    theme: theme === 'light' || theme === 'dark' ? (theme as Theme) : 'system',
+    theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     dataDir: ctx.dataDir,
   };
 }

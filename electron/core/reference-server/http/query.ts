@@ -14,7 +14,7 @@ export type QueryKeyMap = ReadonlyMap<string, string>;
 export function queryKeyMap(schema: z.ZodType | undefined): QueryKeyMap {
   const map = new Map<string, string>();
   if (schema instanceof z.ZodObject) {
-    for (const key of Object.keys(schema.shape as Record<string, unknown>)) map.set(key.toLowerCase(), key);
+    for (const key of Object.keys(schema.shape)) map.set(key.toLowerCase(), key);
   }
   return map;
 }

@@ -5,7 +5,7 @@ import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { CompanyDetails, ContactDetails } from './Details';
 import { LookupList, type Column } from './LookupList';
 import { lookupSlots } from './slots';
-import { useLookups, useSelectedContact, type LookupKind } from './store';
+import { useLookups, useSelectedContact } from './store';
 import list from '../../components/VirtualList.module.css';
 
 const COMPANY_COLUMNS: Column<CompanyViewT>[] = [
@@ -38,7 +38,7 @@ function Filters() {
     <Group gap="sm" mb="sm" align="flex-end">
       <SegmentedControl
         value={kind}
-        onChange={(v) => setKind(v as LookupKind)}
+        onChange={(v) => setKind(v)}
         data={[
           { value: 'companies', label: 'Companies' },
           { value: 'contacts', label: 'Contacts' },

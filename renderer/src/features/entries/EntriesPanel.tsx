@@ -3,7 +3,7 @@ import { Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../models/navigation';
 import { ExpenseList } from '../expenses/ExpenseList';
-import { useEntries, type EntryFilter } from './store';
+import { useEntries } from './store';
 import { useExpenses } from '../expenses/store';
 import { TimesheetFixForm } from './TimesheetFixForm';
 import { TimesheetList } from './TimesheetList';
@@ -55,7 +55,7 @@ export default function EntriesPanel() {
           />
           <SegmentedControl
             value={filter}
-            onChange={(v) => setFilter(v as EntryFilter)}
+            onChange={(v) => setFilter(v)}
             data={[
               { value: 'all', label: 'All' },
               { value: 'open', label: 'Not synced' },

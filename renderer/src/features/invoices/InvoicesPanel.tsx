@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
-import { INVOICE_STATUSES, matchingInvoices, useInvoices, type InvoiceStatus } from './store';
+import { INVOICE_STATUSES, matchingInvoices, useInvoices } from './store';
 import classes from './Invoices.module.css';
 
 const ALL = 'All';
@@ -33,7 +33,7 @@ function Filters() {
         <SegmentedControl
           aria-labelledby="invoice-status-label"
           value={status ?? ALL}
-          onChange={(v) => setStatus(v === ALL ? null : (v as InvoiceStatus))}
+          onChange={(v) => setStatus(v === ALL ? null : v)}
           data={[ALL, ...INVOICE_STATUSES]}
           size="sm"
         />

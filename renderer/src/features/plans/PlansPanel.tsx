@@ -48,7 +48,7 @@ function Filters() {
           aria-labelledby="task-status-label"
           size="xs"
           value={status ?? ALL}
-          onChange={(v) => setStatus(v === ALL ? null : (v as TaskStatus))}
+          onChange={(v) => setStatus(v === ALL ? null : v)}
           data={[
             { value: ALL, label: 'All' },
             ...(Object.keys(TASK_STATUS_LABEL) as TaskStatus[]).map((s) => ({

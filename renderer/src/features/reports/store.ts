@@ -56,16 +56,12 @@ export const useReports = create<ReportsState>()((set, get) => {
   const seq: Record<Key, number> = { hours: 0, utilization: 0, expenses: 0 };
   async function load<K extends Key>(key: K, fetch: () => Promise<NonNullable<ReportsState[K]['data']>>) {
     const mine = ++seq[key];
-    set((s) => ({ [key]: { ...s[key], loading: true, error: null } }) as Partial<ReportsState>);
+    set((s) => ({ [key]: { ...s[key], loading: true, error: null } }));
     try {
       const data = await fetch();
       if (mine === seq[key]) set({ [key]: { data, loading: false, error: null } } as Partial<ReportsState>);
     } catch (err) {
-      if (mine === seq[key])
-        set(
-          (s) =>
-            ({ [key]: { ...s[key], loading: false, error: errorMessage(err) } }) as Partial<ReportsState>,
-        );
+      if (mine === seq[key]) set((s) => ({ [key]: { ...s[key], loading: false, error: errorMessage(err) } }));
     }
   }
   return {
