@@ -50,10 +50,11 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
     );
   }, [form.values.url, form.values.accountId]);
 
-  // The core's field problems go next to the fields they name.
+  // The core's field problems go next to the fields they name (setErrors is stable; form is not).
+  const { setErrors } = form;
   useEffect(() => {
-    if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-  }, [fieldErrors]);
+    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+  }, [fieldErrors, setErrors]);
 
   const onTest = () => {
     const url = form.validateField('url');
