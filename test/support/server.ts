@@ -48,6 +48,9 @@ export async function startTestServer(
     rateLimit?: number;
     failedAuthLimit?: number | false;
     seed?: boolean;
+    /** OAuth access token lifetime in seconds and the server's clock (decision 24). */
+    tokenTtlSeconds?: number;
+    now?: () => number;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'psa-server-'));
@@ -60,6 +63,8 @@ export async function startTestServer(
     singleObjectQuirk: opts.singleObjectQuirk,
     rateLimit: opts.rateLimit,
     failedAuthLimit: opts.failedAuthLimit,
+    tokenTtlSeconds: opts.tokenTtlSeconds,
+    now: opts.now,
     // Tests also hold every answer to the endpoint table's response schemas.
     validateResponses: true,
   });

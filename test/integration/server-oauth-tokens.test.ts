@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../electron/core/db/connection';
+import { registerClient } from '../../electron/core/reference-server/domain/oauth-clients';
+import { endpointNames, endpoints } from '../../shared/psa/endpoints';
+import {
+  DEMO_CLIENT,
+  exchange,
+  originOf,
+  refresh,
+  signIn,
+  tokenRequest,
+  tokensFor,
+  type TokenReply,
+} from '../support/oauth';
+import {
+  ADMIN_KEY,
+  expectError,
+  expectOk,
+  request,
+  startTestServer,
+  type TestServer,
+} from '../support/server';
+
+/*
+ * POST /oauth/token (decision 24, RFC 6749 §4.1.3, §5 and §6; RFC 7636): codes are single use
+ * and live 10 minutes, refresh tokens rotate, a replay revokes what descends from it, and access
+ * tokens reach only the resources of their scopes.
+ */
+
+let srv: TestServer;
+let origin: string;
+let offset = 0;
+beforeAll(async () => {
+  srv = await startTestServer({ failedAuthLimit: false, now: () => Date.now() + offset });
+  origin = originOf(srv.url);
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+function expectOAuthError(reply: TokenReply, status: number, error: string, description?: RegExp): void {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(reply.headers.get('cache-control')).toBe('no-store');
+  expect(reply.body.error).toBe(error);
+  expect(typeof reply.body.error_description).toBe('string');
+  if (description) expect(reply.body.error_description).toMatch(description);
+}
+
+const companies = (token: string) => request(srv.url, 'GET', '/companies', { token, query: { limit: 1 } });
+
+describe('exchanging a code', () => {
+  it('takes the parameters as JSON, and the client credentials as HTTP Basic', async () => {
+    const a = await signIn(origin);
+    const json = await tokenRequest(
+      origin,
+      {
+        grant_type: 'authorization_code',
+        code: a.code,
+        clientid: DEMO_CLIENT.id,
+        clientsecret: DEMO_CLIENT.secret,
+        redirecturl: a.redirect,
+        code_verifier: a.verifier,
+      },
+      { json: true },
+    );
+    expect(json.status).toBe(200);
+    const b = await signIn(origin);
+    const basic = await tokenRequest(
+      origin,
+      { grant_type: 'authorization_code', code: b.code, redirect_uri: b.redirect, code_verifier: b.verifier },
+      { basic: DEMO_CLIENT },
+    );
+    expect(basic.status).toBe(200);
+    expectOk(await companies(basic.body.access_token as string));
+  });
+
+  it('refuses a code presented twice and revokes every token issued from it', async () => {
+    const s = await signIn(origin);
+    const first = await exchange(origin, s);
+    expect(first.status).toBe(200);
+    expectOk(await companies(first.body.access_token as string));
+    expectOAuthError(await exchange(origin, s), 400, 'invalid_grant', /already used/);
+    const revoked = await companies(first.body.access_token as string);
+    expectError(revoked, 401, 'UNAUTHENTICATED');
+    expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expectOAuthError(await refresh(origin, first.body.refresh_token as string), 400, 'invalid_grant');
+  });
+
+  it('checks PKCE: a wrong or missing verifier spends the code; a verifier without a challenge is refused', async () => {
+    const s = await signIn(origin);
+    expectOAuthError(
+      await exchange(origin, { ...s, verifier: 'x'.repeat(43) }),
+      400,
+      'invalid_grant',
+      /does not match/,
+    );
+    expectOAuthError(await exchange(origin, s), 400, 'invalid_grant', /already used/);
+    const t = await signIn(origin);
+    expectOAuthError(
+      await exchange(origin, { ...t, verifier: undefined }),
+      400,
+      'invalid_grant',
+      /code_verifier is required/,
+    );
+    const plain = await signIn(origin, { pkce: false });
+    expectOAuthError(
+      await exchange(origin, { ...plain, verifier: 'y'.repeat(43) }),
+      400,
+      'invalid_grant',
+      /had no code_challenge/,
+    );
+    // PKCE is optional (decision 24): a code asked for without a challenge exchanges without a verifier.
+    expect((await exchange(origin, await signIn(origin, { pkce: false }))).status).toBe(200);
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    const fresh = await signIn(origin);
+    offset += 10 * 60_000 - 1000;
+    expect((await exchange(origin, fresh)).status).toBe(200);
+    const old = await signIn(origin);
+    offset += 10 * 60_000;
+    expectOAuthError(await exchange(origin, old), 400, 'invalid_grant', /expired/);
+  });
+
+  it('refuses a code for another redirect URL (spent) or another client (not spent)', async () => {
+    const s = await signIn(origin);
+    expectOAuthError(
+      await exchange(origin, { ...s, redirect: 'http://127.0.0.1:1/other' }),
+      400,
+      'invalid_grant',
+      /redirecturl/,
+    );
+    expectOAuthError(await exchange(origin, s), 400, 'invalid_grant', /already used/);
+    const db = openDatabase(srv.dbFile);
+    const other = registerClient(db, { name: 'Other', scopes: 'companies' });
+    db.close();
+    const t = await signIn(origin);
+    expectOAuthError(await exchange(origin, { ...t, client: other }), 400, 'invalid_grant', /another client/);
+    expect((await exchange(origin, t)).status).toBe(200);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: the new pair works, the used token is dead, and its reuse revokes the whole family', async () => {
+    const first = await tokensFor(origin);
+    const second = await refresh(origin, first.refresh_token ?? '');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'companies projects timesheets',
+    });
+    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    expectOk(await companies(second.body.access_token as string));
+    expectOAuthError(await refresh(origin, first.refresh_token ?? ''), 400, 'invalid_grant', /already used/);
+    for (const token of [first.access_token ?? '', second.body.access_token as string])
+      expectError(await companies(token), 401, 'UNAUTHENTICATED');
+    expectOAuthError(
+      await refresh(origin, second.body.refresh_token as string),
+      400,
+      'invalid_grant',
+      /revoked/,
+    );
+  });
+
+  it('may narrow the scopes, never widen them', async () => {
+    const tokens = await tokensFor(origin);
+    expectOAuthError(
+      await refresh(origin, tokens.refresh_token ?? '', 'companies invoices'),
+      400,
+      'invalid_scope',
+    );
+    const narrow = await refresh(origin, tokens.refresh_token ?? '', 'companies');
+    expect(narrow.body.scope).toBe('companies');
+    expectOk(await companies(narrow.body.access_token as string));
+    expectError(
+      await request(srv.url, 'GET', '/projects', { token: narrow.body.access_token as string }),
+      403,
+      'FORBIDDEN',
+    );
+  });
+
+  it('are not access tokens, and access tokens are not refresh tokens', async () => {
+    const tokens = await tokensFor(origin);
+    expectError(await companies(tokens.refresh_token ?? ''), 401, 'UNAUTHENTICATED');
+    expectOAuthError(await refresh(origin, tokens.access_token ?? ''), 400, 'invalid_grant');
+  });
+});
+
+describe('access tokens', () => {
+  it('reach only the operations of their scopes: 403 FORBIDDEN elsewhere; API keys reach every one', async () => {
+    const scopeOf = (path: string) => {
+      // The first path segment in the plural: /company and /companies need `companies`.
+      const resource = path.split('/')[1] ?? '';
+      const plural: Record<string, string> = {
+        company: 'companies',
+        contact: 'contacts',
+        project: 'projects',
+      };
+      return plural[resource] ?? resource;
+    };
+    const narrow = await tokensFor(origin, { scope: 'companies timesheets' });
+    const all = await tokensFor(origin, { scope: '' });
+    for (const name of endpointNames) {
+      const def = endpoints[name];
+      const send = (token: string) =>
+        request(srv.url, def.method, def.path, { token, json: 'body' in def ? {} : undefined });
+      const reply = await send(narrow.access_token ?? '');
+      if (['companies', 'timesheets'].includes(scopeOf(def.path)))
+        expect([401, 403], name).not.toContain(reply.status);
+      else {
+        expectError(reply, 403, 'FORBIDDEN');
+        expect(reply.headers.get('www-authenticate')).toBe(
+          `Bearer error="insufficient_scope", scope="${scopeOf(def.path)}"`,
+        );
+      }
+      expect([401, 403], name).not.toContain((await send(all.access_token ?? '')).status);
+      expect([401, 403], name).not.toContain((await send(ADMIN_KEY)).status);
+    }
+  });
+
+  it('expire after the token lifetime (decision 24: --token-ttl), while the refresh token goes on', async () => {
+    let clock = Date.now();
+    const short = await startTestServer({ failedAuthLimit: false, tokenTtlSeconds: 1, now: () => clock });
+    try {
+      const o = originOf(short.url);
+      const tokens = await tokensFor(o);
+      expect(tokens.expires_in).toBe(1);
+      expectOk(await request(short.url, 'GET', '/companies', { token: tokens.access_token }));
+      clock += 1000;
+      const expired = await request(short.url, 'GET', '/companies', { token: tokens.access_token });
+      expectError(expired, 401, 'UNAUTHENTICATED');
+      expect((expired.body as { error: { message: string } }).error.message).toMatch(/expired/);
+      const renewed = await refresh(o, tokens.refresh_token ?? '');
+      expectOk(await request(short.url, 'GET', '/companies', { token: renewed.body.access_token as string }));
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('token endpoint errors (RFC 6749 §5.2)', () => {
+  it('answers {error, error_description} with the RFC code and status', async () => {
+    const client = { clientid: DEMO_CLIENT.id, clientsecret: DEMO_CLIENT.secret };
+    expectOAuthError(await tokenRequest(origin, { ...client }), 400, 'invalid_request', /grant_type/);
+    expectOAuthError(
+      await tokenRequest(origin, { ...client, grant_type: 'password' }),
+      400,
+      'unsupported_grant_type',
+    );
+    expectOAuthError(
+      await tokenRequest(origin, { ...client, grant_type: 'authorization_code' }),
+      400,
+      'invalid_request',
+      /code/,
+    );
+    expectOAuthError(
+      await tokenRequest(origin, { ...client, grant_type: 'refresh_token' }),
+      400,
+      'invalid_request',
+    );
+    expectOAuthError(
+      await tokenRequest(origin, {
+        ...client,
+        grant_type: 'authorization_code',
+        code: 'nope',
+        redirecturl: 'http://127.0.0.1/cb',
+      }),
+      400,
+      'invalid_grant',
+    );
+    const wrong = await tokenRequest(origin, {
+      grant_type: 'refresh_token',
+      refresh_token: 'x',
+      clientid: DEMO_CLIENT.id,
+      clientsecret: 'wrong',
+    });
+    expectOAuthError(wrong, 401, 'invalid_client');
+    expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic /);
+    expectOAuthError(
+      await tokenRequest(origin, {
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+        clientid: 'nobody',
+        clientsecret: 'x',
+      }),
+      401,
+      'invalid_client',
+    );
+    expectOAuthError(
+      await tokenRequest(origin, { grant_type: 'refresh_token', refresh_token: 'x' }),
+      401,
+      'invalid_client',
+    );
+    expectOAuthError(
+      await tokenRequest(
+        origin,
+        { grant_type: 'refresh_token', refresh_token: 'x', clientsecret: 'y' },
+        { basic: DEMO_CLIENT },
+      ),
+      400,
+      'invalid_request',
+      /not both/,
+    );
+  });
+
+  it('refuses a missing redirecturl without spending the code, repeated parameters and bodies it cannot read', async () => {
+    const s = await signIn(origin);
+    expectOAuthError(
+      await exchange(origin, { ...s, redirect: '' }),
+      400,
+      'invalid_request',
+      /redirecturl is required/,
+    );
+    expect((await exchange(origin, s)).status).toBe(200);
+    const raw = async (body: string, type: string): Promise<TokenReply> => {
+      const res = await fetch(`${origin}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: (await res.json()) as Record<string, unknown>,
+      };
+    };
+    const form = 'application/x-www-form-urlencoded';
+    expectOAuthError(
+      await raw('grant_type=refresh_token&grant_type=authorization_code', form),
+      400,
+      'invalid_request',
+      /more than once/,
+    );
+    expectOAuthError(await raw('{"grant_type": ', 'application/json'), 400, 'invalid_request');
+    expectOAuthError(await raw('{"grant_type": 1}', 'application/json'), 400, 'invalid_request', /string/);
+    expectOAuthError(
+      await raw('grant_type=refresh_token', 'text/plain'),
+      400,
+      'invalid_request',
+      /grant_type/,
+    );
+    expectOAuthError(
+      await raw(`grant_type=refresh_token&x=${'a'.repeat(20_000)}`, form),
+      400,
+      'invalid_request',
+    );
+  });
+
+  it('spends the failure allowance on unknown clients, secrets and codes: then 429 temporarily_unavailable', async () => {
+    const limited = await startTestServer({ failedAuthLimit: 2 });
+    try {
+      const o = originOf(limited.url);
+      const bad = { grant_type: 'refresh_token', refresh_token: 'x', clientid: DEMO_CLIENT.id };
+      expectOAuthError(await tokenRequest(o, { ...bad, clientsecret: 'guess-1' }), 401, 'invalid_client');
+      expectOAuthError(
+        await tokenRequest(o, { ...bad, clientsecret: DEMO_CLIENT.secret }),
+        400,
+        'invalid_grant',
+      );
+      const blocked = await tokenRequest(o, { ...bad, clientsecret: DEMO_CLIENT.secret });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error).toBe('temporarily_unavailable');
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
