@@ -8,7 +8,7 @@ import { createAppCore, type AppCore } from '../../electron/core/app';
 import { runCli } from '../../electron/core/cli/main';
 import { openDatabase } from '../../electron/core/db/connection';
 import { replicaDbFile } from '../../electron/core/paths';
-import { acquireSyncLock } from '../../electron/core/sync/lock';
+import { acquireSyncLock } from '../../electron/core/db/sync-lock';
 import { syncOnce } from '../../electron/core/sync/engine';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 

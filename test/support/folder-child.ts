@@ -1,7 +1,7 @@
 import { createAppCore } from '../../electron/core/app';
 import { openDatabase } from '../../electron/core/db/connection';
 import { replicaDbFile } from '../../electron/core/paths';
-import { acquireSyncLock } from '../../electron/core/sync/lock';
+import { acquireSyncLock } from '../../electron/core/db/sync-lock';
 
 /*
  * A separate process using a data folder, for tests of what another process may do meanwhile:

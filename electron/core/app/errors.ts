@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { PsaError, zodDetails } from '../../../shared/psa/errors';
 import type { AppErrorCodeT, AppErrorT } from '../../../shared/app/results';
 
+// Why the core could not open a data folder's replica: entry points (CLI, web mode) tell the user
+// what to do about each, and take the classes from here rather than from db/.
+export { DatabaseDamagedError, DatabaseTooNewError } from '../db/connection';
+
 /** A refusal of the app core that is not a PSA API error (PENDING_CHANGES, NOT_CONFIGURED, ...). */
 export class AppCoreError extends Error {
   readonly code: AppErrorCodeT;

@@ -2,7 +2,7 @@
 export { createAppCore, type AppCore, type AppCoreOptions } from './core';
 export { createInvoke, isChannel, type Invoke, type InvokeOptions } from './invoke';
 export { settingsSecretStore, type SecretStore } from './secret-store';
-export { AppCoreError, toAppError } from './errors';
+export { AppCoreError, DatabaseDamagedError, DatabaseTooNewError, toAppError } from './errors';
 export type { AppHandler, AppHandlers, ChannelInput } from './types';
 export type { AppEventListener } from './events';
 export type { DemoServerOptions } from './demo-remote';

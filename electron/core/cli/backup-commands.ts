@@ -1,5 +1,4 @@
-import { listBackups } from '../db/backup';
-import { restoreBackup, RestoreRefusedError } from '../db/restore';
+import { listBackups, restoreBackup, RestoreRefusedError } from '../app/backups/folder';
 import { backupsDir } from '../paths';
 import type { Flags, Io } from './commands';
 import { table } from './format';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createAppCore, type AppCore } from '../app/core';
-import { DatabaseDamagedError, DatabaseTooNewError } from '../db/connection';
+import { DatabaseDamagedError, DatabaseTooNewError } from '../app/errors';
 import { defaultDataDir } from '../paths';
 import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';

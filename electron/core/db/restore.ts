@@ -1,7 +1,7 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { basename } from 'node:path';
 import { backupsDir, makePrivate, openByDir, replicaDbFile } from '../paths';
-import { syncLockHolder } from '../sync/lock';
+import { syncLockHolder } from './sync-lock';
 import { describeDatabase, isBackupName, listBackups } from './backup';
 import { findDamage, loadMigrations, rawDatabase } from './connection';
 import { openByOthers, writeMarker } from './replica-file';

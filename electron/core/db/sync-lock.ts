@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/connection';
-import { writeTransaction } from '../db/transaction';
-import { getLock, putLock, releaseLock, touchLock } from '../db/repositories/sync-meta';
+import type { Db } from './connection';
+import { writeTransaction } from './transaction';
+import { getLock, putLock, releaseLock, touchLock } from './repositories/sync-meta';
 
 /** A lock whose heartbeat is older than this is taken to belong to a dead or hung process. */
 const STALE_MS = 30_000;

@@ -7,7 +7,7 @@ import {
   signedInAccount,
   startRun,
 } from '../db/repositories/sync-meta';
-import { acquireSyncLock, type SyncLock } from './lock';
+import { acquireSyncLock, type SyncLock } from '../db/sync-lock';
 import { push } from './push';
 import { fetchSnapshot, type PullWindow } from './pull-fetch';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';

@@ -1,8 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createAppCore, type AppCore } from '../app';
-import { DatabaseTooNewError } from '../db/connection';
+import { createAppCore, DatabaseTooNewError, type AppCore } from '../app';
 import { defaultDataDir } from '../paths';
 import { buildRenderer, rendererIsStale, rendererOutDir } from './build-renderer';
 import { startWebServer, type WebServer } from './server';
