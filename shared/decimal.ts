@@ -54,12 +54,6 @@ export function mulUnits(a: number, sa: number, b: number, sb: number, out: numb
   return Number(result);
 }
 
-/** Rounds units at `scale` to `to` decimals (to <= scale), keeping the scale. */
-export function roundUnits(units: number, scale: number, to: number): number {
-  const f = 10n ** BigInt(scale - to);
-  return Number(divRound(BigInt(units), f) * f);
-}
-
 /** Sum of unit counts. */
 export function sumUnits(values: readonly number[]): number {
   let total = 0;

@@ -61,11 +61,6 @@ export function listEntriesBetween(db: Db, accountId: number, from: string, to: 
     .all(accountId, from, to) as WeekEntryRow[];
 }
 
-/** One timesheet with its open change(s), as listEntriesBetween shows it. */
-export function getEntryRows(db: Db, id: number): WeekEntryRow[] {
-  return db.prepare(`${ENTRY_SQL} WHERE t.id = ? ORDER BY o.id`).all(id) as WeekEntryRow[];
-}
-
 /** The latest end (date_to) of an account's entries starting in [from, to), or undefined. */
 export function lastEndBetween(db: Db, accountId: number, from: string, to: string): string | undefined {
   const row = db

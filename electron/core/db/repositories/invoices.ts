@@ -190,11 +190,6 @@ export function getInvoice(db: Db, id: number): InvoiceRow | undefined {
   return db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as InvoiceRow | undefined;
 }
 
-/** Deletes an invoice with its lines; its entries are released by the foreign keys. */
-export function deleteInvoice(db: Db, id: number): boolean {
-  return db.prepare('DELETE FROM invoices WHERE id = ?').run(id).changes > 0;
-}
-
 /** Invoices matching the filter, by id, at most `limit`. */
 export function listInvoiceRows(db: Db, filter: InvoiceFilter): InvoiceRow[] {
   const where: string[] = [];
@@ -275,12 +270,4 @@ export function listInvoiceNumbersWithPrefix(db: Db, prefix: string): string[] {
 /** Whether any invoice carries this number (case-insensitively). */
 export function invoiceNumberExists(db: Db, number: string): boolean {
   return db.prepare('SELECT 1 FROM invoices WHERE number = ? COLLATE NOCASE').get(number) !== undefined;
-}
-
-/** Number of invoices, optionally in one status. */
-export function countInvoices(db: Db, status?: InvoiceStatusValue): number {
-  const row = db
-    .prepare('SELECT COUNT(*) AS n FROM invoices WHERE (@s IS NULL OR status = @s)')
-    .get({ s: status ?? null }) as { n: number };
-  return row.n;
 }

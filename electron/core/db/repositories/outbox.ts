@@ -131,19 +131,3 @@ export function logAttempt(
     'INSERT INTO sync_attempts (run_id, outbox_id, at, action, outcome, status, message) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(a.runId, a.outboxId, now, a.action, a.outcome, a.status ?? null, a.message ?? null);
 }
-
-export interface AttemptRow {
-  id: number;
-  run_id: number | null;
-  outbox_id: number | null;
-  at: string;
-  action: string;
-  outcome: string;
-  status: number | null;
-  message: string | null;
-}
-
-/** The newest attempts, newest first. */
-export function listAttempts(db: Db, limit = 200): AttemptRow[] {
-  return db.prepare('SELECT * FROM sync_attempts ORDER BY id DESC LIMIT ?').all(limit) as AttemptRow[];
-}

@@ -1,4 +1,0 @@
-export * from './scalars';
-export * from './resources';
-export * from './endpoints';
-export * from './errors';
