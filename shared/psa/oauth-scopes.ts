@@ -1,7 +1,8 @@
-import type { EndpointName } from '../../../../shared/psa/endpoints';
+import type { EndpointName } from './endpoints';
 
 /*
- * Scopes are resource names (decision 24: `scope` is resource names separated by spaces, e.g.
+ * OAuth scopes of the reference server, shared so that the app can ask for them and the OpenAPI
+ * document can list them. Scopes are resource names (decision 24: `scope` is resource names separated by spaces, e.g.
  * `projects timesheets`). Each operation needs the scope of its resource, named after the first
  * segment of its path in the plural: /company and /companies need `companies`,
  * /accounts/projectmanagers needs `accounts`. A scope covers reading and writing its resource.

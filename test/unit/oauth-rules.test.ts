@@ -9,11 +9,7 @@ import {
   redirectWith,
   type RedirectUrl,
 } from '../../electron/core/reference-server/domain/oauth-redirect';
-import {
-  ENDPOINT_SCOPES,
-  OAUTH_SCOPES,
-  parseScopes,
-} from '../../electron/core/reference-server/domain/oauth-scopes';
+import { ENDPOINT_SCOPES, OAUTH_SCOPES, parseScopes } from '../../shared/psa/oauth-scopes';
 import {
   CODE_TTL_MS,
   exchangeCode,

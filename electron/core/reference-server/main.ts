@@ -5,7 +5,7 @@ import { listExpenseViews } from '../db/repositories/expenses';
 import { listTimesheetViews } from '../db/repositories/timesheets';
 import { createApiKey } from './domain/auth';
 import { clientProblem, registerClient } from './domain/oauth-clients';
-import { OAUTH_SCOPES } from './domain/oauth-scopes';
+import { OAUTH_SCOPES } from '../../../shared/psa/oauth-scopes';
 import {
   approveExpenses,
   approveInvoice,

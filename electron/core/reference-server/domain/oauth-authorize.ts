@@ -8,7 +8,7 @@ import {
 } from '../../db/repositories/oauth';
 import type { OAuthErrorCode } from './oauth-errors';
 import { parseRedirectUrl, redirectAllowed, redirectWith } from './oauth-redirect';
-import { parseScopes, type OAuthScope } from './oauth-scopes';
+import { parseScopes, type OAuthScope } from '../../../../shared/psa/oauth-scopes';
 import { verifyNothing, verifyPassword } from './passwords';
 import { isS256Challenge } from './pkce';
 import { sameHash, sha256Hex } from './secrets';

@@ -9,7 +9,7 @@ import {
 } from '../../db/repositories/oauth';
 import { writeTransaction } from '../../db/transaction';
 import { parseRedirectUrl } from './oauth-redirect';
-import { formatScopes, OAUTH_SCOPES, parseScopes } from './oauth-scopes';
+import { formatScopes, OAUTH_SCOPES, parseScopes } from '../../../../shared/psa/oauth-scopes';
 import { randomSecret, sameHash, sha256Hex } from './secrets';
 
 /*

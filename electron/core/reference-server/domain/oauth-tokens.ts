@@ -13,7 +13,7 @@ import {
 } from '../../db/repositories/oauth';
 import { writeTransaction } from '../../db/transaction';
 import { OAuthError } from './oauth-errors';
-import { formatScopes, parseScopes } from './oauth-scopes';
+import { formatScopes, parseScopes } from '../../../../shared/psa/oauth-scopes';
 import { isCodeVerifier, verifierMatches } from './pkce';
 import { randomSecret, sha256Hex } from './secrets';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { OAuthScope } from '../domain/oauth-scopes';
+import type { OAuthScope } from '../../../../shared/psa/oauth-scopes';
 
 /*
  * The consent page's HTML: plain server-rendered forms that work without JavaScript. Every

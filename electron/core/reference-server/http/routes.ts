@@ -6,7 +6,7 @@ import { loneSurrogatePath } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { dataVersion } from '../../db/repositories/data-version';
 import type { ApiHandlers, CallContext } from '../domain/handlers';
-import { ENDPOINT_SCOPES } from '../domain/oauth-scopes';
+import { ENDPOINT_SCOPES } from '../../../../shared/psa/oauth-scopes';
 import type { Authenticate } from './auth';
 import type { Hook } from './guard';
 import { normalizeQuery, queryKeyMap } from './query';

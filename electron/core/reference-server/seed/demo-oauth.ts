@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { hasAccountPassword, setAccountPassword } from '../../db/repositories/oauth';
 import { registerClient } from '../domain/oauth-clients';
-import { OAUTH_SCOPES } from '../domain/oauth-scopes';
+import { OAUTH_SCOPES } from '../../../../shared/psa/oauth-scopes';
 import { hashPassword } from '../domain/passwords';
 
 /*
