@@ -183,3 +183,46 @@ export async function tokensFor(origin: string, o: SignInOptions = {}): Promise<
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body as Record<string, string>;
 }
+
+/** An authorization request of the demo client to REDIRECT with state st-1, with changes. */
+export const authRequest = (extra: Record<string, string | undefined> = {}) => ({
+  clientid: DEMO_CLIENT.id,
+  redirecturl: REDIRECT,
+  scope: 'companies projects',
+  state: 'st-1',
+  ...extra,
+});
+
+/** Asserts the consent endpoint's security headers. */
+export function expectPageHeaders(p: Page): void {
+  const csp = p.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(p.headers.get('x-frame-options')).toBe('DENY');
+  expect(p.headers.get('cache-control')).toBe('no-store');
+  expect(p.headers.get('referrer-policy')).toBe('no-referrer');
+}
+
+/** Asserts a problem page: 400, no redirect, the message, the security headers. */
+export function expectProblem(p: Page, text: RegExp): void {
+  expect(p.status, p.text).toBe(400);
+  expect(p.location).toBeNull();
+  expect(p.text).toMatch(text);
+  expectPageHeaders(p);
+}
+
+/** Asserts an RFC 6749 error answer of the token endpoint. */
+export function expectOAuthError(
+  reply: TokenReply,
+  status: number,
+  error: string,
+  description?: RegExp,
+): void {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(reply.headers.get('cache-control')).toBe('no-store');
+  expect(reply.body.error).toBe(error);
+  expect(typeof reply.body.error_description).toBe('string');
+  if (description) expect(reply.body.error_description).toMatch(description);
+}
