@@ -114,7 +114,7 @@ export const operationDocs: { readonly [K in EndpointName]: OperationDoc<K> } = 
     },
     example: { body: { ProjectID: 1, Stage: 'Active', ContractTemplateID: 1 } },
   },
-  listProjectManagers: { example: { query: { email: 'anna@northwind.example' } } },
+  listProjectManagers: { example: { query: { email: 'demo-admin@example.com' } } },
   listPlans: { example: { query: { limit: 5 } } },
   listTimesheets: {
     description: ENTRY_LIST,
