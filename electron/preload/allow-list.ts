@@ -102,5 +102,7 @@ export const EVENTS = [
 type MissingChannels = Exclude<Channel, (typeof CHANNELS)[number]>;
 type MissingEvents = Exclude<AppEvent, (typeof EVENTS)[number]>;
 // Compile-time completeness: each is `true` only when nothing is missing.
+/** @public exported so that the check is kept */
 export const channelsComplete: [MissingChannels] extends [never] ? true : MissingChannels = true;
+/** @public exported so that the check is kept */
 export const eventsComplete: [MissingEvents] extends [never] ? true : MissingEvents = true;

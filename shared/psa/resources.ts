@@ -159,8 +159,6 @@ export const ProjectManagerRead = z.looseObject({
 });
 
 // ---------- Plan ----------
-export const TaskPriority = z.enum(['None', 'Low', 'Medium', 'High']);
-export const TaskStatus = z.enum(['To_Do', 'In_Progress', 'Done']);
 
 export const AssigneeRead = z.looseObject({
   AccountID: Id,
@@ -328,7 +326,6 @@ export const ExpenseCreate = ExpenseFields.superRefine((e, ctx) => {
 export const ExpenseCreated = z.looseObject({ ExpenseID: IdString });
 
 // ---------- Invoice ----------
-export const InvoiceStatus = z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']);
 
 export const InvoiceDetailLineRead = z.looseObject({
   AccountID: optId,
@@ -391,12 +388,8 @@ export type ContactCreateT = z.output<typeof ContactCreate>;
 export type ContactUpdateT = z.output<typeof ContactUpdate>;
 export type ProjectReadT = z.output<typeof ProjectRead>;
 export type ProjectCreateT = z.output<typeof ProjectCreate>;
-export type ProjectUpdateT = z.output<typeof ProjectUpdate>;
 export type ProjectManagerReadT = z.output<typeof ProjectManagerRead>;
 export type PlanReadT = z.output<typeof PlanRead>;
 export type TimesheetReadT = z.output<typeof TimesheetRead>;
-export type TimesheetCreateT = z.output<typeof TimesheetCreate>;
 export type ExpenseReadT = z.output<typeof ExpenseRead>;
-export type ExpenseCreateT = z.output<typeof ExpenseCreate>;
 export type InvoiceReadT = z.output<typeof InvoiceRead>;
-export type InvoiceStatusT = z.output<typeof InvoiceStatus>;

@@ -130,8 +130,6 @@ function dateBound(edge: 'start' | 'end') {
 export const DateFrom = dateBound('start');
 /** `dateto`: a date means to the end of that day; a DateTime means up to that instant, inclusive. */
 export const DateTo = dateBound('end');
-/** @deprecated use DateFrom or DateTo */
-export const DateOrDateTime = DateFrom;
 
 /** Scale of money and rates (4 decimals) and of hours (2 decimals), decision 9. */
 export const MONEY_SCALE = 4;
@@ -216,8 +214,6 @@ export const Money = decimal(MONEY_SCALE);
 export const MoneyNonNegative = decimal(MONEY_SCALE, { min: 0 });
 /** Hours: up to 2 decimals. */
 export const Hours = decimal(HOURS_SCALE, { min: 0 });
-/** Percentages such as tax rates: up to 4 decimals. */
-export const Percentage = decimal(MONEY_SCALE, { min: 0, max: 1000 });
 
 /** Decimal as read from a remote: any finite number or numeric string, no scale check. */
 export const DecimalRead = z

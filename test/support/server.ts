@@ -8,8 +8,6 @@ import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { seedDemo } from '../../electron/core/reference-server/seed/demo';
 import { startServer, type RunningServer } from '../../electron/core/reference-server/http/start';
 import type { ErrorBodyT } from '../../shared/psa/errors';
-import type { EndpointCall, EndpointName, EndpointResponse } from '../../shared/psa/endpoints';
-import { endpoints } from '../../shared/psa/endpoints';
 
 /** Demo API keys (decision 22). */
 export const ADMIN_KEY = 'demo-admin-key';
@@ -163,17 +161,6 @@ export function requestFrom(
     req.on('error', reject);
     req.end();
   });
-}
-
-/** Calls endpoint K of the table with its documented method and path. */
-export function call<K extends EndpointName>(
-  baseUrl: string,
-  name: K,
-  input: Partial<EndpointCall<K>> & { token?: string | null } = {},
-): Promise<Reply<EndpointResponse<K> & ErrorBodyT>> {
-  const def = endpoints[name];
-  const query = input.query as RequestOptions['query'];
-  return request(baseUrl, def.method, def.path, { query, json: input.body, token: input.token });
 }
 
 /**

@@ -106,12 +106,6 @@ export function isCreateEndpoint(endpoint: string): endpoint is CreateEndpoint {
   return Object.hasOwn(CREATES, endpoint);
 }
 
-/** The descriptor of a queued endpoint; throws for a name the replica never queues. */
-export function queued(endpoint: string): (typeof QUEUED)[QueuedEndpoint] {
-  if (!isQueuedEndpoint(endpoint)) throw new Error(`the outbox holds an unknown endpoint: ${endpoint}`);
-  return QUEUED[endpoint];
-}
-
 /** Push order of a queued endpoint: dependencies first, updates after creates. */
 export function pushRank(endpoint: string): number {
   return isQueuedEndpoint(endpoint) ? QUEUED[endpoint].rank : Number.MAX_SAFE_INTEGER;

@@ -4,5 +4,5 @@
  * go through the app core's invoke (which opens it). Entry points take them from here, never from
  * db/ (npm run check:deps: cli-through-app).
  */
-export { listBackups, type BackupInfo } from '../../db/backup';
-export { restoreBackup, RestoreRefusedError, type RestoreResult } from '../../db/restore';
+export { listBackups } from '../../db/backup';
+export { restoreBackup, RestoreRefusedError } from '../../db/restore';

@@ -1,6 +1,4 @@
 import type { Db } from '../connection';
-import type { TimesheetRow } from './timesheets';
-import type { ExpenseRow } from './expenses';
 
 /** Tables of the replica whose rows can be created offline or pulled from the remote. */
 export type ReplicaTable = 'companies' | 'contacts' | 'projects' | 'timesheets' | 'expenses' | 'invoices';
@@ -145,49 +143,6 @@ export function seenName(db: Db, kind: 'contract_line' | 'role', id: number): st
     return e?.name ?? null;
   }
   return null;
-}
-
-/** Sync state of a local record, derived from its open outbox change (none: synced). */
-export type EntryState = 'pending' | 'sending' | 'rejected' | 'synced';
-
-/** A local entry with its sync state and, when rejected, the remote's reason. */
-export interface EntryWithState {
-  id: number;
-  state: EntryState;
-  outbox_id: number | null;
-  error: string | null;
-}
-
-/** The sync state of every row of an entry table, keyed by id. */
-export function entryStates(db: Db, table: 'timesheets' | 'expenses'): Map<number, EntryWithState> {
-  const rows = db
-    .prepare(
-      `SELECT local_id AS id, state, id AS outbox_id, last_error AS error FROM outbox
-       WHERE entity = ? AND state != 'done' ORDER BY id`,
-    )
-    .all(table) as { id: number; state: EntryState; outbox_id: number; error: string | null }[];
-  const out = new Map<number, EntryWithState>();
-  for (const r of rows) {
-    const prev = out.get(r.id);
-    // The most serious open state wins: rejected, then sending, then pending.
-    const rank = (s: EntryState) => ['synced', 'pending', 'sending', 'rejected'].indexOf(s);
-    if (!prev || rank(r.state) > rank(prev.state)) out.set(r.id, r);
-  }
-  return out;
-}
-
-/** Every timesheet row, newest first (the replica holds the signed-in account's entries). */
-export function listAllTimesheets(db: Db, limit: number): TimesheetRow[] {
-  return db
-    .prepare('SELECT * FROM timesheets ORDER BY date_from DESC, id DESC LIMIT ?')
-    .all(limit) as TimesheetRow[];
-}
-
-/** Every expense row, newest first. */
-export function listAllExpenses(db: Db, limit: number): ExpenseRow[] {
-  return db
-    .prepare('SELECT * FROM expenses ORDER BY expense_date DESC, id DESC LIMIT ?')
-    .all(limit) as ExpenseRow[];
 }
 
 /** Deletes a local row outright (discarding a create that never reached the remote). */
