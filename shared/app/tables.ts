@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/**
- * The names a `data:changed` event may carry: what moved in the core, so that each renderer store
- * refetches only what it shows. `*` means "anything may have changed" (a restore, a reconnect).
- * Typed on both sides: the core can only emit these, the renderer can only listen for these.
- */
-export const DataTable = z.enum([
+/** Every table a sync may change, for the data:changed event after a sync that moved data. */
+const SYNCED = [
   'companies',
   'contacts',
   'projects',
@@ -15,6 +11,15 @@ export const DataTable = z.enum([
   'plans',
   'accounts',
   'outbox',
+] as const;
+
+/**
+ * The names a `data:changed` event may carry: what moved in the core, so that each renderer store
+ * refetches only what it shows. `*` means "anything may have changed" (a restore, a reconnect).
+ * Typed on both sides: the core can only emit these, the renderer can only listen for these.
+ */
+export const DataTable = z.enum([
+  ...SYNCED,
   'sync_runs',
   'settings',
   'week_rows',
@@ -26,14 +31,4 @@ export const DataTable = z.enum([
 export type DataTableT = z.infer<typeof DataTable>;
 
 /** Every table a sync may change, for the data:changed event after a sync that moved data. */
-export const SYNCED_TABLES: readonly DataTableT[] = [
-  'companies',
-  'contacts',
-  'projects',
-  'timesheets',
-  'expenses',
-  'invoices',
-  'plans',
-  'accounts',
-  'outbox',
-];
+export const SYNCED_TABLES: readonly DataTableT[] = SYNCED;
