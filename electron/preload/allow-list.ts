@@ -48,11 +48,19 @@ const REPORT_CHANNELS = [
 ] as const;
 
 const BACKUP_CHANNELS = ['backups:list', 'backups:restore'] as const;
+const SIGNIN_CHANNELS = [
+  'signin:start',
+  'signin:status',
+  'signin:wait',
+  'signin:cancel',
+  'signin:signOut',
+] as const;
 
 /** Every contract channel, as plain strings. */
 export const CHANNELS = [
   ...ENTRY_CHANNELS,
   ...BACKUP_CHANNELS,
+  ...SIGNIN_CHANNELS,
   ...EXPENSE_CHANNELS,
   ...ADMIN_CHANNELS,
   ...REPORT_CHANNELS,
@@ -96,6 +104,7 @@ export const EVENTS = [
   'data:changed',
   'sync:progress',
   'sync:finished',
+  'signin:finished',
   MENU_EVENT,
 ] as const satisfies readonly (AppEvent | typeof MENU_EVENT)[];
 

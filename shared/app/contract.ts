@@ -18,6 +18,7 @@ import { recordChannels } from './channels/records';
 import { reportChannels } from './channels/reports';
 import { settingsChannels } from './channels/settings';
 import { setupChannels } from './channels/setup';
+import { SignInStatusView, signinChannels } from './channels/signin';
 import { syncChannels } from './channels/sync';
 import { timerChannels } from './channels/timer';
 import { timesheetChannels } from './channels/timesheets';
@@ -47,6 +48,7 @@ export const channelsByNoun = {
   sync: syncChannels,
   settings: settingsChannels,
   setup: setupChannels,
+  signin: signinChannels,
   reports: reportChannels,
   export: exportChannels,
   org: orgChannels,
@@ -71,6 +73,7 @@ export const channels = {
   ...syncChannels,
   ...settingsChannels,
   ...setupChannels,
+  ...signinChannels,
   ...reportChannels,
   ...exportChannels,
   ...orgChannels,
@@ -90,6 +93,7 @@ export const events = {
   'data:changed': z.object({ tables: z.array(DataTable) }),
   'sync:progress': ProgressView,
   'sync:finished': SyncOutcomeView,
+  'signin:finished': SignInStatusView,
 } as const;
 export type AppEvent = keyof typeof events;
 export type AppEventPayload<E extends AppEvent> = z.output<(typeof events)[E]>;

@@ -208,6 +208,15 @@ export const SyncStatusView = z.object({
 });
 export type SyncStatusViewT = z.output<typeof SyncStatusView>;
 
+/** How the app is signed in to the remote when it used the OAuth sign-in (never a token or secret). */
+export const SignedInView = z.object({
+  clientId: z.string(),
+  authUrl: z.string(),
+  accountName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SignedInViewT = z.output<typeof SignedInView>;
+
 export const SettingsView = z.object({
   mode: z.enum(['unset', 'offline', 'remote', 'demo']),
   remoteUrl: z.string().nullable(),
@@ -220,5 +229,7 @@ export const SettingsView = z.object({
   pullDaysAhead: z.number(),
   theme: z.enum(['system', 'light', 'dark']),
   dataDir: z.string(),
+  /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */
+  signIn: SignedInView.nullable(),
 });
 export type SettingsViewT = z.output<typeof SettingsView>;

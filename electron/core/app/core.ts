@@ -15,6 +15,8 @@ import { adoptPlainToken, settingsSecretStore, type SecretStore } from './secret
 import { createHandlers } from './handlers';
 import { readMode, syncIntervalMinutes } from './settings/state';
 import { resumeDemo } from './setup/resume-demo';
+import { RemoteAuth } from './remote-auth';
+import { SignInService, type SignInOptions } from './signin/service';
 import { SyncService } from './sync-service';
 import type { AppHandlers, CoreContext } from './types';
 
@@ -36,6 +38,8 @@ export interface AppCoreOptions {
   random?: () => number;
   /** Options of the invoke wrapper (response validation in tests, error reporting). */
   invoke?: InvokeOptions;
+  /** How the OAuth sign-in opens the browser (desktop: shell.openExternal) and its time limits. */
+  signIn?: SignInOptions;
 }
 
 /** The app core: one handler table over one data folder, served by IPC, the web bridge and tests. */
@@ -102,6 +106,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       const store = options.secretStore;
       const secrets = typeof store === 'function' ? store(db) : (store ?? settingsSecretStore(db));
       adoptPlainToken(db, secrets);
+      const auth = new RemoteAuth(
+        secrets,
+        options.remoteTimeoutMs ? { timeoutMs: options.remoteTimeoutMs } : {},
+      );
       const sync = new SyncService({
         r,
         events,
@@ -113,11 +121,15 @@ export function createAppCore(options: AppCoreOptions): AppCore {
           if (mode === 'offline')
             return 'This data folder works offline only: connect a remote in Settings to sync.';
           if (mode === 'demo') await startup;
-          const remote = configuredRemote(db, options.remoteTimeoutMs, secrets.get());
+          const remote = configuredRemote(db, options.remoteTimeoutMs, auth.bearer());
           return remote ?? 'No remote is set up: connect one in Settings, or start the demo remote.';
         },
       });
-      const ctx: CoreContext = { dataDir, r, secrets, events, sync, demo };
+      const base = { dataDir, r, secrets, auth, events, sync, demo };
+      const ctx: CoreContext = {
+        ...base,
+        signIn: new SignInService(base, { remoteTimeoutMs: options.remoteTimeoutMs, ...options.signIn }),
+      };
       // Every local commit tells the renderer which tables moved; the outbox moves with each of them.
       const onLocalChange = (tables: readonly ReplicaTable[]) => {
         note(db);
@@ -180,6 +192,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     const run = (async () => {
       await backingUp;
       const old = session;
+      old.ctx.signIn.cancel();
       await old.sync.close();
       old.r.listeners.delete(old.onLocalChange);
       note(old.db);
@@ -216,6 +229,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       (closing ??= (async () => {
         clearInterval(backupTimer);
         await restoring?.catch(() => undefined);
+        session.ctx.signIn.cancel();
         await session.sync.close();
         session.r.listeners.delete(session.onLocalChange);
         events.clear();

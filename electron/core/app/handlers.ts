@@ -15,6 +15,7 @@ import { recordHandlers } from './records/handlers';
 import { reportHandlers } from './reports/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { setupHandlers } from './setup/handlers';
+import { signinHandlers } from './signin/handlers';
 import { syncHandlers } from './sync/handlers';
 import { timerHandlers } from './timer/handlers';
 import { timesheetHandlers } from './timesheets/handlers';
@@ -45,6 +46,7 @@ export function createHandlers(
     ...syncHandlers(ctx),
     ...settingsHandlers(ctx),
     ...setupHandlers(ctx),
+    ...signinHandlers(ctx),
     ...reportHandlers(ctx),
     ...exportHandlers(ctx),
     ...orgHandlers(ctx),

@@ -13,6 +13,8 @@ import { fetchSnapshot, type PullWindow } from './pull-fetch';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
 import { RemoteError } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
+import type { BearerSource } from './oauth/bearer';
+import { storedBearer } from './oauth/stored';
 import { patientRemote, rateLimitedStep } from './retry';
 import type { Progress } from './progress';
 
@@ -82,13 +84,17 @@ export function pullWindow(db: Db, now: number): PullWindow {
 }
 
 /**
- * The configured remote, or null when this data folder has none. `token` defaults to the one kept
- * in the replica settings (CLI, web mode); the desktop app passes the one from its secret store.
+ * The configured remote, or null when this data folder has none. `token` defaults to what the
+ * replica settings keep (CLI, web mode: an API key or an OAuth sign-in, refreshed in place); the
+ * app passes the bearer source of its secret store.
  */
 export function configuredRemote(
   db: Db,
   timeoutMs?: number,
-  token = getReplicaSetting(db, 'remote_token'),
+  token: string | BearerSource | undefined = storedBearer({
+    get: () => getReplicaSetting(db, 'remote_token'),
+    set: (text) => setReplicaSetting(db, 'remote_token', text),
+  }),
 ): RemoteApi | null {
   const baseUrl = getReplicaSetting(db, 'remote_url');
   if (!baseUrl || !token) return null;

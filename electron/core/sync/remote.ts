@@ -9,6 +9,7 @@ import {
   type Endpoints,
 } from '../../../shared/psa/endpoints';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
+import { fixedBearer, type BearerSource } from './oauth/bearer';
 
 /** The one argument of endpoint K's convenience method: its body if it has one, else its query. */
 export type EndpointArg<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType }
@@ -35,8 +36,8 @@ export interface RemoteApi extends EndpointMethods {
 export interface HttpRemoteOptions {
   /** Service address up to and including the version segment, e.g. http://host:8080/v1. */
   baseUrl: string;
-  /** Opaque bearer token (an API key or an OAuth access token). */
-  token: string;
+  /** An API key, or a source of OAuth access tokens (refreshed before expiry and once after a 401). */
+  token: string | BearerSource;
   /** Time allowed for one request, answer body included; default 15 s. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -72,6 +73,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = options.baseUrl;
+  const bearer = typeof options.token === 'string' ? fixedBearer(options.token) : options.token;
 
   async function call<K extends EndpointName>(name: K, req: EndpointCall<K>): Promise<EndpointResponse<K>> {
     const def: EndpointDef = endpoints[name];
@@ -88,42 +90,46 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
         cause: err,
       });
     }
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      Authorization: `Bearer ${options.token}`,
-    };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     let body: string | undefined;
     if (def.body) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(req.body ?? {});
     }
 
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    let status: number;
-    let responseHeaders: Headers;
-    let text: string;
-    try {
-      const res = await fetchImpl(url, {
-        method: def.method,
-        headers,
-        body,
-        signal: controller.signal,
-        redirect: 'manual',
-      });
-      status = res.status;
-      responseHeaders = res.headers;
-      // The timeout also covers reading the body: a stalled body is as bad as a stalled head.
-      text = await res.text();
-    } catch (err) {
-      throw errorFromFailure(err, { timedOut, timeoutMs, endpoint });
-    } finally {
-      clearTimeout(timer);
+    const send = async (token: string) => {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        const res = await fetchImpl(url, {
+          method: def.method,
+          headers: { ...headers, Authorization: `Bearer ${token}` },
+          body,
+          signal: controller.signal,
+          redirect: 'manual',
+        });
+        // The timeout also covers reading the body: a stalled body is as bad as a stalled head.
+        return { status: res.status, headers: res.headers, text: await res.text() };
+      } catch (err) {
+        throw errorFromFailure(err, { timedOut, timeoutMs, endpoint });
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+    const token = await bearer.current();
+    let answer = await send(token);
+    if (answer.status === 401) {
+      // A 401 means the request was refused before it was applied, so sending it again (a create
+      // too) with a refreshed token cannot make a duplicate; once only, never in a loop.
+      const renewed = await bearer.renew(token);
+      if (renewed !== null) answer = await send(renewed);
     }
+    const { status, headers: responseHeaders, text } = answer;
 
     if (status < 200 || status > 299) throw errorFromResponse(status, responseHeaders, text, endpoint);
     // From here on the server accepted the request: a body we cannot read still means it was applied.

@@ -80,7 +80,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         const message = 'type the token for this URL: the stored token is only sent to the stored address';
         throw new PsaError('VALIDATION_FAILED', `token: ${message}`, [{ path: 'token', message }]);
       }
-      const token = req.token ?? ctx.secrets.get();
+      const token = req.token ?? ctx.auth.bearer();
       if (!baseUrl || !token) {
         return {
           ok: false,

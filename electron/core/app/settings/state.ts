@@ -36,7 +36,8 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
   const db = ctx.r.db;
   const theme = getReplicaSetting(db, 'theme');
   const account = getReplicaSetting(db, 'account_id');
-  const hasToken = Boolean(ctx.secrets.get());
+  const creds = ctx.auth.credentials();
+  const hasToken = creds !== undefined;
   return {
     mode: readMode(db),
     remoteUrl: getReplicaSetting(db, 'remote_url') ?? null,
@@ -48,6 +49,15 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     dataDir: ctx.dataDir,
+    signIn:
+      creds?.kind === 'oauth'
+        ? {
+            clientId: creds.clientId,
+            authUrl: creds.authUrl,
+            accountName: creds.accountName,
+            email: creds.email,
+          }
+        : null,
   };
 }
 
@@ -74,7 +84,7 @@ export function guardRemoteChange(db: Db, nextUrl: string | null, force: boolean
 /** Keeps the token in the secret store; a store that cannot keep it safely refuses with a clear code. */
 export function storeToken(ctx: CoreContext, token: string): void {
   try {
-    ctx.secrets.set(token);
+    ctx.auth.store({ kind: 'apiKey', token });
   } catch (e) {
     throw new AppCoreError('TOKEN_NOT_STORED', `The token could not be stored: ${(e as Error).message}`);
   }

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/*
+ * The token endpoint (decision 24, RFC 6749 §4.1.3 and §6): a form-encoded POST with PSOhub's
+ * own parameter names (`clientid`, `clientsecret`, `redirecturl`), answering
+ * `{access_token, token_type, expires_in, refresh_token, scope}` or `{error, error_description}`.
+ * Read tolerantly: numbers may come as digit strings, extra fields are ignored, and an account the
+ * remote names in the answer is picked up.
+ */
+
+/** Time allowed for one token request, answer included. */
+export const TOKEN_TIMEOUT_MS = 15_000;
+
+/** What a token request needs besides its parameters. */
+export interface TokenClientOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** A successful token answer, read. */
+export interface TokenGrant {
+  accessToken: string;
+  /** Null when the remote sent none (a refresh keeps the old one, RFC 6749 §6). */
+  refreshToken: string | null;
+  expiresAt: number | null;
+  obtainedAt: number;
+  scope: string | null;
+  /** The account the remote says signed in, when it says so. */
+  accountId: number | null;
+  accountName: string | null;
+  email: string | null;
+}
+
+/** How a token request failed: refused by the remote (with its RFC 6749 code) or not answered. */
+export type TokenFailure = 'refused' | 'network' | 'timeout' | 'server' | 'rate-limited' | 'protocol';
+
+/** A failed token request; `error` is the remote's RFC 6749 code when it sent one. */
+export class TokenEndpointError extends Error {
+  constructor(
+    readonly kind: TokenFailure,
+    message: string,
+    readonly error: string | undefined = undefined,
+    readonly status: number | undefined = undefined,
+  ) {
+    super(message);
+    this.name = 'TokenEndpointError';
+  }
+}
+
+const digits = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+const optText = z.string().trim().min(1).optional().catch(undefined);
+
+const Answer = z.looseObject({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: digits.optional().catch(undefined),
+  refresh_token: z.string().min(1).optional().catch(undefined),
+  scope: z.string().optional().catch(undefined),
+  account_id: digits.optional().catch(undefined),
+  accountid: digits.optional().catch(undefined),
+  AccountID: digits.optional().catch(undefined),
+  account_name: optText,
+  name: optText,
+  email: optText,
+});
+
+const ErrorAnswer = z.looseObject({ error: z.string().min(1), error_description: z.string().optional() });
+
+const positive = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null);
+
+/** The user-facing sentence for a refused or failed token request. */
+export function tokenErrorMessage(e: TokenEndpointError): string {
+  if (e.error === 'invalid_client') return "The PSA service refused the app's credentials (invalid_client)";
+  if (e.error === 'invalid_grant') return 'Sign in again';
+  if (e.kind === 'refused')
+    return `The PSA service refused the sign-in (${e.error ?? `HTTP ${e.status ?? '?'}`})${e.message ? `: ${e.message}` : ''}`;
+  return e.message;
+}
+
+/** POSTs `params` form-encoded to the token URL; resolves with the grant or throws TokenEndpointError. */
+export async function postToken(
+  tokenUrl: string,
+  params: Record<string, string | undefined>,
+  opts: TokenClientOptions = {},
+): Promise<TokenGrant> {
+  const now = opts.now ?? Date.now;
+  const timeoutMs = opts.timeoutMs ?? TOKEN_TIMEOUT_MS;
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) body.append(k, v);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  let status: number;
+  let text: string;
+  try {
+    const res = await (opts.fetchImpl ?? fetch)(tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+      signal: controller.signal,
+      redirect: 'manual',
+    });
+    status = res.status;
+    text = await res.text();
+  } catch (err) {
+    if (timedOut)
+      throw new TokenEndpointError(
+        'timeout',
+        `The PSA service's token address did not answer within ${timeoutMs} ms`,
+      );
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+    throw new TokenEndpointError('network', `The PSA service's token address cannot be reached (${cause})`);
+  } finally {
+    clearTimeout(timer);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (status >= 200 && status <= 299) return readGrant(json, status, now());
+  const refused = ErrorAnswer.safeParse(json);
+  if (refused.success && status >= 400 && status < 500)
+    throw new TokenEndpointError('refused', refused.data.error_description ?? '', refused.data.error, status);
+  if (status === 429)
+    throw new TokenEndpointError('rate-limited', 'The PSA service is busy (HTTP 429)', undefined, 429);
+  if (status >= 500)
+    throw new TokenEndpointError('server', `The PSA service failed (HTTP ${status})`, undefined, status);
+  throw new TokenEndpointError('refused', `unexpected answer of the token address`, undefined, status);
+}
+
+function readGrant(json: unknown, status: number, obtainedAt: number): TokenGrant {
+  const parsed = Answer.safeParse(json);
+  if (!parsed.success)
+    throw new TokenEndpointError(
+      'protocol',
+      'The token address answered without an access token',
+      undefined,
+      status,
+    );
+  const a = parsed.data;
+  if (a.token_type !== undefined && a.token_type.toLowerCase() !== 'bearer')
+    throw new TokenEndpointError(
+      'protocol',
+      `The token address issued a ${a.token_type} token, not a Bearer token`,
+    );
+  const expiresIn = a.expires_in !== undefined && a.expires_in >= 0 ? a.expires_in : null;
+  return {
+    accessToken: a.access_token,
+    refreshToken: a.refresh_token ?? null,
+    expiresAt: expiresIn === null ? null : obtainedAt + expiresIn * 1000,
+    obtainedAt,
+    scope: a.scope ?? null,
+    accountId: positive(a.account_id) ?? positive(a.accountid) ?? positive(a.AccountID),
+    accountName: a.account_name ?? a.name ?? null,
+    email: a.email ?? null,
+  };
+}
