@@ -122,7 +122,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
             return 'This data folder works offline only: connect a remote in Settings to sync.';
           if (mode === 'demo') await startup;
           const remote = configuredRemote(db, options.remoteTimeoutMs, auth.bearer());
-          return remote ?? 'No remote is set up: connect one in Settings, or start the demo remote.';
+          if (remote) return remote;
+          // A remote without credentials: signed out, or its sign-in was forgotten.
+          if (getReplicaSetting(db, 'remote_url'))
+            return 'Not signed in: sign in to the PSA service in Settings (or `remote login` in the CLI) to sync.';
+          return 'No remote is set up: connect one in Settings, or start the demo remote.';
         },
       });
       const base = { dataDir, r, secrets, auth, events, sync, demo };

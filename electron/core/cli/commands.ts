@@ -26,9 +26,14 @@ export class CliError extends Error {
   }
   /** Exit code: the core's own trouble (INTERNAL, BUSY, …) is 1; a refusal of the input is 2. */
   get exitCode(): number {
-    return ['INTERNAL', 'BUSY', 'BAD_BACKUP', 'DEMO_UNAVAILABLE', 'TOKEN_NOT_STORED'].includes(
-      this.error.code,
-    )
+    return [
+      'INTERNAL',
+      'BUSY',
+      'BAD_BACKUP',
+      'DEMO_UNAVAILABLE',
+      'TOKEN_NOT_STORED',
+      'SIGN_IN_FAILED',
+    ].includes(this.error.code)
       ? 1
       : 2;
   }

@@ -5,9 +5,13 @@ import { defaultDataDir } from '../paths';
 import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';
 import { exitWhenFlushed } from './exit';
+import { remoteLogin } from './login';
 
 const USAGE = `usage: npm run cli -- [--data DIR] <command>
-  remote set --url URL --token TOKEN [--account ID] [--force]
+  remote login --url URL [--auth-url URL --token-url URL --client-id ID --client-secret S --scope "..."]
+               [--settings FILE] [--email E | --account ID] [--no-browser] [--force]
+                               sign in through the browser (OAuth); a custom server fills the rest from --url
+  remote set --url URL --token TOKEN [--account ID] [--force]   an API key instead
   timesheet add --project ID --contract-line ID --role ID --from DT --to DT --hours N [--description S]
   expense add --project ID --contract-line ID --ex-vat N [--vat N] --total N --date DT [--description S]
   timesheets [--json]          local timesheet entries with their sync state
@@ -26,6 +30,14 @@ const OPTIONS = {
   token: { type: 'string' },
   account: { type: 'string' },
   force: { type: 'boolean' },
+  'auth-url': { type: 'string' },
+  'token-url': { type: 'string' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  scope: { type: 'string' },
+  email: { type: 'string' },
+  settings: { type: 'string' },
+  'no-browser': { type: 'boolean' },
   project: { type: 'string' },
   'contract-line': { type: 'string' },
   role: { type: 'string' },
@@ -123,6 +135,8 @@ export async function runCli(
     switch (key) {
       case 'remote set':
         return await c.remoteSet(call, flags, io);
+      case 'remote login':
+        return await remoteLogin(call, flags, io);
       case 'timesheet add':
         return await c.timesheetAdd(call, flags, io);
       case 'expense add':

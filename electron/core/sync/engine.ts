@@ -129,7 +129,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   if (!remote)
     return empty(
       'not-configured',
-      'no remote is configured: run `remote set --url URL --token TOKEN --account ID`',
+      'no remote is configured: run `remote login --url URL` or `remote set --url URL --token TOKEN --account ID`',
       openCount(db),
     );
   const accountId = signedInAccount(db) ?? NaN;

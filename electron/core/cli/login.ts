@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import {
+  PSOHUB_PRESET,
+  REFERENCE_DEMO_CLIENT,
+  SignInSettingsFile,
+  type SignInRequestT,
+  type SignInSettingsFileT,
+} from '../../../shared/app/channels/signin';
+import { CliError, UsageError, type Call, type Flags, type Io } from './commands';
+
+/*
+ * `remote login`: the OAuth sign-in of decision 24 from a terminal. The core listens on
+ * 127.0.0.1 for the redirect; the CLI prints the authorization URL (and opens the system browser
+ * unless --no-browser), waits for the sign-in to end and says who signed in.
+ */
+
+const opt = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? flags[name] : undefined);
+
+/** The firm's settings file (--settings FILE), checked against its format. */
+function readSettingsFile(file: string): SignInSettingsFileT {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(`--settings ${file}: ${(e as Error).message}`);
+  }
+  const parsed = SignInSettingsFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `--settings ${file}: ${issue ? `${issue.path.join('.') || '(file)'}: ${issue.message}` : 'not a settings file'}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** The sign-in request from the flags (and the settings file): PSOhub's preset for its address, else a custom server. */
+export function loginRequest(flags: Flags): SignInRequestT {
+  const file = opt(flags, 'settings');
+  const s: Partial<SignInSettingsFileT> = file ? readSettingsFile(file) : {};
+  const baseUrl = opt(flags, 'url') ?? s.baseUrl;
+  if (!baseUrl) throw new UsageError('--url is required (the API address, e.g. http://127.0.0.1:4010/v1)');
+  let host: string;
+  try {
+    const u = new URL(baseUrl);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
+    host = u.hostname;
+  } catch {
+    throw new UsageError(
+      `--url ${baseUrl} is not an http(s) address (expected e.g. http://127.0.0.1:4010/v1)`,
+    );
+  }
+  const psohub = host === new URL(PSOHUB_PRESET.baseUrl).hostname;
+  const email = opt(flags, 'email');
+  const scope = opt(flags, 'scope') ?? s.scope;
+  const authUrl = opt(flags, 'auth-url') ?? s.authUrl;
+  const tokenUrl = opt(flags, 'token-url') ?? s.tokenUrl;
+  return {
+    preset: psohub ? 'psohub' : 'custom',
+    baseUrl,
+    ...(authUrl ? { authUrl } : {}),
+    ...(tokenUrl ? { tokenUrl } : {}),
+    // A custom server without a client named: the reference server's demo client.
+    clientId: opt(flags, 'client-id') ?? s.clientId ?? (psohub ? '' : REFERENCE_DEMO_CLIENT.clientId),
+    clientSecret:
+      opt(flags, 'client-secret') ?? s.clientSecret ?? (psohub ? '' : REFERENCE_DEMO_CLIENT.clientSecret),
+    ...(scope ? { scope } : {}),
+    ...(email ? { email } : {}),
+    force: flags['force'] === true,
+  };
+}
+
+/** Opens a URL in the system browser (best effort: the URL is printed anyway). */
+function openSystemBrowser(url: string): void {
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]]
+        : ['xdg-open', [url]];
+  try {
+    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => undefined);
+    child.unref();
+  } catch {
+    // No browser here: the printed URL is the way.
+  }
+}
+
+/** `remote login`: signs in through the browser; 0 once signed in with a known account. */
+export async function remoteLogin(call: Call, flags: Flags, io: Io): Promise<number> {
+  const account = opt(flags, 'account');
+  if (account !== undefined && !/^\d+$/.test(account))
+    throw new UsageError('--account must be a whole number');
+  let started;
+  try {
+    started = await call('signin:start', loginRequest(flags));
+  } catch (e) {
+    if (e instanceof CliError && e.error.code === 'PENDING_CHANGES')
+      throw new UsageError(`${e.message.replace(/ or confirm to switch anyway.*$/, '')} Or pass --force.`);
+    throw e;
+  }
+  io.out(`Open this address in your browser to sign in:\n${started.authorizationUrl}`);
+  io.err(`Waiting for the sign-in (the browser returns to ${started.redirectUrl})…`);
+  if (flags['no-browser'] !== true) openSystemBrowser(started.authorizationUrl);
+  const done = await call('signin:wait', {});
+  if (done.state !== 'signed-in') {
+    io.err(`error: ${done.message}`);
+    return 1;
+  }
+  if (done.accountId !== null) {
+    io.out(`Signed in as ${done.accountName ?? 'account'} (account ${done.accountId})`);
+    return 0;
+  }
+  if (account !== undefined) {
+    await call('settings:update', { accountId: Number(account) });
+    const name = done.chooseFrom?.find((m) => m.id === Number(account))?.name;
+    io.out(`Signed in as ${name ?? 'account'} (account ${account})`);
+    return 0;
+  }
+  io.out('Signed in, but which account is yours is not known. The accounts:');
+  for (const m of done.chooseFrom ?? []) io.out(`  ${m.id}  ${m.name} <${m.email}>`);
+  io.err('error: sign in again with --email EMAIL or --account ID so that entries are booked for you');
+  return 1;
+}
