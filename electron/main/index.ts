@@ -7,6 +7,7 @@ import { useNativeBinding } from '../core/db/connection';
 import { MENU_EVENT, type MenuCommand } from '../../shared/app/menu';
 import { bindContract, sendAppEvent } from './ipc';
 import { menuTemplate } from './menu';
+import { browserOpener } from './open-browser';
 import { createSafeStorageSecretStore } from './secret-store';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, bundleRoot, handleAppRequest } from './app-protocol';
 import { launchOverrides } from './launch-env';
@@ -90,7 +91,11 @@ function start(): void {
   const dir = dataDir();
   // better-sqlite3 built for Electron's ABI (scripts/start.mjs), apart from Node's copy.
   useNativeBinding(overrides.sqliteBinding);
-  core = createAppCore({ dataDir: dir, secretStore: createSafeStorageSecretStore(safeStorage, dir) });
+  core = createAppCore({
+    dataDir: dir,
+    secretStore: createSafeStorageSecretStore(safeStorage, dir),
+    signIn: { openBrowser: browserOpener(shell) },
+  });
   unbind = bindContract(ipcMain, core, {
     isTrustedFrame: (url) => isAppUrl(url, plan),
     eventTarget: () => win?.webContents,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelRequest, ChannelResponse } from '../../shared/app/contract';
 import { createAppCore, type AppCore, type AppCoreOptions } from '../../electron/core/app';
+import { browserOpener } from '../../electron/main/open-browser';
 import { consent } from '../support/consent';
 import { CONSULTANT_EMAIL } from '../support/oauth';
 import { startTestServer, type TestServer } from '../support/server';
@@ -97,6 +98,18 @@ describe('signing in with the browser', () => {
     expect(JSON.stringify(settings)).not.toMatch(/demo-client-secret|psa_at_|psa_rt_/);
     expect(await call(core, 'sync:run')).toMatchObject({ outcome: 'ok' });
     expect((await call(core, 'projects:list')).length).toBeGreaterThan(5);
+  });
+
+  it('opens the system browser where the core can (the desktop app: shell.openExternal)', async () => {
+    const opened: string[] = [];
+    const core = open({
+      signIn: { openBrowser: browserOpener({ openExternal: async (u) => void opened.push(u) }) },
+    });
+    const started = await call(core, 'signin:start', custom({ email: 'demo-admin@example.com' }));
+    expect(started.openedBrowser).toBe(true);
+    expect(opened).toEqual([started.authorizationUrl]);
+    await consent(opened[0] ?? '');
+    expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: 1 });
   });
 
   it('says "Sign-in was denied" in the app and in the browser, and changes nothing', async () => {
