@@ -215,7 +215,6 @@ export const SignedInView = z.object({
   accountName: z.string().nullable(),
   email: z.string().nullable(),
 });
-export type SignedInViewT = z.output<typeof SignedInView>;
 
 export const SettingsView = z.object({
   mode: z.enum(['unset', 'offline', 'remote', 'demo']),

@@ -15,7 +15,14 @@ export class FirstStartPage {
     await this.choices.waitFor();
   }
 
-  choice(name: 'Work offline only' | 'Connect to a PSA service' | 'Start a demo remote'): Locator {
+  choice(
+    name:
+      | 'Work offline only'
+      | 'Sign in to PSOhub'
+      | 'Custom server'
+      | 'Connect to a PSA service'
+      | 'Start a demo remote',
+  ): Locator {
     return this.choices.getByRole('button', { name });
   }
 

@@ -151,7 +151,11 @@ export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
             label="API token"
             autoComplete="off"
             placeholder={
-              settings.hasToken ? 'Stored — type a new token to replace it' : 'Paste the API token'
+              settings.signIn
+                ? 'Signed in through the browser — or paste an API key instead'
+                : settings.hasToken
+                  ? 'Stored — type a new token to replace it'
+                  : 'Paste the API token'
             }
             description={`Token storage: ${TOKEN_STORAGE[settings.tokenStorage]}`}
             {...form.getInputProps('token')}

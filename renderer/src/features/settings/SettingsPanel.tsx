@@ -4,6 +4,7 @@ import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
 import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
+import { SignInSection } from './SignInSection';
 import { SyncSettingsSection } from './SyncSettingsSection';
 import { useSettings } from './store';
 
@@ -40,7 +41,7 @@ function Appearance({ settings }: { settings: SettingsViewT }) {
   );
 }
 
-/** Settings: the PSA service (address, token, connection test), account, sync, appearance, backups. */
+/** Settings: the sign-in, the PSA service (address, token, connection test), account, sync, appearance, backups. */
 export default function SettingsPanel() {
   const settings = useSettings((s) => s.settings);
   if (!settings) return null;
@@ -54,6 +55,7 @@ export default function SettingsPanel() {
           {MODES[settings.mode]} · data folder {settings.dataDir}
         </Text>
       </div>
+      <SignInSection settings={settings} />
       {/* Keyed by the stored address: a new remote (or mode) starts the form from what was saved. */}
       <ConnectionSection key={`${settings.mode} ${settings.remoteUrl ?? ''}`} settings={settings} />
       <AccountSection settings={settings} />

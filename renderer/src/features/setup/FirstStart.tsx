@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { useSetup } from './store';
 import { RemoteForm } from './RemoteForm';
+import { SignInForm } from '../signin/SignInForm';
+import { useSignIn } from '../signin/store';
 import { progressFraction, useSync } from '../sync/store';
 import classes from './FirstStart.module.css';
 
@@ -57,7 +59,12 @@ function DemoProgress() {
 /** The full-screen first-start choice, shown while no mode is set up. */
 export default function FirstStart() {
   const { busy, error, chooseOffline, chooseDemo, clearError } = useSetup();
-  const [view, setView] = useState<'choose' | 'remote'>('choose');
+  const [view, setView] = useState<'choose' | 'remote' | 'psohub' | 'custom'>('choose');
+  const back = () => {
+    clearError();
+    useSignIn.getState().dismiss();
+    setView('choose');
+  };
 
   return (
     <Center mih="100vh" p="lg">
@@ -71,12 +78,9 @@ export default function FirstStart() {
         {busy === 'demo' ? (
           <DemoProgress />
         ) : view === 'remote' ? (
-          <RemoteForm
-            onBack={() => {
-              clearError();
-              setView('choose');
-            }}
-          />
+          <RemoteForm onBack={back} />
+        ) : view === 'psohub' || view === 'custom' ? (
+          <SignInForm preset={view} onBack={back} />
         ) : (
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="How do you want to start?">
@@ -87,8 +91,26 @@ export default function FirstStart() {
                 disabled={busy !== null}
               />
               <Choice
+                title="Sign in to PSOhub"
+                text="Your firm's PSOhub, signed in through the browser."
+                onClick={() => {
+                  clearError();
+                  setView('psohub');
+                }}
+                disabled={busy !== null}
+              />
+              <Choice
+                title="Custom server"
+                text="Sign in to a PSA server by its address (such as the reference server)."
+                onClick={() => {
+                  clearError();
+                  setView('custom');
+                }}
+                disabled={busy !== null}
+              />
+              <Choice
                 title="Connect to a PSA service"
-                text="Enter the address, your API token and account."
+                text="Enter the address, an API key and your account."
                 onClick={() => {
                   clearError();
                   setView('remote');

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { PSOHUB_PRESET } from '../../../../shared/app/channels/signin';
+import {
+  initialValues,
+  readSettingsFile,
+  SignInFields,
+  toRequest,
+  type Preset,
+  type SignInValues,
+} from './fields';
+import { SignInProgress } from './SignInProgress';
+import { openBlankTab, useSignIn } from './store';
+
+/**
+ * The sign-in form: PSOhub (its addresses fixed; token URL, client and scopes from the firm's admin
+ * or its settings file) or a custom server (its address fills the rest), and the user's email.
+ */
+export function SignInForm({ preset: initial, onBack }: { preset: Preset; onBack?: () => void }) {
+  const start = useSignIn((s) => s.start);
+  const starting = useSignIn((s) => s.starting);
+  const waiting = useSignIn((s) => s.status?.state === 'waiting');
+  const refresh = useSignIn((s) => s.refresh);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    mode: 'controlled',
+    initialValues: initialValues(initial),
+    validate: schemaResolver(SignInFields, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const preset = form.values.preset;
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const switchTo = (next: string) => {
+    if (next !== 'psohub' && next !== 'custom') return;
+    form.setValues({ ...initialValues(next), email: form.values.email });
+    form.clearErrors();
+    setFileProblem(null);
+  };
+
+  const importFile = async (file: File | null) => {
+    if (!file) return;
+    const read = readSettingsFile(await file.text());
+    if ('problem' in read) {
+      setFileProblem(read.problem);
+      return;
+    }
+    setFileProblem(null);
+    form.setValues(read.values);
+    form.clearErrors();
+  };
+
+  const onSubmit = form.onSubmit((values) => void start(toRequest(values), openBlankTab()));
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Sign in to"
+            value={preset}
+            onChange={switchTo}
+            data={[
+              { value: 'psohub', label: 'PSOhub' },
+              { value: 'custom', label: 'Custom server' },
+            ]}
+          />
+          {preset === 'psohub' ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Signs in at {new URL(PSOHUB_PRESET.authUrl).host}. Your firm&apos;s admin gives you the token
+                URL, client id, client secret and scopes, or a settings file with them.
+              </Text>
+              <Group gap="sm">
+                <FileButton onChange={(f) => void importFile(f)} accept="application/json,.json">
+                  {(props) => (
+                    <Button variant="default" size="xs" {...props}>
+                      Import settings file…
+                    </Button>
+                  )}
+                </FileButton>
+              </Group>
+              {fileProblem && (
+                <Alert color="red" title="Settings file not used" role="alert">
+                  {fileProblem}
+                </Alert>
+              )}
+              <TextInput
+                label="Token URL"
+                required
+                placeholder="https://…"
+                {...form.getInputProps('tokenUrl')}
+              />
+            </>
+          ) : (
+            <TextInput
+              label="Server address"
+              description="Up to the version, e.g. http://127.0.0.1:4010/v1; the sign-in addresses follow from it"
+              placeholder="http://127.0.0.1:4010/v1"
+              required
+              data-autofocus
+              {...form.getInputProps('baseUrl')}
+            />
+          )}
+          <Group grow align="flex-start" gap="sm">
+            <TextInput label="Client ID" required autoComplete="off" {...form.getInputProps('clientId')} />
+            <PasswordInput
+              label="Client secret"
+              required
+              autoComplete="off"
+              {...form.getInputProps('clientSecret')}
+            />
+          </Group>
+          {preset === 'psohub' && (
+            <TextInput
+              label="Scopes"
+              description="Resource names separated by spaces"
+              {...form.getInputProps('scope')}
+            />
+          )}
+          <TextInput
+            label="Your email"
+            description="Your email at the PSA service: it tells the app which account is yours"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <Group justify={onBack ? 'space-between' : 'flex-end'} mt="xs">
+            {onBack && (
+              <Button variant="subtle" onClick={onBack} disabled={starting}>
+                Back
+              </Button>
+            )}
+            <Button type="submit" loading={starting} disabled={waiting}>
+              Sign in with the browser
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <SignInProgress />
+    </Stack>
+  );
+}

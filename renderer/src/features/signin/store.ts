@@ -1,0 +1,121 @@
+import { create } from 'zustand';
+import type { SignInRequestT, SignInStatusViewT } from '../../../../shared/app/channels/signin';
+import { AppCallError, errorMessage, invoke, on } from '../../contract/client';
+import { useNavigation } from '../../models/navigation';
+import { notify } from '../../models/notify';
+import { useSettings } from '../settings/store';
+import { syncNowAndReport } from '../sync/sync-now';
+
+/*
+ * The OAuth sign-in as the renderer sees it: start it (the core answers the authorization URL;
+ * where the core cannot open the browser, the page opens it in a new tab), wait for the core's
+ * `signin:finished`, then sync, or ask which account is the user's.
+ */
+
+/** A tab opened on the click (before any await, so no popup blocker stops it) and pointed later. */
+export interface PendingTab {
+  location: { href: string };
+  close(): void;
+}
+
+/** A blank tab opened by the click itself, so that no popup blocker stops it; pointed at the sign-in later. */
+export function openBlankTab(): PendingTab | null {
+  const tab = window.open('about:blank', '_blank');
+  // The sign-in page must not reach back into the app through window.opener.
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+interface SignInState {
+  status: SignInStatusViewT | null;
+  starting: boolean;
+  /** Why the sign-in could not start (the core's exact words). */
+  error: string | null;
+  /** Changes still wait for the current remote: the core's message and the request, until confirmed. */
+  confirm: { message: string; request: SignInRequestT } | null;
+  /** Starts a sign-in; `tab` is a blank tab opened by the click, used when the core opens no browser. */
+  start: (request: SignInRequestT, tab?: PendingTab | null) => Promise<void>;
+  cancel: () => Promise<void>;
+  /** Forgets the tokens (entries stay queued). */
+  signOut: () => Promise<void>;
+  /** Books entries for this account (after a sign-in that could not tell); returns the problem or null. */
+  chooseAccount: (accountId: number) => Promise<string | null>;
+  refresh: () => Promise<void>;
+  dismiss: () => void;
+}
+
+/** The sign-in's state and actions. */
+export const useSignIn = create<SignInState>()((set, get) => ({
+  status: null,
+  starting: false,
+  error: null,
+  confirm: null,
+  start: async (request, tab) => {
+    if (get().starting) return;
+    set({ starting: true, error: null, confirm: null });
+    try {
+      const started = await invoke('signin:start', request);
+      set({
+        starting: false,
+        status: {
+          state: 'waiting',
+          problem: null,
+          message: 'Waiting for the sign-in in the browser…',
+          authorizationUrl: started.authorizationUrl,
+          accountId: null,
+          accountName: null,
+          chooseFrom: null,
+        },
+      });
+      if (started.openedBrowser) tab?.close();
+      else if (tab) tab.location.href = started.authorizationUrl;
+      else window.open(started.authorizationUrl, '_blank', 'noopener,noreferrer');
+    } catch (err) {
+      tab?.close();
+      if (err instanceof AppCallError && err.code === 'PENDING_CHANGES')
+        set({ starting: false, confirm: { message: err.message, request } });
+      else set({ starting: false, error: errorMessage(err) });
+    }
+  },
+  cancel: async () => {
+    set({ status: await invoke('signin:cancel', {}) });
+  },
+  signOut: async () => {
+    try {
+      useSettings.getState().apply(await invoke('signin:signOut', {}));
+      set({ status: null, error: null });
+      notify({ color: 'teal', message: 'Signed out. Your entries stay here until you sign in again.' });
+    } catch (err) {
+      set({ error: errorMessage(err) });
+    }
+  },
+  chooseAccount: async (accountId) => {
+    const problem = await useSettings.getState().save({ accountId });
+    if (problem) return problem.fields.accountId ?? problem.message;
+    set((s) => ({ status: s.status ? { ...s.status, accountId, chooseFrom: null } : s.status }));
+    notify({ color: 'teal', message: `Entries are booked for account ${accountId}. Syncing…` });
+    void syncNowAndReport();
+    return null;
+  },
+  refresh: async () => {
+    try {
+      set({ status: await invoke('signin:status', {}) });
+    } catch {
+      // The form works without it; the finished event still arrives.
+    }
+  },
+  dismiss: () => set({ error: null, confirm: null }),
+}));
+
+on('signin:finished', (status) => {
+  useSignIn.setState({ status });
+  if (status.state !== 'signed-in') return;
+  void useSettings.getState().load();
+  if (status.accountId === null) {
+    notify({ color: 'orange', message: 'Signed in. Choose which account is yours in Settings.' });
+    useNavigation.getState().go('settings');
+    return;
+  }
+  notify({ color: 'teal', message: `${status.message}. Syncing…` });
+  void syncNowAndReport();
+});
