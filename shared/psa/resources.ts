@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BoolRead,
   DateTime,
   DecimalRead,
   Hours,
@@ -10,19 +9,21 @@ import {
   NOT_BLANK_PATTERN,
   TextRead,
 } from './scalars';
+import { optBool, optDateTime, optDecimal, optId, optInt, optObject, optText } from './read-fields';
 
 /*
  * Every resource of the PSA API (psa-api.md), as read records (what a list returns) and write
  * fields (what a create or update accepts). Read records are tolerant, for a remote that decides
- * differently: extra fields pass, non-key fields may be missing or null. Write fields are strict:
- * an allow-list (unknown or read-only fields are dropped, decision 10) with required fields.
+ * differently: extra fields pass, non-key fields may be missing, null, "-" or 0 (read-fields.ts,
+ * decision 26). Write fields are strict: an allow-list (unknown or read-only fields are dropped,
+ * decision 10) with required fields.
  */
 
-const optText = TextRead.nullish();
-const optId = Id.nullish();
-const optDecimal = DecimalRead.nullish();
-const optDateTime = DateTime.nullish();
-const optBool = BoolRead.nullish();
+/**
+ * The record's own identifier where a remote may leave it out (TimesheetID, ExpenseID): strict,
+ * because a record skipped for an odd key would look like a deletion to the pull.
+ */
+const optKey = Id.nullish();
 
 /** A required text field: trimmed, not empty. */
 const requiredText = (max = 255) =>
@@ -180,7 +181,7 @@ export const TaskRead = z.looseObject({
   DueDate: optDateTime,
   StartDate: optDateTime,
   Priority: optText,
-  OrderNumber: z.number().int().nullish(),
+  OrderNumber: optInt,
   Status: optText,
   IsMileStone: optBool,
   TaskID: Id,
@@ -234,18 +235,18 @@ export const TimesheetRead = z.looseObject({
   ObjectID: optText,
   changedDate: optDateTime,
   createdDate: optDateTime,
-  OneEngagement: z.looseObject({ ProjectName: optText }).nullish(),
-  Account: z.looseObject({ FullName: optText, AccountGUID: optId }).nullish(),
-  ContractGroupLine: z.looseObject({ DisplayName: optText }).nullish(),
-  ProjectRole: z.looseObject({ Role: optText }).nullish(),
-  Company: z.looseObject({ Name: optText }).nullish(),
+  OneEngagement: optObject({ ProjectName: optText }),
+  Account: optObject({ FullName: optText, AccountGUID: optId }),
+  ContractGroupLine: optObject({ DisplayName: optText }),
+  ProjectRole: optObject({ Role: optText }),
+  Company: optObject({ Name: optText }),
   ApprovedPM: optBool,
   ApprovedAdmin: optBool,
   OtherItems: optText,
   TimesheetRate: optDecimal,
   PublicHoliday: optBool,
   // The reference server also names the identifier plainly.
-  TimesheetID: optId,
+  TimesheetID: optKey,
 });
 
 /** Timesheet create fields without the cross-field rules (for forms that add the account). */
@@ -290,7 +291,7 @@ export const ExpenseRead = z.looseObject({
   VATAmount: optDecimal,
   TotalAmount: DecimalRead,
   // Not shown in the spec; the reference server returns them.
-  ExpenseID: optId,
+  ExpenseID: optKey,
   ExpenseDate: optDateTime,
   InvoiceNumber: optText,
   ExternalInvoiceNumber: optText,

@@ -64,10 +64,15 @@ export function planTree(p: PlanReadT): PlanTree {
   };
 }
 
-/** A pulled invoice as a row with its lines; the PDF decoded from base64. */
+/**
+ * A pulled invoice as a row with its lines; the PDF decoded from base64. What the remote leaves
+ * out of the fields the spec does not show (ExternalID, ProjectID) and the PDF keeps the
+ * replica's copy `prev`.
+ */
 export function invoiceRows(
   i: InvoiceReadT,
   baseCurrency: string,
+  prev?: InvoiceRow,
 ): { row: InvoiceRow; lines: InvoiceLineWithDetails[] } {
   const status =
     (i.InvoiceStatus && STATUSES.find((s) => s.toLowerCase() === i.InvoiceStatus?.toLowerCase())) ?? 'Draft';
@@ -79,7 +84,7 @@ export function invoiceRows(
     due_date: i.InvoiceDueDate ?? null,
     note: i.InvoiceNote ?? null,
     status: status as InvoiceStatusValue,
-    project_id: i.ProjectID ?? null,
+    project_id: i.ProjectID === undefined ? (prev?.project_id ?? null) : i.ProjectID,
     customer_id: i.CustomerID ?? null,
     customer_name: i.CustomerName ?? null,
     contact_id: i.InvoiceContactID ?? null,
@@ -90,8 +95,12 @@ export function invoiceRows(
     total_inc: money0(i.TotalAmountIncVAT),
     total_ex_base: money0(i.TotalAmountExVATBaseCurrency),
     total_inc_base: money0(i.TotalAmountIncVATBase),
-    external_id: i.ExternalID || null,
-    pdf: i.InvoicePDF ? new Uint8Array(Buffer.from(i.InvoicePDF, 'base64')) : null,
+    external_id: i.ExternalID === undefined ? (prev?.external_id ?? null) : i.ExternalID,
+    pdf: i.InvoicePDF
+      ? new Uint8Array(Buffer.from(i.InvoicePDF, 'base64'))
+      : i.InvoicePDF === undefined
+        ? (prev?.pdf ?? null)
+        : null,
   };
   const lines: InvoiceLineWithDetails[] = i.InvoiceLines.map((l) => ({
     line: {

@@ -7,6 +7,7 @@ import type {
   TimesheetCreate,
 } from '../../../shared/psa/resources';
 import { MONEY_SCALE, HOURS_SCALE } from '../../../shared/psa/scalars';
+import { isEmptyText } from '../../../shared/psa/read-fields';
 import { MAX_LIMIT, type EndpointRequest } from '../../../shared/psa/endpoints';
 import type { CreateEndpoint } from '../replica/resources';
 import { toUnitsRounded } from '../../../shared/decimal';
@@ -23,7 +24,9 @@ import type { RemoteApi } from './remote';
 
 type Body<S extends z.ZodType> = z.output<S>;
 
-const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+/** Text as a remote reads it back: "-" and blank are empty (decision 26), like null. */
+const norm = (v: unknown) => (v == null || (typeof v === 'string' && isEmptyText(v)) ? '' : v);
+const same = (a: unknown, b: unknown) => norm(a) === norm(b);
 const sameMoney = (a: number | null | undefined, b: number | null | undefined) =>
   (a == null ? null : toUnitsRounded(a, MONEY_SCALE)) === (b == null ? null : toUnitsRounded(b, MONEY_SCALE));
 /** A field the remote did not return cannot contradict; one it returned must match. */
@@ -90,7 +93,7 @@ async function findCompany(db: Db, remote: RemoteApi, b: Body<typeof CompanyCrea
   const list = await remote.listCompanies({ name: b.Name, limit: 500 });
   const matches = list.filter(
     (c) =>
-      c.CompanyName === b.Name &&
+      same(c.CompanyName, b.Name) &&
       fits(c.Address, b.Street) &&
       fits(c.PostalCode, b.PostalCode) &&
       fits(c.City, b.City) &&
@@ -130,7 +133,7 @@ async function findProject(db: Db, remote: RemoteApi, b: Body<typeof ProjectCrea
   const list = await remote.listProjects({ Name: b.Name, limit: 500 });
   const matches = list.filter(
     (p) =>
-      p.Name === b.Name &&
+      same(p.Name, b.Name) &&
       fits(p.CompanyID, b.CompanyID) &&
       (p.Stage == null || p.Stage.toLowerCase() === b.Stage.toLowerCase()) &&
       fits(p.CurrencyCode, b.CurrencyCode ?? p.CurrencyCode),

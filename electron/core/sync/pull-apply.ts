@@ -1,13 +1,13 @@
 import type { Db } from '../db/connection';
 import { DELETE_ORDER } from '../replica/resources';
-import { upsertCompany } from '../db/repositories/companies';
-import { upsertContact } from '../db/repositories/contacts';
-import { upsertProject } from '../db/repositories/projects';
+import { getCompany, upsertCompany } from '../db/repositories/companies';
+import { getContact, upsertContact } from '../db/repositories/contacts';
+import { getProject, upsertProject } from '../db/repositories/projects';
 import { upsertAccount } from '../db/repositories/accounts';
 import { upsertPlanTree } from '../db/repositories/plans';
-import { upsertInvoiceWithLines } from '../db/repositories/invoices';
-import { upsertTimesheet } from '../db/repositories/timesheets';
-import { upsertExpense } from '../db/repositories/expenses';
+import { getInvoice, upsertInvoiceWithLines } from '../db/repositories/invoices';
+import { getTimesheet, upsertTimesheet } from '../db/repositories/timesheets';
+import { getExpense, upsertExpense } from '../db/repositories/expenses';
 import {
   deleteRowIfUnreferenced,
   ensureParent,
@@ -96,6 +96,7 @@ export function planDeletions(
 /**
  * Stores a snapshot in one transaction: upserts every pulled record except those with a pending
  * local change, then deletes what the plan says (entries first; a row still referred to stays).
+ * A field the remote left out is unknown: the stored row keeps its value (replica/map.ts).
  * Returns the number of records stored and deleted.
  */
 export function applySnapshot(
@@ -125,16 +126,16 @@ export function applySnapshot(
       'companies',
       snap.companies.items,
       (c) => c.CompanyID,
-      (c) => upsertCompany(db, companyRow(c)),
+      (c, id) => upsertCompany(db, companyRow(c, getCompany(db, id))),
     );
     each(
       'contacts',
       snap.contacts.items,
       (c) => c.ContactID,
-      (c) => {
+      (c, id) => {
         if (c.CompanyID != null)
           ensureParent(db, 'companies', c.CompanyID, c.CompanyName ?? null, baseCurrency);
-        upsertContact(db, contactRow(c));
+        upsertContact(db, contactRow(c, getContact(db, id)));
       },
     );
     const contactIds = new Set(snap.contacts.items.map((c) => c.ContactID));
@@ -142,8 +143,8 @@ export function applySnapshot(
       'projects',
       snap.projects.items,
       (p) => p.ProjectID,
-      (p) => {
-        const row = projectRow(p, baseCurrency);
+      (p, id) => {
+        const row = projectRow(p, baseCurrency, getProject(db, id));
         if (row.company_id != null)
           ensureParent(db, 'companies', row.company_id, row.company_name, baseCurrency);
         if (row.contact_id != null && !contactIds.has(row.contact_id)) row.contact_id = null;
@@ -172,14 +173,14 @@ export function applySnapshot(
       'invoices',
       snap.invoices.items,
       (i) => i.InvoiceID,
-      (i) => {
-        const { row, lines } = invoiceRows(i, baseCurrency);
+      (i, id) => {
+        const { row, lines } = invoiceRows(i, baseCurrency, getInvoice(db, id));
         upsertInvoiceWithLines(db, row, lines);
       },
     );
     each('timesheets', snap.timesheets.items, timesheetId, (t, id) => {
       ensureParent(db, 'projects', t.ProjectID, t.ProjectName ?? null, baseCurrency);
-      upsertTimesheet(db, timesheetRow(t, id));
+      upsertTimesheet(db, timesheetRow(t, id, getTimesheet(db, id)));
     });
     each(
       'expenses',
@@ -187,7 +188,7 @@ export function applySnapshot(
       (e) => e.ExpenseID ?? null,
       (e, id) => {
         ensureParent(db, 'projects', e.ProjectID, e.ProjectName ?? null, baseCurrency);
-        upsertExpense(db, expenseRow(e, id, e.ExpenseDate ?? new Date(0).toISOString()));
+        upsertExpense(db, expenseRow(e, id, new Date(0).toISOString(), getExpense(db, id)));
       },
     );
     for (const table of DELETE_ORDER) {
