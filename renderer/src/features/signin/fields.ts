@@ -23,8 +23,7 @@ export interface SignInValues {
   email: string;
 }
 
-const url = (what: string) =>
-  z.url({ protocol: /^https?$/, error: `Enter the full ${what}, starting with https://` });
+const url = (error: string) => z.url({ protocol: /^https?$/, error });
 
 /** The checks of each preset (the core checks again). */
 export const SignInFields = z.discriminatedUnion('preset', [
@@ -32,7 +31,7 @@ export const SignInFields = z.discriminatedUnion('preset', [
     preset: z.literal('psohub'),
     baseUrl: z.string(),
     authUrl: z.string(),
-    tokenUrl: url('token URL your firm gave you'),
+    tokenUrl: url('Enter the full token URL your firm gave you, starting with https://'),
     clientId: z.string().trim().min(1, 'Enter the client id'),
     clientSecret: z.string().min(1, 'Enter the client secret'),
     scope: z.string(),
@@ -40,7 +39,7 @@ export const SignInFields = z.discriminatedUnion('preset', [
   }),
   z.object({
     preset: z.literal('custom'),
-    baseUrl: url('server address, e.g. http://127.0.0.1:4010/v1'),
+    baseUrl: url('Enter the full server address, e.g. http://127.0.0.1:4010/v1'),
     authUrl: z.string(),
     tokenUrl: z.string(),
     clientId: z.string().trim().min(1, 'Enter the client id'),
