@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixedBearer, oauthBearer, refreshDue } from '../../electron/core/sync/oauth/bearer';
 import {
@@ -13,6 +16,9 @@ import {
   sameState,
 } from '../../electron/core/sync/oauth/pkce';
 import { storedBearer } from '../../electron/core/sync/oauth/stored';
+import { postToken } from '../../electron/core/sync/oauth/token-client';
+import { RemoteAuth } from '../../electron/core/app/remote-auth';
+import { createSafeStorageSecretStore } from '../../electron/main/secret-store';
 import { createHttpRemote } from '../../electron/core/sync/remote';
 import { RemoteError } from '../../electron/core/sync/remote-errors';
 
@@ -120,6 +126,79 @@ describe('stored credentials', () => {
     expect(decodeCredentials('{not json')).toEqual({ kind: 'apiKey', token: '{not json' });
     expect(decodeCredentials(undefined)).toBeUndefined();
     expect(decodeCredentials('')).toBeUndefined();
+  });
+});
+
+describe('the token answer', () => {
+  const answering = (body: unknown, status = 200) =>
+    (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it('reads decision 24’s answer, numbers as digit strings too, and an account the remote names', async () => {
+    const grant = await postToken(
+      'http://127.0.0.1:1/oauth/token',
+      { grant_type: 'authorization_code' },
+      {
+        now: () => 1_000,
+        fetchImpl: answering({
+          access_token: 'at',
+          token_type: 'bearer',
+          expires_in: '3600',
+          refresh_token: 'rt',
+          scope: 'projects timesheets',
+          AccountID: '140737',
+          email: 'anna@example.com',
+        }),
+      },
+    );
+    expect(grant).toEqual({
+      accessToken: 'at',
+      refreshToken: 'rt',
+      expiresAt: 1_000 + HOUR,
+      obtainedAt: 1_000,
+      scope: 'projects timesheets',
+      accountId: 140737,
+      accountName: null,
+      email: 'anna@example.com',
+    });
+  });
+
+  it('refuses a token of another type and says what the remote refused', async () => {
+    const mac = answering({ access_token: 'at', token_type: 'mac' });
+    await expect(postToken('http://127.0.0.1:1/t', {}, { fetchImpl: mac })).rejects.toMatchObject({
+      kind: 'protocol',
+    });
+    const refused = answering({ error: 'invalid_client', error_description: 'wrong secret' }, 401);
+    await expect(postToken('http://127.0.0.1:1/t', {}, { fetchImpl: refused })).rejects.toMatchObject({
+      kind: 'refused',
+      error: 'invalid_client',
+      status: 401,
+    });
+  });
+});
+
+describe('the desktop’s secret store', () => {
+  it('keeps a sign-in encrypted and reads it back, the cached bearer source following a new sign-in', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'psa-oauth-store-'));
+    try {
+      const safe = {
+        isEncryptionAvailable: () => true,
+        encryptString: (t: string) => Buffer.from(`enc:${t}`),
+        decryptString: (b: Buffer) => b.toString().replace(/^enc:/, ''),
+        getSelectedStorageBackend: () => 'gnome_libsecret',
+      };
+      const auth = new RemoteAuth(createSafeStorageSecretStore(safe, dir, 'linux'));
+      auth.store(creds());
+      expect(readFileSync(join(dir, 'remote-token.enc'), 'utf8')).not.toContain('secret');
+      expect(new RemoteAuth(createSafeStorageSecretStore(safe, dir, 'linux')).credentials()).toEqual(creds());
+      const first = auth.bearer();
+      expect(auth.bearer()).toBe(first);
+      auth.store(creds({ accessToken: 'at-next' }));
+      expect(auth.bearer()).not.toBe(first);
+      auth.store(null);
+      expect(auth.bearer()).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -7,7 +7,7 @@ export const OUTCOME_LOOK: Record<Kind, { label: string; color: string }> = {
   ok: { label: 'Synced', color: 'teal' },
   partial: { label: 'Partly synced', color: 'yellow' },
   offline: { label: 'Remote unreachable', color: 'orange' },
-  auth: { label: 'Token refused', color: 'red' },
+  auth: { label: 'Credentials refused', color: 'red' },
   busy: { label: 'Another sync was running', color: 'gray' },
   'needs-confirmation': { label: 'Waiting for your confirmation', color: 'orange' },
   'not-configured': { label: 'Not set up', color: 'gray' },
