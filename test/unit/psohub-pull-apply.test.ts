@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { endpoints } from '../../shared/psa/endpoints';
 import { applySnapshot } from '../../electron/core/sync/pull-apply';
 import type { RemoteSnapshot } from '../../electron/core/sync/pull-fetch';
-import { upsertCompany } from '../../electron/core/db/repositories/companies';
+import { getCompany, upsertCompany } from '../../electron/core/db/repositories/companies';
 import {
   COMPANIES,
   CONTACTS,
@@ -57,6 +57,8 @@ function snapshot(over: Partial<Record<keyof RemoteSnapshot, string>> = {}): Rem
   };
 }
 
+/** The example list `text` as records to edit. */
+const records = (text: string) => JSON.parse(text) as Record<string, unknown>[];
 const row = (db: Db, sql: string, ...args: unknown[]) =>
   db.prepare(sql).get(...args) as Record<string, unknown>;
 
@@ -152,23 +154,23 @@ describe('a field left out is unknown: it never wipes the replica', () => {
   it('keeps numbers, managers and fields PSOhub does not carry; "-" still clears', () => {
     const db = openDatabase(':memory:');
     applySnapshot(db, snapshot(), [], 'EUR');
+    const acme = getCompany(db, PSO.acme);
+    if (!acme) throw new Error('acme was not stored');
     upsertCompany(db, {
-      ...(row(db, 'SELECT * FROM companies WHERE id = ?', PSO.acme) as never),
+      ...acme,
       tax_number: 'NL001',
       external_id: 'crm-1',
     });
-    const projects = JSON.parse(PROJECTS) as Record<string, unknown>[];
-    const erp = { ...projects[1] };
+    const [website0, erp0] = records(PROJECTS);
+    const erp = { ...erp0 };
     delete erp.ProjectNumber;
     delete erp.ProjectManagerID;
-    const website = { ...projects[0], ProjectManager: '-' };
-    const companies = (JSON.parse(COMPANIES) as Record<string, unknown>[]).map((c) => ({
+    const website = { ...website0, ProjectManager: '-' };
+    const companies = records(COMPANIES).map((c) => ({
       ...c,
       Address: '-',
     }));
-    const expenses = (JSON.parse(EXPENSES) as Record<string, unknown>[]).map(
-      ({ ExpenseDate: _d, ...e }) => e,
-    );
+    const expenses = records(EXPENSES).map(({ ExpenseDate: _d, ...e }) => e);
     applySnapshot(
       db,
       snapshot({
@@ -197,8 +199,8 @@ describe('a field left out is unknown: it never wipes the replica', () => {
   it('"ProjectManager": "-" with the id left out is a project without a manager', () => {
     const db = openDatabase(':memory:');
     applySnapshot(db, snapshot(), [], 'EUR');
-    const projects = JSON.parse(PROJECTS) as Record<string, unknown>[];
-    const { ProjectManagerID: _id, ...erp } = { ...projects[1], ProjectManager: '-' };
+    const erp: Record<string, unknown> = { ...records(PROJECTS)[1], ProjectManager: '-' };
+    delete erp.ProjectManagerID;
     applySnapshot(db, snapshot({ projects: JSON.stringify([erp]) }), [], 'EUR');
     expect(row(db, 'SELECT * FROM projects WHERE id = ?', PSO.erp)).toMatchObject({
       project_manager_id: null,
