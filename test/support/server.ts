@@ -43,6 +43,7 @@ function demoTemplate(): Promise<string> {
 export async function startTestServer(
   opts: {
     singleObjectQuirk?: boolean;
+    psohubShapes?: boolean;
     rateLimit?: number;
     failedAuthLimit?: number | false;
     seed?: boolean;
@@ -59,6 +60,7 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     singleObjectQuirk: opts.singleObjectQuirk,
+    psohubShapes: opts.psohubShapes,
     rateLimit: opts.rateLimit,
     failedAuthLimit: opts.failedAuthLimit,
     tokenTtlSeconds: opts.tokenTtlSeconds,

@@ -24,7 +24,7 @@ import { writeTransaction } from '../db/transaction';
  */
 
 const USAGE = `usage:
-  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--rate-limit N] [--failed-auth-limit N] [--token-ttl SECONDS] [--no-cache]
+  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--psohub-shapes] [--rate-limit N] [--failed-auth-limit N] [--token-ttl SECONDS] [--no-cache]
   npm run server -- invoice generate --db F --project N
   npm run server -- invoice approve|send|void --db F --invoice N
   npm run server -- timesheets approve --db F --project N
@@ -41,6 +41,7 @@ const OPTIONS = {
   host: { type: 'string' },
   seed: { type: 'string' },
   'single-object-quirk': { type: 'boolean' },
+  'psohub-shapes': { type: 'boolean' },
   'rate-limit': { type: 'string' },
   'failed-auth-limit': { type: 'string' },
   'token-ttl': { type: 'string' },
@@ -112,6 +113,7 @@ async function serve(values: Values): Promise<void> {
       'host',
       'seed',
       'single-object-quirk',
+      'psohub-shapes',
       'rate-limit',
       'failed-auth-limit',
       'token-ttl',
@@ -127,6 +129,8 @@ async function serve(values: Values): Promise<void> {
     port: values.port === undefined ? 4010 : integer(values, 'port', 0, 65535),
     seed: values.seed === 'demo' ? 'demo' : undefined,
     singleObjectQuirk: values['single-object-quirk'] ?? false,
+    // Read records as the real PSOhub writes them: "-", 0, fields left out (decision 26).
+    psohubShapes: values['psohub-shapes'] ?? false,
     rateLimit: values['rate-limit'] === undefined ? undefined : integer(values, 'rate-limit', 1, 1_000_000),
     // Failed authentications per client address in 10 s (default 10); 0 turns the limit off.
     failedAuthLimit:

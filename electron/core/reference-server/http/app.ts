@@ -30,6 +30,8 @@ export interface ServerOptions {
   authenticate: Authenticate;
   /** GET /timesheets answers a single object when exactly one entry matches (decision 17). */
   singleObjectQuirk?: boolean;
+  /** Read records written the way PSOhub writes them: "-", 0, fields left out (decision 26). */
+  psohubShapes?: boolean;
   /** Requests per second per client address (before authentication) and per account; unlimited when unset. */
   rateLimit?: number;
   /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */

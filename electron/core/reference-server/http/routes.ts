@@ -10,6 +10,7 @@ import { ENDPOINT_SCOPES } from '../../../../shared/psa/oauth-scopes';
 import type { Authenticate } from './auth';
 import type { Hook } from './guard';
 import { normalizeQuery, queryKeyMap } from './query';
+import { psohubShape } from './psohub-shapes';
 import type { ResponseCache } from './response-cache';
 
 export type { Hook } from './guard';
@@ -20,6 +21,8 @@ export interface RouteOptions {
   handlers: ApiHandlers;
   authenticate: Authenticate;
   singleObjectQuirk?: boolean;
+  /** Read records written the way PSOhub writes them (`--psohub-shapes`, decision 26). */
+  psohubShapes?: boolean;
   rateLimit?: number;
   failedAuthLimit?: number | false;
   validateResponses?: boolean;
@@ -68,6 +71,7 @@ export function registerEndpoint(
   const handler = opts.handlers[name] as unknown as GenericHandler;
   const quirk = opts.singleObjectQuirk === true && name === 'listTimesheets';
   const validate = opts.validateResponses === true;
+  const psohub = opts.psohubShapes === true;
   const cache = def.method === 'GET' ? opts.responseCache : undefined;
   const { query: querySchema, body: bodySchema, response, status } = def;
 
@@ -77,6 +81,7 @@ export function registerEndpoint(
       const check = response.safeParse(result);
       if (!check.success) throw new Error(`response of ${name} breaks its schema: ${check.error.message}`);
     }
+    if (psohub) result = psohubShape(name, result);
     if (quirk && Array.isArray(result) && result.length === 1) result = result[0];
     return result;
   };

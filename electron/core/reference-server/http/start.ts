@@ -17,6 +17,8 @@ export interface StartOptions {
   /** Load the demo organization first (idempotent). */
   seed?: 'demo';
   singleObjectQuirk?: boolean;
+  /** Write read records the way PSOhub does (`--psohub-shapes`, decision 26). */
+  psohubShapes?: boolean;
   rateLimit?: number;
   /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
   failedAuthLimit?: number | false;
@@ -56,6 +58,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       handlers: createApiHandlers(db),
       authenticate,
       singleObjectQuirk: opts.singleObjectQuirk,
+      psohubShapes: opts.psohubShapes,
       rateLimit: opts.rateLimit,
       failedAuthLimit: opts.failedAuthLimit,
       logger: opts.logger,
