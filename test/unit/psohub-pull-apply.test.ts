@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { endpoints } from '../../shared/psa/endpoints';
-import { applySnapshot } from '../../electron/core/sync/pull-apply';
+import { applySnapshot, planDeletions } from '../../electron/core/sync/pull-apply';
 import type { RemoteSnapshot } from '../../electron/core/sync/pull-fetch';
 import { getCompany, upsertCompany } from '../../electron/core/db/repositories/companies';
 import {
@@ -207,6 +207,35 @@ describe('a field left out is unknown: it never wipes the replica', () => {
       project_manager_name: null,
       project_number: 'P-2026-0042',
     });
+    db.close();
+  });
+});
+
+describe('entries without a usable id never look like deletions', () => {
+  it('a complete list holding an expense without ExpenseID or a timesheet without a readable id deletes nothing', () => {
+    const db = openDatabase(':memory:');
+    applySnapshot(db, snapshot(), [], 'EUR');
+    const window = { from: '2026-03-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z' };
+    const complete = (snap: RemoteSnapshot) => {
+      snap.timesheets.complete = true;
+      snap.expenses.complete = true;
+      return snap;
+    };
+    // PSOhub sends no ExpenseID, and an ObjectID of 17 digits is not read yet.
+    const expense: Record<string, unknown> = { ...records(EXPENSES)[0], Description: 'another' };
+    delete expense.ExpenseID;
+    const timesheet = { ...(JSON.parse(TIMESHEETS) as object), ObjectID: '23236235623629900' };
+    const unmatched = snapshot({
+      expenses: JSON.stringify([expense]),
+      timesheets: JSON.stringify(timesheet),
+    });
+    expect(planDeletions(db, complete(unmatched), PSO.anna, window)).toEqual([]);
+    // Lists whose every entry has an id do prove the replica's entries gone.
+    const empty = complete(snapshot({ expenses: '[]', timesheets: '[]' }));
+    expect(planDeletions(db, empty, PSO.anna, window).map((p) => [p.table, p.ids])).toEqual([
+      ['timesheets', [PSO.timesheet]],
+      ['expenses', [PSO.expense]],
+    ]);
     db.close();
   });
 });

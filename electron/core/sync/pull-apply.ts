@@ -78,17 +78,21 @@ export function planDeletions(
     listRemoteIds(db, 'invoices'),
     snap.invoices.items.map((i) => i.InvoiceID),
   );
+  // An entry without a usable id cannot be matched: the list then proves no deletion (PSOhub
+  // sends no ExpenseID, and ObjectIDs beyond 15 digits are not read yet).
+  const timesheetIds = snap.timesheets.items.map(timesheetId);
   add(
     'timesheets',
-    snap.timesheets.complete,
+    snap.timesheets.complete && !timesheetIds.includes(null),
     listRemoteEntryIds(db, 'timesheets', accountId, window.from, window.to),
-    snap.timesheets.items.map(timesheetId).filter((id): id is number => id !== null),
+    timesheetIds.filter((id): id is number => id !== null),
   );
+  const expenseIds = snap.expenses.items.map((e) => e.ExpenseID ?? null);
   add(
     'expenses',
-    snap.expenses.complete,
+    snap.expenses.complete && !expenseIds.includes(null),
     listRemoteEntryIds(db, 'expenses', accountId, window.from, window.to),
-    snap.expenses.items.map((e) => e.ExpenseID).filter((id): id is number => id != null),
+    expenseIds.filter((id): id is number => id !== null),
   );
   return plans.filter((p) => p.ids.length > 0);
 }
