@@ -53,7 +53,11 @@ describe('GET /plans', () => {
     expect(tasks.some((t) => t.EffortInHours === null)).toBe(true);
     expect(tasks.map((t) => t.HoursBooked)).toContain(42.5);
     expect(new Set(tasks.map((t) => t.TaskID)).size).toBe(tasks.length);
-    expect(listPlans()[2]).toMatchObject({ ProjectID: 0, CrmDealID: 5230, EndDate: null });
+    // The server writes an unlinked plan's ProjectID as 0 (the spec's convention); a client reads
+    // that as no project (decision 26).
+    const raw = planHandlers(db).listPlans(request('listPlans', { query: {} }), CTX) as unknown[];
+    expect(raw[2]).toMatchObject({ ProjectID: 0, CrmDealID: 5230, EndDate: null });
+    expect(listPlans()[2]).toMatchObject({ ProjectID: null, CrmDealID: 5230 });
   });
 
   it('orders tasks by their order number within a list', () => {
