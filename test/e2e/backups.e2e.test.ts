@@ -51,6 +51,11 @@ describe('settings: restore a backup', () => {
     const section = page.getByRole('region', { name: 'Backups' });
     const restore = section.getByRole('button', { name: 'Restore…' });
     await restore.focus();
+    // The last section of Settings scrolls into view above the fixed status bar, never under it.
+    await restore.scrollIntoViewIfNeeded();
+    const button = await restore.boundingBox();
+    const statusBar = await page.locator('.mantine-AppShell-footer').boundingBox();
+    expect(button && statusBar && button.y + button.height <= statusBar.y).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Restore this backup?' });
     await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
