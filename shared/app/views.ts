@@ -230,5 +230,7 @@ export const SettingsView = z.object({
   dataDir: z.string(),
   /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */
   signIn: SignedInView.nullable(),
+  /** Set after Sign out of an OAuth sign-in, until the next sign-in: the email to offer again. */
+  signedOut: z.object({ email: z.string().nullable() }).nullable(),
 });
 export type SettingsViewT = z.output<typeof SettingsView>;

@@ -157,7 +157,9 @@ describe('denying the sign-in', () => {
     const tab = await signIn.startCustom(j!.remote.url, ADMIN);
     expect(await signIn.consent(tab, 'Deny', ADMIN, PASSWORD)).toContain('Sign-in was denied');
     await tab.close();
-    expect(await signIn.waitForResult('Sign-in was denied')).toBe('Sign-in was denied');
+    expect(await signIn.waitForResult('Sign-in was denied')).toBe(
+      "You pressed Deny on the PSA service's page. Sign in again when you are ready.",
+    );
     expect(await signIn.form.isVisible()).toBe(true);
     expect(await bridgeCall(j!.web, 'settings:get')).toMatchObject({ mode: 'unset', hasToken: false });
     expect(j!.errors).toEqual([]);

@@ -120,7 +120,7 @@ describe('signing in with the browser', () => {
     expect(await call(core, 'signin:wait')).toMatchObject({
       state: 'failed',
       problem: 'denied',
-      message: 'Sign-in was denied',
+      message: "You pressed Deny on the PSA service's page. Sign in again when you are ready.",
     });
     expect(await call(core, 'settings:get')).toMatchObject({ mode: 'unset', hasToken: false, signIn: null });
   });

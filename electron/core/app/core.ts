@@ -125,7 +125,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
           if (remote) return remote;
           // A remote without credentials: signed out, or its sign-in was forgotten.
           if (getReplicaSetting(db, 'remote_url'))
-            return 'Not signed in: sign in to the PSA service in Settings (or `remote login` in the CLI) to sync.';
+            return 'Not signed in: sign in to the PSA service in Settings to sync.';
           return 'No remote is set up: connect one in Settings, or start the demo remote.';
         },
       });

@@ -106,7 +106,12 @@ export async function remoteLogin(call: Call, flags: Flags, io: Io): Promise<num
   if (flags['no-browser'] !== true) openSystemBrowser(started.authorizationUrl);
   const done = await call('signin:wait', {});
   if (done.state !== 'signed-in') {
-    io.err(`error: ${done.message}`);
+    // The app's words for Deny point at its window; a terminal runs `remote login` again.
+    io.err(
+      done.problem === 'denied'
+        ? "error: Sign-in was denied: you pressed Deny on the PSA service's page. Run `remote login` again when you are ready."
+        : `error: ${done.message}`,
+    );
     return 1;
   }
   if (done.accountId !== null) {

@@ -66,6 +66,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         setReplicaSetting(db, 'remote_url', url);
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
         setReplicaSetting(db, 'mode', 'remote');
+        setReplicaSetting(db, 'signed_out_email', null);
       });
       if (wasDemo) await ctx.demo.stop();
       ctx.sync.reschedule();
@@ -82,6 +83,13 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
       }
       const token = req.token ?? ctx.auth.bearer();
       if (!baseUrl || !token) {
+        // Signed out of an OAuth sign-in: the way back is the sign-in, not a token.
+        if (stored && getReplicaSetting(db, 'signed_out_email') !== undefined)
+          return {
+            ok: false,
+            kind: 'not-configured',
+            message: `Sign in first: you signed out of ${stored}.`,
+          };
         return {
           ok: false,
           kind: 'not-configured',

@@ -58,7 +58,14 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
             email: creds.email,
           }
         : null,
+    signedOut: signedOutView(db, hasToken),
   };
+}
+
+/** Signed out of an OAuth sign-in (and not signed in since): the email it used, to offer again. */
+function signedOutView(db: Db, hasToken: boolean): SettingsViewT['signedOut'] {
+  const email = getReplicaSetting(db, 'signed_out_email');
+  return email === undefined || hasToken ? null : { email: email === '' ? null : email };
 }
 
 /** Changes waiting for the remote (pending, being sent, or rejected and awaiting a fix). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sameState } from '../../sync/oauth/pkce';
@@ -47,12 +48,20 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+// One small card in the system font; the CSP allows exactly this style block (by hash) and no script.
+const STYLE =
+  'body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f1f3f5;color:#212529;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+  'main{max-width:420px;margin:16px;padding:24px 28px;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.12);border-top:4px solid #fa5252}main.ok{border-top-color:#12b886}' +
+  'h1{font-size:1.25rem;margin:0 0 8px}p{margin:0;line-height:1.5}' +
+  '@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}main{background:#25262b}}';
+const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
 function page(res: ServerResponse, status: number, title: string, message: string): void {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><p>${escape(message)}</p></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} – PSA Desk</title><style>${STYLE}</style></head><body><main class="${status < 400 ? 'ok' : 'problem'}"><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': CSP,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   });

@@ -13,6 +13,7 @@ import { AppCoreError } from '../errors';
 import { guardRemoteChange, readMode } from '../settings/state';
 import type { CoreContext, SignInControl } from '../types';
 import { accountName, findAccount, type AccountLookup } from './account';
+import { checkApi } from './api-check';
 import { authorizationUrl, checkClient, resolveConfig, type SignInConfig } from './config';
 import { listenForRedirect, type LoopbackListener, type RedirectPage, type RedirectParams } from './loopback';
 
@@ -38,6 +39,9 @@ export interface SignInOptions {
   remoteTimeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
+
+/** What a Deny on the consent page means, and what to do next (the app and the browser page say it alike). */
+const DENIED_MESSAGE = "You pressed Deny on the PSA service's page. Sign in again when you are ready.";
 
 const IDLE: SignInStatusViewT = {
   state: 'idle',
@@ -105,7 +109,9 @@ export class SignInService implements SignInControl {
     guardRemoteChange(this.ctx.r.db, config.baseUrl, req.force);
     this.cancel(true);
     const attempt = ++this.attempt;
-    await checkClient(config, { fetchImpl: this.opts.fetchImpl, timeoutMs: this.opts.remoteTimeoutMs });
+    const checkOpts = { fetchImpl: this.opts.fetchImpl, timeoutMs: this.opts.remoteTimeoutMs };
+    await checkClient(config, checkOpts);
+    if (req.preset === 'custom') await checkApi(config.baseUrl, checkOpts);
     if (attempt !== this.attempt) throw new AppCoreError('BUSY', 'another sign-in was started');
     const verifier = newCodeVerifier();
     const state = newState();
@@ -197,13 +203,13 @@ export class SignInService implements SignInControl {
     if ('error' in params) {
       const denied = params.error === 'access_denied';
       const message = denied
-        ? 'Sign-in was denied'
-        : `The PSA service refused the sign-in (${params.error})${params.description ? `: ${params.description}` : ''}`;
+        ? DENIED_MESSAGE
+        : `The PSA service refused the sign-in (${params.error})${params.description ? `: ${params.description}` : ''}.`;
       this.finish({ ...IDLE, state: 'failed', problem: denied ? 'denied' : 'other', message });
       return {
         ok: false,
         title: denied ? 'Sign-in was denied' : 'Sign-in failed',
-        message: `${message}. You can close this tab.`,
+        message: `${message} You can close this tab.`,
       };
     }
     const fetchOpts = {
@@ -285,6 +291,7 @@ export class SignInService implements SignInControl {
       setReplicaSetting(db, 'remote_url', c.baseUrl);
       setReplicaSetting(db, 'account_id', account.found ? String(account.id) : null);
       setReplicaSetting(db, 'mode', 'remote');
+      setReplicaSetting(db, 'signed_out_email', null);
     });
     if (wasDemo) void this.ctx.demo.stop().catch(() => undefined);
     this.ctx.sync.reschedule();

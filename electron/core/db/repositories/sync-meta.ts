@@ -10,6 +10,7 @@ export type SettingKey =
   | 'pull_days_back'
   | 'remote_token'
   | 'remote_url'
+  | 'signed_out_email'
   | 'sync_interval_minutes'
   | 'theme'
   | 'entry_favourite_projects'
