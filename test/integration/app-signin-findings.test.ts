@@ -134,6 +134,12 @@ describe('the sign-in as a new user meets it', () => {
     const core = open();
     await signedIn(core);
     await call(core, 'signin:signOut');
+    // The last sign-in's "Signed in" is no longer news: a sign-in form opened now shows nothing stale.
+    expect(await call(core, 'signin:status')).toMatchObject({ state: 'idle' });
+    expect(await call(core, 'settings:get')).toMatchObject({
+      signIn: null,
+      signedOut: { email: 'demo-admin@example.com' },
+    });
     expect(await call(core, 'sync:run')).toMatchObject({
       outcome: 'not-configured',
       message: 'Not signed in: sign in to the PSA service in Settings to sync.',

@@ -42,4 +42,6 @@ export interface SignInControl {
   wait(): Promise<SignInStatusViewT>;
   /** Ends a sign-in under way (its listener closes); `quiet`: no finished event (a replacement). */
   cancel(quiet?: boolean): SignInStatusViewT;
+  /** Sign out: ends a sign-in under way and forgets how the last one ended (it is no longer news). */
+  forget(): void;
 }

@@ -14,7 +14,7 @@ export function signinHandlers(ctx: CoreContext): HandlersOf<keyof typeof signin
     // The email is kept (not a secret) so the views can say "signed out" and offer it again.
     'signin:signOut': async () => {
       const creds = ctx.auth.credentials();
-      ctx.signIn.cancel();
+      ctx.signIn.forget();
       ctx.auth.store(null);
       if (creds?.kind === 'oauth') setReplicaSetting(ctx.r.db, 'signed_out_email', creds.email ?? '');
       ctx.events.emit('data:changed', { tables: ['settings'] });

@@ -176,6 +176,12 @@ export class SignInService implements SignInControl {
     return cancelled;
   }
 
+  /** Sign out: ends a sign-in under way and forgets how the last one ended. */
+  forget(): void {
+    this.cancel();
+    this.status = IDLE;
+  }
+
   private release(): void {
     const waiters = this.waiters;
     this.waiters = [];

@@ -41,13 +41,18 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
         Account
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Signed in as{' '}
-        {settings.accountId === null
-          ? 'nobody yet'
-          : current
-            ? `${current.name} (account ${current.id})`
-            : `account ${settings.accountId}`}
-        . Hours and expenses you enter are booked for this account.
+        {settings.signIn && settings.accountId !== null
+          ? // The Sign-in section names the account: said once.
+            'Hours and expenses you enter are booked for the account you signed in with.'
+          : settings.signedOut && !settings.hasToken
+            ? 'No one is signed in. Hours and expenses you enter stay here until you sign in again.'
+            : `Signed in as ${
+                settings.accountId === null
+                  ? 'nobody yet'
+                  : current
+                    ? `${current.name} (account ${current.id})`
+                    : `account ${settings.accountId}`
+              }. Hours and expenses you enter are booked for this account.`}
       </Text>
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" grow>

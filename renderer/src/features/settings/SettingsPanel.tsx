@@ -52,7 +52,10 @@ export default function SettingsPanel() {
           Settings
         </Title>
         <Text size="sm" c="dimmed">
-          {MODES[settings.mode]} · data folder {settings.dataDir}
+          {settings.mode === 'remote' && settings.signedOut && settings.remoteUrl
+            ? `Signed out of ${settings.remoteUrl}`
+            : MODES[settings.mode]}{' '}
+          · data folder {settings.dataDir}
         </Text>
       </div>
       <SignInSection settings={settings} />

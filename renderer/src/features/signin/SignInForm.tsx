@@ -27,15 +27,28 @@ import { openBlankTab, useSignIn } from './store';
  * The sign-in form: PSOhub (its addresses fixed; token URL, client and scopes from the firm's admin
  * or its settings file) or a custom server (its address fills the rest), and the user's email.
  */
-export function SignInForm({ preset: initial, onBack }: { preset: Preset; onBack?: () => void }) {
+export function SignInForm({
+  preset: initial,
+  onBack,
+  prefill,
+  signedInNote = true,
+}: {
+  preset: Preset;
+  onBack?: () => void;
+  /** Values offered again (the address and email of the sign-in signed out of). */
+  prefill?: Partial<Pick<SignInValues, 'baseUrl' | 'email'>>;
+  /** Whether a finished sign-in is said here (not where the section names the account already). */
+  signedInNote?: boolean;
+}) {
   const start = useSignIn((s) => s.start);
+  const addressError = useSignIn((s) => s.addressError);
   const starting = useSignIn((s) => s.starting);
   const waiting = useSignIn((s) => s.status?.state === 'waiting');
   const refresh = useSignIn((s) => s.refresh);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const form = useForm<SignInValues>({
     mode: 'controlled',
-    initialValues: initialValues(initial),
+    initialValues: { ...initialValues(initial), ...prefill },
     validate: schemaResolver(SignInFields, { sync: true }),
     validateInputOnBlur: true,
   });
@@ -44,6 +57,11 @@ export function SignInForm({ preset: initial, onBack }: { preset: Preset; onBack
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // The core's refusal of the address (no API there, not answering) belongs at its field.
+  const { setFieldError } = form;
+  useEffect(() => {
+    if (addressError && preset === 'custom') setFieldError('baseUrl', addressError);
+  }, [addressError, preset, setFieldError]);
 
   const switchTo = (next: string) => {
     if (next !== 'psohub' && next !== 'custom') return;
@@ -152,7 +170,7 @@ export function SignInForm({ preset: initial, onBack }: { preset: Preset; onBack
           </Group>
         </Stack>
       </form>
-      <SignInProgress />
+      <SignInProgress signedInNote={signedInNote} />
     </Stack>
   );
 }

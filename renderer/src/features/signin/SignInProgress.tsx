@@ -51,7 +51,7 @@ function AccountChooser({ status }: { status: SignInStatusViewT }) {
 }
 
 /** Where the sign-in stands: waiting for the browser, how it ended, a refusal to start, a remote switch to confirm. */
-export function SignInProgress() {
+export function SignInProgress({ signedInNote = true }: { signedInNote?: boolean }) {
   const status = useSignIn((s) => s.status);
   const error = useSignIn((s) => s.error);
   const confirm = useSignIn((s) => s.confirm);
@@ -97,9 +97,11 @@ export function SignInProgress() {
         (status.chooseFrom ? (
           <AccountChooser status={status} />
         ) : (
-          <Alert color="teal" title="Signed in" role="status" data-testid="signin-result">
-            {status.message}
-          </Alert>
+          signedInNote && (
+            <Alert color="teal" title="Signed in" role="status" data-testid="signin-result">
+              {status.message}
+            </Alert>
+          )
         ))}
       <Modal opened={confirm !== null} onClose={dismiss} title="Switch the remote?" centered>
         <Stack gap="sm">

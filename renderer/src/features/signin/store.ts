@@ -31,6 +31,8 @@ interface SignInState {
   starting: boolean;
   /** Why the sign-in could not start (the core's exact words). */
   error: string | null;
+  /** Why the server address was refused (no API there, not answering): said at the address field. */
+  addressError: string | null;
   /** Changes still wait for the current remote: the core's message and the request, until confirmed. */
   confirm: { message: string; request: SignInRequestT } | null;
   /** Starts a sign-in; `tab` is a blank tab opened by the click, used when the core opens no browser. */
@@ -49,10 +51,11 @@ export const useSignIn = create<SignInState>()((set, get) => ({
   status: null,
   starting: false,
   error: null,
+  addressError: null,
   confirm: null,
   start: async (request, tab) => {
     if (get().starting) return;
-    set({ starting: true, error: null, confirm: null });
+    set({ starting: true, error: null, addressError: null, confirm: null });
     try {
       const started = await invoke('signin:start', request);
       set({
@@ -72,8 +75,11 @@ export const useSignIn = create<SignInState>()((set, get) => ({
       else window.open(started.authorizationUrl, '_blank', 'noopener,noreferrer');
     } catch (err) {
       tab?.close();
+      const atAddress =
+        err instanceof AppCallError ? err.details?.find((d) => d.path === 'baseUrl') : undefined;
       if (err instanceof AppCallError && err.code === 'PENDING_CHANGES')
         set({ starting: false, confirm: { message: err.message, request } });
+      else if (atAddress) set({ starting: false, addressError: atAddress.message });
       else set({ starting: false, error: errorMessage(err) });
     }
   },
@@ -83,7 +89,8 @@ export const useSignIn = create<SignInState>()((set, get) => ({
   signOut: async () => {
     try {
       useSettings.getState().apply(await invoke('signin:signOut', {}));
-      set({ status: null, error: null });
+      set({ status: null, error: null, addressError: null });
+      useSettings.getState().clearTest();
       notify({ color: 'teal', message: 'Signed out. Your entries stay here until you sign in again.' });
     } catch (err) {
       set({ error: errorMessage(err) });
@@ -104,12 +111,14 @@ export const useSignIn = create<SignInState>()((set, get) => ({
       // The form works without it; the finished event still arrives.
     }
   },
-  dismiss: () => set({ error: null, confirm: null }),
+  dismiss: () => set({ error: null, addressError: null, confirm: null }),
 }));
 
 on('signin:finished', (status) => {
   useSignIn.setState({ status });
   if (status.state !== 'signed-in') return;
+  // A connection test's answer from before (e.g. "Sign in first") no longer holds.
+  useSettings.getState().clearTest();
   void useSettings.getState().load();
   if (status.accountId === null) {
     notify({ color: 'orange', message: 'Signed in. Choose which account is yours in Settings.' });
