@@ -106,7 +106,11 @@ describe('the sign-in in Settings', () => {
     expect(screen.queryByTestId('connection-test')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Test connection' }));
-    await waitFor(() => expect(screen.getByTestId('connection-test').textContent).toMatch(/Sign in first/));
+    await waitFor(() =>
+      expect(screen.getByTestId('connection-test').textContent).toBe(
+        `Signed outSign in first: you signed out of ${server.url}.`,
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(input('Server address').value).toBe(server.url);

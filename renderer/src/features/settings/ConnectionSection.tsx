@@ -31,6 +31,7 @@ const TEST_TITLE: Record<string, string> = {
   unauthenticated: 'Token not accepted (401)',
   forbidden: 'No API access (403)',
   'not-configured': 'Nothing to test yet',
+  'signed-out': 'Signed out',
 };
 
 const Fields = z.object({
@@ -39,11 +40,13 @@ const Fields = z.object({
 });
 type Values = z.input<typeof Fields>;
 
-function TestResult() {
+function TestResult({ signedOut }: { signedOut: boolean }) {
   const test = useSettings((s) => s.test);
   const count = useSettings((s) => s.testCount);
   if (!test) return null;
-  const title = test.ok ? 'Connection works' : (TEST_TITLE[test.kind ?? ''] ?? 'Connection failed');
+  // Signed out of an OAuth sign-in, the core says "Sign in first": not a missing token.
+  const kind = signedOut && test.kind === 'not-configured' ? 'signed-out' : (test.kind ?? '');
+  const title = test.ok ? 'Connection works' : (TEST_TITLE[kind] ?? 'Connection failed');
   return (
     <Alert
       color={test.ok ? 'teal' : 'red'}
@@ -166,7 +169,7 @@ export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
               KWallet) is available to encrypt it.
             </Alert>
           )}
-          <TestResult />
+          <TestResult signedOut={settings.signedOut !== null && !settings.hasToken} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onTest} loading={testing}>
               Test connection
