@@ -79,6 +79,19 @@ describe('the sign-in as a new user meets it', () => {
     expect(await call(core, 'signin:status')).toMatchObject({ state: 'idle' });
   });
 
+  it('says at the address field that nothing answers at an unreachable address', async () => {
+    const closed: Server = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const result = await open().invoke('signin:start', custom(`http://127.0.0.1:${port}/v1`));
+    const message = `The PSA service at 127.0.0.1:${port} is not answering`;
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'SIGN_IN_FAILED', message, details: [{ path: 'baseUrl', message }] },
+    });
+  });
+
   it('says an address that answers with a web page (not JSON) has no API', async () => {
     const web: Server = createServer((req, res) => {
       // The token check is answered like a token endpoint; the API address is a plain site.

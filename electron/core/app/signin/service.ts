@@ -110,8 +110,9 @@ export class SignInService implements SignInControl {
     this.cancel(true);
     const attempt = ++this.attempt;
     const checkOpts = { fetchImpl: this.opts.fetchImpl, timeoutMs: this.opts.remoteTimeoutMs };
-    await checkClient(config, checkOpts);
+    // A custom server's address first: an unreachable or wrong one is said at its field.
     if (req.preset === 'custom') await checkApi(config.baseUrl, checkOpts);
+    await checkClient(config, checkOpts);
     if (attempt !== this.attempt) throw new AppCoreError('BUSY', 'another sign-in was started');
     const verifier = newCodeVerifier();
     const state = newState();
