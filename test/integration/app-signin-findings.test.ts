@@ -9,6 +9,7 @@ import type { Channel, ChannelRequest, ChannelResponse } from '../../shared/app/
 import { createAppCore, type AppCore } from '../../electron/core/app';
 import { syncCmd, UsageError, type Call } from '../../electron/core/cli/commands';
 import { consent } from '../support/consent';
+import { CONSULTANT_EMAIL } from '../support/oauth';
 import { startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -125,6 +126,14 @@ describe('the sign-in as a new user meets it', () => {
       problem: 'denied',
       message: said,
     });
+  });
+
+  it('ends a refused sign-in’s browser page with one full stop before the next step', async () => {
+    const core = open();
+    const started = await call(core, 'signin:start', { ...custom(server.url), email: CONSULTANT_EMAIL });
+    const page = await consent(started.authorizationUrl, { email: CONSULTANT_EMAIL });
+    expect(page.text).toContain('API access enabled. Return to PSA Desk to try again.');
+    expect(await call(core, 'signin:wait')).toMatchObject({ problem: 'forbidden' });
   });
 
   it('shows the loopback pages styled, with a CSP that allows no script', async () => {

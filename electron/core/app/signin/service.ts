@@ -254,7 +254,11 @@ export class SignInService implements SignInControl {
     } catch (e) {
       const { problem, message } = problemOf(e);
       if (attempt === this.attempt) this.finish({ ...IDLE, state: 'failed', problem, message });
-      return { ok: false, title: 'Sign-in failed', message: `${message}. Return to PSA Desk to try again.` };
+      return {
+        ok: false,
+        title: 'Sign-in failed',
+        message: `${message.replace(/\.$/, '')}. Return to PSA Desk to try again.`,
+      };
     }
     const who = account.found ? `${account.name ?? 'account'} (account ${account.id})` : null;
     this.finish({
