@@ -2,19 +2,14 @@ import type { SignInRequestT, SignInStatusViewT } from '../../../../shared/app/c
 import { setReplicaSetting } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
 import { newCodeVerifier, newState, s256Challenge } from '../../sync/oauth/pkce';
-import {
-  postToken,
-  TokenEndpointError,
-  tokenErrorMessage,
-  type TokenGrant,
-} from '../../sync/oauth/token-client';
-import { RemoteError } from '../../sync/remote-errors';
+import { postToken, type TokenGrant } from '../../sync/oauth/token-client';
 import { AppCoreError } from '../errors';
 import { guardRemoteChange, readMode } from '../settings/state';
 import type { CoreContext, SignInControl } from '../types';
 import { accountName, findAccount, type AccountLookup } from './account';
 import { checkApi } from './api-check';
 import { authorizationUrl, checkClient, resolveConfig, type SignInConfig } from './config';
+import { DENIED_MESSAGE, problemOf } from './problems';
 import { listenForRedirect, type LoopbackListener, type RedirectPage, type RedirectParams } from './loopback';
 
 /*
@@ -40,9 +35,6 @@ export interface SignInOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** What a Deny on the consent page means, and what to do next (the app and the browser page say it alike). */
-const DENIED_MESSAGE = "You pressed Deny on the PSA service's page. Sign in again when you are ready.";
-
 const IDLE: SignInStatusViewT = {
   state: 'idle',
   problem: null,
@@ -52,30 +44,6 @@ const IDLE: SignInStatusViewT = {
   accountName: null,
   chooseFrom: null,
 };
-
-type Problem = NonNullable<SignInStatusViewT['problem']>;
-
-function problemOf(e: unknown): { problem: Problem; message: string } {
-  if (e instanceof TokenEndpointError) {
-    const problem: Problem =
-      e.error === 'invalid_client' || e.error === 'invalid_grant'
-        ? e.error
-        : e.kind === 'network' || e.kind === 'timeout'
-          ? 'unreachable'
-          : 'other';
-    return { problem, message: tokenErrorMessage(e) };
-  }
-  if (e instanceof RemoteError && e.kind === 'auth' && e.status === 403)
-    return {
-      problem: 'forbidden',
-      message:
-        'Signed in, but the PSA service refuses this account the API (HTTP 403): it needs Admin access and API access enabled.',
-    };
-  if (e instanceof RemoteError && (e.kind === 'network' || e.kind === 'timeout'))
-    return { problem: 'unreachable', message: `The PSA service cannot be reached (${e.message}).` };
-  if (e instanceof AppCoreError) return { problem: 'other', message: e.message };
-  return { problem: 'other', message: `The sign-in failed: ${e instanceof Error ? e.message : String(e)}` };
-}
 
 /** The sign-in of one core session. */
 export class SignInService implements SignInControl {
