@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_CLIENT,
   exchange,
@@ -8,45 +8,38 @@ import {
   tokenRequest,
   type TokenReply,
 } from '../support/oauth';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer } from '../support/server';
+import { useOAuthServer } from '../support/oauth-server';
 
 /*
  * Refusals of POST /oauth/token: RFC 6749 §5.2 error bodies with their statuses, never cached,
  * and the per-address failure allowance for unknown clients, secrets, codes and refresh tokens.
  */
 
-let srv: TestServer;
-let origin: string;
-beforeAll(async () => {
-  srv = await startTestServer({ failedAuthLimit: false });
-  origin = originOf(srv.url);
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useOAuthServer();
 
 describe('token endpoint errors (RFC 6749 §5.2)', () => {
   it('answers {error, error_description} with the RFC code and status', async () => {
     const client = { clientid: DEMO_CLIENT.id, clientsecret: DEMO_CLIENT.secret };
-    expectOAuthError(await tokenRequest(origin, { ...client }), 400, 'invalid_request', /grant_type/);
+    expectOAuthError(await tokenRequest(srv.origin, { ...client }), 400, 'invalid_request', /grant_type/);
     expectOAuthError(
-      await tokenRequest(origin, { ...client, grant_type: 'password' }),
+      await tokenRequest(srv.origin, { ...client, grant_type: 'password' }),
       400,
       'unsupported_grant_type',
     );
     expectOAuthError(
-      await tokenRequest(origin, { ...client, grant_type: 'authorization_code' }),
+      await tokenRequest(srv.origin, { ...client, grant_type: 'authorization_code' }),
       400,
       'invalid_request',
       /code/,
     );
     expectOAuthError(
-      await tokenRequest(origin, { ...client, grant_type: 'refresh_token' }),
+      await tokenRequest(srv.origin, { ...client, grant_type: 'refresh_token' }),
       400,
       'invalid_request',
     );
     expectOAuthError(
-      await tokenRequest(origin, {
+      await tokenRequest(srv.origin, {
         ...client,
         grant_type: 'authorization_code',
         code: 'nope',
@@ -55,7 +48,7 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
       400,
       'invalid_grant',
     );
-    const wrong = await tokenRequest(origin, {
+    const wrong = await tokenRequest(srv.origin, {
       grant_type: 'refresh_token',
       refresh_token: 'x',
       clientid: DEMO_CLIENT.id,
@@ -64,7 +57,7 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
     expectOAuthError(wrong, 401, 'invalid_client');
     expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic /);
     expectOAuthError(
-      await tokenRequest(origin, {
+      await tokenRequest(srv.origin, {
         grant_type: 'refresh_token',
         refresh_token: 'x',
         clientid: 'nobody',
@@ -74,13 +67,13 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
       'invalid_client',
     );
     expectOAuthError(
-      await tokenRequest(origin, { grant_type: 'refresh_token', refresh_token: 'x' }),
+      await tokenRequest(srv.origin, { grant_type: 'refresh_token', refresh_token: 'x' }),
       401,
       'invalid_client',
     );
     expectOAuthError(
       await tokenRequest(
-        origin,
+        srv.origin,
         { grant_type: 'refresh_token', refresh_token: 'x', clientsecret: 'y' },
         { basic: DEMO_CLIENT },
       ),
@@ -91,16 +84,16 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
   });
 
   it('refuses a missing redirecturl without spending the code, repeated parameters and bodies it cannot read', async () => {
-    const s = await signIn(origin);
+    const s = await signIn(srv.origin);
     expectOAuthError(
-      await exchange(origin, { ...s, redirect: '' }),
+      await exchange(srv.origin, { ...s, redirect: '' }),
       400,
       'invalid_request',
       /redirecturl is required/,
     );
-    expect((await exchange(origin, s)).status).toBe(200);
+    expect((await exchange(srv.origin, s)).status).toBe(200);
     const raw = async (body: string, type: string): Promise<TokenReply> => {
-      const res = await fetch(`${origin}/oauth/token`, {
+      const res = await fetch(`${srv.origin}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': type },
         body,

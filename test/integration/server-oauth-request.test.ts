@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
 import { registerClient } from '../../electron/core/reference-server/domain/oauth-clients';
 import {
@@ -7,12 +7,11 @@ import {
   authRequest,
   expectProblem,
   getConsent,
-  originOf,
   pkcePair,
   postConsent,
   redirectParams,
 } from '../support/oauth';
-import { startTestServer, type TestServer } from '../support/server';
+import { useOAuthServer } from '../support/oauth-server';
 
 /*
  * The authorization request of decision 24 is checked before the consent form is shown: until
@@ -20,15 +19,7 @@ import { startTestServer, type TestServer } from '../support/server';
  * redirected; after that, problems go back to the client as error=...&state=....
  */
 
-let srv: TestServer;
-let origin: string;
-beforeAll(async () => {
-  srv = await startTestServer({ failedAuthLimit: false });
-  origin = originOf(srv.url);
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useOAuthServer();
 
 describe('the authorization request is checked before the form (decision 24, RFC 6749 §4.1.2.1)', () => {
   it('shows a problem page, never a redirect, for an unknown client or a redirect URL it cannot prove', async () => {
@@ -46,10 +37,10 @@ describe('the authorization request is checked before the form (decision 24, RFC
       [{ redirecturl: '/relative' }, /not an absolute URL/],
       [{ client_id: 'other' }, /clientid and client_id differ/],
     ];
-    for (const [extra, text] of cases) expectProblem(await getConsent(origin, authRequest(extra)), text);
+    for (const [extra, text] of cases) expectProblem(await getConsent(srv.origin, authRequest(extra)), text);
     expectProblem(
       await getConsent(
-        origin,
+        srv.origin,
         `clientid=psa-desk&clientid=psa-desk&redirecturl=${encodeURIComponent(REDIRECT)}`,
       ),
       /clientid is sent more than once/,
@@ -58,17 +49,19 @@ describe('the authorization request is checked before the form (decision 24, RFC
 
   it("accepts any loopback address and port, RFC 6749's parameter names, and the client secret decision 24 sends", async () => {
     for (const redirecturl of ['http://[::1]:4444/cb', 'http://localhost:1/x?keep=1', 'http://127.0.0.1/cb'])
-      expect((await getConsent(origin, authRequest({ redirecturl }))).status).toBe(200);
-    const rfc = await getConsent(origin, {
+      expect((await getConsent(srv.origin, authRequest({ redirecturl }))).status).toBe(200);
+    const rfc = await getConsent(srv.origin, {
       response_type: 'code',
       client_id: DEMO_CLIENT.id,
       redirect_uri: REDIRECT,
       client_secret: DEMO_CLIENT.secret,
     });
     expect(rfc.status).toBe(200);
-    expect((await getConsent(origin, authRequest({ clientsecret: DEMO_CLIENT.secret }))).status).toBe(200);
-    const kept = await getConsent(origin, authRequest({ redirecturl: 'http://localhost:1/x?keep=1' }));
-    const denied = await postConsent(origin, { nonce: kept.nonce ?? '', decision: 'deny' });
+    expect((await getConsent(srv.origin, authRequest({ clientsecret: DEMO_CLIENT.secret }))).status).toBe(
+      200,
+    );
+    const kept = await getConsent(srv.origin, authRequest({ redirecturl: 'http://localhost:1/x?keep=1' }));
+    const denied = await postConsent(srv.origin, { nonce: kept.nonce ?? '', decision: 'deny' });
     expect(redirectParams(denied.location).get('keep')).toBe('1');
   });
 
@@ -81,13 +74,13 @@ describe('the authorization request is checked before the form (decision 24, RFC
     });
     db.close();
     const ask = (redirecturl: string) =>
-      getConsent(origin, { clientid: client.id, redirecturl, scope: 'timesheets' });
+      getConsent(srv.origin, { clientid: client.id, redirecturl, scope: 'timesheets' });
     expect((await ask('https://app.example.com/oauth/cb')).status).toBe(200);
     expect((await ask('http://127.0.0.1:9999/cb')).status).toBe(200);
     expectProblem(await ask('https://app.example.com/other'), /not registered/);
     expectProblem(await ask('http://127.0.0.1:9999/other'), /not registered/);
     expectProblem(await ask('http://localhost:9999/cb'), /not registered/);
-    const beyond = await getConsent(origin, {
+    const beyond = await getConsent(srv.origin, {
       clientid: client.id,
       redirecturl: 'http://127.0.0.1:1/cb',
       scope: 'invoices',
@@ -105,13 +98,13 @@ describe('the authorization request is checked before the form (decision 24, RFC
       [{ code_challenge: 'too-short', code_challenge_method: 'S256' }, 'invalid_request'],
     ];
     for (const [extra, error] of cases) {
-      const answer = await getConsent(origin, authRequest(extra));
+      const answer = await getConsent(srv.origin, authRequest(extra));
       expect(answer.status, JSON.stringify(extra)).toBe(303);
       expect(answer.location?.startsWith(`${REDIRECT}?`)).toBe(true);
       expect(redirectParams(answer.location).get('error'), JSON.stringify(extra)).toBe(error);
       expect(redirectParams(answer.location).get('state')).toBe('st-1');
     }
-    const all = await getConsent(origin, authRequest({ scope: undefined }));
+    const all = await getConsent(srv.origin, authRequest({ scope: undefined }));
     for (const words of ['Companies', 'Timesheets', 'Expenses', 'Invoices', 'Plans and tasks'])
       expect(all.text).toContain(words);
   });

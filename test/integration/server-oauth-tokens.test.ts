@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
 import { registerClient } from '../../electron/core/reference-server/domain/oauth-clients';
 import { endpointNames, endpoints } from '../../shared/psa/endpoints';
@@ -12,14 +12,8 @@ import {
   tokenRequest,
   tokensFor,
 } from '../support/oauth';
-import {
-  ADMIN_KEY,
-  expectError,
-  expectOk,
-  request,
-  startTestServer,
-  type TestServer,
-} from '../support/server';
+import { ADMIN_KEY, expectError, expectOk, request, startTestServer } from '../support/server';
+import { useOAuthServer } from '../support/oauth-server';
 
 /*
  * POST /oauth/token (decision 24, RFC 6749 §4.1.3, §5 and §6; RFC 7636): codes are single use
@@ -27,24 +21,15 @@ import {
  * tokens reach only the resources of their scopes.
  */
 
-let srv: TestServer;
-let origin: string;
-let offset = 0;
-beforeAll(async () => {
-  srv = await startTestServer({ failedAuthLimit: false, now: () => Date.now() + offset });
-  origin = originOf(srv.url);
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useOAuthServer();
 
 const companies = (token: string) => request(srv.url, 'GET', '/companies', { token, query: { limit: 1 } });
 
 describe('exchanging a code', () => {
   it('takes the parameters as JSON, and the client credentials as HTTP Basic', async () => {
-    const a = await signIn(origin);
+    const a = await signIn(srv.origin);
     const json = await tokenRequest(
-      origin,
+      srv.origin,
       {
         grant_type: 'authorization_code',
         code: a.code,
@@ -56,9 +41,9 @@ describe('exchanging a code', () => {
       { json: true },
     );
     expect(json.status).toBe(200);
-    const b = await signIn(origin);
+    const b = await signIn(srv.origin);
     const basic = await tokenRequest(
-      origin,
+      srv.origin,
       { grant_type: 'authorization_code', code: b.code, redirect_uri: b.redirect, code_verifier: b.verifier },
       { basic: DEMO_CLIENT },
     );
@@ -67,75 +52,80 @@ describe('exchanging a code', () => {
   });
 
   it('refuses a code presented twice and revokes every token issued from it', async () => {
-    const s = await signIn(origin);
-    const first = await exchange(origin, s);
+    const s = await signIn(srv.origin);
+    const first = await exchange(srv.origin, s);
     expect(first.status).toBe(200);
     expectOk(await companies(first.body.access_token as string));
-    expectOAuthError(await exchange(origin, s), 400, 'invalid_grant', /already used/);
+    expectOAuthError(await exchange(srv.origin, s), 400, 'invalid_grant', /already used/);
     const revoked = await companies(first.body.access_token as string);
     expectError(revoked, 401, 'UNAUTHENTICATED');
     expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
-    expectOAuthError(await refresh(origin, first.body.refresh_token as string), 400, 'invalid_grant');
+    expectOAuthError(await refresh(srv.origin, first.body.refresh_token as string), 400, 'invalid_grant');
   });
 
   it('checks PKCE: a wrong or missing verifier spends the code; a verifier without a challenge is refused', async () => {
-    const s = await signIn(origin);
+    const s = await signIn(srv.origin);
     expectOAuthError(
-      await exchange(origin, { ...s, verifier: 'x'.repeat(43) }),
+      await exchange(srv.origin, { ...s, verifier: 'x'.repeat(43) }),
       400,
       'invalid_grant',
       /does not match/,
     );
-    expectOAuthError(await exchange(origin, s), 400, 'invalid_grant', /already used/);
-    const t = await signIn(origin);
+    expectOAuthError(await exchange(srv.origin, s), 400, 'invalid_grant', /already used/);
+    const t = await signIn(srv.origin);
     expectOAuthError(
-      await exchange(origin, { ...t, verifier: undefined }),
+      await exchange(srv.origin, { ...t, verifier: undefined }),
       400,
       'invalid_grant',
       /code_verifier is required/,
     );
-    const plain = await signIn(origin, { pkce: false });
+    const plain = await signIn(srv.origin, { pkce: false });
     expectOAuthError(
-      await exchange(origin, { ...plain, verifier: 'y'.repeat(43) }),
+      await exchange(srv.origin, { ...plain, verifier: 'y'.repeat(43) }),
       400,
       'invalid_grant',
       /had no code_challenge/,
     );
     // PKCE is optional (decision 24): a code asked for without a challenge exchanges without a verifier.
-    expect((await exchange(origin, await signIn(origin, { pkce: false }))).status).toBe(200);
+    expect((await exchange(srv.origin, await signIn(srv.origin, { pkce: false }))).status).toBe(200);
   });
 
   it('refuses a code after 10 minutes', async () => {
-    const fresh = await signIn(origin);
-    offset += 10 * 60_000 - 1000;
-    expect((await exchange(origin, fresh)).status).toBe(200);
-    const old = await signIn(origin);
-    offset += 10 * 60_000;
-    expectOAuthError(await exchange(origin, old), 400, 'invalid_grant', /expired/);
+    const fresh = await signIn(srv.origin);
+    srv.advance(10 * 60_000 - 1000);
+    expect((await exchange(srv.origin, fresh)).status).toBe(200);
+    const old = await signIn(srv.origin);
+    srv.advance(10 * 60_000);
+    expectOAuthError(await exchange(srv.origin, old), 400, 'invalid_grant', /expired/);
   });
 
   it('refuses a code for another redirect URL (spent) or another client (not spent)', async () => {
-    const s = await signIn(origin);
+    const s = await signIn(srv.origin);
     expectOAuthError(
-      await exchange(origin, { ...s, redirect: 'http://127.0.0.1:1/other' }),
+      await exchange(srv.origin, { ...s, redirect: 'http://127.0.0.1:1/other' }),
       400,
       'invalid_grant',
       /redirecturl/,
     );
-    expectOAuthError(await exchange(origin, s), 400, 'invalid_grant', /already used/);
+    expectOAuthError(await exchange(srv.origin, s), 400, 'invalid_grant', /already used/);
     const db = openDatabase(srv.dbFile);
     const other = registerClient(db, { name: 'Other', scopes: 'companies' });
     db.close();
-    const t = await signIn(origin);
-    expectOAuthError(await exchange(origin, { ...t, client: other }), 400, 'invalid_grant', /another client/);
-    expect((await exchange(origin, t)).status).toBe(200);
+    const t = await signIn(srv.origin);
+    expectOAuthError(
+      await exchange(srv.origin, { ...t, client: other }),
+      400,
+      'invalid_grant',
+      /another client/,
+    );
+    expect((await exchange(srv.origin, t)).status).toBe(200);
   });
 });
 
 describe('refresh tokens', () => {
   it('rotate: the new pair works, the used token is dead, and its reuse revokes the whole family', async () => {
-    const first = await tokensFor(origin);
-    const second = await refresh(origin, first.refresh_token ?? '');
+    const first = await tokensFor(srv.origin);
+    const second = await refresh(srv.origin, first.refresh_token ?? '');
     expect(second.status).toBe(200);
     expect(second.headers.get('cache-control')).toBe('no-store');
     expect(second.body).toMatchObject({
@@ -145,11 +135,16 @@ describe('refresh tokens', () => {
     });
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expectOk(await companies(second.body.access_token as string));
-    expectOAuthError(await refresh(origin, first.refresh_token ?? ''), 400, 'invalid_grant', /already used/);
+    expectOAuthError(
+      await refresh(srv.origin, first.refresh_token ?? ''),
+      400,
+      'invalid_grant',
+      /already used/,
+    );
     for (const token of [first.access_token ?? '', second.body.access_token as string])
       expectError(await companies(token), 401, 'UNAUTHENTICATED');
     expectOAuthError(
-      await refresh(origin, second.body.refresh_token as string),
+      await refresh(srv.origin, second.body.refresh_token as string),
       400,
       'invalid_grant',
       /revoked/,
@@ -157,13 +152,13 @@ describe('refresh tokens', () => {
   });
 
   it('may narrow the scopes, never widen them', async () => {
-    const tokens = await tokensFor(origin);
+    const tokens = await tokensFor(srv.origin);
     expectOAuthError(
-      await refresh(origin, tokens.refresh_token ?? '', 'companies invoices'),
+      await refresh(srv.origin, tokens.refresh_token ?? '', 'companies invoices'),
       400,
       'invalid_scope',
     );
-    const narrow = await refresh(origin, tokens.refresh_token ?? '', 'companies');
+    const narrow = await refresh(srv.origin, tokens.refresh_token ?? '', 'companies');
     expect(narrow.body.scope).toBe('companies');
     expectOk(await companies(narrow.body.access_token as string));
     expectError(
@@ -174,9 +169,9 @@ describe('refresh tokens', () => {
   });
 
   it('are not access tokens, and access tokens are not refresh tokens', async () => {
-    const tokens = await tokensFor(origin);
+    const tokens = await tokensFor(srv.origin);
     expectError(await companies(tokens.refresh_token ?? ''), 401, 'UNAUTHENTICATED');
-    expectOAuthError(await refresh(origin, tokens.access_token ?? ''), 400, 'invalid_grant');
+    expectOAuthError(await refresh(srv.origin, tokens.access_token ?? ''), 400, 'invalid_grant');
   });
 });
 
@@ -192,8 +187,8 @@ describe('access tokens', () => {
       };
       return plural[resource] ?? resource;
     };
-    const narrow = await tokensFor(origin, { scope: 'companies timesheets' });
-    const all = await tokensFor(origin, { scope: '' });
+    const narrow = await tokensFor(srv.origin, { scope: 'companies timesheets' });
+    const all = await tokensFor(srv.origin, { scope: '' });
     for (const name of endpointNames) {
       const def = endpoints[name];
       const send = (token: string) =>

@@ -27,6 +27,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/server';
+import { useOAuthServer } from '../support/oauth-server';
 
 /*
  * The consent page of decision 24 over real HTTP: a person signs in as one of the server's
@@ -34,17 +35,7 @@ import {
  * shown, and nobody is ever sent to a URL the client did not prove.
  */
 
-let srv: TestServer;
-let origin: string;
-let offset = 0;
-beforeAll(async () => {
-  // These tests fail sign-ins on purpose; the per-address limit has its own test below.
-  srv = await startTestServer({ failedAuthLimit: false, now: () => Date.now() + offset });
-  origin = originOf(srv.url);
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useOAuthServer();
 
 describe('the authorization code flow (decision 24)', () => {
   it('signs in with PKCE by plain HTTP: form, allow, redirect to a loopback listener, exchange, API calls', async () => {
@@ -58,7 +49,7 @@ describe('the authorization code flow (decision 24)', () => {
     try {
       const redirect = `http://127.0.0.1:${port}/callback`;
       const { verifier, challenge } = pkcePair();
-      const form = await getConsent(origin, {
+      const form = await getConsent(srv.origin, {
         ...authRequest({ redirecturl: redirect }),
         code_challenge: challenge,
         code_challenge_method: 'S256',
@@ -76,7 +67,7 @@ describe('the authorization code flow (decision 24)', () => {
       expect(form.text).not.toMatch(/<script/i);
       expect(form.nonce).toMatch(/^[\w-]{20,}$/);
 
-      const allowed = await postConsent(origin, {
+      const allowed = await postConsent(srv.origin, {
         nonce: form.nonce ?? '',
         email: ADMIN_EMAIL,
         password: DEMO_PASSWORD,
@@ -89,7 +80,7 @@ describe('the authorization code flow (decision 24)', () => {
       expect(back.get('state')).toBe('st-1');
       expect(back.get('error')).toBeNull();
 
-      const token = await exchange(origin, {
+      const token = await exchange(srv.origin, {
         code: back.get('code') ?? '',
         verifier,
         redirect,
@@ -126,20 +117,20 @@ describe('the authorization code flow (decision 24)', () => {
   });
 
   it('sends the security headers on the form, its error pages and its redirects; the style is allowed by its hash', async () => {
-    const form = await getConsent(origin, authRequest());
+    const form = await getConsent(srv.origin, authRequest());
     expectPageHeaders(form);
     const style = /<style>([\s\S]*?)<\/style>/.exec(form.text)?.[1] ?? '';
     const hash = createHash('sha256').update(style).digest('base64');
     expect(form.headers.get('content-security-policy')).toContain(`style-src 'sha256-${hash}'`);
-    expectPageHeaders(await getConsent(origin, authRequest({ clientid: 'nobody' })));
-    const denied = await postConsent(origin, { nonce: form.nonce ?? '', decision: 'deny' });
+    expectPageHeaders(await getConsent(srv.origin, authRequest({ clientid: 'nobody' })));
+    const denied = await postConsent(srv.origin, { nonce: form.nonce ?? '', decision: 'deny' });
     expect(denied.status).toBe(303);
     expectPageHeaders(denied);
   });
 
   it('deny redirects with error=access_denied and the state, and issues no code', async () => {
-    const form = await getConsent(origin, authRequest({ state: 'deny-me' }));
-    const denied = await postConsent(origin, {
+    const form = await getConsent(srv.origin, authRequest({ state: 'deny-me' }));
+    const denied = await postConsent(srv.origin, {
       nonce: form.nonce ?? '',
       email: '',
       password: '',
@@ -153,8 +144,8 @@ describe('the authorization code flow (decision 24)', () => {
   });
 
   it('shows the form again with a message for a wrong password or unknown email; the next nonce works', async () => {
-    const first = await getConsent(origin, authRequest());
-    const wrong = await postConsent(origin, {
+    const first = await getConsent(srv.origin, authRequest());
+    const wrong = await postConsent(srv.origin, {
       nonce: first.nonce ?? '',
       email: ADMIN_EMAIL,
       password: 'not-the-password',
@@ -166,14 +157,14 @@ describe('the authorization code flow (decision 24)', () => {
     expect(wrong.text).toContain(`value="${ADMIN_EMAIL}"`);
     expect(wrong.text).not.toContain('not-the-password');
     expect(wrong.nonce).not.toBe(first.nonce);
-    const unknown = await postConsent(origin, {
+    const unknown = await postConsent(srv.origin, {
       nonce: wrong.nonce ?? '',
       email: 'nobody@example.com',
       password: DEMO_PASSWORD,
       decision: 'allow',
     });
     expect(unknown.text).toContain('The email or password is not right.');
-    const right = await postConsent(origin, {
+    const right = await postConsent(srv.origin, {
       nonce: unknown.nonce ?? '',
       email: 'Demo-Admin@Example.com',
       password: DEMO_PASSWORD,
@@ -185,22 +176,25 @@ describe('the authorization code flow (decision 24)', () => {
 
   it('refuses a made-up, missing, replayed or expired nonce without redirecting anyone', async () => {
     const allow = { email: ADMIN_EMAIL, password: DEMO_PASSWORD, decision: 'allow' };
-    expectProblem(await postConsent(origin, { nonce: 'made-up', ...allow }), /expired or was already used/);
-    expectProblem(await postConsent(origin, allow), /expired or was already used/);
-    const form = await getConsent(origin, authRequest());
-    expect((await postConsent(origin, { nonce: form.nonce ?? '', ...allow })).status).toBe(303);
     expectProblem(
-      await postConsent(origin, { nonce: form.nonce ?? '', ...allow }),
+      await postConsent(srv.origin, { nonce: 'made-up', ...allow }),
+      /expired or was already used/,
+    );
+    expectProblem(await postConsent(srv.origin, allow), /expired or was already used/);
+    const form = await getConsent(srv.origin, authRequest());
+    expect((await postConsent(srv.origin, { nonce: form.nonce ?? '', ...allow })).status).toBe(303);
+    expectProblem(
+      await postConsent(srv.origin, { nonce: form.nonce ?? '', ...allow }),
       /expired or was already used/,
     );
     expectProblem(
-      await postConsent(origin, { nonce: form.nonce ?? '', decision: 'deny' }),
+      await postConsent(srv.origin, { nonce: form.nonce ?? '', decision: 'deny' }),
       /expired or was already used/,
     );
-    const late = await getConsent(origin, authRequest());
-    offset += 10 * 60_000 + 1;
+    const late = await getConsent(srv.origin, authRequest());
+    srv.advance(10 * 60_000 + 1);
     expectProblem(
-      await postConsent(origin, { nonce: late.nonce ?? '', ...allow }),
+      await postConsent(srv.origin, { nonce: late.nonce ?? '', ...allow }),
       /expired or was already used/,
     );
   });
@@ -208,10 +202,10 @@ describe('the authorization code flow (decision 24)', () => {
 
 describe('who may use a signed-in token (decision 3)', () => {
   it('lets the Admin account in, and answers 403 to a consultant and to an account with API access off', async () => {
-    const admin = await tokensFor(origin, { email: ADMIN_EMAIL });
+    const admin = await tokensFor(srv.origin, { email: ADMIN_EMAIL });
     expectOk(await request(srv.url, 'GET', '/companies', { token: admin.access_token }));
     for (const email of [CONSULTANT_EMAIL, NOAPI_EMAIL]) {
-      const tokens = await tokensFor(origin, { email });
+      const tokens = await tokensFor(srv.origin, { email });
       expectError(
         await request(srv.url, 'GET', '/companies', { token: tokens.access_token }),
         403,
