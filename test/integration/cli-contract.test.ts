@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../electron/core/app/core';
-import { runCli } from '../../electron/core/cli/main';
+import { cliIn } from '../support/cli-run';
 
 /*
  * The CLI is a client of the app core (like IPC and the web bridge): what it does, the app sees,
@@ -16,12 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['--data', dir, ...argv], { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out, err };
-}
+const cli = (...argv: string[]) => cliIn(dir, ...argv);
 
 const openCore = () => createAppCore({ dataDir: dir, demoServer: false, syncOnStart: false });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../electron/core/cli/main';
+import { cliIn as cli, runCliCaptured, type CliRun as Run } from '../support/cli-run';
 import { consent, type ConsentResult } from '../support/consent';
 import { ADMIN_EMAIL } from '../support/oauth';
 import { readDb, startTestServer, type TestServer } from '../support/server';
@@ -27,25 +27,10 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
 function folder(): string {
   const d = mkdtempSync(join(tmpdir(), 'psa-cli-login-'));
   dirs.push(d);
   return d;
-}
-
-async function cli(dir: string, ...argv: string[]): Promise<Run> {
-  const run: Run = { code: -1, out: [], err: [] };
-  run.code = await runCli(['--data', dir, ...argv], {
-    out: (s) => run.out.push(s),
-    err: (s) => run.err.push(s),
-  });
-  return run;
 }
 
 /** Runs `remote login` and, once it printed the URL, gives the consent as a person would in a browser. */
@@ -54,16 +39,11 @@ async function login(
   args: string[],
   o: Parameters<typeof consent>[1] = {},
 ): Promise<{ run: Run; page: ConsentResult | null }> {
-  const run: Run = { code: -1, out: [], err: [] };
   // Set from the output callback (a holder, so the compiler does not narrow it to its first value).
   const held: { page?: Promise<ConsentResult> } = {};
-  run.code = await runCli(['--data', dir, 'remote', 'login', '--no-browser', ...args], {
-    out: (s) => {
-      run.out.push(s);
-      const url = /^https?:\/\/\S+$/m.exec(s)?.[0];
-      if (url && !held.page) held.page = consent(url, o);
-    },
-    err: (s) => run.err.push(s),
+  const run = await runCliCaptured(['--data', dir, 'remote', 'login', '--no-browser', ...args], (s) => {
+    const url = /^https?:\/\/\S+$/m.exec(s)?.[0];
+    if (url && !held.page) held.page = consent(url, o);
   });
   return { run, page: held.page ? await held.page : null };
 }

@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../electron/core/app';
-import { runCli } from '../../electron/core/cli/main';
 import { openDatabase } from '../../electron/core/db/connection';
+import { cliIn, type CliRun as Run } from '../support/cli-run';
 import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -33,20 +33,7 @@ let server: TestServer;
 let dir: string;
 const children = new Set<ChildProcess>();
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function cli(...argv: string[]): Promise<Run> {
-  const run: Run = { code: -1, out: [], err: [] };
-  run.code = await runCli(['--data', dir, ...argv], {
-    out: (s) => run.out.push(s),
-    err: (s) => run.err.push(s),
-  });
-  return run;
-}
+const cli = (...argv: string[]) => cliIn(dir, ...argv);
 
 const timesheet = (description: string) => [
   'timesheet',

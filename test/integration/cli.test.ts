@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../electron/core/cli/main';
+import { cliIn, runCliCaptured, type CliRun as Run } from '../support/cli-run';
 import { readDb, ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 
 /* The CLI (`npm run cli -- ...`), in-process through runCli and once as a real process. */
@@ -16,20 +16,7 @@ let server: TestServer;
 let offline: string;
 let dir: string;
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function cli(...argv: string[]): Promise<Run> {
-  const run: Run = { code: -1, out: [], err: [] };
-  run.code = await runCli(['--data', dir, ...argv], {
-    out: (s) => run.out.push(s),
-    err: (s) => run.err.push(s),
-  });
-  return run;
-}
+const cli = (...argv: string[]) => cliIn(dir, ...argv);
 
 const json = <T>(run: Run): T => JSON.parse(run.out.join('\n')) as T;
 interface Status {
@@ -186,12 +173,9 @@ describe('cli', () => {
   it('selects the data folder with PSA_DATA_DIR, in-process and as a real process', async () => {
     const saved = process.env['PSA_DATA_DIR'];
     process.env['PSA_DATA_DIR'] = dir;
-    const run: Run = { code: -1, out: [], err: [] };
+    let run: Run;
     try {
-      run.code = await runCli(['status', '--json'], {
-        out: (s) => run.out.push(s),
-        err: (s) => run.err.push(s),
-      });
+      run = await runCliCaptured(['status', '--json']);
     } finally {
       if (saved === undefined) delete process.env['PSA_DATA_DIR'];
       else process.env['PSA_DATA_DIR'] = saved;
