@@ -1,33 +1,16 @@
-import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectContractLines } from '../../electron/core/db/repositories/org';
 import type { InvoiceReadT, TimesheetReadT } from '../../shared/psa/resources';
+import { serverCli as cli, startServing } from '../support/server-cli';
 import { expectError, expectOk, readDb, request, startTestServer, type TestServer } from '../support/server';
 
 /*
  * The command line of the reference server (`npm run server -- ...`): serving, and the service's
  * own operations run as sub-commands on the database a running server uses.
  */
-
-const MAIN = 'electron/core/reference-server/main.ts';
-
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', MAIN, ...args],
-      { timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -164,15 +147,15 @@ describe('serving', () => {
   it('prints the listening line once it answers, serves the demo, and shuts down on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'psa-cli-'));
     try {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', MAIN, '--port', '0', '--db', join(dir, 'psa.sqlite'), '--seed', 'demo'],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      const line = await new Promise<string>((resolve) =>
-        createInterface({ input: child.stdout }).once('line', resolve),
-      );
+      const { child, exited, firstLine } = startServing([
+        '--port',
+        '0',
+        '--db',
+        join(dir, 'psa.sqlite'),
+        '--seed',
+        'demo',
+      ]);
+      const line = await firstLine;
       const m = /^PSA API listening on (http:\/\/127\.0\.0\.1:\d+\/v1)$/.exec(line);
       expect(m, line).not.toBeNull();
       const url = m![1]!;

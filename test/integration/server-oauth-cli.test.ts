@@ -1,10 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, getConsent, originOf, redirectParams, signIn, tokensFor } from '../support/oauth';
+import { serverCli as cli, startServing } from '../support/server-cli';
 import { expectError, expectOk, readDb, request, startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -12,22 +11,6 @@ import { expectError, expectOk, readDb, request, startTestServer, type TestServe
  * client application and prints its id and secret once; `--token-ttl SECONDS` sets how long
  * access tokens live.
  */
-
-const MAIN = 'electron/core/reference-server/main.ts';
-
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', MAIN, ...args],
-      { timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -116,28 +99,18 @@ describe('npm run server -- --token-ttl SECONDS', () => {
 
   it('issues access tokens that live that long', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'psa-oauth-cli-'));
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        MAIN,
-        '--port',
-        '0',
-        '--db',
-        join(dir, 'psa.sqlite'),
-        '--seed',
-        'demo',
-        '--token-ttl',
-        '1',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { child, exited, firstLine } = startServing([
+      '--port',
+      '0',
+      '--db',
+      join(dir, 'psa.sqlite'),
+      '--seed',
+      'demo',
+      '--token-ttl',
+      '1',
+    ]);
     try {
-      const line = await new Promise<string>((resolve) =>
-        createInterface({ input: child.stdout }).once('line', resolve),
-      );
+      const line = await firstLine;
       const url = /^PSA API listening on (\S+)$/.exec(line)?.[1] ?? '';
       const tokens = await tokensFor(originOf(url));
       const issuedBy = Date.now();
