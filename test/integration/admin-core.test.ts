@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelResponse } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
+import { call as callCore, refusal as refusalOf } from '../support/app-call';
 import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -17,17 +18,9 @@ let server: TestServer;
 // 2026-11-21: after every demo plan's due dates, before some invoices' due dates.
 const NOW = Date.parse('2026-11-21T09:00:00Z');
 
-async function call<C extends Channel>(channel: C, request: unknown = {}): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
+const call = <C extends Channel>(channel: C, request: unknown = {}) => callCore(core, channel, request);
 
-async function refusal(channel: Channel, request: unknown): Promise<{ code: string; message: string }> {
-  const result = await core.invoke(channel, request);
-  if (result.ok) throw new Error(`${channel} was accepted`);
-  return result.error;
-}
+const refusal = (channel: Channel, request: unknown) => refusalOf(core, channel, request);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'psa-admin-'));

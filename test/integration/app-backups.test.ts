@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { AppEventPayload, Channel, ChannelResponse } from '../../shared/app/contract';
+import type { AppEventPayload } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
+import { call } from '../support/app-call';
 
 /*
  * Settings › Restore a backup, through the app contract: the core lists the replica's backups and
@@ -30,16 +31,6 @@ function open(dataDir: string): AppCore {
   });
   cores.push(core);
   return core;
-}
-
-async function call<C extends Channel>(
-  core: AppCore,
-  channel: C,
-  request: unknown = {},
-): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
 }
 
 afterEach(async () => {

@@ -3,8 +3,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEvent, AppEventPayload, Channel, ChannelResponse } from '../../shared/app/contract';
+import type { AppEvent, AppEventPayload } from '../../shared/app/contract';
 import { createAppCore, type AppCore, type AppCoreOptions } from '../../electron/core/app';
+import { call } from '../support/app-call';
 
 /*
  * The app core on a temp data folder, driven through invoke exactly as the renderer drives it:
@@ -21,17 +22,6 @@ function open(dir?: string, extra: Partial<AppCoreOptions> = {}): AppCore {
   const core = createAppCore({ dataDir, syncOnStart: false, invoke: { validateResponses: true }, ...extra });
   cores.push(core);
   return core;
-}
-
-/** Calls a channel and returns its data, failing the test with the error when it was refused. */
-async function call<C extends Channel>(
-  core: AppCore,
-  channel: C,
-  request: unknown = {},
-): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
 }
 
 function collect<E extends AppEvent>(core: AppCore, event: E): AppEventPayload<E>[] {

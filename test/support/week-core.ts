@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Channel, ChannelResponse } from '../../shared/app/contract';
-import type { AppErrorT } from '../../shared/app/results';
 import { localInstant } from '../../shared/app/entry-time';
 import { createAppCore, type AppCore } from '../../electron/core/app';
 import { openDatabase } from '../../electron/core/db/connection';
 import { replicaDbFile } from '../../electron/core/paths';
 import { fillDataFolder, offlineAs, project } from './week-data';
+
+export { call, refusal } from './app-call';
 
 /*
  * App cores on temp data folders for the week view's unit tests: folders working offline as
@@ -45,24 +45,6 @@ export function open(dir: string, now = () => Date.parse('2026-03-04T12:00:00Z')
   });
   cores.push(core);
   return core;
-}
-
-/** Calls a channel and returns its data, failing the test when refused. */
-export async function call<C extends Channel>(
-  core: AppCore,
-  channel: C,
-  request: unknown = {},
-): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-
-/** Calls a channel that must refuse, and returns the refusal. */
-export async function refusal(core: AppCore, channel: Channel, request: unknown): Promise<AppErrorT> {
-  const result = await core.invoke(channel, request);
-  if (result.ok) throw new Error(`${channel} was accepted`);
-  return result.error;
 }
 
 /** The outbox rows of a folder, oldest first. */

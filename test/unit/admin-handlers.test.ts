@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, ChannelResponse } from '../../shared/app/contract';
+import type { Channel } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
+import { call as callCore } from '../support/app-call';
 import { companyKey, editDistance, foldText } from '../../electron/core/app/records/duplicates';
 import { isOverdue } from '../../electron/core/app/plans/browse';
 import { markPaidRule } from '../../electron/core/app/invoices/detail';
@@ -16,11 +17,7 @@ import { markPaidRule } from '../../electron/core/app/invoices/detail';
 let dir: string;
 let core: AppCore;
 
-async function call<C extends Channel>(channel: C, request: unknown = {}): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
+const call = <C extends Channel>(channel: C, request: unknown = {}) => callCore(core, channel, request);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'psa-admin-unit-'));

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Channel, ChannelResponse } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
+import { call } from '../support/app-call';
 import { fillDataFolder, offlineAs, project } from '../support/week-data';
 
 /*
@@ -35,16 +35,6 @@ function open(dir: string): AppCore {
   });
   cores.push(core);
   return core;
-}
-
-async function call<C extends Channel>(
-  core: AppCore,
-  channel: C,
-  request: unknown = {},
-): Promise<ChannelResponse<C>> {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data;
 }
 
 afterEach(async () => {

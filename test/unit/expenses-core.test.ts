@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Channel, ChannelResponse } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
+import { call } from '../support/app-call';
 import { openDatabase } from '../../electron/core/db/connection';
 import { upsertExpense } from '../../electron/core/db/repositories/expenses';
 import { replicaDbFile } from '../../electron/core/paths';
@@ -36,12 +36,6 @@ async function offlineCore(): Promise<AppCore> {
   cores.push(core);
   await call(core, 'setup:offline');
   return core;
-}
-
-async function call<C extends Channel>(core: AppCore, channel: C, request: unknown = {}) {
-  const result = await core.invoke(channel, request);
-  if (!result.ok) throw new Error(`${channel} refused: ${result.error.code} ${result.error.message}`);
-  return result.data as ChannelResponse<C>;
 }
 
 async function project(core: AppCore, name: string, companyName = `${name} company`): Promise<number> {
