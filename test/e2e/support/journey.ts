@@ -18,14 +18,15 @@ export interface Journey {
 /**
  * Starts a journey: builds the renderer if needed, starts a stoppable remote, the app in web mode and a
  * browser, connects the app to the remote, syncs once and opens the app. Stops what it started if it fails.
+ * `psohubShapes` starts the remote as `--psohub-shapes` (PSOhub's record shapes).
  */
-export async function startJourney(): Promise<Journey> {
+export async function startJourney(opts: { psohubShapes?: boolean } = {}): Promise<Journey> {
   await ensureRendererBuilt();
   const dataDir = makeDataDir();
   const started: Partial<Journey> = { dataDir };
   try {
     const [remote, web, browser] = await Promise.all([
-      startStoppableRemote(),
+      startStoppableRemote(opts),
       startWebMode(dataDir),
       launchBrowser(),
     ]);

@@ -16,9 +16,9 @@ export interface StoppableRemote {
   count: (table: 'timesheets' | 'expenses', where: string, ...args: unknown[]) => number;
 }
 
-/** Starts the real server on a fresh copy of the demo database, port 0 (127.0.0.1). */
-export async function startStoppableRemote(): Promise<StoppableRemote> {
-  const first = await startTestServer();
+/** Starts the real server on a fresh copy of the demo database, port 0 (127.0.0.1); `psohubShapes` as `--psohub-shapes`. */
+export async function startStoppableRemote(opts: { psohubShapes?: boolean } = {}): Promise<StoppableRemote> {
+  const first = await startTestServer(opts);
   const port = Number(new URL(first.url).port);
   let running: RunningServer | null = first.server;
   return {
@@ -30,7 +30,13 @@ export async function startStoppableRemote(): Promise<StoppableRemote> {
     },
     restart: async () => {
       if (running) return;
-      running = await startServer({ db: first.dbFile, port, host: '127.0.0.1', validateResponses: true });
+      running = await startServer({
+        db: first.dbFile,
+        port,
+        host: '127.0.0.1',
+        psohubShapes: opts.psohubShapes,
+        validateResponses: true,
+      });
     },
     close: async () => {
       await running?.close();
