@@ -2,10 +2,10 @@ import { validate } from '@readme/openapi-parser';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DocValidator,
+  serveDoc,
+  type DocValidator,
   expectDocumented,
   fromQuery,
-  operationsOf,
   send,
   toQuery,
   type DocOperation,
@@ -16,14 +16,7 @@ import {
 import { keepBodyRules } from '../support/openapi-rules';
 import { edgesOf, queriesOf, valuesOf } from '../support/openapi-values';
 import type { ErrorBodyT } from '../../shared/psa/errors';
-import {
-  expectError,
-  expectOk,
-  request,
-  startTestServer,
-  type Reply,
-  type TestServer,
-} from '../support/server';
+import { expectError, type Reply, type TestServer } from '../support/server';
 
 /*
  * The served OpenAPI document, checked by tools that share no code with it: @readme/openapi-parser
@@ -38,10 +31,7 @@ let doc: OpenApiDoc;
 let v: DocValidator;
 let ops: Located[];
 beforeAll(async () => {
-  srv = await startTestServer();
-  doc = expectOk(await request<OpenApiDoc>(srv.url, 'GET', '/openapi.json', { token: null }));
-  v = new DocValidator(doc);
-  ops = operationsOf(doc);
+  ({ srv, doc, v, ops } = await serveDoc());
 });
 afterAll(async () => {
   await srv.close();

@@ -1,22 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DocValidator,
+  serveDoc,
+  type DocValidator,
   expectDocumented,
-  operationsOf,
   send,
   toQuery,
   type Located,
-  type OpenApiDoc,
 } from '../support/openapi-check';
-import {
-  expectOk,
-  NOAPI_KEY,
-  request,
-  startTestServer,
-  type Reply,
-  type TestServer,
-} from '../support/server';
+import { NOAPI_KEY, request, startTestServer, type Reply, type TestServer } from '../support/server';
 
 /*
  * Every error status the OpenAPI document lists for an operation is one the server really gives
@@ -25,16 +17,12 @@ import {
  */
 
 let srv: TestServer;
-let doc: OpenApiDoc;
 let v: DocValidator;
 let ops: Located[];
 const seen = new Map<string, Set<number>>();
 beforeAll(async () => {
   // Failed authentications are provoked on purpose here; the 429 test has a server of its own.
-  srv = await startTestServer({ failedAuthLimit: false });
-  doc = expectOk(await request<OpenApiDoc>(srv.url, 'GET', '/openapi.json', { token: null }));
-  v = new DocValidator(doc);
-  ops = operationsOf(doc);
+  ({ srv, v, ops } = await serveDoc({ failedAuthLimit: false }));
 });
 afterAll(async () => {
   await srv.close();

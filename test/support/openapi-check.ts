@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import { request, type Reply } from './server';
+import { expectOk, request, startTestServer, type Reply, type TestServer } from './server';
 
 /*
  * Reading the served OpenAPI document the way an independent client would: its schemas compiled
@@ -152,4 +152,24 @@ export function expectDocumented(v: DocValidator, at: Located, reply: Reply, wha
   const schema = response!.content?.['application/json']?.schema;
   expect(schema, `${at.op.operationId} ${reply.status}`).toBeDefined();
   expect(v.why(schema!, reply.body), `${at.op.operationId} ${reply.status} body of ${what}`).toBe('');
+}
+
+/** A test server with the OpenAPI document it serves, its validator and its operations. */
+export interface ServedDoc {
+  srv: TestServer;
+  doc: OpenApiDoc;
+  v: DocValidator;
+  ops: Located[];
+}
+
+/** Starts a test server and reads its document without a key, as a client would first. */
+export async function serveDoc(opts?: Parameters<typeof startTestServer>[0]): Promise<ServedDoc> {
+  const srv = await startTestServer(opts);
+  try {
+    const doc = expectOk(await request<OpenApiDoc>(srv.url, 'GET', '/openapi.json', { token: null }));
+    return { srv, doc, v: new DocValidator(doc), ops: operationsOf(doc) };
+  } catch (e) {
+    await srv.close();
+    throw e;
+  }
 }
