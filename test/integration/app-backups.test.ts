@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AppEventPayload } from '../../shared/app/contract';
-import { createAppCore, type AppCore } from '../../electron/core/app';
-import { call } from '../support/app-call';
+import type { AppCore } from '../../electron/core/app';
+import { call, closeCores, openCore } from '../support/app-call';
 
 /*
  * Settings › Restore a backup, through the app contract: the core lists the replica's backups and
@@ -17,25 +17,12 @@ import { call } from '../support/app-call';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DAY = 24 * 60 * 60 * 1000;
 const dirs: string[] = [];
-const cores: AppCore[] = [];
 const children = new Set<ChildProcess>();
 let clock = Date.parse('2026-03-02T08:00:00Z');
 
-function open(dataDir: string): AppCore {
-  const core = createAppCore({
-    dataDir,
-    now: () => clock,
-    syncOnStart: false,
-    demoServer: false,
-    invoke: { validateResponses: true },
-  });
-  cores.push(core);
-  return core;
-}
+const open = (dataDir: string): AppCore => openCore(dataDir, () => clock);
 
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
-});
+afterEach(closeCores);
 afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localInstant } from '../../shared/app/entry-time';
-import { createAppCore, type AppCore } from '../../electron/core/app';
+import type { AppCore } from '../../electron/core/app';
 import { openDatabase } from '../../electron/core/db/connection';
 import { replicaDbFile } from '../../electron/core/paths';
+import { openCore } from './app-call';
 import { fillDataFolder, offlineAs, project } from './week-data';
 
-export { call, refusal } from './app-call';
+export { call, closeCores, refusal } from './app-call';
 
 /*
  * App cores on temp data folders for the week view's unit tests: folders working offline as
@@ -15,7 +16,6 @@ export { call, refusal } from './app-call';
  */
 
 const dirs: string[] = [];
-const cores: AppCore[] = [];
 
 /** A canonical instant of a local day and clock time. */
 export const at = (date: string, hh: number, mm = 0) =>
@@ -36,15 +36,7 @@ export function folder(fill?: Parameters<typeof fillDataFolder>[1]): string {
 
 /** An app core on a folder (responses held to their schemas), closed by closeAll. */
 export function open(dir: string, now = () => Date.parse('2026-03-04T12:00:00Z')): AppCore {
-  const core = createAppCore({
-    dataDir: dir,
-    demoServer: false,
-    syncOnStart: false,
-    now,
-    invoke: { validateResponses: true },
-  });
-  cores.push(core);
-  return core;
+  return openCore(dir, now);
 }
 
 /** The outbox rows of a folder, oldest first. */
@@ -59,11 +51,6 @@ export function outbox(dir: string): { local_id: number; state: string; request:
   } finally {
     db.close();
   }
-}
-
-/** Closes every core opened since the last call (afterEach). */
-export async function closeCores(): Promise<void> {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
 }
 
 /** Removes every folder made (afterAll). */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../electron/core/app';
-import { call } from '../support/app-call';
+import type { AppCore } from '../../electron/core/app';
+import { call, closeCores, openCore } from '../support/app-call';
 import { fillDataFolder, offlineAs, project } from '../support/week-data';
 
 /*
@@ -12,7 +12,6 @@ import { fillDataFolder, offlineAs, project } from '../support/week-data';
  */
 
 const dirs: string[] = [];
-const cores: AppCore[] = [];
 let clock = Date.parse('2026-03-04T08:00:00.000Z');
 
 function folder(): string {
@@ -25,21 +24,9 @@ function folder(): string {
   return dir;
 }
 
-function open(dir: string): AppCore {
-  const core = createAppCore({
-    dataDir: dir,
-    demoServer: false,
-    syncOnStart: false,
-    now: () => clock,
-    invoke: { validateResponses: true },
-  });
-  cores.push(core);
-  return core;
-}
+const open = (dir: string): AppCore => openCore(dir, () => clock);
 
-afterEach(async () => {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
-});
+afterEach(closeCores);
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppCore, type AppCore } from '../../electron/core/app';
-import { call } from '../support/app-call';
+import type { AppCore } from '../../electron/core/app';
+import { call, closeCores, offlineCore as offlineCoreAt, removeCoreFolders } from '../support/app-call';
 import { openDatabase } from '../../electron/core/db/connection';
 import { upsertExpense } from '../../electron/core/db/repositories/expenses';
 import { replicaDbFile } from '../../electron/core/paths';
@@ -15,28 +12,12 @@ import { replicaDbFile } from '../../electron/core/paths';
  */
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
-const dirs: string[] = [];
-const cores: AppCore[] = [];
+const offlineCore = () => offlineCoreAt(() => NOW);
 
 afterEach(async () => {
-  await Promise.all(cores.splice(0).map((c) => c.close()));
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  await closeCores();
+  removeCoreFolders();
 });
-
-async function offlineCore(): Promise<AppCore> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'psa-expenses-'));
-  dirs.push(dataDir);
-  const core = createAppCore({
-    dataDir,
-    now: () => NOW,
-    demoServer: false,
-    syncOnStart: false,
-    invoke: { validateResponses: true },
-  });
-  cores.push(core);
-  await call(core, 'setup:offline');
-  return core;
-}
 
 async function project(core: AppCore, name: string, companyName = `${name} company`): Promise<number> {
   const company = await call(core, 'companies:create', { Name: companyName });
