@@ -3,15 +3,12 @@ import type { Socket } from 'node:net';
 import { endpointNames, endpoints } from '../../../../shared/psa/endpoints';
 import { PsaError } from '../../../../shared/psa/errors';
 import { buildOpenApi } from '../../../../shared/psa/openapi';
-import type { Db } from '../../db/connection';
-import type { ApiHandlers } from '../domain/handlers';
-import type { Authenticate } from './auth';
 import { errorBody, toPsaError } from './errors';
 import { ResponseCache } from './response-cache';
 import { createFailureLimiter, createGuard } from './guard';
 import { registerConsent } from './oauth-consent';
 import { registerTokenRoute } from './oauth-token';
-import { API_PREFIX, JSON_TYPE, registerEndpoint } from './routes';
+import { API_PREFIX, JSON_TYPE, registerEndpoint, type RouteOptions } from './routes';
 import { DEFAULT_TOKEN_TTL_S } from '../domain/oauth-tokens';
 
 export { API_PREFIX } from './routes';
@@ -24,29 +21,13 @@ declare module 'fastify' {
 }
 
 /** How the reference PSA server is put together. */
-export interface ServerOptions {
-  db: Db;
-  handlers: ApiHandlers;
-  authenticate: Authenticate;
-  /** GET /timesheets answers a single object when exactly one entry matches (decision 17). */
-  singleObjectQuirk?: boolean;
-  /** Read records written the way PSOhub writes them: "-", 0, fields left out (decision 26). */
-  psohubShapes?: boolean;
-  /** Requests per second per client address (before authentication) and per account; unlimited when unset. */
-  rateLimit?: number;
-  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
-  failedAuthLimit?: number | false;
+export interface ServerOptions extends Omit<RouteOptions, 'responseCache'> {
   logger?: boolean;
   /**
    * Serve repeated reads of unchanged data from memory (default true). Any write, also by another
    * process on the same database file, invalidates it, so answers are never stale.
    */
   cacheReads?: boolean;
-  /**
-   * Parse every response with its endpoint's response schema and answer 500 on a mismatch. For
-   * tests: it catches a handler drifting from the contract, at a cost the hot path should not pay.
-   */
-  validateResponses?: boolean;
   /** Lifetime of OAuth access tokens in seconds (default 3600, decision 24). */
   tokenTtlSeconds?: number;
   /** Current time in epoch ms for codes, tokens and consent forms; injectable for tests. */

@@ -20,11 +20,18 @@ export interface RouteOptions {
   db: Db;
   handlers: ApiHandlers;
   authenticate: Authenticate;
+  /** GET /timesheets answers a single object when exactly one entry matches (decision 17). */
   singleObjectQuirk?: boolean;
-  /** Read records written the way PSOhub writes them (`--psohub-shapes`, decision 26). */
+  /** Read records written the way PSOhub writes them: "-", 0, fields left out (`--psohub-shapes`, decision 26). */
   psohubShapes?: boolean;
+  /** Requests per second per client address (before authentication) and per account; unlimited when unset. */
   rateLimit?: number;
+  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
   failedAuthLimit?: number | false;
+  /**
+   * Parse every response with its endpoint's response schema and answer 500 on a mismatch. For
+   * tests: it catches a handler drifting from the contract, at a cost the hot path should not pay.
+   */
   validateResponses?: boolean;
   /** Serves repeated reads of unchanged data from here (GET operations only). */
   responseCache?: ResponseCache;

@@ -3,11 +3,11 @@ import { openDatabase, type Db } from '../../db/connection';
 import { createApiHandlers } from '../domain/api';
 import { authenticate } from '../domain/auth';
 import { seedDemo } from '../seed/demo';
-import { API_PREFIX, buildServer } from './app';
+import { API_PREFIX, buildServer, type ServerOptions } from './app';
 import { cacheStatements } from './statement-cache';
 
 /** What `startServer` needs: a database file and how to serve it. */
-export interface StartOptions {
+export interface StartOptions extends Omit<ServerOptions, 'db' | 'handlers' | 'authenticate'> {
   /** SQLite file (created and migrated when missing). */
   db: string;
   /** TCP port; 0 picks a free one. Default 4010. */
@@ -16,20 +16,6 @@ export interface StartOptions {
   host?: string;
   /** Load the demo organization first (idempotent). */
   seed?: 'demo';
-  singleObjectQuirk?: boolean;
-  /** Write read records the way PSOhub does (`--psohub-shapes`, decision 26). */
-  psohubShapes?: boolean;
-  rateLimit?: number;
-  /** Failed authentications allowed per client address in 10 s (default 10); false: no limit. */
-  failedAuthLimit?: number | false;
-  logger?: boolean;
-  /** Serve repeated reads of unchanged data from memory (default true). */
-  cacheReads?: boolean;
-  validateResponses?: boolean;
-  /** Lifetime of OAuth access tokens in seconds (`--token-ttl`, default 3600). */
-  tokenTtlSeconds?: number;
-  /** Current time in epoch ms for OAuth codes, tokens and forms; injectable for tests. */
-  now?: () => number;
 }
 
 /** A running server. */
