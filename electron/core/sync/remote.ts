@@ -10,6 +10,7 @@ import {
 } from '../../../shared/psa/endpoints';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
 import { fixedBearer, type BearerSource } from './oauth/bearer';
+import { FetchFailure, fetchText } from './fetch-text';
 
 /** The one argument of endpoint K's convenience method: its body if it has one, else its query. */
 export type EndpointArg<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType }
@@ -98,26 +99,17 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     }
 
     const send = async (token: string) => {
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
       try {
-        const res = await fetchImpl(url, {
+        const init: RequestInit = {
           method: def.method,
           headers: { ...headers, Authorization: `Bearer ${token}` },
           body,
-          signal: controller.signal,
           redirect: 'manual',
-        });
-        // The timeout also covers reading the body: a stalled body is as bad as a stalled head.
-        return { status: res.status, headers: res.headers, text: await res.text() };
+        };
+        return await fetchText(fetchImpl, url, init, timeoutMs);
       } catch (err) {
-        throw errorFromFailure(err, { timedOut, timeoutMs, endpoint });
-      } finally {
-        clearTimeout(timer);
+        if (!(err instanceof FetchFailure)) throw err;
+        throw errorFromFailure(err.failure, { timedOut: err.timedOut, timeoutMs, endpoint });
       }
     };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FetchFailure, fetchText } from '../fetch-text';
 
 /*
  * The token endpoint (decision 24, RFC 6749 §4.1.3 and §6): a form-encoded POST with PSOhub's
@@ -88,34 +89,26 @@ export async function postToken(
   const timeoutMs = opts.timeoutMs ?? TOKEN_TIMEOUT_MS;
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) body.append(k, v);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
   let status: number;
   let text: string;
   try {
-    const res = await (opts.fetchImpl ?? fetch)(tokenUrl, {
+    const init: RequestInit = {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: body.toString(),
-      signal: controller.signal,
       redirect: 'manual',
-    });
-    status = res.status;
-    text = await res.text();
-  } catch (err) {
-    if (timedOut)
+    };
+    ({ status, text } = await fetchText(opts.fetchImpl ?? fetch, tokenUrl, init, timeoutMs));
+  } catch (e) {
+    if (!(e instanceof FetchFailure)) throw e;
+    if (e.timedOut)
       throw new TokenEndpointError(
         'timeout',
         `The PSA service's token address did not answer within ${timeoutMs} ms`,
       );
+    const err = e.failure;
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
     throw new TokenEndpointError('network', `The PSA service's token address cannot be reached (${cause})`);
-  } finally {
-    clearTimeout(timer);
   }
   let json: unknown;
   try {
