@@ -47,8 +47,11 @@ describe('settings: restore a backup', () => {
 
   it('lists the backup and restores it after a confirm, by keyboard', async () => {
     expect(await companyNames()).toEqual(['After Backup B.V.', 'Before Backup B.V.']);
+    // The shortcut works once the shell is up (openApp returns as soon as the page starts loading).
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
     await page.keyboard.press('Control+,');
     const section = page.getByRole('region', { name: 'Backups' });
+    await section.getByRole('button', { name: 'Restore…' }).waitFor();
     const restore = section.getByRole('button', { name: 'Restore…' });
     await restore.focus();
     // The last section of Settings scrolls into view above the fixed status bar, never under it.
