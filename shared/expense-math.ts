@@ -1,9 +1,9 @@
 import { divRound, toUnits, unitsToText } from './decimal';
-import { MONEY_SCALE } from './psa/scalars';
+import { DECIMAL_LIMIT, MONEY_SCALE } from './psa/scalars';
 
 /*
  * The amounts of an expense, exactly: amount excluding VAT, VAT as a rate or an amount, and the
- * total, on scaled integers (units of 1e-4) and never through binary floating point. The expense
+ * total, on scaled integers (units of 1e-8) and never through binary floating point. The expense
  * form computes with it as the user types; the core's `expenses:compute` answers with the same.
  */
 
@@ -28,38 +28,39 @@ export interface ExpenseAmounts {
 
 /** A computation: the amounts, or the field at fault and why. */
 export type ExpenseAmountsResult =
-  | { ok: true; amounts: ExpenseAmounts; units: { ex: number; vat: number; total: number } }
+  | { ok: true; amounts: ExpenseAmounts; units: { ex: bigint; vat: bigint; total: bigint } }
   | { ok: false; field: keyof Omit<ExpenseAmountsInput, 'mode'>; message: string };
 
 /** VAT rates offered as presets, in percent. */
 export const VAT_PRESETS = ['21', '9', '0'] as const;
 
-const CENT = 100; // units of 1e-4 per cent
+const CENT = 10n ** BigInt(MONEY_SCALE - 2); // units per cent
 
-/** Money units as text with at least two decimals: 1211200 -> "121.12", 0 -> "0.00". */
-export function moneyText(units: number): string {
+/** Money units as text with at least two decimals: 12112000000n -> "121.12", 0n -> "0.00". */
+export function moneyText(units: bigint): string {
   const text = unitsToText(units, MONEY_SCALE);
   const dot = text.indexOf('.');
   if (dot < 0) return `${text}.00`;
   return text.length - dot - 1 < 2 ? `${text}0` : text;
 }
 
-/** Parses typed money or a rate: units of 1e-4, or an error message. Empty text is null. */
-export function parseAmount(text: string | undefined): number | null | string {
+/** Parses typed money or a rate: units of 1e-8, or an error message. Empty text is null. */
+export function parseAmount(text: string | undefined): bigint | null | string {
   const t = (text ?? '').trim().replace(',', '.');
   if (t === '') return null;
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return 'must be a non-negative number';
   try {
     return toUnits(t.startsWith('.') ? `0${t}` : t.replace(/\.$/, ''), MONEY_SCALE);
   } catch {
-    return 'must have at most 4 decimals';
+    return `must have at most ${MONEY_SCALE} decimals`;
   }
 }
 
-/** VAT of an amount at a rate (both units of 1e-4), rounded half away from zero to whole cents. */
-export function vatAtRate(exUnits: number, rateUnits: number): number {
-  // ex (1e-4) x rate in percent (1e-4) = 1e-8 of a percent; one cent is 1e-2 of money.
-  return Number(divRound(BigInt(exUnits) * BigInt(rateUnits), 100_000_000n)) * CENT;
+/** VAT of an amount at a rate (both units of 1e-8), rounded half away from zero to whole cents. */
+export function vatAtRate(exUnits: bigint, rateUnits: bigint): bigint {
+  // ex x rate (percent) is in units of 1e-16 money-percent: VAT in cents is that over 10^16.
+  const perCent = 10n ** BigInt(2 * MONEY_SCALE);
+  return divRound(exUnits * rateUnits, perCent) * CENT;
 }
 
 /** Computes VAT and total from the amount excluding VAT and the input the mode names. */
@@ -67,17 +68,18 @@ export function computeExpenseAmounts(input: ExpenseAmountsInput): ExpenseAmount
   const ex = parseAmount(input.amountExVAT);
   if (typeof ex === 'string') return { ok: false, field: 'amountExVAT', message: ex };
   if (ex === null) return { ok: false, field: 'amountExVAT', message: 'is required' };
-  let vat: number;
+  let vat: bigint;
   if (input.mode === 'rate') {
     const rate = parseAmount(input.vatRate);
     if (typeof rate === 'string') return { ok: false, field: 'vatRate', message: rate };
     if (rate === null) return { ok: false, field: 'vatRate', message: 'is required' };
-    if (rate > 1_000 * 10_000) return { ok: false, field: 'vatRate', message: 'must be at most 1000%' };
+    if (rate > 1_000n * 10n ** BigInt(MONEY_SCALE))
+      return { ok: false, field: 'vatRate', message: 'must be at most 1000%' };
     vat = vatAtRate(ex, rate);
   } else if (input.mode === 'amount') {
     const amount = parseAmount(input.vatAmount);
     if (typeof amount === 'string') return { ok: false, field: 'vatAmount', message: amount };
-    vat = amount ?? 0;
+    vat = amount ?? 0n;
   } else {
     const total = parseAmount(input.totalAmount);
     if (typeof total === 'string') return { ok: false, field: 'totalAmount', message: total };
@@ -87,7 +89,8 @@ export function computeExpenseAmounts(input: ExpenseAmountsInput): ExpenseAmount
     vat = total - ex;
   }
   const total = ex + vat;
-  if (!Number.isSafeInteger(total)) return { ok: false, field: 'amountExVAT', message: 'is too large' };
+  if (total > BigInt(DECIMAL_LIMIT) * 10n ** BigInt(MONEY_SCALE))
+    return { ok: false, field: 'amountExVAT', message: 'is too large' };
   return {
     ok: true,
     amounts: { amountExVAT: moneyText(ex), vatAmount: moneyText(vat), totalAmount: moneyText(total) },

@@ -1,34 +1,35 @@
 import { z } from 'zod';
+import { idText } from './channels/fields';
 
 /*
  * What the renderer sees: flat, camelCase view records of the local store. Money and hours are
- * plain decimal numbers produced from exact units in the core (never summed in the renderer with
- * floats: totals come from the core).
+ * plain decimal numbers produced from exact units in the core, for display (never summed in the
+ * renderer with floats: totals come from the core). Identifiers are decimal text, never numbers.
  */
 
 export const SyncState = z.enum(['pending', 'sending', 'rejected', 'synced']);
 export type SyncStateT = z.output<typeof SyncState>;
 
 export const ProjectView = z.object({
-  id: z.number(),
+  id: idText,
   name: z.string(),
   number: z.string().nullable(),
   stage: z.string(),
-  companyId: z.number().nullable(),
+  companyId: idText.nullable(),
   companyName: z.string().nullable(),
-  contactId: z.number().nullable(),
-  managerId: z.number().nullable(),
+  contactId: idText.nullable(),
+  managerId: idText.nullable(),
   managerName: z.string().nullable(),
   value: z.number().nullable(),
   currency: z.string(),
   startDate: z.string().nullable(),
-  contractTemplateId: z.number().nullable(),
+  contractTemplateId: idText.nullable(),
   syncState: SyncState,
 });
 export type ProjectViewT = z.output<typeof ProjectView>;
 
 export const CompanyView = z.object({
-  id: z.number(),
+  id: idText,
   name: z.string(),
   registrationNumber: z.string().nullable(),
   taxNumber: z.string().nullable(),
@@ -44,8 +45,8 @@ export const CompanyView = z.object({
 export type CompanyViewT = z.output<typeof CompanyView>;
 
 export const ContactView = z.object({
-  id: z.number(),
-  companyId: z.number().nullable(),
+  id: idText,
+  companyId: idText.nullable(),
   companyName: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string(),
@@ -58,17 +59,17 @@ export const ContactView = z.object({
 });
 export type ContactViewT = z.output<typeof ContactView>;
 
-export const ProjectManagerView = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export const ProjectManagerView = z.object({ id: idText, name: z.string(), email: z.string() });
 export type ProjectManagerViewT = z.output<typeof ProjectManagerView>;
 
 export const TimesheetView = z.object({
-  id: z.number(),
-  accountId: z.number(),
-  projectId: z.number(),
+  id: idText,
+  accountId: idText,
+  projectId: idText,
   projectName: z.string().nullable(),
-  contractLineId: z.number().nullable(),
+  contractLineId: idText.nullable(),
   contractLineName: z.string().nullable(),
-  roleId: z.number().nullable(),
+  roleId: idText.nullable(),
   roleName: z.string().nullable(),
   from: z.string(),
   to: z.string(),
@@ -78,17 +79,17 @@ export const TimesheetView = z.object({
   approvedByTL: z.boolean(),
   invoiceNumber: z.string().nullable(),
   syncState: SyncState,
-  changeId: z.number().nullable(),
+  changeId: idText.nullable(),
   error: z.string().nullable(),
 });
 export type TimesheetViewT = z.output<typeof TimesheetView>;
 
 export const ExpenseView = z.object({
-  id: z.number(),
-  accountId: z.number(),
-  projectId: z.number(),
+  id: idText,
+  accountId: idText,
+  projectId: idText,
   projectName: z.string().nullable(),
-  contractLineId: z.number().nullable(),
+  contractLineId: idText.nullable(),
   contractLineName: z.string().nullable(),
   date: z.string(),
   amountExVAT: z.number(),
@@ -97,13 +98,13 @@ export const ExpenseView = z.object({
   description: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   syncState: SyncState,
-  changeId: z.number().nullable(),
+  changeId: idText.nullable(),
   error: z.string().nullable(),
 });
 export type ExpenseViewT = z.output<typeof ExpenseView>;
 
 export const InvoiceSummaryView = z.object({
-  id: z.number(),
+  id: idText,
   number: z.string().nullable(),
   name: z.string(),
   status: z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']),
@@ -120,18 +121,18 @@ export const InvoiceSummaryView = z.object({
 export type InvoiceSummaryViewT = z.output<typeof InvoiceSummaryView>;
 
 export const PlanView = z.object({
-  id: z.number(),
+  id: idText,
   name: z.string(),
   stage: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  projectId: z.number(),
+  projectId: idText,
   taskLists: z.array(
     z.object({
       name: z.string(),
       tasks: z.array(
         z.object({
-          id: z.number(),
+          id: idText,
           title: z.string(),
           description: z.string().nullable(),
           status: z.string(),
@@ -142,7 +143,7 @@ export const PlanView = z.object({
           effortHours: z.number().nullable(),
           hoursBooked: z.number(),
           assignees: z.array(
-            z.object({ id: z.number(), name: z.string().nullable(), email: z.string().nullable() }),
+            z.object({ id: idText, name: z.string().nullable(), email: z.string().nullable() }),
           ),
         }),
       ),
@@ -152,10 +153,10 @@ export const PlanView = z.object({
 export type PlanViewT = z.output<typeof PlanView>;
 
 export const ChangeView = z.object({
-  id: z.number(),
+  id: idText,
   endpoint: z.string(),
   entity: z.string(),
-  recordId: z.number(),
+  recordId: idText,
   state: z.enum(['pending', 'sending', 'rejected', 'done']),
   attempts: z.number(),
   error: z.string().nullable(),
@@ -222,7 +223,7 @@ export const SettingsView = z.object({
   hasToken: z.boolean(),
   /** How the token is kept: 'os' (OS keychain via safeStorage), 'basic_text' (weak), 'file' (web mode/CLI). */
   tokenStorage: z.enum(['os', 'basic_text', 'file', 'none']),
-  accountId: z.number().nullable(),
+  accountId: idText.nullable(),
   syncIntervalMinutes: z.number(),
   pullDaysBack: z.number(),
   pullDaysAhead: z.number(),

@@ -38,7 +38,7 @@ const queryDigits = z.string().regex(/^\d+$/, 'must be a whole number written in
 /** Query integer: digits in a string (or a number when a client builds the query). */
 const queryInt = z.union([z.number().int(), queryDigits]).transform(Number);
 /** Query identifier: digits in a string (or a number), then the Id rules (range). */
-const queryId = z.union([z.number(), queryDigits]).pipe(Id);
+const queryId = z.union([z.number(), z.bigint(), queryDigits]).pipe(Id);
 const limit = queryInt.pipe(
   z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
 );
@@ -87,7 +87,7 @@ export const ContactListQuery = z.object({
     .describe('Only contacts whose company name contains this text, ignoring case.'),
 });
 
-const needsProjectOrAccount = (q: { projectid?: number | undefined; accountid?: number | undefined }) =>
+const needsProjectOrAccount = (q: { projectid?: bigint | undefined; accountid?: bigint | undefined }) =>
   q.projectid !== undefined || q.accountid !== undefined;
 /** The query of GET /timesheets and GET /expenses: `noun` entries filtered on `dateField`. */
 function entryQuery(noun: string, dateField: string, limitNote: string) {

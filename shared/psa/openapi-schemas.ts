@@ -31,7 +31,7 @@ export type JsonSchema = Record<string, unknown>;
  * Regex source of the strings of 1 to String(max).length digits (leading zeros allowed) whose
  * value is at most `max`: shorter strings, then one alternative per digit of `max` that is lower.
  */
-export function digitsAtMost(max: number): string {
+export function digitsAtMost(max: number | bigint): string {
   const s = String(max);
   const width = s.length;
   const alts = width > 1 ? [`\\d{1,${width - 1}}`] : [];
@@ -94,7 +94,8 @@ function dateBound(edge: 'start' | 'end'): JsonSchema {
 /** An identifier as a client sends it (decision 7). */
 export const idRequest: JsonSchema = {
   anyOf: [
-    { type: 'integer', minimum: 0, maximum: MAX_ID },
+    // JSON Schema holds the bound as a float; the string pattern is exact.
+    { type: 'integer', minimum: 0, maximum: Number(MAX_ID) },
     { type: 'string', pattern: digitsAtMost(MAX_ID) },
   ],
   description: `Identifier: a whole number from 0 to ${MAX_ID}, as a JSON number or a string of digits.`,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { toUnits } from '../decimal';
 import {
   DateTime,
   DecimalRead,
   Hours,
+  HOURS_SCALE,
+  MONEY_SCALE,
   Id,
   IdString,
   MoneyNonNegative,
@@ -253,8 +256,8 @@ export const TimesheetRead = z.looseObject({
 export const TimesheetFields = z.object({
   DateTimeFrom: DateTime,
   DateTimeTo: DateTime,
-  NumberOfHours: Hours.refine((h) => h > 0, 'must be more than 0').refine(
-    (h) => h <= 24,
+  NumberOfHours: Hours.refine((h) => toUnits(h, HOURS_SCALE) > 0n, 'must be more than 0').refine(
+    (h) => toUnits(h, HOURS_SCALE) <= 24n * 10n ** BigInt(HOURS_SCALE),
     'must be at most 24',
   ),
   AccountID: Id,
@@ -264,12 +267,15 @@ export const TimesheetFields = z.object({
   Description: optionalText(2000),
 });
 
+/** One hour in milliseconds. */
+const HOUR_MS = 3_600_000n;
+
 /** Timesheet create fields; the period must be positive and hold the hours booked. */
 export const TimesheetCreate = TimesheetFields.superRefine((t, ctx) => {
   const span = Date.parse(t.DateTimeTo) - Date.parse(t.DateTimeFrom);
   if (span <= 0) {
     ctx.addIssue({ code: 'custom', path: ['DateTimeTo'], message: 'must be after DateTimeFrom' });
-  } else if (Math.round(t.NumberOfHours * 100) * 36_000 > span) {
+  } else if (toUnits(t.NumberOfHours, HOURS_SCALE) * HOUR_MS > BigInt(span) * 10n ** BigInt(HOURS_SCALE)) {
     ctx.addIssue({
       code: 'custom',
       path: ['NumberOfHours'],
@@ -311,7 +317,7 @@ export const ExpenseFields = z.object({
 
 /** Expense write fields; with a VAT amount, the total must be exactly amount plus VAT. */
 export const ExpenseCreate = ExpenseFields.superRefine((e, ctx) => {
-  const units = (n: number) => Math.round(n * 10_000);
+  const units = (n: string) => toUnits(n, MONEY_SCALE);
   if (e.VATAmount !== null && e.VATAmount !== undefined) {
     if (units(e.AmountExVAT) + units(e.VATAmount) !== units(e.TotalAmount)) {
       ctx.addIssue({

@@ -1,32 +1,39 @@
+import { isLosslessNumber, type LosslessNumber } from 'lossless-json';
 import { z } from 'zod';
+import { decimalPlaces, decimalText, toUnits, unitsToText } from '../decimal';
 
-/** Largest identifier accepted: JavaScript's safe integer range. */
-export const MAX_ID = Number.MAX_SAFE_INTEGER;
+/** Largest identifier accepted: a signed 64-bit integer (decision 7). */
+export const MAX_ID = 2n ** 63n - 1n;
 
 /** The message of a value that is missing, or of the wrong kind. */
 const missingOr = (message: string) => (iss: { input?: unknown }) =>
   iss.input === undefined ? 'is required' : message;
 
-/** Identifier: a JSON number or a digit string in, a number out (decision 7). */
+/**
+ * Identifier: a JSON number (read losslessly: a bigint above 2^53, shared/psa/json.ts) or a digit
+ * string in, a bigint out (decisions 7, 25). A JS number that is not a safe integer has already
+ * lost digits, so it is refused rather than guessed.
+ */
 export const Id = z
   .union(
     [
-      z.number().int().min(0).max(MAX_ID),
+      z.bigint().min(0n),
+      z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
       z
         .string()
         .trim()
-        .regex(/^\d{1,16}$/, 'must be a whole number'),
+        .regex(/^\d{1,40}$/, 'must be a whole number'),
     ],
     {
       error: missingOr('must be a whole number (or a string of digits)'),
     },
   )
-  .transform((v) => Number(v))
-  .pipe(z.number().int().min(0).max(MAX_ID, 'is too large'));
+  .transform((v) => BigInt(v))
+  .pipe(z.bigint().min(0n).max(MAX_ID, 'is too large'));
 
 /** Identifier as create and update responses return it: a digit string (decision 7). */
 export const IdString = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number(), z.bigint()])
   .transform((v) => String(v))
   .pipe(z.string());
 
@@ -131,63 +138,32 @@ export const DateFrom = dateBound('start');
 /** `dateto`: a date means to the end of that day; a DateTime means up to that instant, inclusive. */
 export const DateTo = dateBound('end');
 
-/** Scale of money and rates (4 decimals) and of hours (2 decimals), decision 9. */
-export const MONEY_SCALE = 4;
-export const HOURS_SCALE = 2;
-/** Default bound of a Decimal: values from -DECIMAL_LIMIT to DECIMAL_LIMIT. */
-export const DECIMAL_LIMIT = 1e11;
-
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-
+/** Scale of money and rates (8 decimals) and of hours (4 decimals), decisions 9 and 27. */
+export const MONEY_SCALE = 8;
+export const HOURS_SCALE = 4;
 /**
- * The exact decimal text of a JSON number or numeric string: 100.1 gives "100.1", 1e-7 gives
- * "0.0000001". Returns null for non-finite values or text that is not a plain decimal.
+ * Default bound of a Decimal: values from -DECIMAL_LIMIT to DECIMAL_LIMIT (at 8 decimals, ten
+ * billion keeps a value and sums of many in SQLite's 64-bit INTEGER).
  */
-export function decimalText(value: number | string): string | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    const s = String(value);
-    if (!/e/i.test(s)) return s;
-    return expandExponent(s);
-  }
-  const t = value.trim();
-  if (DECIMAL_TEXT.test(t)) return t;
-  if (/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(t)) return expandExponent(t);
-  return null;
-}
+export const DECIMAL_LIMIT = 1e10;
 
-function expandExponent(s: string): string | null {
-  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]?\d+)$/i.exec(s);
-  if (!m) return null;
-  const [, sign, int = '', frac = '', expText] = m;
-  const exp = Number(expText);
-  if (Math.abs(exp) > 40) return null;
-  const digits = int + frac;
-  const point = int.length + exp;
-  let out: string;
-  if (point <= 0) out = '0.' + '0'.repeat(-point) + digits;
-  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
-  else out = digits.slice(0, point) + '.' + digits.slice(point);
-  out = out.replace(/^0+(?=\d)/, '');
-  if (out.includes('.')) out = out.replace(/\.?0+$/, '');
-  return sign + out;
-}
+/** A lossless JSON number (shared/psa/json.ts keeps a float that would lose digits as one). */
+const losslessNumber = z.custom<LosslessNumber>((v) => isLosslessNumber(v));
 
-/** Number of decimals in a decimal text. */
-export function decimalPlaces(text: string): number {
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
+/** Any form a decimal may arrive in. */
+const decimalInput = (message: string) =>
+  z.union([z.number(), z.string(), z.bigint(), losslessNumber], { error: missingOr(message) });
 
 /**
- * A Decimal with at most `scale` decimals: a JSON number (or numeric string) in, the same number
- * out. Exactness is kept by storing and summing scaled integers (shared/decimal.ts).
+ * A Decimal with at most `scale` decimals: a JSON number (or numeric string) in, its canonical
+ * decimal text out ("100.10" and 100.1 give "100.1"). Exactness is kept by storing and summing
+ * scaled integers (shared/decimal.ts), never a binary float.
  */
 export function decimal(scale: number, opts: { min?: number; max?: number } = {}) {
   const min = opts.min ?? -DECIMAL_LIMIT;
   const max = opts.max ?? DECIMAL_LIMIT;
-  return z
-    .union([z.number(), z.string()], { error: missingOr('must be a decimal number') })
+  const unit = 10n ** BigInt(scale);
+  return decimalInput('must be a decimal number')
     .transform((v, ctx) => {
       const text = decimalText(v);
       if (text === null) {
@@ -198,35 +174,34 @@ export function decimal(scale: number, opts: { min?: number; max?: number } = {}
         ctx.addIssue({ code: 'custom', message: `must have at most ${scale} decimals` });
         return z.NEVER;
       }
-      const n = Number(text);
-      if (n < min || n > max) {
+      const units = toUnits(text, scale);
+      if (units < BigInt(min) * unit || units > BigInt(max) * unit) {
         ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
         return z.NEVER;
       }
-      return n;
+      return unitsToText(units, scale);
     })
-    .pipe(z.number());
+    .pipe(z.string());
 }
 
-/** Money and rates: up to 4 decimals. */
+/** Money and rates: up to 8 decimals. */
 export const Money = decimal(MONEY_SCALE);
 /** Non-negative money amount. */
 export const MoneyNonNegative = decimal(MONEY_SCALE, { min: 0 });
-/** Hours: up to 2 decimals. */
+/** Hours: up to 4 decimals. */
 export const Hours = decimal(HOURS_SCALE, { min: 0 });
 
-/** Decimal as read from a remote: any finite number or numeric string, no scale check. */
-export const DecimalRead = z
-  .union([z.number(), z.string()])
+/** Decimal as read from a remote: any finite number or numeric string, no scale check; exact text out. */
+export const DecimalRead = decimalInput('must be a decimal number')
   .transform((v, ctx) => {
     const text = decimalText(v);
     if (text === null) {
       ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
       return z.NEVER;
     }
-    return Number(text);
+    return text;
   })
-  .pipe(z.number());
+  .pipe(z.string());
 
 /** Boolean as a remote may send it: true/false, "true"/"false", 1/0. */
 export const BoolRead = z
@@ -236,7 +211,7 @@ export const BoolRead = z
 
 /** Text as a remote may send it: a string, or a number turned into one. */
 export const TextRead = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number(), z.bigint(), losslessNumber])
   .transform((v) => String(v))
   .pipe(z.string());
 

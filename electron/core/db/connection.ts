@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPrivateFile } from '../paths';
+import { readWideIntegers } from './wide-integers';
 
 /** A better-sqlite3 connection. */
 export type Db = Database.Database;
@@ -45,7 +46,7 @@ export type BeforeMigrate = (db: Db, from: number, to: number) => void;
 
 /** Brings the database to the latest schema, each migration in its own transaction. */
 export function migrate(db: Db, migrations = loadMigrations(), beforeMigrate?: BeforeMigrate): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const current = Number(db.pragma('user_version', { simple: true }));
   const latest = migrations.length;
   if (current > latest) throw new DatabaseTooNewError(current, latest);
   if (current > 0 && current < latest) beforeMigrate?.(db, current, latest);
@@ -141,7 +142,7 @@ export function isEmptyDatabase(file: string): boolean {
 /**
  * Opens (creating if needed, mode 0600) a database file or ':memory:' with the house settings: WAL,
  * synchronous=FULL (a committed row survives power loss), foreign keys, a busy timeout; then
- * migrates it. An existing file is checked first (findDamage) and refused when damaged.
+ * migrates it. Identifiers and decimal units read as bigint (readWideIntegers). An existing file is checked first (findDamage) and refused when damaged.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') {
@@ -163,5 +164,6 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   if (!options.readonly) migrate(db, undefined, options.beforeMigrate);
+  readWideIntegers(db);
   return db;
 }

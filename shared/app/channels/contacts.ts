@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactCreate, ContactUpdate } from '../../psa/resources';
 import { ContactView } from '../views';
-import { id, limit, ok, search } from './fields';
+import { id, limit, ok, search, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /* Contacts: the local list (by company or email), a search by name, email or company, and changes. */
@@ -12,7 +12,7 @@ export const contactChannels = {
     request: z.object({ search, companyId: id.optional(), email: z.string().optional(), limit }),
     response: z.array(ContactView),
   },
-  'contacts:create': { request: ContactCreate.extend({ CompanyID: id }), response: z.object({ id }) },
+  'contacts:create': { request: ContactCreate.extend({ CompanyID: id }), response: z.object({ id: idText }) },
   'contacts:update': {
     request: ContactUpdate.extend({ ContactID: id, CompanyID: id.optional() }),
     response: ok,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TimesheetFields } from '../../psa/resources';
 import { Hours } from '../../psa/scalars';
 import { isDate } from '../entry-time';
-import { id, ok } from './fields';
+import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -16,13 +16,23 @@ import type { ChannelsOf } from './map';
 export const entryDate = z.string().refine(isDate, 'must be a date yyyy-mm-dd');
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time hh:mm');
 /** Hours of one entry or one day. */
-export const entryHours = Hours.refine((h) => h <= 24, 'must be at most 24');
+export const entryHours = Hours.refine((h) => Number(h) <= 24, 'must be at most 24');
 /** An entry's description. */
 export const entryDescription = z.string().trim().max(2000).optional();
 
 /** A removed entry's create fields: give them to entries:restore to undo the removal. */
 export const EntryRestore = TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id });
-export type EntryRestoreT = z.output<typeof EntryRestore>;
+/** A removed entry as an answer hands it back (for entries:restore): ids and hours as decimal text. */
+export const EntryRestoreView = z.object({
+  DateTimeFrom: z.string(),
+  DateTimeTo: z.string(),
+  NumberOfHours: z.string(),
+  ProjectID: idText,
+  ContractLineID: idText,
+  RoleID: idText,
+  Description: z.string().nullish(),
+});
+export type EntryRestoreT = z.output<typeof EntryRestoreView>;
 
 /** An entry as the quick entry form states it: a day and from/to clock times or from and hours. */
 export const EntryForm = z.object({
@@ -38,7 +48,7 @@ export const EntryForm = z.object({
 
 /** A project as the pickers offer it: favourites and recently booked ones are marked. */
 export const ProjectChoice = z.object({
-  id,
+  id: idText,
   name: z.string(),
   number: z.string().nullable(),
   companyName: z.string().nullable(),
@@ -48,20 +58,20 @@ export const ProjectChoice = z.object({
 });
 export type ProjectChoiceT = z.output<typeof ProjectChoice>;
 
-const Choice = z.object({ id, name: z.string().nullable() });
+const Choice = z.object({ id: idText, name: z.string().nullable() });
 export type ChoiceT = z.output<typeof Choice>;
 
 /** A saved entry: its id and the exact period and hours stored. */
-export const SavedEntry = z.object({ id, from: z.string(), to: z.string(), hours: z.number() });
+export const SavedEntry = z.object({ id: idText, from: z.string(), to: z.string(), hours: z.number() });
 
 /** The channels of quick entry. */
 export const entryChannels = {
   'entries:create': { request: EntryForm, response: SavedEntry },
   'entries:update': { request: EntryForm.extend({ id }), response: SavedEntry },
-  'entries:delete': { request: z.object({ id }), response: z.object({ removed: z.array(EntryRestore) }) },
+  'entries:delete': { request: z.object({ id }), response: z.object({ removed: z.array(EntryRestoreView) }) },
   'entries:restore': {
     request: z.object({ entries: z.array(EntryRestore).min(1).max(100) }),
-    response: z.object({ ids: z.array(id) }),
+    response: z.object({ ids: z.array(idText) }),
   },
   'entries:projects': {
     request: z.object({

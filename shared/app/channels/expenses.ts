@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ExpenseFields } from '../../psa/resources';
 import { ExpenseView } from '../views';
-import { dateBound, id, limit } from './fields';
+import { dateBound, id, limit, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -36,7 +36,7 @@ export type ExpenseSummaryViewT = z.output<typeof ExpenseSummaryView>;
 
 /** A contract line to offer for a project: seen on its entries, or a line of the project itself. */
 export const ContractLineOption = z.object({
-  id: z.number(),
+  id: idText,
   name: z.string().nullable(),
   seenOn: z.enum(['project', 'expenses', 'timesheets']),
   uses: z.number(),
@@ -47,7 +47,17 @@ const amountText = z.string().max(40);
 
 /** A removed expense's create fields: give them to expenses:restore to undo the removal. */
 export const ExpenseRestore = ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id });
-export type ExpenseRestoreT = z.output<typeof ExpenseRestore>;
+/** A removed expense as an answer hands it back (for expenses:restore): ids and amounts as decimal text. */
+export const ExpenseRestoreView = z.object({
+  ProjectID: idText,
+  ContractLineID: idText,
+  Description: z.string().nullish(),
+  AmountExVAT: z.string(),
+  VATAmount: z.string().nullish(),
+  TotalAmount: z.string(),
+  ExpenseDate: z.string(),
+});
+export type ExpenseRestoreT = z.output<typeof ExpenseRestoreView>;
 
 /** The channels of expenses. */
 export const expenseChannels = {
@@ -58,7 +68,7 @@ export const expenseChannels = {
   // Booked for the signed-in account; the core applies the full create rules (ExpenseCreate).
   'expenses:create': {
     request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id }),
-    response: z.object({ id }),
+    response: z.object({ id: idText }),
   },
   // The exact amounts of an expense (the form computes the same with shared/expense-math.ts).
   'expenses:compute': {
@@ -83,11 +93,14 @@ export const expenseChannels = {
   },
   // Deletes an expense that is not synced yet (pending, or rejected: discards it) with its queued
   // create; answers what expenses:restore needs to bring it back (Undo).
-  'expenses:delete': { request: z.object({ id }), response: z.object({ removed: z.array(ExpenseRestore) }) },
+  'expenses:delete': {
+    request: z.object({ id }),
+    response: z.object({ removed: z.array(ExpenseRestoreView) }),
+  },
   // Brings deleted expenses back as new pending ones (one transaction).
   'expenses:restore': {
     request: z.object({ expenses: z.array(ExpenseRestore).min(1).max(100) }),
-    response: z.object({ ids: z.array(id) }),
+    response: z.object({ ids: z.array(idText) }),
   },
   // Contract lines to offer for a project's expenses (no endpoint lists them: lines seen locally).
   'expenses:lines': {

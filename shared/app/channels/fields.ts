@@ -2,8 +2,19 @@ import { z } from 'zod';
 
 /* Request fields several noun files share (each file keeps the ones only it uses). */
 
-/** A record id: positive once synced, negative while provisional (created offline). */
-export const id = z.number().int();
+/** Decimal text of a record id: positive once synced, negative while provisional (created offline). */
+export const ID_TEXT = /^-?\d{1,19}$/;
+
+/**
+ * A record id in a request: its decimal text (the real PSOhub's 17-digit ids do not fit a JS
+ * number, decision 7), a bigint for the core's handler.
+ */
+export const id = z
+  .string()
+  .regex(ID_TEXT, 'must be a record id')
+  .transform((v) => BigInt(v));
+/** A record id in an answer: decimal text, never a JS number. */
+export const idText = z.string().regex(ID_TEXT);
 /** A name filter of a local list. */
 export const search = z.string().trim().max(200).optional();
 /** How many rows a local list answers at most. */

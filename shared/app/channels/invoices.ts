@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InvoiceRead } from '../../psa/resources';
 import { InvoiceSummaryView, SyncState } from '../views';
-import { id, ok } from './fields';
+import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -41,7 +41,7 @@ const InvoiceStatus = z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']);
 
 /** One invoice as the detail view shows it: lines, detail lines, VAT and totals in both currencies. */
 export const InvoiceDetailView = z.object({
-  id,
+  id: idText,
   number: z.string().nullable(),
   name: z.string(),
   status: InvoiceStatus,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ProjectManagerView } from '../views';
-import { id, none } from './fields';
+import { none, idText } from './fields';
 import type { ChannelsOf } from './map';
 
-const OptionId = z.object({ id, name: z.string().nullable() });
+const OptionId = z.object({ id: idText, name: z.string().nullable() });
 
 /** What a project form can offer: values seen on the projects in the store, and known managers. */
 export const OrgOptionsView = z.object({

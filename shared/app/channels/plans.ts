@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlanView } from '../views';
-import { id, none } from './fields';
+import { none, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /* Plans: the local list, and browsing them with task filters (assigned to me, overdue, status). */
@@ -33,7 +33,7 @@ export const planChannels = {
     }),
     response: z.object({
       /** The signed-in account "assigned to me" refers to (null: none set). */
-      accountId: id.nullable(),
+      accountId: idText.nullable(),
       /** Today (yyyy-mm-dd, UTC) as "overdue" understood it. */
       today: z.string(),
       plans: z.array(PlanBrowseView),

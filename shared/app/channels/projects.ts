@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProjectCreate, ProjectUpdate } from '../../psa/resources';
 import { ProjectView } from '../views';
-import { id, limit, ok, search } from './fields';
+import { id, limit, ok, search, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -15,7 +15,7 @@ export const ProjectCardView = z.object({
   project: ProjectView,
   contactName: z.string().nullable(),
   /** The signed-in account whose hours are counted (null: none set, hours are 0). */
-  accountId: z.number().nullable(),
+  accountId: idText.nullable(),
   /** Monday and Sunday of the week counted, and its month as yyyy-mm (days in UTC, as entries are stored). */
   weekStart: z.string(),
   weekEnd: z.string(),
@@ -37,7 +37,7 @@ export const projectChannels = {
   // negative id until its create is synced, and may be referred to meanwhile.
   'projects:create': {
     request: ProjectCreate.extend({ CompanyID: id, ContactID: id.nullish() }),
-    response: z.object({ id }),
+    response: z.object({ id: idText }),
   },
   'projects:update': { request: ProjectUpdate.extend({ ProjectID: id }), response: ok },
   // The project card: the project, and my hours on it this week, this month and in all.

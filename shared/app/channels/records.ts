@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields';
+import { id, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 const text = z.string().trim().max(255);
@@ -7,7 +7,7 @@ const text = z.string().trim().max(255);
 /** A record in the local store that a new one may duplicate. */
 export const DuplicateView = z.object({
   kind: z.enum(['company', 'contact']),
-  id,
+  id: idText,
   label: z.string(),
   detail: z.string().nullable(),
   /** Why it looks like a duplicate, e.g. "same name apart from the legal form". */

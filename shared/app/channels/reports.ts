@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -34,7 +35,7 @@ export const ProjectHours = z.object({ key: z.string(), hours: z.number() });
 export const HoursByWeekView = z.object({
   /** The series of the chart: one per project with hours in the range (the rest grouped as "Other"). */
   projects: z.array(
-    z.object({ key: z.string(), projectId: z.number().nullable(), name: z.string(), hours: z.number() }),
+    z.object({ key: z.string(), projectId: idText.nullable(), name: z.string(), hours: z.number() }),
   ),
   /** Every Monday-based week overlapping the range, oldest first, empty weeks included. */
   weeks: z.array(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OAUTH_SCOPES } from '../../psa/oauth-scopes';
 import { ProjectManagerView, SettingsView } from '../views';
-import { none } from './fields';
+import { none, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -90,7 +90,7 @@ export const SignInStatusView = z.object({
   message: z.string(),
   /** While waiting: the address the browser should open (again, if no tab opened). */
   authorizationUrl: z.string().nullable(),
-  accountId: z.number().nullable(),
+  accountId: idText.nullable(),
   accountName: z.string().nullable(),
   /** Signed in, but which account is the user's could not be told: the accounts to choose from (settings:update). */
   chooseFrom: z.array(ProjectManagerView).nullable(),

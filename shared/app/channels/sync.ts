@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChangeView, SyncOutcomeView, SyncStatusView } from '../views';
-import { id, none } from './fields';
+import { none, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /* Sync control and status: run now, where things stand, the recent runs and the sync center's queue. */
@@ -17,7 +17,7 @@ export const syncChannels = {
     request: none,
     response: z.array(
       z.object({
-        id,
+        id: idText,
         startedAt: z.string(),
         finishedAt: z.string().nullable(),
         outcome: z.string().nullable(),

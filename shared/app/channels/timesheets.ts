@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimesheetFields } from '../../psa/resources';
 import { TimesheetView } from '../views';
-import { dateBound, id, limit } from './fields';
+import { dateBound, id, limit, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -18,6 +18,6 @@ export const timesheetChannels = {
   // Booked for the signed-in account; the core applies the full create rules (TimesheetCreate).
   'timesheets:create': {
     request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id }),
-    response: z.object({ id }),
+    response: z.object({ id: idText }),
   },
 } as const satisfies ChannelsOf<'timesheets'>;

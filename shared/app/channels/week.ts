@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SyncState, TimesheetView } from '../views';
-import { EntryRestore, entryDate, entryDescription, entryHours } from './entries';
-import { id, ok } from './fields';
+import { EntryRestoreView, entryDate, entryDescription, entryHours } from './entries';
+import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 
 /*
@@ -12,19 +12,25 @@ import type { ChannelsOf } from './map';
 
 /** One week row's identity: project, contract line and role (line/role null on some pulled entries). */
 export const WeekRowKey = z.object({ projectId: id, contractLineId: id.nullable(), roleId: id.nullable() });
+/** A week row's identity as the week view answers it (decimal text ids). */
+const WeekRowKeyView = z.object({
+  projectId: idText,
+  contractLineId: idText.nullable(),
+  roleId: idText.nullable(),
+});
 
 /** One day of one row: its hours, the entries behind them and their sync states. */
 export const WeekCell = z.object({
   date: z.string(),
   hours: z.number(),
-  entryIds: z.array(z.number()),
+  entryIds: z.array(idText),
   states: z.array(SyncState),
   /** Hours that cannot change here: synced (the API cannot edit them) or on their way. */
   lockedHours: z.number(),
 });
 
 /** A row of the week: its identity, names, seven cells and exact total. */
-export const WeekRow = WeekRowKey.extend({
+export const WeekRow = WeekRowKeyView.extend({
   key: z.string(),
   projectName: z.string(),
   contractLineName: z.string().nullable(),
@@ -67,9 +73,9 @@ export const weekChannels = {
     }),
     response: z.object({
       outcome: z.enum(['created', 'adjusted', 'deleted', 'unchanged']),
-      entryId: id.nullable(),
+      entryId: idText.nullable(),
       /** What was removed (a cell set to 0): entries:restore brings it back. */
-      removed: z.array(EntryRestore),
+      removed: z.array(EntryRestoreView),
     }),
   },
   'week:addRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },

@@ -1,4 +1,5 @@
--- The PSA domain. Money and rates are INTEGER units of 10^-4, hours INTEGER units of 10^-2
+-- The PSA domain. Money and rates are INTEGER units of 10^-4, hours INTEGER units of 10^-2 (rescaled
+-- to 10^-8 and 10^-4 by 0004_exact_scales.sql)
 -- (decision 9: exact, no binary floating point). Date-times are TEXT yyyy-mm-ddThh:mm:ss.sssZ,
 -- which sorts in time order. Foreign keys cascade on update so that a provisional identifier
 -- (negative, given offline) can be remapped to the remote's identifier in one statement.

@@ -3,17 +3,17 @@ import { ensureFold, equalsSql } from './text-match';
 
 /** A user account; flags are 0 or 1 as stored. */
 export interface AccountRow {
-  id: number;
+  id: bigint;
   name: string;
   email: string;
-  business_unit_id: number | null;
+  business_unit_id: bigint | null;
   is_admin: 0 | 1;
   api_enabled: 0 | 1;
   is_project_manager: 0 | 1;
 }
 export interface ApiKeyRow {
-  id: number;
-  account_id: number;
+  id: bigint;
+  account_id: bigint;
   /** SHA-256 hex of the key; the key itself is never stored. */
   key_hash: string;
   label: string | null;
@@ -23,7 +23,7 @@ export interface ApiKeyRow {
 const COLUMNS = 'id, name, email, business_unit_id, is_admin, api_enabled, is_project_manager';
 
 /** An account by id. */
-export function getAccount(db: Db, id: number): AccountRow | undefined {
+export function getAccount(db: Db, id: bigint): AccountRow | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`).get(id) as AccountRow | undefined;
 }
 

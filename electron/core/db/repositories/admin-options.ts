@@ -43,25 +43,25 @@ export function seenProjectIds(db: Db, column: IdColumn): SeenValue<number>[] {
 export function referenceNames(
   db: Db,
   table: 'project_types' | 'business_units' | 'contract_templates',
-): Map<number, string> {
-  const rows = db.prepare(`SELECT id, name FROM ${table}`).all() as { id: number; name: string }[];
+): Map<bigint, string> {
+  const rows = db.prepare(`SELECT id, name FROM ${table}`).all() as { id: bigint; name: string }[];
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Managers named on projects (id and the stored name), for managers the accounts table lacks. */
-export function seenProjectManagers(db: Db): { id: number; name: string | null }[] {
+export function seenProjectManagers(db: Db): { id: bigint; name: string | null }[] {
   return db
     .prepare(
       `SELECT project_manager_id AS id, max(project_manager_name) AS name FROM projects
        WHERE project_manager_id IS NOT NULL GROUP BY project_manager_id ORDER BY project_manager_id`,
     )
-    .all() as { id: number; name: string | null }[];
+    .all() as { id: bigint; name: string | null }[];
 }
 
 /** Every company's id, name and city (a duplicate check compares names in code). */
-export function companyNames(db: Db): { id: number; name: string; city: string | null }[] {
+export function companyNames(db: Db): { id: bigint; name: string; city: string | null }[] {
   return db.prepare('SELECT id, name, city FROM companies ORDER BY id').all() as {
-    id: number;
+    id: bigint;
     name: string;
     city: string | null;
   }[];

@@ -10,25 +10,25 @@ import type { OutboxState } from './outbox';
 /** The open (not done) change of a record that matters most to the user. */
 export interface RecordChange {
   state: Exclude<OutboxState, 'done'>;
-  outboxId: number;
+  outboxId: bigint;
   error: string | null;
 }
 
 const RANK: Record<RecordChange['state'], number> = { pending: 1, sending: 2, rejected: 3 };
 
 /** Open changes per record id of a table; a rejected change wins over sending, sending over pending. */
-export function openChangesByRecord(db: Db, entity: string): Map<number, RecordChange> {
+export function openChangesByRecord(db: Db, entity: string): Map<bigint, RecordChange> {
   const rows = db
     .prepare(
       `SELECT local_id, state, id, last_error FROM outbox WHERE entity = ? AND state != 'done' ORDER BY id`,
     )
     .all(entity) as {
-    local_id: number;
+    local_id: bigint;
     state: RecordChange['state'];
-    id: number;
+    id: bigint;
     last_error: string | null;
   }[];
-  const out = new Map<number, RecordChange>();
+  const out = new Map<bigint, RecordChange>();
   for (const r of rows) {
     const prev = out.get(r.local_id);
     if (!prev || RANK[r.state] > RANK[prev.state])

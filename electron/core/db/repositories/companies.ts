@@ -3,7 +3,7 @@ import { containsSql, ensureFold, nameOrderSql } from './text-match';
 
 /** A company as stored. */
 export interface CompanyRow {
-  id: number;
+  id: bigint;
   name: string;
   registration_number: string | null;
   tax_number: string | null;
@@ -15,7 +15,7 @@ export interface CompanyRow {
   country_code: string | null;
   external_id: string | null;
 }
-export type NewCompany = Omit<CompanyRow, 'id'> & { id?: number | undefined };
+export type NewCompany = Omit<CompanyRow, 'id'> & { id?: bigint | undefined };
 export type CompanyPatch = Partial<Omit<CompanyRow, 'id'>>;
 
 const DATA_COLUMNS = [
@@ -34,18 +34,18 @@ const COLUMNS = ['id', ...DATA_COLUMNS] as const;
 const VALUES = COLUMNS.map((c) => '@' + c).join(', ');
 
 /** A company by id. */
-export function getCompany(db: Db, id: number): CompanyRow | undefined {
+export function getCompany(db: Db, id: bigint): CompanyRow | undefined {
   return db.prepare(`SELECT ${COLUMNS.join(', ')} FROM companies WHERE id = ?`).get(id) as
     CompanyRow | undefined;
 }
 
 /** Inserts a company (with its id when given) and returns its id. */
-export function insertCompany(db: Db, row: NewCompany): number {
+export function insertCompany(db: Db, row: NewCompany): bigint {
   const result = db.prepare(`INSERT INTO companies (${COLUMNS.join(', ')}) VALUES (${VALUES})`).run({
     ...row,
     id: row.id ?? null,
   });
-  return row.id ?? Number(result.lastInsertRowid);
+  return row.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Inserts or replaces the columns of a company by id (for pulled records and seeds). */
@@ -57,7 +57,7 @@ export function upsertCompany(db: Db, row: CompanyRow): void {
 }
 
 /** Changes the columns present in the patch (null clears); returns whether the company exists. */
-export function updateCompany(db: Db, id: number, patch: CompanyPatch): boolean {
+export function updateCompany(db: Db, id: bigint, patch: CompanyPatch): boolean {
   const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
   if (keys.length === 0) return getCompany(db, id) !== undefined;
   const result = db
@@ -70,7 +70,7 @@ export interface CompanyFilter {
   limit: number;
   /** Name contains, case-insensitively. */
   name?: string | undefined;
-  id?: number | undefined;
+  id?: bigint | undefined;
   /** 'name': by name as people read it (ties by id), for the app's lists; default by id. */
   orderBy?: 'id' | 'name' | undefined;
 }

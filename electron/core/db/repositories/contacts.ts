@@ -3,8 +3,8 @@ import { containsSql, ensureFold, equalsSql } from './text-match';
 
 /** A contact as stored. */
 export interface ContactRow {
-  id: number;
-  company_id: number | null;
+  id: bigint;
+  company_id: bigint | null;
   first_name: string | null;
   last_name: string;
   email: string;
@@ -15,7 +15,7 @@ export interface ContactRow {
 }
 /** A contact with its company's name (null when the company is not known here). */
 export type ContactWithCompany = ContactRow & { company_name: string | null };
-export type NewContact = Omit<ContactRow, 'id'> & { id?: number | undefined };
+export type NewContact = Omit<ContactRow, 'id'> & { id?: bigint | undefined };
 export type ContactPatch = Partial<Omit<ContactRow, 'id'>>;
 
 const DATA_COLUMNS = [
@@ -34,17 +34,17 @@ const SELECT = `SELECT ${COLUMNS.map((c) => 'k.' + c).join(', ')}, c.name AS com
   FROM contacts k LEFT JOIN companies c ON c.id = k.company_id`;
 
 /** A contact by id, with its company's name. */
-export function getContact(db: Db, id: number): ContactWithCompany | undefined {
+export function getContact(db: Db, id: bigint): ContactWithCompany | undefined {
   return db.prepare(`${SELECT} WHERE k.id = ?`).get(id) as ContactWithCompany | undefined;
 }
 
 /** Inserts a contact (with its id when given) and returns its id. */
-export function insertContact(db: Db, row: NewContact): number {
+export function insertContact(db: Db, row: NewContact): bigint {
   const result = db.prepare(`INSERT INTO contacts (${COLUMNS.join(', ')}) VALUES (${VALUES})`).run({
     ...row,
     id: row.id ?? null,
   });
-  return row.id ?? Number(result.lastInsertRowid);
+  return row.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Inserts or replaces the columns of a contact by id (for pulled records and seeds). */
@@ -56,7 +56,7 @@ export function upsertContact(db: Db, row: ContactRow): void {
 }
 
 /** Changes the columns present in the patch (null clears); returns whether the contact exists. */
-export function updateContact(db: Db, id: number, patch: ContactPatch): boolean {
+export function updateContact(db: Db, id: bigint, patch: ContactPatch): boolean {
   const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
   if (keys.length === 0) return getContact(db, id) !== undefined;
   const result = db
@@ -71,8 +71,8 @@ export interface ContactFilter {
   name?: string | undefined;
   /** Email equals, case-insensitively. */
   email?: string | undefined;
-  companyId?: number | undefined;
-  id?: number | undefined;
+  companyId?: bigint | undefined;
+  id?: bigint | undefined;
   /** Company name contains, case-insensitively. */
   companyName?: string | undefined;
 }

@@ -10,14 +10,14 @@ import { ensureFold } from './text-match';
 
 /** A timesheet of the week with resolved names and its open change (if any). */
 export interface WeekEntryRow {
-  id: number;
-  account_id: number;
-  project_id: number;
-  contract_line_id: number | null;
-  role_id: number | null;
+  id: bigint;
+  account_id: bigint;
+  project_id: bigint;
+  contract_line_id: bigint | null;
+  role_id: bigint | null;
   date_from: string;
   date_to: string;
-  hours: number;
+  hours: bigint;
   description: string | null;
   approved_pm_at: string | null;
   approved_tl_at: string | null;
@@ -25,7 +25,7 @@ export interface WeekEntryRow {
   contract_line_name: string | null;
   role_name: string | null;
   invoice_number: string | null;
-  outbox_id: number | null;
+  outbox_id: bigint | null;
   outbox_state: Exclude<OutboxState, 'done'> | null;
   outbox_endpoint: string | null;
   needs_lookup: number | null;
@@ -53,7 +53,7 @@ const ENTRY_SQL = `
  * An account's timesheets with date_from in [from, to) (canonical instants), by date_from then id.
  * A timesheet with several open changes appears once per change (the caller keeps the gravest).
  */
-export function listEntriesBetween(db: Db, accountId: number, from: string, to: string): WeekEntryRow[] {
+export function listEntriesBetween(db: Db, accountId: bigint, from: string, to: string): WeekEntryRow[] {
   return db
     .prepare(
       `${ENTRY_SQL} WHERE t.account_id = ? AND t.date_from >= ? AND t.date_from < ? ORDER BY t.date_from, t.id, o.id`,
@@ -62,7 +62,7 @@ export function listEntriesBetween(db: Db, accountId: number, from: string, to: 
 }
 
 /** The latest end (date_to) of an account's entries starting in [from, to), or undefined. */
-export function lastEndBetween(db: Db, accountId: number, from: string, to: string): string | undefined {
+export function lastEndBetween(db: Db, accountId: bigint, from: string, to: string): string | undefined {
   const row = db
     .prepare(
       'SELECT max(date_to) AS last FROM timesheets WHERE account_id = ? AND date_from >= ? AND date_from < ?',
@@ -73,7 +73,7 @@ export function lastEndBetween(db: Db, accountId: number, from: string, to: stri
 
 /** A project as the pickers offer it. */
 export interface ProjectChoiceRow {
-  id: number;
+  id: bigint;
   name: string;
   project_number: string | null;
   company_name: string | null;
@@ -114,7 +114,7 @@ export function searchProjectChoices(db: Db, search: string | undefined, limit: 
 }
 
 /** The projects with these ids (unknown ids are skipped). */
-export function getProjectChoices(db: Db, ids: readonly number[]): ProjectChoiceRow[] {
+export function getProjectChoices(db: Db, ids: readonly bigint[]): ProjectChoiceRow[] {
   if (ids.length === 0) return [];
   return db
     .prepare(`${CHOICE_SQL} WHERE p.id IN (${ids.map(() => '?').join(', ')})`)
@@ -122,20 +122,20 @@ export function getProjectChoices(db: Db, ids: readonly number[]): ProjectChoice
 }
 
 /** The projects an account booked time on most recently, newest first. */
-export function recentProjectIds(db: Db, accountId: number, limit: number): number[] {
+export function recentProjectIds(db: Db, accountId: bigint, limit: number): bigint[] {
   return (
     db
       .prepare(
         `SELECT project_id AS id, max(date_from) AS last FROM timesheets WHERE account_id = ?
          GROUP BY project_id ORDER BY last DESC LIMIT ?`,
       )
-      .all(accountId, limit) as { id: number }[]
+      .all(accountId, limit) as { id: bigint }[]
   ).map((r) => r.id);
 }
 
 /** A contract line or role with the name seen for it. */
 export interface SeenChoice {
-  id: number;
+  id: bigint;
   name: string | null;
 }
 
@@ -143,7 +143,7 @@ export interface SeenChoice {
  * Contract lines of a project: its own lines (when known here) and those seen on its timesheets
  * and expenses; lines used for time first, each group most recently used first.
  */
-export function seenContractLines(db: Db, projectId: number): SeenChoice[] {
+export function seenContractLines(db: Db, projectId: bigint): SeenChoice[] {
   return db
     .prepare(
       `SELECT id, max(name) AS name, max(last) AS last, max(on_time) AS on_time FROM (
@@ -160,7 +160,7 @@ export function seenContractLines(db: Db, projectId: number): SeenChoice[] {
 }
 
 /** Roles: those seen on the project's timesheets first (most recent first), then any other known role. */
-export function seenRoles(db: Db, projectId: number): SeenChoice[] {
+export function seenRoles(db: Db, projectId: bigint): SeenChoice[] {
   return db
     .prepare(
       `SELECT id, max(name) AS name, max(on_project) AS on_project, max(last) AS last FROM (

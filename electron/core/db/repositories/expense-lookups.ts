@@ -10,22 +10,22 @@ import { containsSql, ensureFold } from './text-match';
 
 /** Expense sums of one project in one month, in units of 1e-4. */
 export interface ExpenseGroupRow {
-  project_id: number;
+  project_id: bigint;
   project_name: string | null;
   currency: string | null;
   /** yyyy-mm of expense_date. */
   month: string;
   count: number;
   unsynced: number;
-  amount_ex_vat: number;
-  vat_amount: number;
-  total_amount: number;
+  amount_ex_vat: bigint;
+  vat_amount: bigint;
+  total_amount: bigint;
 }
 
 /** Sums of an account's expenses per project and month within [from, to). */
 export function expenseGroups(
   db: Db,
-  filter: { accountId: number; fromInclusive?: string | undefined; toExclusive?: string | undefined },
+  filter: { accountId: bigint; fromInclusive?: string | undefined; toExclusive?: string | undefined },
 ): ExpenseGroupRow[] {
   const where = ['e.account_id = @accountId'];
   if (filter.fromInclusive !== undefined) where.push('e.expense_date >= @from');
@@ -53,7 +53,7 @@ export function expenseGroups(
 /** Sum of hour units (1e-2) of an account's timesheets on a project, date_from within [from, to). */
 export function sumHours(
   db: Db,
-  filter: { projectId: number; accountId: number; fromInclusive?: string; toExclusive?: string },
+  filter: { projectId: bigint; accountId: bigint; fromInclusive?: string; toExclusive?: string },
 ): number {
   const where = ['project_id = @projectId', 'account_id = @accountId'];
   if (filter.fromInclusive !== undefined) where.push('date_from >= @from');
@@ -71,7 +71,7 @@ export function sumHours(
 
 /** A contract line known for a project, where it was seen, and how often. */
 export interface LineSeenRow {
-  id: number;
+  id: bigint;
   name: string | null;
   seen_on: 'project' | 'expenses' | 'timesheets';
   uses: number;
@@ -79,7 +79,7 @@ export interface LineSeenRow {
 }
 
 /** Contract lines of a project: its own lines (when known here), and those on its expenses and timesheets. */
-export function linesSeenOnProject(db: Db, projectId: number): LineSeenRow[] {
+export function linesSeenOnProject(db: Db, projectId: bigint): LineSeenRow[] {
   return db
     .prepare(
       `SELECT id, name, 'project' AS seen_on, 0 AS uses, kind FROM contract_lines WHERE project_id = @p
@@ -94,14 +94,14 @@ export function linesSeenOnProject(db: Db, projectId: number): LineSeenRow[] {
 }
 
 /** Ids of the projects of a company. */
-export function projectIdsOfCompany(db: Db, companyId: number): number[] {
-  return (db.prepare('SELECT id FROM projects WHERE company_id = ?').all(companyId) as { id: number }[]).map(
+export function projectIdsOfCompany(db: Db, companyId: bigint): bigint[] {
+  return (db.prepare('SELECT id FROM projects WHERE company_id = ?').all(companyId) as { id: bigint }[]).map(
     (r) => r.id,
   );
 }
 
 /** The name of a contact ("First Last"), or null. */
-export function contactName(db: Db, id: number): string | null {
+export function contactName(db: Db, id: bigint): string | null {
   const row = db
     .prepare(`SELECT trim(coalesce(first_name, '') || ' ' || last_name) AS name FROM contacts WHERE id = ?`)
     .get(id) as { name: string } | undefined;

@@ -3,18 +3,18 @@ import type { EntryFilter } from './timesheets';
 
 /** An expenses row: amounts in units of 10^-4, date-times canonical ISO. */
 export interface ExpenseRow {
-  id: number;
-  account_id: number;
-  project_id: number;
-  contract_line_id: number | null;
+  id: bigint;
+  account_id: bigint;
+  project_id: bigint;
+  contract_line_id: bigint | null;
   description: string | null;
-  amount_ex_vat: number;
-  vat_amount: number | null;
-  total_amount: number;
+  amount_ex_vat: bigint;
+  vat_amount: bigint | null;
+  total_amount: bigint;
   expense_date: string;
   created_at: string;
   approved_at: string | null;
-  invoice_id: number | null;
+  invoice_id: bigint | null;
   project_name: string | null;
   contract_line_name: string | null;
   invoice_number: string | null;
@@ -62,8 +62,8 @@ function params(row: ExpenseInsert): Record<string, unknown> {
 const INSERT_SQL = `INSERT INTO expenses (id, ${COLUMNS.join(', ')}) VALUES (@id, ${COLUMNS.map((c) => '@' + c).join(', ')})`;
 
 /** Inserts an expense row and returns its id. */
-export function insertExpense(db: Db, row: ExpenseInsert): number {
-  return Number(db.prepare(INSERT_SQL).run(params(row)).lastInsertRowid);
+export function insertExpense(db: Db, row: ExpenseInsert): bigint {
+  return BigInt(db.prepare(INSERT_SQL).run(params(row)).lastInsertRowid);
 }
 
 /** Inserts or fully replaces the row with this id (a replica storing a pulled record). */
@@ -73,12 +73,12 @@ export function upsertExpense(db: Db, row: ExpenseRow): void {
 }
 
 /** The stored row, or undefined. */
-export function getExpense(db: Db, id: number): ExpenseRow | undefined {
+export function getExpense(db: Db, id: bigint): ExpenseRow | undefined {
   return db.prepare('SELECT * FROM expenses WHERE id = ?').get(id) as ExpenseRow | undefined;
 }
 
 /** Deletes a row; true when one was deleted. */
-export function deleteExpense(db: Db, id: number): boolean {
+export function deleteExpense(db: Db, id: bigint): boolean {
   return db.prepare('DELETE FROM expenses WHERE id = ?').run(id).changes > 0;
 }
 
@@ -100,7 +100,7 @@ const VIEW_SQL = `
   LEFT JOIN invoices i ON i.id = e.invoice_id`;
 
 /** One expense with names resolved, or undefined. */
-export function getExpenseView(db: Db, id: number): ExpenseView | undefined {
+export function getExpenseView(db: Db, id: bigint): ExpenseView | undefined {
   return db.prepare(`${VIEW_SQL} WHERE e.id = ?`).get(id) as ExpenseView | undefined;
 }
 
@@ -136,7 +136,7 @@ export function listExpenseViews(db: Db, filter: EntryFilter): ExpenseView[] {
  */
 export function listInvoiceableExpenses(
   db: Db,
-  projectId: number,
+  projectId: bigint,
   from?: string,
   to?: string,
 ): ExpenseView[] {
@@ -150,14 +150,14 @@ export function listInvoiceableExpenses(
 }
 
 /** Expenses attached to an invoice, by date then id. */
-export function listInvoiceExpenses(db: Db, invoiceId: number): ExpenseView[] {
+export function listInvoiceExpenses(db: Db, invoiceId: bigint): ExpenseView[] {
   return db
     .prepare(`${VIEW_SQL} WHERE e.invoice_id = ? ORDER BY e.expense_date, e.id`)
     .all(invoiceId) as ExpenseView[];
 }
 
 /** Marks expenses approved at `at` (already approved ones keep their date); returns how many changed. */
-export function approveExpenseRows(db: Db, ids: readonly number[], at: string): number {
+export function approveExpenseRows(db: Db, ids: readonly bigint[], at: string): number {
   const stmt = db.prepare('UPDATE expenses SET approved_at = ? WHERE id = ? AND approved_at IS NULL');
   let changed = 0;
   for (const id of ids) changed += stmt.run(at, id).changes;
@@ -165,18 +165,18 @@ export function approveExpenseRows(db: Db, ids: readonly number[], at: string): 
 }
 
 /** Attaches expenses to an invoice. */
-export function attachExpensesToInvoice(db: Db, ids: readonly number[], invoiceId: number): void {
+export function attachExpensesToInvoice(db: Db, ids: readonly bigint[], invoiceId: bigint): void {
   const stmt = db.prepare('UPDATE expenses SET invoice_id = ? WHERE id = ?');
   for (const id of ids) stmt.run(invoiceId, id);
 }
 
 /** Detaches every expense from an invoice so it can be invoiced again. */
-export function releaseInvoiceExpenses(db: Db, invoiceId: number): number {
+export function releaseInvoiceExpenses(db: Db, invoiceId: bigint): number {
   return db.prepare('UPDATE expenses SET invoice_id = NULL WHERE invoice_id = ?').run(invoiceId).changes;
 }
 
 /** Number of expense rows, optionally of one project. */
-export function countExpenses(db: Db, projectId?: number): number {
+export function countExpenses(db: Db, projectId?: bigint): number {
   const row = db
     .prepare('SELECT COUNT(*) AS n FROM expenses WHERE (@p IS NULL OR project_id = @p)')
     .get({ p: projectId ?? null }) as { n: number };

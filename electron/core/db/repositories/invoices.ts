@@ -5,67 +5,67 @@ export type InvoiceStatusValue = 'Draft' | 'Approved' | 'Sent' | 'Paid' | 'Void'
 
 /** An invoices row: amounts in units of 10^-4, date-times canonical ISO, pdf bytes or null. */
 export interface InvoiceRow {
-  id: number;
+  id: bigint;
   number: string | null;
   name: string;
   invoice_date: string | null;
   due_date: string | null;
   note: string | null;
   status: InvoiceStatusValue;
-  project_id: number | null;
-  customer_id: number | null;
+  project_id: bigint | null;
+  customer_id: bigint | null;
   customer_name: string | null;
-  contact_id: number | null;
+  contact_id: bigint | null;
   contact_name: string | null;
   contact_email: string | null;
   currency_code: string;
-  total_ex: number;
-  total_inc: number;
-  total_ex_base: number;
-  total_inc_base: number;
+  total_ex: bigint;
+  total_inc: bigint;
+  total_ex_base: bigint;
+  total_inc_base: bigint;
   external_id: string | null;
   pdf: Uint8Array | null;
 }
 
 /** An invoice_lines row; tax_percentage in units of 10^-4 percent. */
 export interface InvoiceLineRow {
-  id: number;
-  invoice_id: number;
+  id: bigint;
+  invoice_id: bigint;
   position: number;
   line_number: string | null;
   name: string | null;
   description: string | null;
   gl_account: string | null;
-  tax_percentage: number | null;
+  tax_percentage: bigint | null;
   tax_name: string | null;
   tax_code: string | null;
-  total_ex: number;
-  total_inc: number;
-  total_ex_base: number;
-  total_inc_base: number;
+  total_ex: bigint;
+  total_inc: bigint;
+  total_ex_base: bigint;
+  total_inc_base: bigint;
 }
 
 /** An invoice_detail_lines row: hours in units of 10^-2, rates and totals in units of 10^-4. */
 export interface InvoiceDetailLineRow {
-  id: number;
-  line_id: number;
+  id: bigint;
+  line_id: bigint;
   position: number;
-  account_id: number | null;
+  account_id: bigint | null;
   account_name: string | null;
   business_unit: string | null;
   date: string | null;
   description: string | null;
-  hours: number | null;
-  rate: number | null;
-  rate_base: number | null;
-  total: number;
-  total_base: number;
+  hours: bigint | null;
+  rate: bigint | null;
+  rate_base: bigint | null;
+  total: bigint;
+  total_base: bigint;
 }
 
 /** Rows to insert; ids are assigned unless given. */
-export type InvoiceInsert = Omit<InvoiceRow, 'id'> & { id?: number };
-export type InvoiceLineInsert = Omit<InvoiceLineRow, 'id'> & { id?: number };
-export type InvoiceDetailLineInsert = Omit<InvoiceDetailLineRow, 'id'> & { id?: number };
+export type InvoiceInsert = Omit<InvoiceRow, 'id'> & { id?: bigint };
+export type InvoiceLineInsert = Omit<InvoiceLineRow, 'id'> & { id?: bigint };
+export type InvoiceDetailLineInsert = Omit<InvoiceDetailLineRow, 'id'> & { id?: bigint };
 
 /** Filter of an invoice list; status and number match case-insensitively. */
 export interface InvoiceFilter {
@@ -134,7 +134,7 @@ function insertSql(table: string, columns: readonly string[], upsert: boolean): 
 }
 
 function params<T extends object>(
-  row: T & { id?: number },
+  row: T & { id?: bigint },
   columns: readonly (keyof T)[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { id: row.id ?? null };
@@ -143,21 +143,21 @@ function params<T extends object>(
 }
 
 /** Inserts an invoice row and returns its id. */
-export function insertInvoice(db: Db, row: InvoiceInsert): number {
+export function insertInvoice(db: Db, row: InvoiceInsert): bigint {
   const sql = insertSql('invoices', INVOICE_COLUMNS, false);
-  return Number(db.prepare(sql).run(params(row, INVOICE_COLUMNS)).lastInsertRowid);
+  return BigInt(db.prepare(sql).run(params(row, INVOICE_COLUMNS)).lastInsertRowid);
 }
 
 /** Inserts an invoice line row and returns its id. */
-export function insertInvoiceLine(db: Db, row: InvoiceLineInsert): number {
+export function insertInvoiceLine(db: Db, row: InvoiceLineInsert): bigint {
   const sql = insertSql('invoice_lines', LINE_COLUMNS, false);
-  return Number(db.prepare(sql).run(params(row, LINE_COLUMNS)).lastInsertRowid);
+  return BigInt(db.prepare(sql).run(params(row, LINE_COLUMNS)).lastInsertRowid);
 }
 
 /** Inserts an invoice detail line row and returns its id. */
-export function insertInvoiceDetailLine(db: Db, row: InvoiceDetailLineInsert): number {
+export function insertInvoiceDetailLine(db: Db, row: InvoiceDetailLineInsert): bigint {
   const sql = insertSql('invoice_detail_lines', DETAIL_COLUMNS, false);
-  return Number(db.prepare(sql).run(params(row, DETAIL_COLUMNS)).lastInsertRowid);
+  return BigInt(db.prepare(sql).run(params(row, DETAIL_COLUMNS)).lastInsertRowid);
 }
 
 /** A line to store with its detail lines, for upsertInvoiceWithLines. */
@@ -186,7 +186,7 @@ export function upsertInvoiceWithLines(
 }
 
 /** The stored invoice, or undefined. */
-export function getInvoice(db: Db, id: number): InvoiceRow | undefined {
+export function getInvoice(db: Db, id: bigint): InvoiceRow | undefined {
   return db.prepare('SELECT * FROM invoices WHERE id = ?').get(id) as InvoiceRow | undefined;
 }
 
@@ -208,19 +208,19 @@ export function listInvoiceRows(db: Db, filter: InvoiceFilter): InvoiceRow[] {
 }
 
 /** Every invoice id, ascending. */
-export function listInvoiceIds(db: Db): number[] {
-  return (db.prepare('SELECT id FROM invoices ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+export function listInvoiceIds(db: Db): bigint[] {
+  return (db.prepare('SELECT id FROM invoices ORDER BY id').all() as { id: bigint }[]).map((r) => r.id);
 }
 
 /** The lines of an invoice in position order. */
-export function listInvoiceLines(db: Db, invoiceId: number): InvoiceLineRow[] {
+export function listInvoiceLines(db: Db, invoiceId: bigint): InvoiceLineRow[] {
   return db
     .prepare('SELECT * FROM invoice_lines WHERE invoice_id = ? ORDER BY position, id')
     .all(invoiceId) as InvoiceLineRow[];
 }
 
 /** All detail lines of an invoice, by line then position. */
-export function listInvoiceDetailLines(db: Db, invoiceId: number): InvoiceDetailLineRow[] {
+export function listInvoiceDetailLines(db: Db, invoiceId: bigint): InvoiceDetailLineRow[] {
   return db
     .prepare(
       `SELECT d.* FROM invoice_detail_lines d JOIN invoice_lines l ON l.id = d.line_id
@@ -230,12 +230,12 @@ export function listInvoiceDetailLines(db: Db, invoiceId: number): InvoiceDetail
 }
 
 /** Sets the status; returns whether the invoice exists. */
-export function setInvoiceStatus(db: Db, id: number, status: InvoiceStatusValue): boolean {
+export function setInvoiceStatus(db: Db, id: bigint, status: InvoiceStatusValue): boolean {
   return db.prepare('UPDATE invoices SET status = ? WHERE id = ?').run(status, id).changes > 0;
 }
 
 /** Sets the external identifier (null or '' clears it); returns whether the invoice exists. */
-export function setInvoiceExternalIdRow(db: Db, id: number, externalId: string | null): boolean {
+export function setInvoiceExternalIdRow(db: Db, id: bigint, externalId: string | null): boolean {
   return db.prepare('UPDATE invoices SET external_id = ? WHERE id = ?').run(externalId, id).changes > 0;
 }
 
@@ -248,7 +248,7 @@ export interface InvoiceApproval {
 }
 
 /** Moves a Draft invoice to Approved with its number, dates and PDF; false when it is not Draft. */
-export function approveInvoiceRow(db: Db, id: number, approval: InvoiceApproval): boolean {
+export function approveInvoiceRow(db: Db, id: bigint, approval: InvoiceApproval): boolean {
   const result = db
     .prepare(
       `UPDATE invoices SET status = 'Approved', number = @number, invoice_date = @invoice_date,

@@ -19,25 +19,25 @@ export interface OAuthClientRow {
 export interface OAuthCodeRow {
   code_hash: string;
   client_id: string;
-  account_id: number;
+  account_id: bigint;
   redirect_uri: string;
   scopes: string;
   code_challenge: string | null;
   expires_at: number;
   used_at: number | null;
-  grant_id: number | null;
+  grant_id: bigint | null;
 }
 
 /** A token with what its grant says about it. */
 export interface OAuthTokenRow {
   token_hash: string;
-  grant_id: number;
+  grant_id: bigint;
   kind: 'access' | 'refresh';
   scopes: string;
   expires_at: number;
   used_at: number | null;
   client_id: string;
-  account_id: number;
+  account_id: bigint;
   revoked_at: number | null;
 }
 
@@ -54,7 +54,7 @@ const ACCOUNT_COLUMNS = [
   .join(', ');
 
 /** Stores an account's password hash; with `onlyIfMissing`, an existing one is kept. */
-export function setAccountPassword(db: Db, accountId: number, hash: string, onlyIfMissing = false): void {
+export function setAccountPassword(db: Db, accountId: bigint, hash: string, onlyIfMissing = false): void {
   db.prepare(
     `INSERT INTO account_passwords (account_id, password_hash) VALUES (?, ?)
      ON CONFLICT (account_id) DO ${onlyIfMissing ? 'NOTHING' : 'UPDATE SET password_hash = excluded.password_hash'}`,
@@ -62,7 +62,7 @@ export function setAccountPassword(db: Db, accountId: number, hash: string, only
 }
 
 /** Whether the account has a password. */
-export function hasAccountPassword(db: Db, accountId: number): boolean {
+export function hasAccountPassword(db: Db, accountId: bigint): boolean {
   return db.prepare('SELECT 1 FROM account_passwords WHERE account_id = ?').get(accountId) !== undefined;
 }
 
@@ -127,7 +127,7 @@ export function getOAuthCode(db: Db, codeHash: string): OAuthCodeRow | undefined
 }
 
 /** Marks a code used; false when it already was (the caller lost a race or sees a replay). */
-export function useOAuthCode(db: Db, codeHash: string, now: number, grantId: number | null): boolean {
+export function useOAuthCode(db: Db, codeHash: string, now: number, grantId: bigint | null): boolean {
   return (
     db
       .prepare('UPDATE oauth_codes SET used_at = ?, grant_id = ? WHERE code_hash = ? AND used_at IS NULL')
@@ -138,19 +138,19 @@ export function useOAuthCode(db: Db, codeHash: string, now: number, grantId: num
 /** Starts a grant (the family of tokens of one code exchange); returns its id. */
 export function insertOAuthGrant(
   db: Db,
-  row: { client_id: string; account_id: number; scopes: string; created_at: number },
-): number {
+  row: { client_id: string; account_id: bigint; scopes: string; created_at: number },
+): bigint {
   const r = db
     .prepare(
       `INSERT INTO oauth_grants (client_id, account_id, scopes, created_at)
        VALUES (@client_id, @account_id, @scopes, @created_at)`,
     )
     .run(row);
-  return Number(r.lastInsertRowid);
+  return BigInt(r.lastInsertRowid);
 }
 
 /** Revokes a grant: every token of it stops working. */
-export function revokeOAuthGrant(db: Db, grantId: number, now: number): void {
+export function revokeOAuthGrant(db: Db, grantId: bigint, now: number): void {
   db.prepare('UPDATE oauth_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, grantId);
 }
 
@@ -159,7 +159,7 @@ export function insertOAuthToken(
   db: Db,
   row: {
     token_hash: string;
-    grant_id: number;
+    grant_id: bigint;
     kind: 'access' | 'refresh';
     scopes: string;
     expires_at: number;

@@ -7,12 +7,12 @@ import type { Db } from '../connection';
  */
 
 export interface BusinessUnitRow {
-  id: number;
+  id: bigint;
   name: string;
   is_main: 0 | 1;
 }
 export interface ProjectTypeRow {
-  id: number;
+  id: bigint;
   name: string;
 }
 export interface CurrencyRow {
@@ -21,25 +21,25 @@ export interface CurrencyRow {
   rate_to_base: number;
 }
 export interface RoleRow {
-  id: number;
+  id: bigint;
   name: string;
   /** Units of 1e-4. */
-  sales_rate: number;
+  sales_rate: bigint;
   /** Units of 1e-4. */
-  cost_rate: number;
+  cost_rate: bigint;
 }
 export interface ContractTemplateRow {
-  id: number;
+  id: bigint;
   name: string;
   currency_code: string;
 }
 export type ContractLineKind = 'time' | 'expense' | 'fixed';
 export interface ContractLineRow {
-  id: number;
+  id: bigint;
   /** The template the line belongs to, or (for a project line) the template it was copied from. */
-  template_id: number | null;
+  template_id: bigint | null;
   /** Null for a template line; the project for a project line. */
-  project_id: number | null;
+  project_id: bigint | null;
   group_number: number;
   line_number: number;
   name: string;
@@ -47,14 +47,14 @@ export interface ContractLineRow {
   kind: ContractLineKind;
   gl_account: string | null;
   /** Units of 1e-4 percent: 21% is 210000. */
-  tax_percentage: number;
+  tax_percentage: bigint;
   tax_name: string | null;
   tax_code: string | null;
 }
 type OptionalLineText = 'description' | 'gl_account' | 'tax_name' | 'tax_code';
 /** A line to insert: the id and the optional texts may be left out. */
 export type NewContractLine = Omit<ContractLineRow, 'id' | OptionalLineText> &
-  Partial<Pick<ContractLineRow, OptionalLineText>> & { id?: number | undefined };
+  Partial<Pick<ContractLineRow, OptionalLineText>> & { id?: bigint | undefined };
 
 // ---------- settings ----------
 
@@ -104,7 +104,7 @@ export function upsertStage(db: Db, name: string, position: number): void {
 // ---------- business units, project types ----------
 
 /** A business unit by id. */
-export function getBusinessUnit(db: Db, id: number): BusinessUnitRow | undefined {
+export function getBusinessUnit(db: Db, id: bigint): BusinessUnitRow | undefined {
   return db.prepare('SELECT id, name, is_main FROM business_units WHERE id = ?').get(id) as
     BusinessUnitRow | undefined;
 }
@@ -129,7 +129,7 @@ export function upsertBusinessUnit(db: Db, row: BusinessUnitRow): void {
 }
 
 /** A project type by id. */
-export function getProjectType(db: Db, id: number): ProjectTypeRow | undefined {
+export function getProjectType(db: Db, id: bigint): ProjectTypeRow | undefined {
   return db.prepare('SELECT id, name FROM project_types WHERE id = ?').get(id) as ProjectTypeRow | undefined;
 }
 
@@ -165,7 +165,7 @@ export function upsertCurrency(db: Db, row: CurrencyRow): void {
 // ---------- roles ----------
 
 /** A role by id. */
-export function getRole(db: Db, id: number): RoleRow | undefined {
+export function getRole(db: Db, id: bigint): RoleRow | undefined {
   return db.prepare('SELECT id, name, sales_rate, cost_rate FROM roles WHERE id = ?').get(id) as
     RoleRow | undefined;
 }
@@ -186,7 +186,7 @@ export function upsertRole(db: Db, row: RoleRow): void {
 // ---------- contract templates and lines ----------
 
 /** A contract template by id. */
-export function getContractTemplate(db: Db, id: number): ContractTemplateRow | undefined {
+export function getContractTemplate(db: Db, id: bigint): ContractTemplateRow | undefined {
   return db.prepare('SELECT id, name, currency_code FROM contract_templates WHERE id = ?').get(id) as
     ContractTemplateRow | undefined;
 }
@@ -210,7 +210,7 @@ const LINE_COLUMNS =
   'id, template_id, project_id, group_number, line_number, name, description, kind, gl_account, tax_percentage, tax_name, tax_code';
 
 /** The lines of a template (not the project copies), in template order. */
-export function listTemplateLines(db: Db, templateId: number): ContractLineRow[] {
+export function listTemplateLines(db: Db, templateId: bigint): ContractLineRow[] {
   return db
     .prepare(
       `SELECT ${LINE_COLUMNS} FROM contract_lines WHERE template_id = ? AND project_id IS NULL ORDER BY id`,
@@ -219,20 +219,20 @@ export function listTemplateLines(db: Db, templateId: number): ContractLineRow[]
 }
 
 /** A contract line (template or project line) by id. */
-export function getContractLine(db: Db, id: number): ContractLineRow | undefined {
+export function getContractLine(db: Db, id: bigint): ContractLineRow | undefined {
   return db.prepare(`SELECT ${LINE_COLUMNS} FROM contract_lines WHERE id = ?`).get(id) as
     ContractLineRow | undefined;
 }
 
 /** A project's own contract lines, in the order they were added. */
-export function listProjectContractLines(db: Db, projectId: number): ContractLineRow[] {
+export function listProjectContractLines(db: Db, projectId: bigint): ContractLineRow[] {
   return db
     .prepare(`SELECT ${LINE_COLUMNS} FROM contract_lines WHERE project_id = ? ORDER BY id`)
     .all(projectId) as ContractLineRow[];
 }
 
 /** Inserts a contract line; with an id, inserts or updates that line. Returns the id. */
-export function upsertContractLine(db: Db, line: NewContractLine): number {
+export function upsertContractLine(db: Db, line: NewContractLine): bigint {
   const row = {
     ...line,
     id: line.id ?? null,
@@ -252,11 +252,11 @@ export function upsertContractLine(db: Db, line: NewContractLine): number {
          tax_percentage = excluded.tax_percentage, tax_name = excluded.tax_name, tax_code = excluded.tax_code`,
     )
     .run(row);
-  return line.id ?? Number(result.lastInsertRowid);
+  return line.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Whether the project already holds lines copied from the template. */
-export function hasTemplateLines(db: Db, projectId: number, templateId: number): boolean {
+export function hasTemplateLines(db: Db, projectId: bigint, templateId: bigint): boolean {
   return (
     db
       .prepare('SELECT 1 FROM contract_lines WHERE project_id = ? AND template_id = ? LIMIT 1')
@@ -269,7 +269,7 @@ export function hasTemplateLines(db: Db, projectId: number, templateId: number):
  * Group numbers continue after the project's existing groups so line numbers stay distinct.
  * Returns the ids of the new lines.
  */
-export function copyTemplateLinesToProject(db: Db, templateId: number, projectId: number): number[] {
+export function copyTemplateLinesToProject(db: Db, templateId: bigint, projectId: bigint): bigint[] {
   const existing = listProjectContractLines(db, projectId);
   const offset = existing.reduce((max, l) => Math.max(max, l.group_number), 0);
   return listTemplateLines(db, templateId).map((line) =>

@@ -1,13 +1,14 @@
+import { stringifyJson } from '../../../../shared/psa/json';
 import type { Db } from '../connection';
 
 /** States of a local change on its way to the remote. */
 export type OutboxState = 'pending' | 'sending' | 'rejected' | 'done';
 
 export interface OutboxRow {
-  id: number;
+  id: bigint;
   endpoint: string;
   entity: string;
-  local_id: number;
+  local_id: bigint;
   request: string;
   state: OutboxState;
   needs_lookup: number;
@@ -16,7 +17,7 @@ export interface OutboxRow {
   last_error: string | null;
   last_error_code: string | null;
   last_status: number | null;
-  remote_id: number | null;
+  remote_id: bigint | null;
   created_at: string;
   updated_at: string;
 }
@@ -24,20 +25,20 @@ export interface OutboxRow {
 /** Adds a change to the outbox as pending; returns its id. Call inside the change's transaction. */
 export function enqueue(
   db: Db,
-  change: { endpoint: string; entity: string; localId: number; request: unknown },
+  change: { endpoint: string; entity: string; localId: bigint; request: unknown },
   now: string,
-): number {
+): bigint {
   const info = db
     .prepare(
       `INSERT INTO outbox (endpoint, entity, local_id, request, state, created_at, updated_at)
        VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
     )
-    .run(change.endpoint, change.entity, change.localId, JSON.stringify(change.request), now, now);
-  return Number(info.lastInsertRowid);
+    .run(change.endpoint, change.entity, change.localId, stringifyJson(change.request), now, now);
+  return BigInt(info.lastInsertRowid);
 }
 
 /** One outbox row, or undefined. */
-export function getOutbox(db: Db, id: number): OutboxRow | undefined {
+export function getOutbox(db: Db, id: bigint): OutboxRow | undefined {
   return db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;
 }
 
@@ -47,7 +48,7 @@ export function listOpen(db: Db): OutboxRow[] {
 }
 
 /** Open changes about one local row, oldest first. */
-export function listOpenFor(db: Db, entity: string, localId: number): OutboxRow[] {
+export function listOpenFor(db: Db, entity: string, localId: bigint): OutboxRow[] {
   return db
     .prepare(`SELECT * FROM outbox WHERE entity = ? AND local_id = ? AND state != 'done' ORDER BY id`)
     .all(entity, localId) as OutboxRow[];
@@ -56,7 +57,7 @@ export function listOpenFor(db: Db, entity: string, localId: number): OutboxRow[
 /** Sets the state and bookkeeping of a change. */
 export function updateOutbox(
   db: Db,
-  id: number,
+  id: bigint,
   patch: Partial<Omit<OutboxRow, 'id' | 'created_at'>>,
   now: string,
 ): void {
@@ -66,7 +67,7 @@ export function updateOutbox(
 }
 
 /** Replaces the request of a change (an edit before sending, or a remap of provisional ids). */
-export function setRequest(db: Db, id: number, request: unknown, now: string): void {
+export function setRequest(db: Db, id: bigint, request: unknown, now: string): void {
   db.prepare('UPDATE outbox SET request = ?, updated_at = ? WHERE id = ?').run(
     JSON.stringify(request),
     now,
@@ -75,7 +76,7 @@ export function setRequest(db: Db, id: number, request: unknown, now: string): v
 }
 
 /** Deletes a change (a discard). */
-export function deleteOutbox(db: Db, id: number): void {
+export function deleteOutbox(db: Db, id: bigint): void {
   db.prepare('DELETE FROM outbox WHERE id = ?').run(id);
 }
 
@@ -98,7 +99,7 @@ export function countByState(db: Db): Record<OutboxState, number> {
 }
 
 /** Whether a remote id was created or adopted by this replica already. */
-export function isClaimed(db: Db, entity: string, remoteId: number): boolean {
+export function isClaimed(db: Db, entity: string, remoteId: bigint): boolean {
   return (
     db.prepare('SELECT 1 FROM remote_claims WHERE entity = ? AND remote_id = ?').get(entity, remoteId) !==
     undefined
@@ -106,7 +107,7 @@ export function isClaimed(db: Db, entity: string, remoteId: number): boolean {
 }
 
 /** Records that this replica owns a remote id (created or adopted it). */
-export function claim(db: Db, entity: string, remoteId: number, outboxId: number): void {
+export function claim(db: Db, entity: string, remoteId: bigint, outboxId: bigint): void {
   db.prepare('INSERT OR IGNORE INTO remote_claims (entity, remote_id, outbox_id) VALUES (?, ?, ?)').run(
     entity,
     remoteId,
@@ -118,8 +119,8 @@ export function claim(db: Db, entity: string, remoteId: number, outboxId: number
 export function logAttempt(
   db: Db,
   a: {
-    runId: number | null;
-    outboxId: number | null;
+    runId: bigint | null;
+    outboxId: bigint | null;
     action: string;
     outcome: string;
     status?: number | null;

@@ -2,17 +2,17 @@ import type { Db } from '../connection';
 
 /** A plan as stored; project_id 0 when not linked to a project. */
 export interface PlanRow {
-  id: number;
+  id: bigint;
   name: string;
-  crm_deal_id: number | null;
+  crm_deal_id: bigint | null;
   stage: string;
   start_date: string | null;
   end_date: string | null;
-  project_id: number;
+  project_id: bigint;
 }
 export interface TaskListRow {
-  id: number;
-  plan_id: number;
+  id: bigint;
+  plan_id: bigint;
   name: string;
   position: number;
 }
@@ -20,8 +20,8 @@ export type TaskPriorityValue = 'None' | 'Low' | 'Medium' | 'High';
 export type TaskStatusValue = 'To_Do' | 'In_Progress' | 'Done';
 /** A task as stored; effort and hours_booked in units of 1e-2 hours. */
 export interface TaskRow {
-  id: number;
-  task_list_id: number;
+  id: bigint;
+  task_list_id: bigint;
   title: string;
   description: string | null;
   due_date: string | null;
@@ -30,13 +30,13 @@ export interface TaskRow {
   order_number: number;
   status: string;
   is_milestone: 0 | 1;
-  effort: number | null;
-  hours_booked: number;
+  effort: bigint | null;
+  hours_booked: bigint;
 }
 /** An assignee; name and email come from the account when it is known here. */
 export interface AssigneeRow {
-  task_id: number;
-  account_id: number;
+  task_id: bigint;
+  account_id: bigint;
   account_name: string | null;
   account_email: string | null;
 }
@@ -44,7 +44,7 @@ export interface AssigneeRow {
 /** A whole plan: its task lists in position order, their tasks in order, the tasks' assignees. */
 export interface PlanTree extends PlanRow {
   task_lists: (Omit<TaskListRow, 'id' | 'plan_id'> & {
-    id?: number | undefined;
+    id?: bigint | undefined;
     tasks: (Omit<TaskRow, 'task_list_id'> & { assignees: Omit<AssigneeRow, 'task_id'>[] })[];
   })[];
 }
@@ -133,7 +133,7 @@ export function upsertPlanTree(db: Db, tree: PlanTree): void {
     'INSERT INTO task_assignees (task_id, account_id, account_name, account_email) VALUES (?, ?, ?, ?)',
   );
   for (const list of tree.task_lists) {
-    const listId = Number(insertList.run(list.id ?? null, tree.id, list.name, list.position).lastInsertRowid);
+    const listId = BigInt(insertList.run(list.id ?? null, tree.id, list.name, list.position).lastInsertRowid);
     for (const { assignees, ...task } of list.tasks) {
       upsertTask.run({ ...task, task_list_id: listId });
       clearAssignees.run(task.id);

@@ -3,26 +3,26 @@ import { containsSql, ensureFold, equalsSql, nameOrderSql } from './text-match';
 
 /** A project as stored; deal_amount in units of 1e-4; dates canonical ISO text. */
 export interface ProjectRow {
-  id: number;
+  id: bigint;
   name: string;
   stage: string;
   project_number: string | null;
-  company_id: number | null;
-  contact_id: number | null;
+  company_id: bigint | null;
+  contact_id: bigint | null;
   start_date: string | null;
-  deal_amount: number | null;
-  project_type_id: number | null;
+  deal_amount: bigint | null;
+  project_type_id: bigint | null;
   currency_code: string;
-  business_unit_id: number | null;
-  project_manager_id: number | null;
-  contract_template_id: number | null;
-  external_deal_id: number | null;
+  business_unit_id: bigint | null;
+  project_manager_id: bigint | null;
+  contract_template_id: bigint | null;
+  external_deal_id: bigint | null;
   /** Read: the manager's current name when the account is known here, else the stored name. */
   project_manager_name: string | null;
   /** Read: the company's current name when the company is known here, else the stored name. */
   company_name: string | null;
 }
-export type NewProject = Omit<ProjectRow, 'id'> & { id?: number };
+export type NewProject = Omit<ProjectRow, 'id'> & { id?: bigint };
 /** Columns an update may change. */
 export type ProjectPatch = Partial<Omit<ProjectRow, 'id'>>;
 
@@ -55,18 +55,18 @@ const SELECT = `SELECT ${COLUMNS.slice(0, -2)
   LEFT JOIN companies c ON c.id = p.company_id`;
 
 /** A project by id, with the current company and manager names. */
-export function getProject(db: Db, id: number): ProjectRow | undefined {
+export function getProject(db: Db, id: bigint): ProjectRow | undefined {
   return db.prepare(`${SELECT} WHERE p.id = ?`).get(id) as ProjectRow | undefined;
 }
 
 /** Inserts a project (with its id when given) and returns its id. */
-export function insertProject(db: Db, row: NewProject): number {
+export function insertProject(db: Db, row: NewProject): bigint {
   const result = db
     .prepare(
       `INSERT INTO projects (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`,
     )
     .run({ ...row, id: row.id ?? null });
-  return row.id ?? Number(result.lastInsertRowid);
+  return row.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Inserts or replaces the columns of a project by id (for pulled records and seeds). */
@@ -79,7 +79,7 @@ export function upsertProject(db: Db, row: ProjectRow): void {
 }
 
 /** Changes the given columns of a project; returns whether the project exists. */
-export function updateProject(db: Db, id: number, patch: ProjectPatch): boolean {
+export function updateProject(db: Db, id: bigint, patch: ProjectPatch): boolean {
   const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
   if (keys.length === 0) return db.prepare('SELECT 1 FROM projects WHERE id = ?').get(id) !== undefined;
   const result = db

@@ -24,15 +24,15 @@ const REFERENCES: Record<ReplicaTable, readonly (readonly [string, string])[]> =
 };
 
 /** The next provisional (negative) id of a table: below every id in use. */
-export function nextProvisionalId(db: Db, table: ReplicaTable): number {
+export function nextProvisionalId(db: Db, table: ReplicaTable): bigint {
   const row = db.prepare(`SELECT min(0, coalesce(min(id), 0)) - 1 AS id FROM ${table}`).get() as {
-    id: number;
+    id: bigint;
   };
   return row.id;
 }
 
 /** Whether a row exists. */
-export function rowExists(db: Db, table: ReplicaTable, id: number): boolean {
+export function rowExists(db: Db, table: ReplicaTable, id: bigint): boolean {
   return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
 }
 
@@ -41,7 +41,7 @@ export function rowExists(db: Db, table: ReplicaTable, id: number): boolean {
  * (the remote record was pulled before its create was confirmed) the two are merged: references
  * move to `to` and `from` is deleted. Call inside a transaction.
  */
-export function moveRow(db: Db, table: ReplicaTable, from: number, to: number): void {
+export function moveRow(db: Db, table: ReplicaTable, from: bigint, to: bigint): void {
   if (from === to) return;
   if (rowExists(db, table, to)) {
     for (const [refTable, column] of REFERENCES[table]) {
@@ -55,7 +55,7 @@ export function moveRow(db: Db, table: ReplicaTable, from: number, to: number): 
 }
 
 /** Deletes a row; false when other rows still refer to it (the row is kept). */
-export function deleteRowIfUnreferenced(db: Db, table: ReplicaTable, id: number): boolean {
+export function deleteRowIfUnreferenced(db: Db, table: ReplicaTable, id: bigint): boolean {
   for (const [refTable, column] of REFERENCES[table]) {
     if (refTable === 'contract_lines') continue;
     if (db.prepare(`SELECT 1 FROM ${refTable} WHERE ${column} = ? LIMIT 1`).get(id)) return false;
@@ -65,25 +65,25 @@ export function deleteRowIfUnreferenced(db: Db, table: ReplicaTable, id: number)
 }
 
 /** Ids of a table's rows that came from the remote (positive ids). */
-export function listRemoteIds(db: Db, table: ReplicaTable): number[] {
-  return (db.prepare(`SELECT id FROM ${table} WHERE id > 0`).all() as { id: number }[]).map((r) => r.id);
+export function listRemoteIds(db: Db, table: ReplicaTable): bigint[] {
+  return (db.prepare(`SELECT id FROM ${table} WHERE id > 0`).all() as { id: bigint }[]).map((r) => r.id);
 }
 
 /** Ids of one account's pulled entries dated within [from, to]. */
 export function listRemoteEntryIds(
   db: Db,
   table: 'timesheets' | 'expenses',
-  accountId: number,
+  accountId: bigint,
   from: string,
   to: string,
-): number[] {
+): bigint[] {
   const dateColumn = table === 'timesheets' ? 'date_from' : 'expense_date';
   return (
     db
       .prepare(
         `SELECT id FROM ${table} WHERE id > 0 AND account_id = ? AND ${dateColumn} >= ? AND ${dateColumn} <= ?`,
       )
-      .all(accountId, from, to) as { id: number }[]
+      .all(accountId, from, to) as { id: bigint }[]
   ).map((r) => r.id);
 }
 
@@ -91,7 +91,7 @@ export function listRemoteEntryIds(
 export function ensureParent(
   db: Db,
   table: 'companies' | 'projects',
-  id: number,
+  id: bigint,
   name: string | null,
   currency: string,
 ): void {
@@ -107,10 +107,10 @@ export function ensureParent(
 }
 
 /** Ids with an open (not done) outbox change, per table. */
-export function idsWithOpenChanges(db: Db, table: ReplicaTable): Set<number> {
+export function idsWithOpenChanges(db: Db, table: ReplicaTable): Set<bigint> {
   const rows = db
     .prepare(`SELECT DISTINCT local_id FROM outbox WHERE entity = ? AND state != 'done'`)
-    .all(table) as { local_id: number }[];
+    .all(table) as { local_id: bigint }[];
   return new Set(rows.map((r) => r.local_id));
 }
 
@@ -120,7 +120,7 @@ export function moveOutboxRows(db: Db, table: ReplicaTable, from: number, to: nu
 }
 
 /** Names seen for a contract line or role on pulled entries (lines and roles have no endpoint). */
-export function seenName(db: Db, kind: 'contract_line' | 'role', id: number): string | null {
+export function seenName(db: Db, kind: 'contract_line' | 'role', id: bigint): string | null {
   const column = kind === 'contract_line' ? 'contract_line_name' : 'role_name';
   const idColumn = kind === 'contract_line' ? 'contract_line_id' : 'role_id';
   const fromLines =
@@ -146,7 +146,7 @@ export function seenName(db: Db, kind: 'contract_line' | 'role', id: number): st
 }
 
 /** Deletes a local row outright (discarding a create that never reached the remote). */
-export function deleteRow(db: Db, table: ReplicaTable, id: number): void {
+export function deleteRow(db: Db, table: ReplicaTable, id: bigint): void {
   if (table === 'projects') db.prepare('DELETE FROM contract_lines WHERE project_id = ?').run(id);
   db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../connection';
 
 /** Bounds of a report query on the entry's start: exact instants, from inclusive, to exclusive. */
 export interface ReportBounds {
-  accountId?: number | undefined;
+  accountId?: bigint | undefined;
   fromInclusive: string;
   toExclusive: string;
 }
@@ -15,9 +15,9 @@ export interface ReportBounds {
 /** Hours (units of 1e-2) of one project on one day. */
 export interface DayProjectHours {
   day: string;
-  project_id: number;
+  project_id: bigint;
   project_name: string | null;
-  hours: number;
+  hours: bigint;
 }
 
 function where(
@@ -53,8 +53,8 @@ export interface MonthCurrencyExpenses {
   month: string;
   currency: string;
   count: number;
-  amount_ex_vat: number;
-  total_amount: number;
+  amount_ex_vat: bigint;
+  total_amount: bigint;
 }
 
 /** Expenses per UTC month and project currency in the bounds. */
@@ -72,9 +72,9 @@ export function expensesPerMonthAndCurrency(db: Db, b: ReportBounds): MonthCurre
 }
 
 /** The currency of every local project, by id. */
-export function projectCurrencies(db: Db): Map<number, string> {
+export function projectCurrencies(db: Db): Map<bigint, string> {
   const rows = db.prepare('SELECT id, currency_code FROM projects').all() as {
-    id: number;
+    id: bigint;
     currency_code: string;
   }[];
   return new Map(rows.map((r) => [r.id, r.currency_code]));

@@ -40,7 +40,7 @@ export function signedInAccount(db: Db): number | undefined {
 }
 
 export interface SyncRunRow {
-  id: number;
+  id: bigint;
   started_at: string;
   finished_at: string | null;
   outcome: string | null;
@@ -51,14 +51,14 @@ export interface SyncRunRow {
 }
 
 /** Starts a sync run record; returns its id. */
-export function startRun(db: Db, now: string): number {
-  return Number(db.prepare('INSERT INTO sync_runs (started_at) VALUES (?)').run(now).lastInsertRowid);
+export function startRun(db: Db, now: string): bigint {
+  return BigInt(db.prepare('INSERT INTO sync_runs (started_at) VALUES (?)').run(now).lastInsertRowid);
 }
 
 /** Finishes a sync run record. */
 export function finishRun(
   db: Db,
-  id: number,
+  id: bigint,
   r: { outcome: string; pushed: number; pulled: number; rejected: number; message: string | null },
   now: string,
 ): void {

@@ -2,24 +2,24 @@ import type { Db } from '../connection';
 
 /** A timesheets row: hours in units of 10^-2, rates in units of 10^-4, date-times canonical ISO. */
 export interface TimesheetRow {
-  id: number;
-  account_id: number;
-  project_id: number;
-  contract_line_id: number | null;
-  role_id: number | null;
-  task_id: number | null;
+  id: bigint;
+  account_id: bigint;
+  project_id: bigint;
+  contract_line_id: bigint | null;
+  role_id: bigint | null;
+  task_id: bigint | null;
   date_from: string;
   date_to: string;
-  hours: number;
+  hours: bigint;
   description: string | null;
   created_at: string;
   changed_at: string;
   approved_pm_at: string | null;
   approved_tl_at: string | null;
-  sales_rate: number | null;
-  cost_rate: number | null;
+  sales_rate: bigint | null;
+  cost_rate: bigint | null;
   public_holiday: number;
-  invoice_id: number | null;
+  invoice_id: bigint | null;
   account_name: string | null;
   project_name: string | null;
   contract_line_name: string | null;
@@ -38,8 +38,8 @@ export type TimesheetInsert = Pick<
 
 /** Filter of a timesheet list: date bounds on date_from, from inclusive and to exclusive. */
 export interface EntryFilter {
-  projectId?: number | undefined;
-  accountId?: number | undefined;
+  projectId?: bigint | undefined;
+  accountId?: bigint | undefined;
   fromInclusive?: string | undefined;
   toExclusive?: string | undefined;
   limit: number;
@@ -81,8 +81,8 @@ function params(row: TimesheetInsert): Record<string, unknown> {
 const INSERT_SQL = `INSERT INTO timesheets (id, ${COLUMNS.join(', ')}) VALUES (@id, ${COLUMNS.map((c) => '@' + c).join(', ')})`;
 
 /** Inserts a timesheet row and returns its id. */
-export function insertTimesheet(db: Db, row: TimesheetInsert): number {
-  return Number(db.prepare(INSERT_SQL).run(params(row)).lastInsertRowid);
+export function insertTimesheet(db: Db, row: TimesheetInsert): bigint {
+  return BigInt(db.prepare(INSERT_SQL).run(params(row)).lastInsertRowid);
 }
 
 /** Inserts or fully replaces the row with this id (a replica storing a pulled record). */
@@ -92,12 +92,12 @@ export function upsertTimesheet(db: Db, row: TimesheetRow): void {
 }
 
 /** The stored row, or undefined. */
-export function getTimesheet(db: Db, id: number): TimesheetRow | undefined {
+export function getTimesheet(db: Db, id: bigint): TimesheetRow | undefined {
   return db.prepare('SELECT * FROM timesheets WHERE id = ?').get(id) as TimesheetRow | undefined;
 }
 
 /** Deletes a row; true when one was deleted. */
-export function deleteTimesheet(db: Db, id: number): boolean {
+export function deleteTimesheet(db: Db, id: bigint): boolean {
   return db.prepare('DELETE FROM timesheets WHERE id = ?').run(id).changes > 0;
 }
 
@@ -135,7 +135,7 @@ const VIEW_SQL = `
   LEFT JOIN invoices i ON i.id = t.invoice_id`;
 
 /** One timesheet with names resolved, or undefined. */
-export function getTimesheetView(db: Db, id: number): TimesheetView | undefined {
+export function getTimesheetView(db: Db, id: bigint): TimesheetView | undefined {
   return db.prepare(`${VIEW_SQL} WHERE t.id = ?`).get(id) as TimesheetView | undefined;
 }
 
@@ -166,7 +166,7 @@ export function listTimesheetViews(db: Db, filter: EntryFilter): TimesheetView[]
 }
 
 /** Timesheets attached to an invoice, by date then id. */
-export function listInvoiceTimesheets(db: Db, invoiceId: number): TimesheetView[] {
+export function listInvoiceTimesheets(db: Db, invoiceId: bigint): TimesheetView[] {
   return db
     .prepare(`${VIEW_SQL} WHERE t.invoice_id = ? ORDER BY t.date_from, t.id`)
     .all(invoiceId) as TimesheetView[];
@@ -178,7 +178,7 @@ export function listInvoiceTimesheets(db: Db, invoiceId: number): TimesheetView[
  */
 export function listInvoiceableTimesheets(
   db: Db,
-  projectId: number,
+  projectId: bigint,
   from?: string,
   to?: string,
 ): TimesheetView[] {
@@ -192,7 +192,7 @@ export function listInvoiceableTimesheets(
 }
 
 /** Marks timesheets approved by PM and team lead at `at` (already approved ones keep their date). */
-export function approveTimesheetRows(db: Db, ids: readonly number[], at: string): number {
+export function approveTimesheetRows(db: Db, ids: readonly bigint[], at: string): number {
   const stmt = db.prepare(
     `UPDATE timesheets SET approved_pm_at = COALESCE(approved_pm_at, @at),
        approved_tl_at = COALESCE(approved_tl_at, @at), changed_at = @at
@@ -204,18 +204,18 @@ export function approveTimesheetRows(db: Db, ids: readonly number[], at: string)
 }
 
 /** Attaches timesheets to an invoice. */
-export function attachTimesheetsToInvoice(db: Db, ids: readonly number[], invoiceId: number): void {
+export function attachTimesheetsToInvoice(db: Db, ids: readonly bigint[], invoiceId: bigint): void {
   const stmt = db.prepare('UPDATE timesheets SET invoice_id = ? WHERE id = ?');
   for (const id of ids) stmt.run(invoiceId, id);
 }
 
 /** Detaches every timesheet from an invoice so it can be invoiced again. */
-export function releaseInvoiceTimesheets(db: Db, invoiceId: number): number {
+export function releaseInvoiceTimesheets(db: Db, invoiceId: bigint): number {
   return db.prepare('UPDATE timesheets SET invoice_id = NULL WHERE invoice_id = ?').run(invoiceId).changes;
 }
 
 /** Number of timesheet rows. */
-export function countTimesheets(db: Db, projectId?: number): number {
+export function countTimesheets(db: Db, projectId?: bigint): number {
   const row = db
     .prepare('SELECT COUNT(*) AS n FROM timesheets WHERE (@p IS NULL OR project_id = @p)')
     .get({ p: projectId ?? null }) as { n: number };

@@ -20,7 +20,7 @@ export function cacheStatements(db: Db, maxEntries = 1000): void {
     if (hit && !hit.busy) {
       // Another caller may have switched the modes of the shared statement; fresh ones start off.
       if (hit.reader) hit.raw(false).pluck(false).expand(false);
-      hit.safeIntegers(false);
+      hit.safeIntegers(true);
       return hit;
     }
     if (hit) return prepare(sql);
