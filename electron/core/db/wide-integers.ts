@@ -50,11 +50,7 @@ function narrowResult(stmt: Statement, result: unknown): unknown {
     const names = stmt.columns().map((c) => c.name);
     return result.map((v, i) => narrowValue(v, names[i] ?? ''));
   }
-  if (typeof result === 'object') {
-    const row = result as Record<string, unknown>;
-    for (const key of Object.keys(row)) row[key] = narrowValue(row[key], key);
-    return row;
-  }
+  if (typeof result === 'object') return narrowResultRow(result as Record<string, unknown>);
   // pluck mode: the first column's value
   return narrowValue(result, stmt.columns()[0]?.name ?? '');
 }
@@ -98,4 +94,20 @@ export function readWideIntegers(db: Db): void {
     configurable: true,
     writable: true,
   });
+  // Pragmas answer numbers as before (user_version, page_count): none of them is an identifier.
+  const pragma = db.pragma.bind(db);
+  Object.defineProperty(db, 'pragma', {
+    value: (source: string, options?: Parameters<Db['pragma']>[1]) => {
+      const result = pragma(source, options);
+      if (options?.simple) return narrowValue(result, '');
+      return (result as Record<string, unknown>[]).map((row) => narrowResultRow(row));
+    },
+    configurable: true,
+    writable: true,
+  });
+}
+
+function narrowResultRow(row: Record<string, unknown>): Record<string, unknown> {
+  for (const key of Object.keys(row)) row[key] = narrowValue(row[key], key);
+  return row;
 }
