@@ -115,7 +115,7 @@ export function idsWithOpenChanges(db: Db, table: ReplicaTable): Set<bigint> {
 }
 
 /** Moves the outbox rows of a local record to its new id. */
-export function moveOutboxRows(db: Db, table: ReplicaTable, from: number, to: number): void {
+export function moveOutboxRows(db: Db, table: ReplicaTable, from: bigint, to: bigint): void {
   db.prepare('UPDATE outbox SET local_id = ? WHERE entity = ? AND local_id = ?').run(to, table, from);
 }
 

@@ -33,10 +33,10 @@ export function setReplicaSetting(db: Db, key: SettingKey, value: string | null)
     ).run(key, value);
 }
 
-/** The signed-in account of this data folder, or undefined when none is set. */
-export function signedInAccount(db: Db): number | undefined {
-  const v = getReplicaSetting(db, 'account_id');
-  return v === undefined ? undefined : Number(v);
+/** The signed-in account of this data folder (every digit: a bigint), or undefined when none is set. */
+export function signedInAccount(db: Db): bigint | undefined {
+  const v = getReplicaSetting(db, 'account_id')?.trim();
+  return v === undefined || !/^\d+$/.test(v) ? undefined : BigInt(v);
 }
 
 export interface SyncRunRow {
