@@ -9,15 +9,17 @@ import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheet
 import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, requireAccountId, type Replica } from './context';
-import { QUEUED, REF_FIELDS, type CreateEndpoint } from './resources';
+import { QUEUED, REF_FIELDS, requestId, type CreateEndpoint } from './resources';
 import { writeTransaction } from '../db/transaction';
 
 /** Input of a local timesheet: the create fields; AccountID defaults to the signed-in account. */
 export type TimesheetInput = Omit<z.input<typeof TimesheetCreate>, 'AccountID'> & {
-  AccountID?: number | string;
+  AccountID?: bigint | number | string;
 };
 /** Input of a local expense: the create fields; AccountID defaults to the signed-in account. */
-export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & { AccountID?: number | string };
+export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & {
+  AccountID?: bigint | number | string;
+};
 
 /**
  * Parses a body with a schema, throwing VALIDATION_FAILED with the first problem in the message.
@@ -26,15 +28,15 @@ export type ExpenseInput = Omit<z.input<typeof ExpenseCreate>, 'AccountID'> & { 
 export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // The shared schemas accept remote ids only, so a provisional id is validated as a stand-in
   // remote id and put back afterwards; push holds such a request until the id is remapped.
-  const provisional: Record<string, number> = {};
+  const provisional: Record<string, bigint> = {};
   let checked = input;
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
     for (const field of REF_FIELDS) {
-      const v = copy[field];
-      if (typeof v === 'number' && Number.isSafeInteger(v) && v < 0) {
+      const v = requestId(copy[field]);
+      if (v !== undefined && v < 0n) {
         provisional[field] = v;
-        copy[field] = 1;
+        copy[field] = 1n;
       }
     }
     checked = copy;
@@ -47,7 +49,7 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   return out as z.output<S>;
 }
 
-function requireProject(r: Replica, projectId: number) {
+function requireProject(r: Replica, projectId: bigint) {
   const project = getProject(r.db, projectId);
   if (!project) {
     throw new PsaError(
@@ -62,7 +64,7 @@ function requireProject(r: Replica, projectId: number) {
 /** The local row of a timesheet body (names from the local store where known). */
 export function timesheetRowFrom(
   r: Replica,
-  id: number,
+  id: bigint,
   b: z.output<typeof TimesheetCreate>,
   created: string,
 ): TimesheetRow {
@@ -99,7 +101,7 @@ export function timesheetRowFrom(
 /** The local row of an expense body. */
 export function expenseRowFrom(
   r: Replica,
-  id: number,
+  id: bigint,
   b: z.output<typeof ExpenseCreate>,
   created: string,
 ): ExpenseRow {
@@ -132,8 +134,8 @@ export function createLocal(
   r: Replica,
   endpoint: CreateEndpoint,
   body: unknown,
-  store: (id: number, now: string) => void,
-): { id: number; outboxId: number } {
+  store: (id: bigint, now: string) => void,
+): { id: bigint; outboxId: bigint } {
   const table = QUEUED[endpoint].table;
   const result = writeTransaction(r.db, () => {
     const id = nextProvisionalId(r.db, table);
@@ -150,7 +152,7 @@ export function createLocal(
  * Records a timesheet entry locally with a provisional id and queues its create, in one
  * transaction. Works offline; throws PsaError (nothing stored) for bad input.
  */
-export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; outboxId: number } {
+export function addTimesheet(r: Replica, input: TimesheetInput): { id: bigint; outboxId: bigint } {
   const body = parseBody(TimesheetCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
   return createLocal(r, 'createTimesheet', body, (id, now) =>
     upsertTimesheet(r.db, timesheetRowFrom(r, id, body, now)),
@@ -158,7 +160,7 @@ export function addTimesheet(r: Replica, input: TimesheetInput): { id: number; o
 }
 
 /** Records an expense locally with a provisional id and queues its create, in one transaction. */
-export function addExpense(r: Replica, input: ExpenseInput): { id: number; outboxId: number } {
+export function addExpense(r: Replica, input: ExpenseInput): { id: bigint; outboxId: bigint } {
   const body = parseBody(ExpenseCreate, { ...input, AccountID: input.AccountID ?? requireAccountId(r) });
   return createLocal(r, 'createExpense', body, (id, now) =>
     upsertExpense(r.db, expenseRowFrom(r, id, body, now)),

@@ -23,13 +23,13 @@ import { createLocal, parseBody } from './changes-entries';
 import { queueChange, queueUpdate } from './coalesce';
 import { writeTransaction } from '../db/transaction';
 
-function unknown(field: string, what: string, id: number): PsaError {
+function unknown(field: string, what: string, id: bigint): PsaError {
   return new PsaError('UNKNOWN_REFERENCE', `${field}: ${what} ${id} is not known here`, [
     { path: field, message: `unknown ${what}` },
   ]);
 }
 
-function notFound(what: string, id: number): PsaError {
+function notFound(what: string, id: bigint): PsaError {
   return new PsaError('NOT_FOUND', `${what} ${id} is not known here`);
 }
 
@@ -40,7 +40,7 @@ function commit<T>(r: Replica, tables: ReplicaTable[], fn: () => T): T {
 }
 
 /** Creates a company locally (provisional id) and queues its create. */
-export function addCompany(r: Replica, input: unknown): { id: number } {
+export function addCompany(r: Replica, input: unknown): { id: bigint } {
   const body = parseBody(CompanyCreate, input);
   return createLocal(r, 'createCompany', body, (id) => {
     insertCompany(r.db, { ...newCompany(body), id });
@@ -58,7 +58,7 @@ export function editCompany(r: Replica, input: unknown): void {
 }
 
 /** Creates a contact locally and queues its create; its company must be known here. */
-export function addContact(r: Replica, input: unknown): { id: number } {
+export function addContact(r: Replica, input: unknown): { id: bigint } {
   const body = parseBody(ContactCreate, input);
   return createLocal(r, 'createContact', body, (id) => {
     if (!getCompany(r.db, body.CompanyID)) throw unknown('CompanyID', 'company', body.CompanyID);
@@ -79,7 +79,7 @@ export function editContact(r: Replica, input: unknown): void {
 }
 
 /** Creates a project locally and queues its create; its company (and contact) must be known here. */
-export function addProject(r: Replica, input: unknown): { id: number } {
+export function addProject(r: Replica, input: unknown): { id: bigint } {
   const body = parseBody(ProjectCreate, input);
   return createLocal(r, 'createProject', body, (id) => {
     const company = getCompany(r.db, body.CompanyID);

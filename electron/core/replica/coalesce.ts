@@ -26,7 +26,7 @@ function merge(
 export function queueUpdate(
   r: Replica,
   endpoint: UpdateEndpoint,
-  localId: number,
+  localId: bigint,
   request: QueuedRequest,
 ): void {
   const open = listOpenFor(r.db, QUEUED[endpoint].table, localId).filter(
@@ -58,9 +58,9 @@ export function queueUpdate(
 export function queueChange(
   r: Replica,
   endpoint: QueuedEndpoint,
-  localId: number,
+  localId: bigint,
   request: QueuedRequest,
   now = nowIso(r),
-): number {
+): bigint {
   return enqueue(r.db, { endpoint, entity: QUEUED[endpoint].table, localId, request }, now);
 }

@@ -26,7 +26,7 @@ export function emitChange(r: Replica, tables: ReplicaTable[]): void {
 }
 
 /** The signed-in account of this replica; throws a clear error when none is set. */
-export function requireAccountId(r: Replica): number {
+export function requireAccountId(r: Replica): bigint {
   const v = signedInAccount(r.db);
   if (v === undefined) {
     throw new PsaError(
@@ -34,5 +34,5 @@ export function requireAccountId(r: Replica): number {
       'no account is set for this data folder: run `remote set --url URL --token TOKEN --account ID` first',
     );
   }
-  return Number(v);
+  return v;
 }

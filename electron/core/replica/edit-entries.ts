@@ -10,8 +10,10 @@ import {
   type OutboxRow,
 } from '../db/repositories/outbox';
 import { deleteTimesheet, getTimesheet, upsertTimesheet } from '../db/repositories/timesheets';
+import { stringifyJson } from '../../../shared/psa/json';
 import { emitChange, nowIso, type Replica } from './context';
 import { parseBody, timesheetRowFrom, type TimesheetInput } from './changes-entries';
+import { parseRequest } from './resources';
 import { writeTransaction } from '../db/transaction';
 
 /*
@@ -24,10 +26,10 @@ import { writeTransaction } from '../db/transaction';
 type TimesheetBody = z.output<typeof TimesheetCreate>;
 
 /** Why an entry cannot change here, or null when it can. */
-export function lockedReason(open: readonly OutboxRow[], id: number): string | null {
+export function lockedReason(open: readonly OutboxRow[], id: bigint): string | null {
   const create = open.find((o) => o.endpoint === 'createTimesheet');
   if (!create) {
-    return id > 0
+    return id > 0n
       ? 'This entry is synced: the PSA API cannot change or delete it.'
       : 'This entry has no queued create to change.';
   }
@@ -38,7 +40,7 @@ export function lockedReason(open: readonly OutboxRow[], id: number): string | n
 }
 
 /** The queued create of a local timesheet that may still change; throws INVALID_STATE otherwise. */
-function changeableCreate(r: Replica, id: number): OutboxRow {
+function changeableCreate(r: Replica, id: bigint): OutboxRow {
   if (!getTimesheet(r.db, id)) throw new PsaError('NOT_FOUND', `entry ${id} is not known here`);
   const open = listOpenFor(r.db, 'timesheets', id);
   const reason = lockedReason(open, id);
@@ -48,8 +50,7 @@ function changeableCreate(r: Replica, id: number): OutboxRow {
 }
 
 function queuedBody(row: OutboxRow): TimesheetBody {
-  const request = JSON.parse(row.request) as { body?: unknown };
-  return parseBody(TimesheetCreate, request.body);
+  return parseBody(TimesheetCreate, parseRequest(row.request).body);
 }
 
 /**
@@ -57,20 +58,20 @@ function queuedBody(row: OutboxRow): TimesheetBody {
  * transaction. A rejected create becomes pending again with the corrected body (fix and
  * resubmit). Throws PsaError (nothing changed) for bad input or an entry that cannot change.
  */
-export function editLocalTimesheet(r: Replica, id: number, patch: Partial<TimesheetInput>): TimesheetBody {
+export function editLocalTimesheet(r: Replica, id: bigint, patch: Partial<TimesheetInput>): TimesheetBody {
   const result = writeTransaction(r.db, () => {
     const create = changeableCreate(r, id);
     const prev = queuedBody(create);
     const body = parseBody(TimesheetCreate, { ...prev, ...patch, AccountID: prev.AccountID });
     const now = nowIso(r);
     upsertTimesheet(r.db, timesheetRowFrom(r, id, body, getTimesheet(r.db, id)?.created_at ?? now));
-    const request = { ...(JSON.parse(create.request) as object), body };
+    const request = { ...parseRequest(create.request), body };
     if (create.state === 'rejected') {
       updateOutbox(
         r.db,
         create.id,
         {
-          request: JSON.stringify(request),
+          request: stringifyJson(request),
           state: 'pending',
           last_error: null,
           last_error_code: null,
@@ -96,7 +97,7 @@ export function editLocalTimesheet(r: Replica, id: number, patch: Partial<Timesh
  * Removes a local timesheet whose create has not been sent (row and queued create together) and
  * returns its create body without the account, so addTimesheet can bring it back (undo).
  */
-export function removeLocalTimesheet(r: Replica, id: number): Omit<TimesheetBody, 'AccountID'> {
+export function removeLocalTimesheet(r: Replica, id: bigint): Omit<TimesheetBody, 'AccountID'> {
   const result = writeTransaction(r.db, () => {
     const create = changeableCreate(r, id);
     const { AccountID: _account, ...body } = queuedBody(create);

@@ -7,6 +7,7 @@ import { writeTransaction } from '../db/transaction';
 import { parseBody, type ExpenseInput } from './changes-entries';
 import { emitChange, nowIso, type Replica } from './context';
 import { resubmit } from './outbox-ops';
+import { parseRequest } from './resources';
 
 type ExpenseBody = z.output<typeof ExpenseCreate>;
 
@@ -15,7 +16,7 @@ type ExpenseBody = z.output<typeof ExpenseCreate>;
  * read-only (the API cannot change or delete them), and one whose create may already be on the
  * remote is refused until a sync settled it. Throws PsaError (NOT_FOUND, INVALID_STATE).
  */
-function changeableExpense(r: Replica, id: number): { expense: ExpenseRow; create: OutboxRow } {
+function changeableExpense(r: Replica, id: bigint): { expense: ExpenseRow; create: OutboxRow } {
   const expense = getExpense(r.db, id);
   if (!expense) throw new PsaError('NOT_FOUND', `expense ${id} is not known here`);
   const create = listOpenFor(r.db, 'expenses', id).find((o) => o.endpoint === 'createExpense');
@@ -40,7 +41,7 @@ function changeableExpense(r: Replica, id: number): { expense: ExpenseRow; creat
  * API cannot change them), and an expense whose create may already be on the remote is refused
  * until a sync settled it: changing the body would make the lookup miss it and send it twice.
  */
-export function editQueuedExpense(r: Replica, id: number, fields: Omit<ExpenseInput, 'AccountID'>): void {
+export function editQueuedExpense(r: Replica, id: bigint, fields: Omit<ExpenseInput, 'AccountID'>): void {
   const { expense, create } = changeableExpense(r, id);
   const account = expense.account_id;
   // Cleared optional fields must replace the queued values, not fall back to them.
@@ -57,11 +58,10 @@ export function editQueuedExpense(r: Replica, id: number, fields: Omit<ExpenseIn
  * together), and returns its create body without the account, so expenses:restore can bring it
  * back (Undo), as entries:delete does for timesheets.
  */
-export function removeQueuedExpense(r: Replica, id: number): Omit<ExpenseBody, 'AccountID'> {
+export function removeQueuedExpense(r: Replica, id: bigint): Omit<ExpenseBody, 'AccountID'> {
   const result = writeTransaction(r.db, () => {
     const { create } = changeableExpense(r, id);
-    const request = JSON.parse(create.request) as { body?: unknown };
-    const { AccountID: _account, ...body } = parseBody(ExpenseCreate, request.body);
+    const { AccountID: _account, ...body } = parseBody(ExpenseCreate, parseRequest(create.request).body);
     for (const o of listOpenFor(r.db, 'expenses', id)) deleteOutbox(r.db, o.id);
     deleteExpense(r.db, id);
     logAttempt(

@@ -7,10 +7,11 @@ import type { PlanTree } from '../db/repositories/plans';
 
 /* Remote plans, invoices and project managers -> local rows (see map.ts for the others). */
 
-const money = (v: number | null | undefined): number | null =>
+/** Pulled decimals (exact text) as stored units: money at 8 decimals, hours at 4. */
+const money = (v: string | null | undefined): bigint | null =>
   v == null ? null : toUnitsRounded(v, MONEY_SCALE);
-const money0 = (v: number | null | undefined): number => money(v) ?? 0;
-const hours = (v: number | null | undefined): number | null =>
+const money0 = (v: string | null | undefined): bigint => money(v) ?? 0n;
+const hours = (v: string | null | undefined): bigint | null =>
   v == null ? null : toUnitsRounded(v, HOURS_SCALE);
 const STATUSES: readonly string[] = ['Draft', 'Approved', 'Sent', 'Paid', 'Void'];
 const PRIORITIES: readonly string[] = ['None', 'Low', 'Medium', 'High'];
@@ -38,7 +39,8 @@ export function planTree(p: PlanReadT): PlanTree {
     stage: p.PlanStage ?? '',
     start_date: p.StartDate ?? null,
     end_date: p.EndDate ?? null,
-    project_id: p.ProjectID ?? 0,
+    // PSOhub's "ProjectID": 0 on a plan is no project (decision 26); stored as 0 like before.
+    project_id: p.ProjectID ?? 0n,
     task_lists: p.TaskLists.map((l, i) => ({
       name: l.TaskListName ?? '',
       position: i + 1,
@@ -53,7 +55,7 @@ export function planTree(p: PlanReadT): PlanTree {
         status: t.Status && TASK_STATUSES.includes(t.Status) ? t.Status : 'To_Do',
         is_milestone: t.IsMileStone ? 1 : 0,
         effort: hours(t.EffortInHours),
-        hours_booked: hours(t.HoursBooked) ?? 0,
+        hours_booked: hours(t.HoursBooked) ?? 0n,
         assignees: t.AssignedTo.map((a) => ({
           account_id: a.AccountID,
           account_name: a.AccountName ?? null,

@@ -1,4 +1,4 @@
-import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
+import { HOURS_SCALE, Id, MONEY_SCALE } from '../../../shared/psa/scalars';
 import { toUnitsRounded } from '../../../shared/decimal';
 import type {
   CompanyReadT,
@@ -27,7 +27,8 @@ const keep = <T>(value: T | null | undefined, prev: T | null | undefined): T | n
 /** The first known, non-empty of alternative fields; null when one is known empty, else unknown. */
 const first = <T>(...values: (T | null | undefined)[]): T | null | undefined =>
   values.find((v) => v != null) ?? (values.includes(null) ? null : undefined);
-const money = (v: number | null | undefined): number | null | undefined =>
+/** A pulled amount (exact decimal text) as units of 10^-8; null and undefined pass through. */
+const money = (v: string | null | undefined): bigint | null | undefined =>
   v == null ? v : toUnitsRounded(v, MONEY_SCALE);
 
 /** A pulled company as a row, over the replica's copy `prev` when there is one. */
@@ -91,11 +92,15 @@ export function projectRow(r: ProjectReadT, baseCurrency: string, prev?: Project
   };
 }
 
-/** The identifier of a pulled timesheet: TimesheetID, else ObjectID; null when neither is usable. */
-export function timesheetId(r: TimesheetReadT): number | null {
+/**
+ * The identifier of a pulled timesheet: TimesheetID, else ObjectID (read as text, so its every
+ * digit is kept); null when neither is usable.
+ */
+export function timesheetId(r: TimesheetReadT): bigint | null {
   if (r.TimesheetID != null) return r.TimesheetID;
-  if (r.ObjectID != null && /^\d{1,15}$/.test(r.ObjectID)) return Number(r.ObjectID);
-  return null;
+  if (r.ObjectID == null) return null;
+  const id = Id.safeParse(r.ObjectID);
+  return id.success && id.data > 0n ? id.data : null;
 }
 
 /** An approval time: the date sent, else the creation time when only "approved" was; else unknown. */
@@ -111,7 +116,7 @@ function approvedAt(
 }
 
 /** A pulled timesheet as a row (id given separately, see timesheetId), over the replica's `prev`. */
-export function timesheetRow(r: TimesheetReadT, id: number, prev?: TimesheetRow): TimesheetRow {
+export function timesheetRow(r: TimesheetReadT, id: bigint, prev?: TimesheetRow): TimesheetRow {
   const created = r.CreationDateTime ?? r.createdDate ?? prev?.created_at ?? r.DateTimeFrom;
   return {
     id,
@@ -149,7 +154,7 @@ export function timesheetRow(r: TimesheetReadT, id: number, prev?: TimesheetRow)
  * A pulled expense as a row (id given separately: ExpenseID when the remote sends it), over the
  * replica's `prev`; `fallbackDate` when neither the remote nor the replica knows the date.
  */
-export function expenseRow(r: ExpenseReadT, id: number, fallbackDate: string, prev?: ExpenseRow): ExpenseRow {
+export function expenseRow(r: ExpenseReadT, id: bigint, fallbackDate: string, prev?: ExpenseRow): ExpenseRow {
   const date = r.ExpenseDate ?? prev?.expense_date ?? fallbackDate;
   return {
     id,

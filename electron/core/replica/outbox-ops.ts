@@ -15,8 +15,9 @@ import { emitChange, nowIso, type Replica } from './context';
 import { expenseRowFrom, parseBody, timesheetRowFrom } from './changes-entries';
 import { hasProvisionalRef, isCreateEndpoint, parseRequest, refersTo } from './resources';
 import { writeTransaction } from '../db/transaction';
+import { stringifyJson } from '../../../shared/psa/json';
 
-function requireChange(r: Replica, outboxId: number): OutboxRow {
+function requireChange(r: Replica, outboxId: bigint): OutboxRow {
   const row = getOutbox(r.db, outboxId);
   if (!row || row.state === 'done')
     throw new PsaError('NOT_FOUND', `change ${outboxId} is not waiting to be sent`);
@@ -24,7 +25,7 @@ function requireChange(r: Replica, outboxId: number): OutboxRow {
 }
 
 /** Queued changes that refer to a record (they cannot be sent without it). */
-function dependents(r: Replica, table: ReplicaTable, id: number): OutboxRow[] {
+function dependents(r: Replica, table: ReplicaTable, id: bigint): OutboxRow[] {
   return listOpen(r.db).filter(
     (o) => !(o.entity === table && o.local_id === id) && refersTo(parseRequest(o.request), table, id),
   );
@@ -34,7 +35,7 @@ function dependents(r: Replica, table: ReplicaTable, id: number): OutboxRow[] {
  * Sends a rejected (or still pending) change again, optionally with a corrected body: validated
  * like a new change, applied locally, queued as pending.
  */
-export function resubmit(r: Replica, outboxId: number, patch?: Record<string, unknown>): void {
+export function resubmit(r: Replica, outboxId: bigint, patch?: Record<string, unknown>): void {
   const row = requireChange(r, outboxId);
   if (row.state === 'sending')
     throw new PsaError('INVALID_STATE', `change ${outboxId} is being sent right now`);
@@ -69,7 +70,7 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
       r.db,
       row.id,
       {
-        request: JSON.stringify(next),
+        request: stringifyJson(next),
         state: 'pending',
         last_error: null,
         last_error_code: null,
@@ -91,7 +92,7 @@ export function resubmit(r: Replica, outboxId: number, patch?: Record<string, un
  * a discarded update leaves the local copy to be corrected by the next pull. Refused while the
  * change may already be on the remote, or while other queued changes depend on its record.
  */
-export function discard(r: Replica, outboxId: number): void {
+export function discard(r: Replica, outboxId: bigint): void {
   const row = requireChange(r, outboxId);
   if (row.state === 'sending' || (row.needs_lookup === 1 && row.state !== 'rejected')) {
     throw new PsaError('INVALID_STATE', `change ${outboxId} may already have reached the remote; sync first`);

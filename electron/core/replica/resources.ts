@@ -1,4 +1,7 @@
-import type { EndpointName, EndpointResponse } from '../../../shared/psa/endpoints';
+import type { EndpointName, EndpointRequest, EndpointResponse } from '../../../shared/psa/endpoints';
+import { parseJson } from '../../../shared/psa/json';
+import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
+import { fromUnits, toUnits, type DecimalInput } from '../../../shared/decimal';
 import type { ReplicaTable } from '../db/repositories/replica';
 
 /*
@@ -32,6 +35,8 @@ export const TABLES = {
 
 /** The fields of an endpoint's answer. */
 type AnswerField<E extends EndpointName> = keyof EndpointResponse<E> & string;
+/** The fields of an endpoint's body. */
+type BodyField<E extends EndpointName> = keyof NonNullable<EndpointRequest<E>['body']> & string;
 
 /** A create queued offline: sent once, looked up after an unknown outcome, its answer's id adopted. */
 interface CreateDescriptor<E extends EndpointName> {
@@ -41,6 +46,11 @@ interface CreateDescriptor<E extends EndpointName> {
   readonly rank: number;
   /** The field of the create's answer that carries the new identifier. */
   readonly idField: AnswerField<E>;
+  /**
+   * The body's decimal fields and their scale: queued as exact text, sent as JSON numbers with
+   * every digit (decisions 9, 27), never through a binary float.
+   */
+  readonly decimals: { readonly [F in BodyField<E>]?: number };
 }
 
 /** An update of a record that exists on the remote (or whose create is queued). */
@@ -54,11 +64,29 @@ interface UpdateDescriptor {
 
 /** Every create the replica queues, with what push needs to know of it. */
 const CREATES = {
-  createCompany: { kind: 'create', table: 'companies', rank: 0, idField: 'CompanyID' },
-  createContact: { kind: 'create', table: 'contacts', rank: 1, idField: 'ContactID' },
-  createProject: { kind: 'create', table: 'projects', rank: 2, idField: 'ProjectID' },
-  createTimesheet: { kind: 'create', table: 'timesheets', rank: 3, idField: 'TimesheetID' },
-  createExpense: { kind: 'create', table: 'expenses', rank: 3, idField: 'ExpenseID' },
+  createCompany: { kind: 'create', table: 'companies', rank: 0, idField: 'CompanyID', decimals: {} },
+  createContact: { kind: 'create', table: 'contacts', rank: 1, idField: 'ContactID', decimals: {} },
+  createProject: {
+    kind: 'create',
+    table: 'projects',
+    rank: 2,
+    idField: 'ProjectID',
+    decimals: { DealAmount: MONEY_SCALE },
+  },
+  createTimesheet: {
+    kind: 'create',
+    table: 'timesheets',
+    rank: 3,
+    idField: 'TimesheetID',
+    decimals: { NumberOfHours: HOURS_SCALE },
+  },
+  createExpense: {
+    kind: 'create',
+    table: 'expenses',
+    rank: 3,
+    idField: 'ExpenseID',
+    decimals: { AmountExVAT: MONEY_SCALE, VATAmount: MONEY_SCALE, TotalAmount: MONEY_SCALE },
+  },
 } as const satisfies { readonly [E in EndpointName]?: CreateDescriptor<E> };
 
 /** A queued create. */
@@ -121,31 +149,79 @@ export const REF_FIELDS: readonly string[] = Object.values(TABLES).flatMap((t) =
   t.refField ? [t.refField] : [],
 );
 
-/** A queued request as the outbox stores it (JSON). */
+/** A queued request as the outbox stores it (lossless JSON: ids as bigint, decimals as exact text). */
 export interface QueuedRequest {
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
 }
 
-/** Reads a queued request back from its stored JSON (an unreadable one reads as empty). */
+/** Every whole JSON number of a parsed value as a bigint: stored requests hold ids, never counts. */
+function integersAsBigint(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value) : value;
+  if (Array.isArray(value)) return value.map(integersAsBigint);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = integersAsBigint(v);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Reads a queued request back from its stored JSON (written by stringifyJson) without losing a
+ * digit: identifiers (provisional ones too) come back as bigint, whatever their size; an
+ * unreadable request reads as empty.
+ */
 export function parseRequest(json: string): QueuedRequest {
   try {
-    const r = JSON.parse(json) as QueuedRequest | null;
-    return r && typeof r === 'object' ? r : {};
+    const r = integersAsBigint(parseJson(json)) as QueuedRequest | null;
+    return r && typeof r === 'object' && !Array.isArray(r) ? r : {};
   } catch {
     return {};
   }
 }
 
+/** An identifier as a request holds it (bigint, a whole JS number or digits) as a bigint, else undefined. */
+export function requestId(v: unknown): bigint | undefined {
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
+  if (typeof v === 'string' && /^-?\d{1,19}$/.test(v.trim())) return BigInt(v.trim());
+  return undefined;
+}
+
 /** Whether a request still refers to a record that exists only here (a provisional, negative id). */
 export function hasProvisionalRef(req: QueuedRequest): boolean {
   return [req.body, req.query].some((part) =>
-    REF_FIELDS.some((f) => typeof part?.[f] === 'number' && part[f] < 0),
+    REF_FIELDS.some((f) => {
+      const id = requestId(part?.[f]);
+      return id !== undefined && id < 0n;
+    }),
   );
 }
 
 /** Whether a request refers to record `id` of `table` through that table's reference field. */
-export function refersTo(req: QueuedRequest, table: ReplicaTable, id: number): boolean {
+export function refersTo(req: QueuedRequest, table: ReplicaTable, id: bigint): boolean {
   const field = TABLES[table].refField;
-  return field !== null && (req.body?.[field] === id || req.query?.[field] === id);
+  return field !== null && (requestId(req.body?.[field]) === id || requestId(req.query?.[field]) === id);
+}
+
+/**
+ * A queued request as it goes on the wire: the endpoint's decimal fields as JSON numbers that
+ * stringifyJson writes with every digit (991.73553719, not a float's neighbour). Identifiers are
+ * bigint already and are written as digits.
+ */
+export function wireRequest(endpoint: string, req: QueuedRequest): QueuedRequest {
+  if (!isCreateEndpoint(endpoint) || !req.body) return req;
+  const decimals: Readonly<Record<string, number | undefined>> = CREATES[endpoint].decimals;
+  const body: Record<string, unknown> = { ...req.body };
+  for (const [field, scale] of Object.entries(decimals)) {
+    const v = body[field];
+    if (v === null || v === undefined || scale === undefined) continue;
+    try {
+      body[field] = fromUnits(toUnits(v as DecimalInput, scale), scale);
+    } catch {
+      // Not a decimal of that scale: sent as stored, so the remote names the problem.
+    }
+  }
+  return { ...req, body };
 }

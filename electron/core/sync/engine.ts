@@ -132,7 +132,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       'no remote is configured: run `remote login --url URL` or `remote set --url URL --token TOKEN --account ID`',
       openCount(db),
     );
-  const accountId = signedInAccount(db) ?? NaN;
+  const accountId = signedInAccount(db);
   const lock = await waitForLock(db, now, opts.lockWaitMs ?? LOCK_WAIT_MS, opts.signal);
   if (!lock)
     return empty(
@@ -158,7 +158,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
     if (pushed.stoppedBy) {
       const e = pushed.stoppedBy;
       result = { ...result, outcome: e.kind === 'auth' ? 'auth' : 'offline', message: e.message };
-    } else if (Number.isFinite(accountId)) {
+    } else if (accountId !== undefined) {
       const window = pullWindow(db, now());
       let steps = 0;
       // The pull waits out 429s like the push: bounded waits, said on the progress line.

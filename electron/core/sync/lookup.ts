@@ -10,7 +10,7 @@ import { MONEY_SCALE, HOURS_SCALE } from '../../../shared/psa/scalars';
 import { isEmptyText } from '../../../shared/psa/read-fields';
 import { MAX_LIMIT, type EndpointRequest } from '../../../shared/psa/endpoints';
 import type { CreateEndpoint } from '../replica/resources';
-import { toUnitsRounded } from '../../../shared/decimal';
+import { toUnitsRounded, type DecimalInput } from '../../../shared/decimal';
 import type { Db } from '../db/connection';
 import { isClaimed } from '../db/repositories/outbox';
 import { timesheetId } from '../replica/map';
@@ -27,16 +27,17 @@ type Body<S extends z.ZodType> = z.output<S>;
 /** Text as a remote reads it back: "-" and blank are empty (decision 26), like null. */
 const norm = (v: unknown) => (v == null || (typeof v === 'string' && isEmptyText(v)) ? '' : v);
 const same = (a: unknown, b: unknown) => norm(a) === norm(b);
-const sameMoney = (a: number | null | undefined, b: number | null | undefined) =>
+const sameMoney = (a: DecimalInput | null | undefined, b: DecimalInput | null | undefined) =>
   (a == null ? null : toUnitsRounded(a, MONEY_SCALE)) === (b == null ? null : toUnitsRounded(b, MONEY_SCALE));
 /** A field the remote did not return cannot contradict; one it returned must match. */
 const fits = (remote: unknown, sent: unknown) =>
   remote === undefined || remote === null || same(remote, sent);
 
-function firstUnclaimed(db: Db, entity: string, ids: (number | null | undefined)[]): number | null {
+/** The lowest of the ids this replica has not created or adopted yet (exact: bigint). */
+function firstUnclaimed(db: Db, entity: string, ids: (bigint | null | undefined)[]): bigint | null {
   const free = ids
-    .filter((id): id is number => id != null && !isClaimed(db, entity, id))
-    .sort((a, b) => a - b);
+    .filter((id): id is bigint => id != null && !isClaimed(db, entity, id))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return free[0] ?? null;
 }
 
@@ -151,7 +152,7 @@ const FINDERS: {
     db: Db,
     remote: RemoteApi,
     body: EndpointRequest<E>['body'],
-  ) => Promise<number | null>;
+  ) => Promise<bigint | null>;
 } = {
   createTimesheet: findTimesheet,
   createExpense: findExpense,
@@ -169,7 +170,7 @@ export async function findExisting(
   remote: RemoteApi,
   endpoint: CreateEndpoint,
   body: unknown,
-): Promise<number | null> {
-  const find = FINDERS[endpoint] as (db: Db, remote: RemoteApi, body: unknown) => Promise<number | null>;
+): Promise<bigint | null> {
+  const find = FINDERS[endpoint] as (db: Db, remote: RemoteApi, body: unknown) => Promise<bigint | null>;
   return find(db, remote, body);
 }

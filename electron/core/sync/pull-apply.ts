@@ -24,7 +24,7 @@ import { writeTransaction } from '../db/transaction';
 /** What a pull would delete locally, per table: records gone from the remote within what was pulled. */
 export interface DeletionPlan {
   table: ReplicaTable;
-  ids: number[];
+  ids: bigint[];
   /** Pulled records of that scope held locally before this pull. */
   localCount: number;
 }
@@ -34,7 +34,7 @@ export function isMassDeletion(p: DeletionPlan): boolean {
   return p.ids.length >= 10 && p.ids.length * 2 > p.localCount;
 }
 
-function gone(local: number[], remote: Set<number>, open: Set<number>): number[] {
+function gone(local: bigint[], remote: Set<bigint>, open: Set<bigint>): bigint[] {
   return local.filter((id) => !remote.has(id) && !open.has(id));
 }
 
@@ -42,11 +42,11 @@ function gone(local: number[], remote: Set<number>, open: Set<number>): number[]
 export function planDeletions(
   db: Db,
   snap: RemoteSnapshot,
-  accountId: number,
+  accountId: bigint,
   window: PullWindow,
 ): DeletionPlan[] {
   const plans: DeletionPlan[] = [];
-  const add = (table: ReplicaTable, complete: boolean, local: number[], remoteIds: number[]) => {
+  const add = (table: ReplicaTable, complete: boolean, local: bigint[], remoteIds: bigint[]) => {
     if (!complete) return;
     plans.push({
       table,
@@ -79,20 +79,20 @@ export function planDeletions(
     snap.invoices.items.map((i) => i.InvoiceID),
   );
   // An entry without a usable id cannot be matched: the list then proves no deletion (PSOhub
-  // sends no ExpenseID, and ObjectIDs beyond 15 digits are not read yet).
+  // sends no ExpenseID, and an ObjectID that is not a number names no row here).
   const timesheetIds = snap.timesheets.items.map(timesheetId);
   add(
     'timesheets',
     snap.timesheets.complete && !timesheetIds.includes(null),
     listRemoteEntryIds(db, 'timesheets', accountId, window.from, window.to),
-    timesheetIds.filter((id): id is number => id !== null),
+    timesheetIds.filter((id): id is bigint => id !== null),
   );
   const expenseIds = snap.expenses.items.map((e) => e.ExpenseID ?? null);
   add(
     'expenses',
     snap.expenses.complete && !expenseIds.includes(null),
     listRemoteEntryIds(db, 'expenses', accountId, window.from, window.to),
-    expenseIds.filter((id): id is number => id !== null),
+    expenseIds.filter((id): id is bigint => id !== null),
   );
   return plans.filter((p) => p.ids.length > 0);
 }
@@ -115,10 +115,10 @@ export function applySnapshot(
     const each = <T>(
       table: ReplicaTable | null,
       items: T[],
-      idOf: (t: T) => number | null,
-      put: (t: T, id: number) => void,
+      idOf: (t: T) => bigint | null,
+      put: (t: T, id: bigint) => void,
     ) => {
-      const open = table ? idsWithOpenChanges(db, table) : new Set<number>();
+      const open = table ? idsWithOpenChanges(db, table) : new Set<bigint>();
       for (const t of items) {
         const id = idOf(t);
         if (id === null || open.has(id)) continue;

@@ -48,10 +48,10 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R
  */
 export async function fetchByName<T>(
   list: (name: string | undefined, limit: number) => Promise<T[]>,
-  idOf: (t: T) => number,
+  idOf: (t: T) => bigint,
   nameOf: (t: T) => string | null | undefined,
 ): Promise<Fetched<T>> {
-  const byId = new Map<number, T>();
+  const byId = new Map<bigint, T>();
   const add = (items: T[]) => items.forEach((t) => byId.set(idOf(t), t));
   const first = await list(undefined, BIG);
   add(first);
@@ -85,13 +85,13 @@ export async function fetchByName<T>(
  */
 export async function fetchWindow<T>(
   list: (datefrom: string, limit: number) => Promise<T[]>,
-  idOf: (t: T) => number | null,
+  idOf: (t: T) => bigint | null,
   dateOf: (t: T) => string | null | undefined,
   from: string,
   pageSize: number,
   onPage?: (count: number) => void,
 ): Promise<Fetched<T>> {
-  const byId = new Map<number, T>();
+  const byId = new Map<bigint, T>();
   let cursor = from;
   let complete = true;
   for (let guard = 0; guard < 100_000; guard++) {
@@ -144,7 +144,7 @@ export interface RemoteSnapshot {
 /** Fetches everything a replica holds for one account; `step` reports progress by step name. */
 export async function fetchSnapshot(
   remote: RemoteApi,
-  accountId: number,
+  accountId: bigint,
   window: PullWindow,
   step: (name: string, count: number) => void,
 ): Promise<RemoteSnapshot> {

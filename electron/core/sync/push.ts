@@ -18,7 +18,15 @@ import type { EndpointName } from '../../../shared/psa/endpoints';
 import type { InvoiceReadT } from '../../../shared/psa/resources';
 import { findExisting } from './lookup';
 import { remapProvisional } from './remap';
-import { QUEUED, hasProvisionalRef, isCreateEndpoint, parseRequest, pushRank } from '../replica/resources';
+import {
+  QUEUED,
+  hasProvisionalRef,
+  isCreateEndpoint,
+  parseRequest,
+  pushRank,
+  wireRequest,
+} from '../replica/resources';
+import { Id } from '../../../shared/psa/scalars';
 import { RemoteError } from './remote-errors';
 import type { RemoteApi } from './remote';
 import type { Progress } from './progress';
@@ -28,7 +36,7 @@ export interface PushContext {
   db: Db;
   remote: RemoteApi;
   now: () => number;
-  runId: number | null;
+  runId: bigint | null;
   onProgress?: (p: Progress) => void;
   /** Longest wait for a 429's Retry-After inside one push; longer waits end the push. */
   maxRetryAfterMs?: number;
@@ -51,7 +59,7 @@ const isCreate = isCreateEndpoint;
 function adopt(
   ctx: PushContext,
   row: OutboxRow,
-  remoteId: number,
+  remoteId: bigint,
   action: 'sent' | 'adopted',
   extra?: () => void,
 ): void {
@@ -92,7 +100,7 @@ function adopt(
 /** Applies what an update answered (the remote's current record) to the local copy. */
 function applyAnswer(ctx: PushContext, row: OutboxRow, answer: unknown): void {
   if (row.endpoint === 'updateProject') {
-    const p = answer as { Stage?: string | null; ContractTemplateID?: number | null };
+    const p = answer as { Stage?: string | null };
     if (p.Stage) updateProject(ctx.db, row.local_id, { stage: p.Stage });
   } else if (row.endpoint === 'markInvoicePaid' || row.endpoint === 'setInvoiceExternalId') {
     const inv = answer as InvoiceReadT;
@@ -115,7 +123,7 @@ function finishUpdate(ctx: PushContext, row: OutboxRow, answer: unknown, outcome
 }
 
 /** A 409 on "mark paid" after a lost answer: the invoice may already be Paid on the remote. */
-async function alreadyPaid(ctx: PushContext, invoiceId: number): Promise<InvoiceReadT | null> {
+async function alreadyPaid(ctx: PushContext, invoiceId: bigint): Promise<InvoiceReadT | null> {
   const paid = await ctx.remote.listInvoices({ invoicestatus: 'paid', limit: 500 });
   return paid.find((i) => i.InvoiceID === invoiceId) ?? null;
 }
@@ -182,10 +190,11 @@ async function pushOne(ctx: PushContext, row: OutboxRow): Promise<'sent' | 'adop
     iso(ctx),
   );
   let answer: unknown;
+  const wire = wireRequest(row.endpoint, request);
   try {
     answer = await ctx.remote.call(
       row.endpoint as EndpointName,
-      { query: request.query, body: request.body } as never,
+      { query: wire.query, body: wire.body } as never,
     );
   } catch (e) {
     if (!(e instanceof RemoteError)) {
@@ -213,7 +222,18 @@ async function pushOne(ctx: PushContext, row: OutboxRow): Promise<'sent' | 'adop
   }
   if (isCreate(row.endpoint)) {
     const idField = QUEUED[row.endpoint].idField;
-    const remoteId = Number((answer as Record<string, unknown>)[idField]);
+    // The answer carries the id as digits (IdString): read exactly, never through a float.
+    const parsedId = Id.safeParse((answer as Record<string, unknown>)[idField]);
+    if (!parsedId.success) {
+      const err = new RemoteError({
+        kind: 'protocol',
+        message: `${row.endpoint}: the answer has no usable ${idField}`,
+        outcomeUnknown: true,
+      });
+      fail(ctx, row, err, 'pending');
+      throw err;
+    }
+    const remoteId = parsedId.data;
     const number = (answer as { ProjectNumber?: string }).ProjectNumber;
     adopt(ctx, row, remoteId, 'sent', () => {
       if (row.endpoint === 'createProject' && number)
@@ -235,7 +255,7 @@ export async function push(ctx: PushContext): Promise<PushResult> {
   const result: PushResult = { sent: 0, adopted: 0, rejected: 0, blocked: 0, stoppedBy: null };
   const queue = listOpen(ctx.db)
     .filter((o) => o.state === 'pending')
-    .sort((a, b) => pushRank(a.endpoint) - pushRank(b.endpoint) || a.id - b.id);
+    .sort((a, b) => pushRank(a.endpoint) - pushRank(b.endpoint) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   let done = 0;
   ctx.onProgress?.({ phase: 'push', done, total: queue.length });
   for (const { id } of queue) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJson, stringifyJson } from '../../../shared/psa/json';
 
 /** How a remote call failed; decides whether the sync engine retries, waits or gives up. */
 export type RemoteErrorKind =
@@ -97,7 +98,20 @@ interface ServerErrorInfo {
 }
 
 const str = (v: unknown): string | undefined =>
-  typeof v === 'string' && v.trim() !== '' ? v : typeof v === 'number' ? String(v) : undefined;
+  typeof v === 'string' && v.trim() !== ''
+    ? v
+    : typeof v === 'number' || typeof v === 'bigint'
+      ? String(v)
+      : undefined;
+
+/** A detail item shown as JSON (with every digit of an identifier the remote names). */
+function shown(item: unknown): string {
+  try {
+    return stringifyJson(item);
+  } catch {
+    return String(item);
+  }
+}
 
 function readDetails(v: unknown): RemoteErrorDetail[] {
   if (!Array.isArray(v)) return [];
@@ -106,7 +120,7 @@ function readDetails(v: unknown): RemoteErrorDetail[] {
       const rec = item as Record<string, unknown>;
       return {
         path: str(rec.path) ?? str(rec.field) ?? '',
-        message: str(rec.message) ?? JSON.stringify(item),
+        message: str(rec.message) ?? shown(item),
       };
     }
     return { path: '', message: String(item) };
@@ -117,7 +131,7 @@ function readDetails(v: unknown): RemoteErrorDetail[] {
 export function readServerError(bodyText: string): ServerErrorInfo {
   let json: unknown;
   try {
-    json = JSON.parse(bodyText);
+    json = parseJson(bodyText);
   } catch {
     const text = bodyText.trim().replace(/\s+/g, ' ').slice(0, 200);
     return { code: undefined, message: text === '' ? undefined : text, details: [] };

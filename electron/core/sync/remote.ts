@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
   type Endpoints,
 } from '../../../shared/psa/endpoints';
+import { parseJson, stringifyJson } from '../../../shared/psa/json';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
 import { fixedBearer, type BearerSource } from './oauth/bearer';
 import { FetchFailure, fetchText } from './fetch-text';
@@ -46,7 +47,7 @@ export interface HttpRemoteOptions {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | bigint | boolean | null | undefined;
 
 /** Joins the base URL and an endpoint path, with a query string of the defined values. */
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -69,7 +70,10 @@ export function withEndpointMethods(call: RemoteApi['call']): RemoteApi {
   return api as unknown as RemoteApi;
 }
 
-/** A RemoteApi over HTTP with Node's fetch: bearer token, timeout on every request, zod-parsed answers. */
+/**
+ * A RemoteApi over HTTP with Node's fetch: bearer token, timeout on every request, answers read
+ * losslessly (shared/psa/json.ts) and parsed with zod, bodies written with every digit.
+ */
 export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -95,7 +99,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     let body: string | undefined;
     if (def.body) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(req.body ?? {});
+      // Every digit of an identifier (bigint) and of an amount (LosslessNumber) goes out as written.
+      body = stringifyJson(req.body ?? {});
     }
 
     const send = async (token: string) => {
@@ -127,7 +132,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     // From here on the server accepted the request: a body we cannot read still means it was applied.
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      // Lossless: a 17-digit identifier parses as a bigint, an 8-decimal amount keeps its digits.
+      json = parseJson(text);
     } catch {
       throw new RemoteError({
         kind: 'protocol',

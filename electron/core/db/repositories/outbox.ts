@@ -69,7 +69,7 @@ export function updateOutbox(
 /** Replaces the request of a change (an edit before sending, or a remap of provisional ids). */
 export function setRequest(db: Db, id: bigint, request: unknown, now: string): void {
   db.prepare('UPDATE outbox SET request = ?, updated_at = ? WHERE id = ?').run(
-    JSON.stringify(request),
+    stringifyJson(request),
     now,
     id,
   );

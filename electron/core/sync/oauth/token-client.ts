@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { parseJson } from '../../../../shared/psa/json';
+import { Id } from '../../../../shared/psa/scalars';
 import { FetchFailure, fetchText } from '../fetch-text';
 
 /*
  * The token endpoint (decision 24, RFC 6749 §4.1.3 and §6): a form-encoded POST with PSOhub's
  * own parameter names (`clientid`, `clientsecret`, `redirecturl`), answering
  * `{access_token, token_type, expires_in, refresh_token, scope}` or `{error, error_description}`.
- * Read tolerantly: numbers may come as digit strings, extra fields are ignored, and an account the
- * remote names in the answer is picked up.
+ * Read tolerantly and losslessly: numbers may come as digit strings, extra fields are ignored, and
+ * an account the remote names in the answer is picked up with every digit (a bigint).
  */
 
 /** Time allowed for one token request, answer included. */
@@ -27,8 +29,8 @@ export interface TokenGrant {
   expiresAt: number | null;
   obtainedAt: number;
   scope: string | null;
-  /** The account the remote says signed in, when it says so. */
-  accountId: number | null;
+  /** The account the remote says signed in, when it says so (17 digits are normal: a bigint). */
+  accountId: bigint | null;
   accountName: string | null;
   email: string | null;
 }
@@ -50,6 +52,8 @@ export class TokenEndpointError extends Error {
 }
 
 const digits = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]);
+/** An account id, as a number (read losslessly: a bigint beyond 2^53) or digits. */
+const accountId = Id.optional().catch(undefined);
 const optText = z.string().trim().min(1).optional().catch(undefined);
 
 const Answer = z.looseObject({
@@ -58,9 +62,9 @@ const Answer = z.looseObject({
   expires_in: digits.optional().catch(undefined),
   refresh_token: z.string().min(1).optional().catch(undefined),
   scope: z.string().optional().catch(undefined),
-  account_id: digits.optional().catch(undefined),
-  accountid: digits.optional().catch(undefined),
-  AccountID: digits.optional().catch(undefined),
+  account_id: accountId,
+  accountid: accountId,
+  AccountID: accountId,
   account_name: optText,
   name: optText,
   email: optText,
@@ -68,7 +72,7 @@ const Answer = z.looseObject({
 
 const ErrorAnswer = z.looseObject({ error: z.string().min(1), error_description: z.string().optional() });
 
-const positive = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null);
+const positive = (n: bigint | undefined) => (n !== undefined && n > 0n ? n : null);
 
 /** The user-facing sentence for a refused or failed token request. */
 export function tokenErrorMessage(e: TokenEndpointError): string {
@@ -112,7 +116,7 @@ export async function postToken(
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJson(text);
   } catch {
     json = undefined;
   }
