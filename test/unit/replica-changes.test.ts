@@ -22,6 +22,7 @@ import {
   setInvoiceExternalId,
 } from '../../electron/core/replica/changes-records';
 import { discard, resubmit } from '../../electron/core/replica/outbox-ops';
+import { parseRequest } from '../../electron/core/replica/resources';
 import { PsaError } from '../../shared/psa/errors';
 import { LINES, smallOrgDb } from '../support/fixtures';
 
@@ -30,7 +31,10 @@ const NOW = Date.parse('2026-05-04T10:00:00.000Z');
 let r: Replica;
 let db: Db;
 
-function invoice(status: InvoiceStatusValue): number {
+/** A queued request as the replica reads it back (lossless: ids bigint, decimals exact text). */
+const request = (json: string | undefined) => parseRequest(json ?? '{}');
+
+function invoice(status: InvoiceStatusValue): bigint {
   return insertInvoice(db, {
     number: status === 'Draft' ? null : `INV-${status}`,
     name: `Invoice ${status}`,
@@ -38,17 +42,17 @@ function invoice(status: InvoiceStatusValue): number {
     due_date: null,
     note: null,
     status,
-    project_id: 1,
-    customer_id: 1,
+    project_id: 1n,
+    customer_id: 1n,
     customer_name: 'Acme Logistics B.V.',
     contact_id: null,
     contact_name: null,
     contact_email: null,
     currency_code: 'EUR',
-    total_ex: 1_000_000,
-    total_inc: 1_210_000,
-    total_ex_base: 1_000_000,
-    total_inc_base: 1_210_000,
+    total_ex: 10_000_000_000n,
+    total_inc: 12_100_000_000n,
+    total_ex_base: 10_000_000_000n,
+    total_inc_base: 12_100_000_000n,
     external_id: null,
     pdf: null,
   });
@@ -110,13 +114,13 @@ describe('local entries', () => {
   it('stores a timesheet with a provisional negative id and queues exactly one create', () => {
     const a = addTimesheet(r, ts());
     const b = addTimesheet(r, ts({ Description: 'Second' }));
-    expect(a.id).toBeLessThan(0);
+    expect(a.id).toBeLessThan(0n);
     expect(b.id).toBeLessThan(a.id);
     const row = getTimesheet(db, a.id);
     expect(row).toMatchObject({
-      account_id: 1,
-      project_id: 1,
-      hours: 250,
+      account_id: 1n,
+      project_id: 1n,
+      hours: 25_000n,
       description: 'Workshop',
       date_from: '2026-05-04T09:00:00.000Z',
     });
@@ -125,8 +129,8 @@ describe('local entries', () => {
       ['createTimesheet', a.id, 'pending'],
       ['createTimesheet', b.id, 'pending'],
     ]);
-    expect(JSON.parse(open[0]?.request ?? '{}')).toMatchObject({
-      body: { AccountID: 1, ProjectID: 1, NumberOfHours: 2.5 },
+    expect(request(open[0]?.request)).toMatchObject({
+      body: { AccountID: 1n, ProjectID: 1n, NumberOfHours: '2.5' },
     });
   });
 
@@ -148,7 +152,7 @@ describe('local entries', () => {
 
   it('stores a valid expense and refuses bad ones without storing anything', () => {
     const e = addExpense(r, ex());
-    expect(e.id).toBeLessThan(0);
+    expect(e.id).toBeLessThan(0n);
     expect(countByState(db).pending).toBe(1);
     expectRefused(() => addExpense(r, ex({ TotalAmount: 120 })), 'VALIDATION_FAILED');
     expectRefused(
@@ -174,8 +178,8 @@ describe('records created offline refer to each other by provisional id', () => 
       ContactID: contact.id,
     });
     const entry = addTimesheet(r, ts({ ProjectID: project.id }));
-    for (const id of [company.id, contact.id, project.id, entry.id]) expect(id).toBeLessThan(0);
-    const bodies = listOpen(db).map((o) => (JSON.parse(o.request) as { body: Record<string, unknown> }).body);
+    for (const id of [company.id, contact.id, project.id, entry.id]) expect(id).toBeLessThan(0n);
+    const bodies = listOpen(db).map((o) => request(o.request).body);
     expect(bodies[1]).toMatchObject({ CompanyID: company.id });
     expect(bodies[2]).toMatchObject({ CompanyID: company.id, ContactID: contact.id });
     expect(bodies[3]).toMatchObject({ ProjectID: project.id });
@@ -193,7 +197,7 @@ describe('records created offline refer to each other by provisional id', () => 
 });
 
 describe('every local change and its outbox row commit together', () => {
-  const kinds: [string, string, (invoiceId: number) => unknown][] = [
+  const kinds: [string, string, (invoiceId: bigint) => unknown][] = [
     ['addTimesheet', 'createTimesheet', () => addTimesheet(r, ts())],
     ['addExpense', 'createExpense', () => addExpense(r, ex())],
     ['addCompany', 'createCompany', () => addCompany(r, { Name: 'Initech' })],
@@ -249,7 +253,7 @@ describe('coalescing edits before they are sent', () => {
     editCompany(r, { CompanyID: id, Name: 'Initech LLC' });
     const open = listOpen(db);
     expect(open.map((o) => o.endpoint)).toEqual(['createCompany']);
-    const body = (JSON.parse(open[0]?.request ?? '{}') as { body: Record<string, unknown> }).body;
+    const body = request(open[0]?.request).body;
     expect(body).toEqual(
       expect.objectContaining({ Name: 'Initech LLC', City: 'Dallas', PhoneNumber: '+1 555 0100' }),
     );
@@ -262,8 +266,8 @@ describe('coalescing edits before they are sent', () => {
     editCompany(r, { CompanyID: 1, Name: 'Acme Logistics', City: 'Leiden', PostalCode: '2311 AA' });
     const open = listOpen(db);
     expect(open.map((o) => o.endpoint)).toEqual(['updateCompany']);
-    expect((JSON.parse(open[0]?.request ?? '{}') as { body: unknown }).body).toEqual({
-      CompanyID: 1,
+    expect(request(open[0]?.request).body).toEqual({
+      CompanyID: 1n,
       Name: 'Acme Logistics',
       City: 'Leiden',
       PostalCode: '2311 AA',
@@ -278,7 +282,7 @@ describe('coalescing edits before they are sent', () => {
     editCompany(r, { CompanyID: id, Name: 'Initech', City: 'Austin' });
     const open = listOpen(db);
     expect(open.map((o) => o.endpoint)).toEqual(['createCompany', 'updateCompany']);
-    expect(JSON.parse(open[0]?.request ?? '{}')).toEqual({ body: { Name: 'Initech' } });
+    expect(request(open[0]?.request)).toEqual({ body: { Name: 'Initech' } });
   });
 });
 
@@ -348,17 +352,20 @@ describe('resubmit', () => {
     expectRefused(() => resubmit(r, outboxId, { NumberOfHours: 0 }), 'VALIDATION_FAILED');
     expectRefused(() => resubmit(r, outboxId, { ProjectID: 999 }), 'UNKNOWN_REFERENCE');
     expect(getOutbox(db, outboxId)).toEqual(row);
-    expect(getTimesheet(db, id)?.hours).toBe(250);
+    expect(getTimesheet(db, id)?.hours).toBe(25_000n);
   });
 
   it('applies a valid patch to the local row and queues the change again', () => {
     const { id, outboxId } = rejected();
     resubmit(r, outboxId, { ContractLineID: LINES.project1Fixed, NumberOfHours: 2 });
-    expect(getTimesheet(db, id)).toMatchObject({ contract_line_id: LINES.project1Fixed, hours: 200 });
+    expect(getTimesheet(db, id)).toMatchObject({
+      contract_line_id: BigInt(LINES.project1Fixed),
+      hours: 20_000n,
+    });
     const row = getOutbox(db, outboxId);
     expect(row).toMatchObject({ state: 'pending', last_error: null, last_status: null });
-    expect(JSON.parse(row?.request ?? '{}')).toMatchObject({
-      body: { ContractLineID: LINES.project1Fixed, NumberOfHours: 2 },
+    expect(request(row?.request)).toMatchObject({
+      body: { ContractLineID: BigInt(LINES.project1Fixed), NumberOfHours: '2' },
     });
   });
 
@@ -368,7 +375,7 @@ describe('resubmit', () => {
     const before = getOutbox(db, outboxId);
     expectRefused(() => resubmit(r, outboxId, { NumberOfHours: 2 }), 'INVALID_STATE');
     expect(getOutbox(db, outboxId)).toEqual(before);
-    expect(getTimesheet(db, id)?.hours).toBe(250);
+    expect(getTimesheet(db, id)?.hours).toBe(25_000n);
   });
 
   it('refuses a change that is being sent', () => {
