@@ -19,8 +19,8 @@ import {
 /** An invoice read record as the service answers it (a valid input of the InvoiceRead schema). */
 export type InvoiceRecord = ReturnType<typeof invoiceRecord>;
 
-const money = (units: number): number => fromUnits(units, MONEY_SCALE);
-const optMoney = (units: number | null): number | null => (units === null ? null : money(units));
+const money = (units: bigint) => fromUnits(units, MONEY_SCALE);
+const optMoney = (units: bigint | null) => (units === null ? null : money(units));
 
 function detailRecord(d: InvoiceDetailLineRow) {
   return {
@@ -86,7 +86,7 @@ export function invoiceRecord(db: Db, inv: InvoiceRow) {
 }
 
 /** The invoice read record of one stored invoice, or undefined. */
-export function getInvoiceRecord(db: Db, id: number): InvoiceRecord | undefined {
+export function getInvoiceRecord(db: Db, id: bigint): InvoiceRecord | undefined {
   const inv = getInvoice(db, id);
   return inv && invoiceRecord(db, inv);
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PsaError } from '../../../shared/psa/errors';
+import { MAX_ID } from '../../../shared/psa/scalars';
 import { openDatabase, type Db } from '../db/connection';
 import { listExpenseViews } from '../db/repositories/expenses';
 import { listTimesheetViews } from '../db/repositories/timesheets';
@@ -87,7 +88,7 @@ function onlyOptions(values: Values, allowed: (keyof Values)[], command: string)
 
 function integer(
   values: Values,
-  name: 'port' | 'rate-limit' | 'failed-auth-limit' | 'token-ttl' | 'project' | 'invoice' | 'account',
+  name: 'port' | 'rate-limit' | 'failed-auth-limit' | 'token-ttl',
   min: number,
   max: number,
 ): number {
@@ -97,6 +98,16 @@ function integer(
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not '${text}'`);
   }
   return Number(text);
+}
+
+/** An identifier option: 1 to 2^63-1, every digit kept (decision 7). */
+function identifier(values: Values, name: 'project' | 'invoice' | 'account'): bigint {
+  const text = values[name];
+  if (text === undefined) throw new UsageError(`--${name} is required`);
+  if (!/^\d+$/.test(text) || BigInt(text) < 1n || BigInt(text) > MAX_ID) {
+    throw new UsageError(`--${name} must be a whole number from 1 to ${MAX_ID}, not '${text}'`);
+  }
+  return BigInt(text);
 }
 
 function requireDb(values: Values): string {
@@ -162,7 +173,7 @@ async function serve(values: Values): Promise<void> {
 }
 
 /** Approves every not yet approved timesheet and expense of a project. */
-function approveProjectEntries(db: Db, projectId: number): { timesheets: number; expenses: number } {
+function approveProjectEntries(db: Db, projectId: bigint): { timesheets: number; expenses: number } {
   const all = { projectId, limit: 1_000_000_000 };
   return writeTransaction(db, () => ({
     timesheets: approveTimesheets(
@@ -210,12 +221,12 @@ async function command(positionals: string[], values: Values): Promise<void> {
   const name = [group, action].filter(Boolean).join(' ');
   if (group === 'invoice' && action === 'generate') {
     onlyOptions(values, ['db', 'project'], name);
-    const project = integer(values, 'project', 1, Number.MAX_SAFE_INTEGER);
+    const project = identifier(values, 'project');
     const id = await withDb(values, (db) => generateInvoice(db, project));
     console.log(`invoice ${id} generated (Draft) for project ${project}`);
   } else if (group === 'invoice' && (action === 'approve' || action === 'send' || action === 'void')) {
     onlyOptions(values, ['db', 'invoice'], name);
-    const id = integer(values, 'invoice', 1, Number.MAX_SAFE_INTEGER);
+    const id = identifier(values, 'invoice');
     const inv = await withDb(values, (db) =>
       action === 'approve'
         ? approveInvoice(db, id)
@@ -226,12 +237,12 @@ async function command(positionals: string[], values: Values): Promise<void> {
     console.log(`invoice ${id} is now ${inv.status}${inv.number ? ` (number ${inv.number})` : ''}`);
   } else if (group === 'timesheets' && action === 'approve') {
     onlyOptions(values, ['db', 'project'], name);
-    const project = integer(values, 'project', 1, Number.MAX_SAFE_INTEGER);
+    const project = identifier(values, 'project');
     const n = await withDb(values, (db) => approveProjectEntries(db, project));
     console.log(`approved ${n.timesheets} timesheets and ${n.expenses} expenses of project ${project}`);
   } else if (group === 'apikey' && action === 'create') {
     onlyOptions(values, ['db', 'account', 'label'], name);
-    const account = integer(values, 'account', 1, Number.MAX_SAFE_INTEGER);
+    const account = identifier(values, 'account');
     // The plaintext key is shown once, alone on stdout, so scripts can capture it.
     console.log(await withDb(values, (db) => createApiKey(db, account, values.label)));
   } else if (group === 'seed' && action === undefined) {

@@ -267,15 +267,20 @@ export function hasTemplateLines(db: Db, projectId: bigint, templateId: bigint):
 /**
  * Copies the template's lines to the project as new project lines (template_id keeps the source).
  * Group numbers continue after the project's existing groups so line numbers stay distinct.
- * Returns the ids of the new lines.
+ * `newId` gives each new line its id (SQLite's next rowid when absent). Returns the new ids.
  */
-export function copyTemplateLinesToProject(db: Db, templateId: bigint, projectId: bigint): bigint[] {
+export function copyTemplateLinesToProject(
+  db: Db,
+  templateId: bigint,
+  projectId: bigint,
+  newId?: () => bigint,
+): bigint[] {
   const existing = listProjectContractLines(db, projectId);
   const offset = existing.reduce((max, l) => Math.max(max, l.group_number), 0);
   return listTemplateLines(db, templateId).map((line) =>
     upsertContractLine(db, {
       ...line,
-      id: undefined,
+      id: newId?.(),
       project_id: projectId,
       group_number: line.group_number + offset,
     }),

@@ -17,7 +17,7 @@ import { sha256Hex } from './secrets';
  * refusal of a token this server issued (expired or revoked), which is not a guess.
  */
 export type AuthResult =
-  | { ok: true; accountId: number; scopes?: readonly string[] }
+  | { ok: true; accountId: bigint; scopes?: readonly string[] }
   | { ok: false; code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string; known?: boolean };
 
 /** SHA-256 of the key as lowercase hex: the only form in which keys are stored. */
@@ -28,7 +28,7 @@ export function hashApiKey(key: string): string {
 /** Stores the hash of a given plaintext key for the account (fixed demo keys); idempotent. */
 export function addApiKey(
   db: Db,
-  accountId: number,
+  accountId: bigint,
   plaintextKey: string,
   options: { label?: string | null; createdAt?: string } = {},
 ): void {
@@ -45,7 +45,7 @@ export function addApiKey(
 /** Issues a new random key for the account and returns it in plain text; only its hash is kept. */
 export function createApiKey(
   db: Db,
-  accountId: number,
+  accountId: bigint,
   label?: string,
   options: ServiceOptions = {},
 ): string {

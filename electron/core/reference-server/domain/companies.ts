@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { getCompany, insertCompany, listCompanies, updateCompany } from '../../db/repositories/companies';
 import { companyPatch, companyRead, newCompany } from '../../records/companies';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { nextId } from './ids';
 import { writeTransaction } from '../../db/transaction';
 
 /** GET /companies, POST /company (no duplicate check), PATCH /company (only fields present change). */
@@ -17,10 +18,11 @@ export function companyHandlers(
         companyRead,
       ),
 
-    createCompany: ({ body }) => {
-      const id = insertCompany(db, newCompany(body));
-      return { CompanyID: String(id) };
-    },
+    createCompany: ({ body }) =>
+      writeTransaction(db, () => {
+        const id = insertCompany(db, { ...newCompany(body), id: nextId(db, 'companies') });
+        return { CompanyID: String(id) };
+      }),
 
     updateCompany: ({ body }) =>
       writeTransaction(db, () => {

@@ -5,9 +5,10 @@ import { getCompany } from '../../db/repositories/companies';
 import { getContact, insertContact, listContacts, updateContact } from '../../db/repositories/contacts';
 import { contactPatch, contactRead, newContact } from '../../records/contacts';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { nextId } from './ids';
 import { writeTransaction } from '../../db/transaction';
 
-function requireCompany(db: Db, companyId: number): void {
+function requireCompany(db: Db, companyId: bigint): void {
   if (!getCompany(db, companyId)) {
     throw new PsaError('UNKNOWN_REFERENCE', `CompanyID ${companyId} does not refer to an existing company`);
   }
@@ -32,7 +33,7 @@ export function contactHandlers(
     createContact: ({ body }) =>
       writeTransaction(db, () => {
         requireCompany(db, body.CompanyID);
-        const id = insertContact(db, newContact(body));
+        const id = insertContact(db, { ...newContact(body), id: nextId(db, 'contacts') });
         return { ContactID: String(id) };
       }),
 

@@ -19,7 +19,7 @@ export function nowIso(options: ServiceOptions | undefined): string {
 }
 
 /** A 422 UNKNOWN_REFERENCE naming the field and the identifier. */
-export function unknownReference(field: string, id: number, what: string): PsaError {
+export function unknownReference(field: string, id: bigint, what: string): PsaError {
   return new PsaError('UNKNOWN_REFERENCE', `${field} ${id} is not a known ${what}`, [
     { path: field, message: `is not a known ${what}` },
   ]);
@@ -31,7 +31,7 @@ export function unknownReference(field: string, id: number, what: string): PsaEr
  * as that exact instant, so a client can page within a busy day by moving datefrom forward.
  */
 export function entryFilter(
-  query: { projectid?: number; accountid?: number; datefrom?: string; dateto?: string; limit?: number },
+  query: { projectid?: bigint; accountid?: bigint; datefrom?: string; dateto?: string; limit?: number },
   maxLimit: number,
 ): EntryFilter {
   return {
@@ -55,7 +55,7 @@ export interface EntryReferences {
  */
 export function checkEntryReferences(
   db: Db,
-  ids: { ProjectID: number; ContractLineID: number; AccountID: number },
+  ids: { ProjectID: bigint; ContractLineID: bigint; AccountID: bigint },
   kinds: readonly ContractLineKind[],
   entryName: string,
 ): EntryReferences {

@@ -12,12 +12,13 @@ import {
 } from '../../db/repositories/expenses';
 import { checkEntryReferences, entryFilter, nowIso } from './entry-rules';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { nextId } from './ids';
 import { writeTransaction } from '../../db/transaction';
 
 /** An expense read record as the service answers it (a valid input of the ExpenseRead schema). */
 export type ExpenseRecord = ReturnType<typeof expenseRecord>;
 
-const money = (units: number): number => fromUnits(units, MONEY_SCALE);
+const money = (units: bigint) => fromUnits(units, MONEY_SCALE);
 
 /**
  * The read record of a stored expense. Without a stored VAT amount the VAT shown is the total
@@ -42,7 +43,7 @@ export function expenseRecord(e: ExpenseView) {
 }
 
 /** The expense read record of one stored expense, or undefined. */
-export function getExpenseRecord(db: Db, id: number): ExpenseRecord | undefined {
+export function getExpenseRecord(db: Db, id: bigint): ExpenseRecord | undefined {
   const view = getExpenseView(db, id);
   return view && expenseRecord(view);
 }
@@ -59,6 +60,7 @@ export function expenseHandlers(
       writeTransaction(db, () => {
         const { project, line } = checkEntryReferences(db, body, ['expense'], 'expenses');
         const id = insertExpense(db, {
+          id: nextId(db, 'expenses'),
           account_id: body.AccountID,
           project_id: project.id,
           contract_line_id: line.id,

@@ -2,7 +2,7 @@ import type { EndpointName, EndpointRequest, EndpointResult } from '../../../../
 
 /** Who is calling: the authenticated account (the server checked Admin and API access). */
 export interface CallContext {
-  readonly accountId: number;
+  readonly accountId: bigint;
 }
 
 /** Options shared by the domain services. */

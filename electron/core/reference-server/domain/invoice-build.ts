@@ -1,4 +1,6 @@
 import { divRound, sumUnits } from '../../../../shared/decimal';
+import { vatAtRate } from '../../../../shared/expense-math';
+import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { ExpenseView } from '../../db/repositories/expenses';
 import type { InvoiceLineWithDetails } from '../../db/repositories/invoices';
 import type { ContractLineRow } from '../../db/repositories/org';
@@ -6,38 +8,45 @@ import type { TimesheetView } from '../../db/repositories/timesheets';
 import { timesheetAmountUnits } from './timesheets';
 
 /*
- * The arithmetic of an invoice, on integer units only (decision 9): money 10^-4, hours 10^-2,
- * tax 10^-4 percent, currency rates 10^-6. Every level satisfies inc = ex + vat, a line's ex is
- * the sum of its detail lines, and the invoice's totals are the sums of its lines, exactly.
+ * The arithmetic of an invoice, on integer units only (decision 9): money and tax percentages in
+ * units of 10^-8, hours 10^-4, currency rates 10^-6. Rates and expense amounts are billed exactly
+ * as given; what the invoice computes (hours x rate, VAT, base-currency amounts) is rounded half
+ * away from zero to cents. Every level satisfies inc = ex + vat, a line's ex is the sum of its
+ * detail lines, and the invoice's totals are the sums of its lines, exactly.
  */
 
-/** Rounds a money amount (units of 10^-4) times a currency rate (units of 10^-6) to cents. */
-export function toBaseCents(units: number, rateToBase: number): number {
-  return Number(divRound(BigInt(units) * BigInt(rateToBase), 100_000_000n)) * 100;
+/** Units of 10^-6 of the base currency per unit of a currency: the currency rate's scale. */
+const RATE_UNIT = 1_000_000n;
+/** Money units in one cent. */
+const CENT = 10n ** BigInt(MONEY_SCALE - 2);
+
+/** A money amount (units of 10^-8) times a currency rate (units of 10^-6), rounded to cents. */
+export function toBaseCents(units: bigint, rateToBase: number): bigint {
+  return divRound(units * BigInt(rateToBase), RATE_UNIT * CENT) * CENT;
 }
 
-/** A rate (units of 10^-4) in the base currency, kept at 10^-4. */
-export function rateToBaseUnits(units: number, rateToBase: number): number {
-  return Number(divRound(BigInt(units) * BigInt(rateToBase), 1_000_000n));
+/** A rate (units of 10^-8) in the base currency, kept at 10^-8. */
+export function rateToBaseUnits(units: bigint, rateToBase: number): bigint {
+  return divRound(units * BigInt(rateToBase), RATE_UNIT);
 }
 
-/** VAT of an amount ex VAT (units of 10^-4) at a tax percentage (units of 10^-4), rounded to cents. */
-export function vatCents(exUnits: number, taxUnits: number): number {
-  return Number(divRound(BigInt(exUnits) * BigInt(taxUnits), 100_000_000n)) * 100;
+/** VAT of an amount ex VAT at a tax percentage (both units of 10^-8), rounded to cents. */
+export function vatCents(exUnits: bigint, taxUnits: bigint): bigint {
+  return vatAtRate(exUnits, taxUnits);
 }
 
-/** Totals of an invoice or of one line, in units of 10^-4. */
+/** Totals of an invoice or of one line, in units of 10^-8. */
 export interface Totals {
-  total_ex: number;
-  total_inc: number;
-  total_ex_base: number;
-  total_inc_base: number;
+  total_ex: bigint;
+  total_inc: bigint;
+  total_ex_base: bigint;
+  total_inc_base: bigint;
 }
 
 /** One computed line with its detail lines and the entries it bills. */
 export interface BuiltLine extends InvoiceLineWithDetails {
-  timesheetIds: number[];
-  expenseIds: number[];
+  timesheetIds: bigint[];
+  expenseIds: bigint[];
 }
 
 /** The computed invoice body: lines in contract order and totals equal to the sums of the lines. */
@@ -53,7 +62,7 @@ interface Group {
   expenses: ExpenseView[];
 }
 
-function groupKey(contractLineId: number | null): string {
+function groupKey(contractLineId: bigint | null): string {
   return contractLineId === null ? 'none' : String(contractLineId);
 }
 
@@ -65,11 +74,11 @@ function groupKey(contractLineId: number | null): string {
 export function buildInvoice(
   timesheets: readonly TimesheetView[],
   expenses: readonly ExpenseView[],
-  lookupLine: (id: number) => ContractLineRow | undefined,
+  lookupLine: (id: bigint) => ContractLineRow | undefined,
   rateToBase: number,
 ): BuiltInvoice {
   const groups = new Map<string, Group>();
-  const group = (id: number | null, fallbackName: string | null): Group => {
+  const group = (id: bigint | null, fallbackName: string | null): Group => {
     const key = groupKey(id);
     let g = groups.get(key);
     if (!g) {
@@ -86,7 +95,7 @@ export function buildInvoice(
     (a, b) =>
       (a.line?.group_number ?? 1e9) - (b.line?.group_number ?? 1e9) ||
       (a.line?.line_number ?? 1e9) - (b.line?.line_number ?? 1e9) ||
-      (a.line?.id ?? 1e15) - (b.line?.id ?? 1e15),
+      compareIds(a.line?.id, b.line?.id),
   );
   const lines = ordered.map((g) => buildLine(g, rateToBase));
   const sum = (k: keyof Totals) => sumUnits(lines.map((l) => l.line[k]));
@@ -101,9 +110,17 @@ export function buildInvoice(
   };
 }
 
+/** Orders ids ascending, a missing one (entries without a contract line) last. */
+function compareIds(a: bigint | undefined, b: bigint | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return 1;
+  if (b === undefined) return -1;
+  return a < b ? -1 : 1;
+}
+
 function buildLine(g: Group, fx: number): BuiltLine {
   const timeDetails = g.timesheets.map((t) => {
-    const total = timesheetAmountUnits(t.hours, t.sales_rate) ?? 0;
+    const total = timesheetAmountUnits(t.hours, t.sales_rate) ?? 0n;
     return {
       account_id: t.account_id,
       account_name: t.account_name,
@@ -111,8 +128,8 @@ function buildLine(g: Group, fx: number): BuiltLine {
       date: t.date_from,
       description: t.description ?? t.role_name,
       hours: t.hours,
-      rate: t.sales_rate ?? 0,
-      rate_base: rateToBaseUnits(t.sales_rate ?? 0, fx),
+      rate: t.sales_rate ?? 0n,
+      rate_base: rateToBaseUnits(t.sales_rate ?? 0n, fx),
       total,
       total_base: toBaseCents(total, fx),
     };
@@ -130,7 +147,7 @@ function buildLine(g: Group, fx: number): BuiltLine {
     total_base: toBaseCents(e.amount_ex_vat, fx),
   }));
   const details = [...timeDetails, ...expenseDetails];
-  const tax = g.line?.tax_percentage ?? 0;
+  const tax = g.line?.tax_percentage ?? 0n;
   const ex = sumUnits(details.map((d) => d.total));
   const exBase = sumUnits(details.map((d) => d.total_base));
   const vat = vatCents(ex, tax);

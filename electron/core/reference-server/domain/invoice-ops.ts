@@ -31,6 +31,7 @@ import {
   releaseInvoiceTimesheets,
 } from '../../db/repositories/timesheets';
 import type { ServiceOptions } from './handlers';
+import { nextId } from './ids';
 import { buildInvoice } from './invoice-build';
 import { renderInvoicePdf } from './invoice-pdf';
 import { writeTransaction } from '../../db/transaction';
@@ -47,12 +48,12 @@ const DEFAULT_NOTE = 'Please pay within 30 days of the invoice date, quoting the
 const clock = (options?: ServiceOptions): number => options?.now?.() ?? Date.now();
 
 /** Marks timesheets approved (project manager and team lead) now; returns how many changed. */
-export function approveTimesheets(db: Db, ids: readonly number[], options?: ServiceOptions): number {
+export function approveTimesheets(db: Db, ids: readonly bigint[], options?: ServiceOptions): number {
   return writeTransaction(db, () => approveTimesheetRows(db, ids, formatDateTime(clock(options))));
 }
 
 /** Marks expenses approved now; returns how many changed. */
-export function approveExpenses(db: Db, ids: readonly number[], options?: ServiceOptions): number {
+export function approveExpenses(db: Db, ids: readonly bigint[], options?: ServiceOptions): number {
   return writeTransaction(db, () => approveExpenseRows(db, ids, formatDateTime(clock(options))));
 }
 
@@ -70,7 +71,7 @@ export interface GenerateInvoiceOptions extends ServiceOptions {
  * expenses and attaches them to it; returns its id. Throws NOT_FOUND for an unknown project and
  * INVALID_STATE when there is nothing to invoice.
  */
-export function generateInvoice(db: Db, projectId: number, options: GenerateInvoiceOptions = {}): number {
+export function generateInvoice(db: Db, projectId: bigint, options: GenerateInvoiceOptions = {}): bigint {
   return writeTransaction(db, () => {
     const project = getProject(db, projectId);
     if (!project) throw new PsaError('NOT_FOUND', `project ${projectId} does not exist`);
@@ -93,6 +94,7 @@ export function generateInvoice(db: Db, projectId: number, options: GenerateInvo
     const dates = [...timesheets.map((t) => t.date_from), ...expenses.map((e) => e.expense_date)].sort();
     const now = clock(options);
     const invoiceId = insertInvoice(db, {
+      id: nextId(db, 'invoices'),
       number: null,
       name: options.name ?? `${project.name}, ${dates[0]?.slice(0, 10)} to ${dates.at(-1)?.slice(0, 10)}`,
       invoice_date: formatDateTime(now),
@@ -111,8 +113,20 @@ export function generateInvoice(db: Db, projectId: number, options: GenerateInvo
       pdf: null,
     });
     built.lines.forEach((l, i) => {
-      const lineId = insertInvoiceLine(db, { ...l.line, invoice_id: invoiceId, position: i + 1 });
-      l.details.forEach((d, j) => insertInvoiceDetailLine(db, { ...d, line_id: lineId, position: j + 1 }));
+      const lineId = insertInvoiceLine(db, {
+        ...l.line,
+        id: nextId(db, 'invoice_lines'),
+        invoice_id: invoiceId,
+        position: i + 1,
+      });
+      l.details.forEach((d, j) =>
+        insertInvoiceDetailLine(db, {
+          ...d,
+          id: nextId(db, 'invoice_detail_lines'),
+          line_id: lineId,
+          position: j + 1,
+        }),
+      );
       attachTimesheetsToInvoice(db, l.timesheetIds, invoiceId);
       attachExpensesToInvoice(db, l.expenseIds, invoiceId);
     });
@@ -120,7 +134,7 @@ export function generateInvoice(db: Db, projectId: number, options: GenerateInvo
   });
 }
 
-function requireInvoice(db: Db, id: number): InvoiceRow {
+function requireInvoice(db: Db, id: bigint): InvoiceRow {
   const inv = getInvoice(db, id);
   if (!inv) throw new PsaError('NOT_FOUND', `invoice ${id} does not exist`);
   return inv;
@@ -151,7 +165,7 @@ export interface ApproveInvoiceOptions extends ServiceOptions {
  */
 export async function approveInvoice(
   db: Db,
-  id: number,
+  id: bigint,
   options: ApproveInvoiceOptions = {},
 ): Promise<InvoiceRow> {
   const now = clock(options);
@@ -183,7 +197,7 @@ export async function approveInvoice(
 }
 
 /** Moves an Approved invoice to Sent; throws NOT_FOUND or INVALID_STATE. */
-export function sendInvoice(db: Db, id: number): InvoiceRow {
+export function sendInvoice(db: Db, id: bigint): InvoiceRow {
   return writeTransaction(db, () => {
     const inv = requireInvoice(db, id);
     if (inv.status !== 'Approved') throw wrongState(inv, 'sent', 'an Approved invoice');
@@ -196,7 +210,7 @@ export function sendInvoice(db: Db, id: number): InvoiceRow {
  * Voids an invoice in any status but Paid (and not already Void) and releases its timesheets and
  * expenses so they can be invoiced again; throws NOT_FOUND or INVALID_STATE.
  */
-export function voidInvoice(db: Db, id: number): InvoiceRow {
+export function voidInvoice(db: Db, id: bigint): InvoiceRow {
   return writeTransaction(db, () => {
     const inv = requireInvoice(db, id);
     if (inv.status === 'Paid' || inv.status === 'Void') throw wrongState(inv, 'voided', 'an unpaid invoice');

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { unitsToText } from '../../../../shared/decimal';
+import { rescaleUnits, unitsToText } from '../../../../shared/decimal';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { InvoiceDetailLineRow, InvoiceLineRow, InvoiceRow } from '../../db/repositories/invoices';
 
@@ -16,11 +16,24 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const GREY = rgb(0.4, 0.4, 0.4);
 
-/** Money units (10^-4) as text with at least two decimals: 1234500 is "123.45", 1 is "0.0001". */
-export function moneyText(units: number): string {
-  const text = unitsToText(units, MONEY_SCALE);
-  const [int, frac = ''] = text.split('.');
-  return `${int}.${frac.padEnd(2, '0')}`;
+/** Decimals of a currency's minor unit (2 for EUR, 0 for JPY); 2 when the runtime does not know it. */
+export function minorDigits(currency: string): number {
+  try {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+    return format.resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * Money units (10^-8) as printed: rounded half away from zero to the currency's minor unit,
+ * 12345678900n in EUR is "123.46". The stored and sent amounts stay exact (decision 9).
+ */
+export function moneyText(units: bigint, currency: string): string {
+  const digits = minorDigits(currency);
+  const [int = '0', frac = ''] = unitsToText(rescaleUnits(units, MONEY_SCALE, digits), digits).split('.');
+  return digits === 0 ? int : `${int}.${frac.padEnd(digits, '0')}`;
 }
 
 const dateText = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');
@@ -129,26 +142,27 @@ function linesTable(w: Writer, d: InvoicePdfData): void {
   w.y -= 5;
   w.rule();
   w.y -= 13;
+  const money = (units: bigint) => moneyText(units, d.invoice.currency_code);
   for (const line of d.lines) {
     w.need(26);
     w.text(line.line_number ?? '', COLS.num);
     w.text(w.fit(line.name ?? '', COLS.tax - COLS.name - 40), COLS.name, { bold: true });
     const tax = line.tax_percentage === null ? '' : `${unitsToText(line.tax_percentage, MONEY_SCALE)}%`;
     w.text(tax, COLS.tax, { right: true });
-    w.text(moneyText(line.total_ex), COLS.ex, { right: true });
-    w.text(moneyText(line.total_inc - line.total_ex), COLS.vat, { right: true });
-    w.text(moneyText(line.total_inc), COLS.inc, { right: true });
+    w.text(money(line.total_ex), COLS.ex, { right: true });
+    w.text(money(line.total_inc - line.total_ex), COLS.vat, { right: true });
+    w.text(money(line.total_inc), COLS.inc, { right: true });
     w.y -= 12;
     for (const det of d.details.filter((x) => x.line_id === line.id)) {
       w.need(12);
       const qty =
-        det.hours === null ? '' : `${unitsToText(det.hours, HOURS_SCALE)} h x ${moneyText(det.rate ?? 0)}`;
+        det.hours === null ? '' : `${unitsToText(det.hours, HOURS_SCALE)} h x ${money(det.rate ?? 0n)}`;
       const who = [dateText(det.date), det.account_name ?? '', det.description ?? '']
         .filter(Boolean)
         .join('  ');
       w.text(w.fit(who, COLS.tax - COLS.name - 10, 8), COLS.name, { size: 8, grey: true });
       w.text(qty, COLS.ex - 70, { size: 8, grey: true, right: true });
-      w.text(moneyText(det.total), COLS.ex, { size: 8, grey: true, right: true });
+      w.text(money(det.total), COLS.ex, { size: 8, grey: true, right: true });
       w.y -= 11;
     }
     w.y -= 4;
@@ -159,22 +173,16 @@ function linesTable(w: Writer, d: InvoicePdfData): void {
 
 function totals(w: Writer, d: InvoicePdfData): void {
   const inv = d.invoice;
+  const money = (units: bigint) => `${inv.currency_code} ${moneyText(units, inv.currency_code)}`;
+  const base = (units: bigint) => `${d.baseCurrency} ${moneyText(units, d.baseCurrency)}`;
   const rows: [string, string, boolean][] = [
-    ['Total excluding VAT', `${inv.currency_code} ${moneyText(inv.total_ex)}`, false],
-    ['VAT', `${inv.currency_code} ${moneyText(inv.total_inc - inv.total_ex)}`, false],
-    ['Total including VAT', `${inv.currency_code} ${moneyText(inv.total_inc)}`, true],
+    ['Total excluding VAT', money(inv.total_ex), false],
+    ['VAT', money(inv.total_inc - inv.total_ex), false],
+    ['Total including VAT', money(inv.total_inc), true],
   ];
   if (inv.currency_code !== d.baseCurrency) {
-    rows.push([
-      `Total excluding VAT (${d.baseCurrency})`,
-      `${d.baseCurrency} ${moneyText(inv.total_ex_base)}`,
-      false,
-    ]);
-    rows.push([
-      `Total including VAT (${d.baseCurrency})`,
-      `${d.baseCurrency} ${moneyText(inv.total_inc_base)}`,
-      false,
-    ]);
+    rows.push([`Total excluding VAT (${d.baseCurrency})`, base(inv.total_ex_base), false]);
+    rows.push([`Total including VAT (${d.baseCurrency})`, base(inv.total_inc_base), false]);
   }
   w.need(15 * rows.length + 60);
   for (const [label, value, strong] of rows) {

@@ -12,7 +12,7 @@ import { invoiceRecord } from '../../records/invoices';
 import type { HandlersFor, ServiceOptions } from './handlers';
 import { writeTransaction } from '../../db/transaction';
 
-function requireInvoice(db: Db, id: number): InvoiceRow {
+function requireInvoice(db: Db, id: bigint): InvoiceRow {
   const inv = getInvoice(db, id);
   if (!inv) throw new PsaError('NOT_FOUND', `invoice ${id} does not exist`);
   return inv;

@@ -52,7 +52,7 @@ export interface TokenAnswer {
 /** What a consented authorization request turns into. */
 export interface CodeRequest {
   clientId: string;
-  accountId: number;
+  accountId: bigint;
   redirectUri: string;
   scopes: readonly string[];
   codeChallenge?: string | undefined;
@@ -76,7 +76,7 @@ export function issueCode(db: Db, req: CodeRequest, now: number): string {
   return code;
 }
 
-function issuePair(db: Db, grantId: number, scopes: string, s: TokenSettings, now: number): TokenAnswer {
+function issuePair(db: Db, grantId: bigint, scopes: string, s: TokenSettings, now: number): TokenAnswer {
   const access = randomSecret('psa_at_');
   const refresh = randomSecret('psa_rt_');
   const ttl = s.tokenTtlSeconds * 1000;

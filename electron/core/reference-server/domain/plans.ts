@@ -1,13 +1,14 @@
 import { fromUnits } from '../../../../shared/decimal';
 import { DEFAULT_LIMIT } from '../../../../shared/psa/endpoints';
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
-import type { PlanReadT } from '../../../../shared/psa/resources';
+import type { z } from 'zod';
+import type { PlanRead } from '../../../../shared/psa/resources';
 import type { Db } from '../../db/connection';
 import { type PlanTree, listPlanTrees } from '../../db/repositories/plans';
 import type { HandlersFor, ServiceOptions } from './handlers';
 
 /** The API record of a stored plan tree (hours in decimal hours, ProjectID 0 when unlinked). */
-export function planRead(plan: PlanTree): PlanReadT {
+export function planRead(plan: PlanTree) {
   return {
     PlanName: plan.name,
     CrmDealID: plan.crm_deal_id,
@@ -37,7 +38,7 @@ export function planRead(plan: PlanTree): PlanReadT {
         })),
       })),
     })),
-  };
+  } satisfies z.input<typeof PlanRead>;
 }
 
 /** GET /plans: plans by id with their task lists, tasks and assignees (read only). */

@@ -2,7 +2,8 @@ import { fromUnits, toUnits } from '../../../../shared/decimal';
 import { DEFAULT_LIMIT } from '../../../../shared/psa/endpoints';
 import { PsaError } from '../../../../shared/psa/errors';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
-import type { ProjectCreateT, ProjectReadT } from '../../../../shared/psa/resources';
+import type { z } from 'zod';
+import type { ProjectCreateT, ProjectRead } from '../../../../shared/psa/resources';
 import type { Db } from '../../db/connection';
 import { getAccount } from '../../db/repositories/accounts';
 import { getCompany } from '../../db/repositories/companies';
@@ -28,10 +29,11 @@ import {
   updateProject,
 } from '../../db/repositories/projects';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { nextId } from './ids';
 import { writeTransaction } from '../../db/transaction';
 
 /** The API read record of a stored project (TotalProjectValue is the deal amount). */
-export function projectRead(row: ProjectRow): ProjectReadT {
+export function projectRead(row: ProjectRow) {
   return {
     Name: row.name,
     StartDate: row.start_date,
@@ -49,7 +51,7 @@ export function projectRead(row: ProjectRow): ProjectReadT {
     ContactID: row.contact_id,
     ContractTemplateID: row.contract_template_id,
     CompanyName: row.company_name,
-  };
+  } satisfies z.input<typeof ProjectRead>;
 }
 
 const unknown = (message: string) => new PsaError('UNKNOWN_REFERENCE', message);
@@ -64,7 +66,7 @@ function requireStage(db: Db, stage: string): string {
 }
 
 /** Checks the template exists and is in the project's currency; 422 otherwise. */
-function requireTemplate(db: Db, templateId: number, currency: string): void {
+function requireTemplate(db: Db, templateId: bigint, currency: string): void {
   const template = getContractTemplate(db, templateId);
   if (!template)
     throw unknown(`ContractTemplateID ${templateId} does not refer to an existing contract template`);
@@ -76,8 +78,9 @@ function requireTemplate(db: Db, templateId: number, currency: string): void {
 }
 
 /** Copies the template's lines to the project unless they were imported before (a retried PATCH adds nothing). */
-function importTemplate(db: Db, projectId: number, templateId: number): void {
-  if (!hasTemplateLines(db, projectId, templateId)) copyTemplateLinesToProject(db, templateId, projectId);
+function importTemplate(db: Db, projectId: bigint, templateId: bigint): void {
+  if (!hasTemplateLines(db, projectId, templateId))
+    copyTemplateLinesToProject(db, templateId, projectId, () => nextId(db, 'contract_lines'));
 }
 
 /** The project currency: the base currency when not given; any other must be a known currency. */
@@ -131,6 +134,7 @@ export function projectHandlers(
         const { stage, company, manager, currency } = checkedCreate(db, body);
         const projectNumber = nextProjectNumber(db);
         const id = insertProject(db, {
+          id: nextId(db, 'projects'),
           name: body.Name,
           stage,
           project_number: projectNumber,

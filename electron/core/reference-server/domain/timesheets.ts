@@ -14,17 +14,23 @@ import {
 } from '../../db/repositories/timesheets';
 import { checkEntryReferences, entryFilter, nowIso, unknownReference } from './entry-rules';
 import type { HandlersFor, ServiceOptions } from './handlers';
+import { nextId } from './ids';
 import { writeTransaction } from '../../db/transaction';
 
 /** A timesheet read record as the service answers it (a valid input of the TimesheetRead schema). */
 export type TimesheetRecord = ReturnType<typeof timesheetRecord>;
 
-const money = (units: number | null): number | null =>
-  units === null ? null : fromUnits(units, MONEY_SCALE);
+const money = (units: bigint | null) => (units === null ? null : fromUnits(units, MONEY_SCALE));
 
-/** Hours x sales rate in units of 10^-4, rounded to cents; null without a rate. */
-export function timesheetAmountUnits(hours: number, salesRate: number | null): number | null {
-  return salesRate === null ? null : mulUnits(hours, HOURS_SCALE, salesRate, MONEY_SCALE, 2) * 100;
+/** Money units (10^-8) in one cent. */
+const CENT = 10n ** BigInt(MONEY_SCALE - 2);
+
+/**
+ * Hours x sales rate in money units (10^-8), rounded half away from zero to cents (what is
+ * billed); null without a rate. Hours and rate themselves stay exact (4 and 8 decimals).
+ */
+export function timesheetAmountUnits(hours: bigint, salesRate: bigint | null): bigint | null {
+  return salesRate === null ? null : mulUnits(hours, HOURS_SCALE, salesRate, MONEY_SCALE, 2) * CENT;
 }
 
 /** The read record of a stored timesheet: the spec's flat fields, its nested members and TimesheetID. */
@@ -72,7 +78,7 @@ export function timesheetRecord(t: TimesheetView) {
 }
 
 /** The timesheet read record of one stored timesheet, or undefined. */
-export function getTimesheetRecord(db: Db, id: number): TimesheetRecord | undefined {
+export function getTimesheetRecord(db: Db, id: bigint): TimesheetRecord | undefined {
   const view = getTimesheetView(db, id);
   return view && timesheetRecord(view);
 }
@@ -97,6 +103,7 @@ export function timesheetHandlers(
         const account = getAccount(db, body.AccountID);
         const now = nowIso(options);
         const id = insertTimesheet(db, {
+          id: nextId(db, 'timesheets'),
           account_id: body.AccountID,
           project_id: project.id,
           contract_line_id: line.id,
