@@ -3,7 +3,9 @@ import type { Socket } from 'node:net';
 import { endpointNames, endpoints } from '../../../../shared/psa/endpoints';
 import { PsaError } from '../../../../shared/psa/errors';
 import { buildOpenApi } from '../../../../shared/psa/openapi';
+import { stringifyJson } from '../../../../shared/psa/json';
 import { errorBody, toPsaError } from './errors';
+import { acceptJsonBodies } from './json-body';
 import { ResponseCache } from './response-cache';
 import { createFailureLimiter, createGuard } from './guard';
 import { registerConsent } from './oauth-consent';
@@ -16,7 +18,7 @@ export { API_PREFIX } from './routes';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The account the bearer token belongs to; set by the auth hook before any handler runs. */
-    accountId: number;
+    accountId: bigint;
   }
 }
 
@@ -72,7 +74,9 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     else console.error(`[psa-server] ${req.method} ${req.url}:`, err);
   };
 
-  app.decorateRequest('accountId', 0);
+  app.decorateRequest('accountId', 0n);
+  // Every answer keeps every digit: 17-digit identifiers and 8-decimal amounts (decisions 7, 9).
+  app.setReplySerializer((payload) => stringifyJson(payload));
   app.setErrorHandler((err, req, reply) => {
     const { error, internal } = toPsaError(err);
     if (internal) logError(req, err);
@@ -115,12 +119,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   for (const name of withoutBody) registerEndpoint(app, name, routeOptions, guard);
   void app.register(async (child) => {
     // Only application/json is read (decision 2); any other type is answered 400 by the error handler.
-    child.removeAllContentTypeParsers();
-    child.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      child.getDefaultJsonParser('error', 'error'),
-    );
+    acceptJsonBodies(child);
     for (const name of withBody) registerEndpoint(child, name, routeOptions, guard);
   });
   return app;

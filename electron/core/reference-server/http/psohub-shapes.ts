@@ -150,7 +150,10 @@ function reshape(value: unknown, shape: Shape): unknown {
   for (const k of shape.omitEmpty ?? []) if (isEmpty(r[k])) delete r[k];
   for (const k of shape.texts ?? []) if (k in r && isEmpty(r[k])) r[k] = '-';
   for (const k of shape.refs ?? []) if (k in r && r[k] === null) r[k] = 0;
-  for (const k of shape.idStrings ?? []) if (typeof r[k] === 'number' && r[k] !== 0) r[k] = String(r[k]);
+  for (const k of shape.idStrings ?? []) {
+    const v = r[k];
+    if ((typeof v === 'number' || typeof v === 'bigint') && v !== 0 && v !== 0n) r[k] = String(v);
+  }
   for (const [k, inner] of Object.entries(shape.nested ?? {})) if (k in r) r[k] = reshape(r[k], inner);
   return shape.extra ? { ...r, ...shape.extra(source) } : r;
 }

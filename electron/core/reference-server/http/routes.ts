@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointName } from '../../../../shared/psa/endpoints';
 import { PsaError, validationError } from '../../../../shared/psa/errors';
+import { stringifyJson } from '../../../../shared/psa/json';
 import { loneSurrogatePath } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { dataVersion } from '../../db/repositories/data-version';
@@ -114,10 +115,10 @@ export function registerEndpoint(
       }
       // The version is read before the handler runs: a write racing with it only costs a miss.
       const version = dataVersion(opts.db);
-      const key = `${name}|${req.accountId}|${JSON.stringify(query)}`;
+      const key = `${name}|${req.accountId}|${stringifyJson(query ?? null)}`;
       let text = cache.get(key, version);
       if (text === undefined) {
-        text = JSON.stringify(answer(req, query, body));
+        text = stringifyJson(answer(req, query, body));
         cache.set(key, version, text);
       }
       void reply.code(status).type(JSON_TYPE).send(text);
