@@ -1,4 +1,4 @@
-import { fromUnits, toUnits } from '../../../../shared/decimal';
+import { divRound, toUnits, unitsToText } from '../../../../shared/decimal';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { listExpenseViews } from '../../db/repositories/expenses';
@@ -10,6 +10,7 @@ import {
 } from '../../db/repositories/org';
 import { listTimesheetViews } from '../../db/repositories/timesheets';
 import { expenseHandlers } from '../domain/expenses';
+import { demoId } from '../domain/ids';
 import { vatCents } from '../domain/invoice-build';
 import {
   approveExpenses,
@@ -26,7 +27,8 @@ import { writeTransaction } from '../../db/transaction';
 /*
  * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg: fixed dates
  * (weekdays 2026-06-01 .. 2026-11-20) and fixed clocks, so every run yields the same rows, PDFs
- * included. Entries go through the same handlers and invoice operations as real use.
+ * included. Entries go through the same handlers and invoice operations as real use. Projects,
+ * accounts and roles below are numbered n as in seedDemoOrg (their ids are demoId(table, n)).
  */
 
 /** Settings key marking a database whose demo entries are seeded. */
@@ -35,7 +37,7 @@ export const DEMO_ENTRIES_KEY = 'demo_entries_seeded';
 const FIRST_DAY = Date.UTC(2026, 5, 1);
 const LAST_DAY = Date.UTC(2026, 10, 20);
 const DAY_MS = 86_400_000;
-const CTX = { accountId: 1 };
+const CTX = { accountId: demoId('accounts', 1) };
 
 interface Staff {
   account: number;
@@ -120,10 +122,9 @@ const EXPENSE_DAYS = [3, 11, 19];
 const iso = (ms: number) => new Date(ms).toISOString();
 const clockAt = (text: string) => () => Date.parse(text);
 
-function projectLine(db: Db, projectId: number, kind: ContractLineKind): number {
-  const line = listProjectContractLines(db, projectId).find((l) => l.kind === kind);
-  if (!line)
-    throw new Error(`demo project ${projectId} has no ${kind} line; seed the demo organization first`);
+function projectLine(db: Db, project: number, kind: ContractLineKind): bigint {
+  const line = listProjectContractLines(db, demoId('projects', project)).find((l) => l.kind === kind);
+  if (!line) throw new Error(`demo project ${project} has no ${kind} line; seed the demo organization first`);
   return line.id;
 }
 
@@ -145,11 +146,11 @@ function seedTimesheets(db: Db, plan: EntryPlan): void {
       const body = {
         DateTimeFrom: iso(from),
         DateTimeTo: iso(to),
-        NumberOfHours: hours,
-        AccountID: s.account,
-        ProjectID: plan.project,
+        NumberOfHours: String(hours),
+        AccountID: demoId('accounts', s.account),
+        ProjectID: demoId('projects', plan.project),
         ContractLineID: line,
-        RoleID: s.role,
+        RoleID: demoId('roles', s.role),
         Description: plan.topics[(n + k) % plan.topics.length] ?? null,
       };
       handlers.createTimesheet({ body, query: undefined }, CTX);
@@ -172,23 +173,50 @@ function seedExpenses(db: Db, plan: EntryPlan): void {
       const date = Date.UTC(2026, month, day);
       clock = date + 18 * 3_600_000;
       const body = {
-        AccountID: staff?.account ?? 1,
-        ProjectID: plan.project,
+        AccountID: demoId('accounts', staff?.account ?? 1),
+        ProjectID: demoId('projects', plan.project),
         ContractLineID: line,
         Description: what,
-        AmountExVAT: amount,
-        VATAmount: fromUnits(vat, MONEY_SCALE),
-        TotalAmount: fromUnits(ex + vat, MONEY_SCALE),
+        AmountExVAT: unitsToText(ex, MONEY_SCALE),
+        VATAmount: unitsToText(vat, MONEY_SCALE),
+        TotalAmount: unitsToText(ex + vat, MONEY_SCALE),
         ExpenseDate: iso(date),
       };
       handlers.createExpense({ body, query: undefined }, CTX);
     }
   }
+  if (plan.project === 1) seedConferenceTicket(db, line);
+}
+
+/**
+ * An expense whose amounts are computed from the total down, as PSOhub does (decision 27): the
+ * 1200.00 paid includes 21% VAT, so 991.73553719 + 208.26446281 = 1200, exact to 8 decimals.
+ */
+function seedConferenceTicket(db: Db, line: bigint): void {
+  const date = Date.UTC(2026, 8, 24);
+  const total = toUnits(1200, MONEY_SCALE);
+  const ex = divRound(total * 100n, 121n);
+  const body = {
+    AccountID: demoId('accounts', 1),
+    ProjectID: demoId('projects', 1),
+    ContractLineID: line,
+    Description: 'Conference ticket',
+    AmountExVAT: unitsToText(ex, MONEY_SCALE),
+    VATAmount: unitsToText(total - ex, MONEY_SCALE),
+    TotalAmount: unitsToText(total, MONEY_SCALE),
+    ExpenseDate: iso(date),
+  };
+  expenseHandlers(db, { now: () => date + 18 * 3_600_000 }).createExpense({ body, query: undefined }, CTX);
 }
 
 /** Approves a project's entries dated in [from, to) at `at`. */
 function approveRange(db: Db, project: number, from: string, to: string, at: string): void {
-  const filter = { projectId: project, fromInclusive: from, toExclusive: to, limit: 100_000 };
+  const filter = {
+    projectId: demoId('projects', project),
+    fromInclusive: from,
+    toExclusive: to,
+    limit: 100_000,
+  };
   const now = clockAt(at);
   approveTimesheets(
     db,
@@ -259,7 +287,7 @@ async function seedInvoices(db: Db): Promise<void> {
   for (const plan of INVOICES) {
     const start = Date.parse(`${plan.day}T08:00:00.000Z`);
     approveRange(db, plan.project, `${plan.from}T00:00:00.000Z`, `${plan.to}T00:00:00.000Z`, iso(start));
-    const id = generateInvoice(db, plan.project, {
+    const id = generateInvoice(db, demoId('projects', plan.project), {
       now: () => start + 3_600_000,
       from: `${plan.from}T00:00:00.000Z`,
       to: `${plan.to}T00:00:00.000Z`,

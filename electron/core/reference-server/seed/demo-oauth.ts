@@ -18,14 +18,14 @@ export const DEMO_PASSWORD = 'demo-password';
 
 const SEED_TIME = '2025-01-01T00:00:00.000Z';
 
-const hashes = new Map<number, string>();
+const hashes = new Map<bigint, string>();
 
 /**
  * The demo password's hash for an account, with a salt derived from the account id, so demo data
  * is the same on every seed (decision 21); computed once per process, since scrypt is slow on
  * purpose and tests seed many databases.
  */
-function demoPasswordHash(accountId: number): string {
+function demoPasswordHash(accountId: bigint): string {
   let hash = hashes.get(accountId);
   if (hash === undefined) {
     const salt = createHash('sha256').update(`psa-demo-password-salt:${accountId}`).digest().subarray(0, 16);
@@ -36,7 +36,7 @@ function demoPasswordHash(accountId: number): string {
 }
 
 /** Registers the demo client and gives the demo accounts without a password the demo one; idempotent. */
-export function seedDemoOAuth(db: Db, accountIds: readonly number[]): void {
+export function seedDemoOAuth(db: Db, accountIds: readonly bigint[]): void {
   registerClient(db, {
     ...DEMO_OAUTH_CLIENT,
     scopes: OAUTH_SCOPES.join(' '),

@@ -1,4 +1,5 @@
 import { toUnits } from '../../../../shared/decimal';
+import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { getAccount } from '../../db/repositories/accounts';
 import {
@@ -8,10 +9,12 @@ import {
   type TaskStatusValue,
   upsertPlanTree,
 } from '../../db/repositories/plans';
+import { demoId } from '../domain/ids';
 
 /*
- * Three demo plans (ids 1-3) covering every task priority and status, milestones, effort and
- * booked hours, assigned to accounts 1, 2, 4, 5 and 6. Task list and task ids are fixed.
+ * Three demo plans (plans 1-3) covering every task priority and status, milestones, effort and
+ * booked hours, assigned to accounts 1, 2, 4, 5 and 6. Task list and task ids are fixed; every id
+ * is demoId(table, n). Plan 3 is linked to no project (ProjectID 0, as PSOhub writes it).
  */
 
 type DemoTask = [
@@ -24,14 +27,18 @@ type DemoTask = [
   assignees: number[],
 ];
 
-interface DemoPlan extends PlanRow {
+interface DemoPlan extends Omit<PlanRow, 'id' | 'crm_deal_id' | 'project_id'> {
+  /** Plan n, its CRM deal n and its project n (0: none). */
+  n: number;
+  deal: number | null;
+  project: number;
   lists: [name: string, tasks: DemoTask[]][];
 }
 
 // prettier-ignore
 const DEMO_PLANS: DemoPlan[] = [
   {
-    id: 1, name: 'Northwind ERP rollout plan', crm_deal_id: null, stage: 'Active', project_id: 1,
+    n: 1, name: 'Northwind ERP rollout plan', deal: null, stage: 'Active', project: 1,
     start_date: '2025-01-06T00:00:00.000Z', end_date: '2025-09-30T00:00:00.000Z',
     lists: [
       ['Discovery', [
@@ -52,7 +59,7 @@ const DEMO_PLANS: DemoPlan[] = [
     ],
   },
   {
-    id: 2, name: 'Zuiderzee data platform plan', crm_deal_id: 5102, stage: 'Active', project_id: 2,
+    n: 2, name: 'Zuiderzee data platform plan', deal: 5102, stage: 'Active', project: 2,
     start_date: '2025-01-15T00:00:00.000Z', end_date: '2025-06-30T00:00:00.000Z',
     lists: [
       ['Design', [
@@ -66,7 +73,7 @@ const DEMO_PLANS: DemoPlan[] = [
     ],
   },
   {
-    id: 3, name: 'Pacific Crest discovery', crm_deal_id: 5230, stage: 'Proposal', project_id: 0,
+    n: 3, name: 'Pacific Crest discovery', deal: 5230, stage: 'Proposal', project: 0,
     start_date: '2025-03-03T00:00:00.000Z', end_date: null,
     lists: [
       ['Preparation', [
@@ -81,17 +88,23 @@ const DEMO_PLANS: DemoPlan[] = [
 /** Inserts the demo plans whose ids are free (edits to an existing plan survive a re-seed). */
 export function seedDemoPlans(db: Db): void {
   const exists = db.prepare('SELECT 1 FROM plans WHERE id = ?');
-  let listId = 0;
-  let taskId = 0;
-  for (const { lists, ...plan } of DEMO_PLANS) {
+  let listNumber = 0;
+  let taskNumber = 0;
+  for (const { lists, n, deal, project, ...fields } of DEMO_PLANS) {
+    const plan: PlanRow = {
+      ...fields,
+      id: demoId('plans', n),
+      crm_deal_id: deal === null ? null : demoId('deals', deal),
+      project_id: project === 0 ? 0n : demoId('projects', project),
+    };
     const tree: PlanTree = {
       ...plan,
       task_lists: lists.map(([name, tasks], position) => ({
-        id: ++listId,
+        id: demoId('task_lists', ++listNumber),
         name,
         position: position + 1,
         tasks: tasks.map(([title, priority, status, milestone, effort, booked, assignees], order) => {
-          const id = ++taskId;
+          const id = demoId('tasks', ++taskNumber);
           const start = Date.parse(plan.start_date ?? '2025-01-01T00:00:00.000Z') + order * 7 * 86_400_000;
           return {
             id,
@@ -103,9 +116,10 @@ export function seedDemoPlans(db: Db): void {
             order_number: order + 1,
             status,
             is_milestone: milestone ? 1 : 0,
-            effort: effort === null ? null : toUnits(effort, 2),
-            hours_booked: toUnits(booked, 2),
-            assignees: assignees.map((accountId) => {
+            effort: effort === null ? null : toUnits(effort, HOURS_SCALE),
+            hours_booked: toUnits(booked, HOURS_SCALE),
+            assignees: assignees.map((a) => {
+              const accountId = demoId('accounts', a);
               const account = getAccount(db, accountId);
               return {
                 account_id: accountId,

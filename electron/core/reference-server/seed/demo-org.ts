@@ -1,4 +1,5 @@
-import { toUnits } from '../../../../shared/decimal';
+import { divRound, toUnits } from '../../../../shared/decimal';
+import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { type AccountRow, upsertAccount } from '../../db/repositories/accounts';
 import { getCompany, insertCompany } from '../../db/repositories/companies';
@@ -18,6 +19,7 @@ import {
 } from '../../db/repositories/org';
 import { getProject, insertProject } from '../../db/repositories/projects';
 import { addApiKey } from '../domain/auth';
+import { demoId, nextId } from '../domain/ids';
 import { DEMO_COMPANIES, DEMO_COUNTRIES, DEMO_JOB_TITLES, DEMO_PROJECT_TOPICS } from './demo-org-data';
 import { seedDemoOAuth } from './demo-oauth';
 import { seedDemoPlans } from './demo-org-plans';
@@ -25,9 +27,11 @@ import { writeTransaction } from '../../db/transaction';
 
 /*
  * The demo organization of decisions 21-23 (see notes/CONTEXT.md for the contract other code
- * relies on): fixed ids, the same data every run. Reference data is upserted; companies,
- * contacts, projects and plans are only inserted when their id is free, so edits made through the
- * API survive a re-seed.
+ * relies on): fixed ids, the same data every run. Ids are 17-digit numbers above 2^53 as the real
+ * PSOhub issues them (decision 7): record n of a table is demoId(table, n), so "project 1" is
+ * demoId('projects', 1) = 16073748835533011. Reference data is upserted; companies, contacts,
+ * projects and plans are only inserted when their id is free, so edits made through the API
+ * survive a re-seed.
  */
 
 /** Fixed demo API keys (decision 22), stored hashed. */
@@ -38,23 +42,24 @@ export const DEMO_KEYS = {
 } as const;
 
 const SEED_TIME = '2025-01-01T00:00:00.000Z';
-const money = (v: number) => toUnits(v, 4);
+const money = (v: number | string) => toUnits(v, MONEY_SCALE);
 const VAT_HIGH = { tax_percentage: money(21), tax_name: 'VAT high', tax_code: 'V21' };
 
 const STAGES = ['Proposal', 'Active', 'On hold', 'Completed', 'Cancelled'];
 
+const template = (n: number) => demoId('contract_templates', n);
 const TEMPLATES = [
-  { id: 1, name: 'Standard T&M (EUR)', currency_code: 'EUR' },
-  { id: 2, name: 'Standard T&M (USD)', currency_code: 'USD' },
-  { id: 3, name: 'Retainer (EUR)', currency_code: 'EUR' },
+  { id: template(1), name: 'Standard T&M (EUR)', currency_code: 'EUR' },
+  { id: template(2), name: 'Standard T&M (USD)', currency_code: 'USD' },
+  { id: template(3), name: 'Retainer (EUR)', currency_code: 'EUR' },
   // Beyond the contract's three: GBP projects need a template in their own currency.
-  { id: 4, name: 'Standard T&M (GBP)', currency_code: 'GBP' },
+  { id: template(4), name: 'Standard T&M (GBP)', currency_code: 'GBP' },
 ];
 
-/** Template lines, ids 1..n in template order. */
+/** Template lines, lines 1..n in template order. */
 function templateLines(): NewContractLine[] {
-  const time = (template: number, name: string, description: string) => ({
-    template_id: template,
+  const time = (n: number, name: string, description: string) => ({
+    template_id: template(n),
     project_id: null,
     group_number: 1,
     line_number: 1,
@@ -64,8 +69,8 @@ function templateLines(): NewContractLine[] {
     gl_account: '8000 Revenue services',
     ...VAT_HIGH,
   });
-  const expense = (template: number, name: string) => ({
-    ...time(template, name, 'Travel, accommodation and other costs at cost price'),
+  const expense = (n: number, name: string) => ({
+    ...time(n, name, 'Travel, accommodation and other costs at cost price'),
     line_number: 2,
     kind: 'expense' as const,
     gl_account: '8100 Reimbursed expenses',
@@ -81,11 +86,14 @@ function templateLines(): NewContractLine[] {
     time(4, 'Consultancy hours (GBP)', 'Hours worked, invoiced monthly at the team rates'),
     expense(4, 'Expenses (GBP)'),
   ];
-  return lines.map((l, i) => ({ ...l, id: i + 1 }));
+  return lines.map((l, i) => ({ ...l, id: demoId('contract_lines', i + 1) }));
 }
 
 const flags = (admin: boolean, api: boolean, pm: boolean) =>
   ({ is_admin: admin ? 1 : 0, api_enabled: api ? 1 : 0, is_project_manager: pm ? 1 : 0 }) as const;
+
+const account = (n: number) => demoId('accounts', n);
+const unit = (n: number) => demoId('business_units', n);
 
 /**
  * Demo accounts: 1, 4, 5 are project managers; 1 and 4 may use the API. 1, 2 and 3 hold the demo
@@ -94,59 +102,59 @@ const flags = (admin: boolean, api: boolean, pm: boolean) =>
  */
 export const DEMO_ACCOUNTS: AccountRow[] = [
   {
-    id: 1,
+    id: account(1),
     name: 'Anna de Vries',
     email: 'demo-admin@example.com',
-    business_unit_id: 1,
+    business_unit_id: unit(1),
     ...flags(true, true, true),
   },
   {
-    id: 2,
+    id: account(2),
     name: 'Ben Okafor',
     email: 'demo-consultant@example.com',
-    business_unit_id: 1,
+    business_unit_id: unit(1),
     ...flags(false, true, false),
   },
   {
-    id: 3,
+    id: account(3),
     name: 'Chloe Martin',
     email: 'demo-noapi@example.com',
-    business_unit_id: 3,
+    business_unit_id: unit(3),
     ...flags(true, false, false),
   },
   {
-    id: 4,
+    id: account(4),
     name: 'Daniel Weber',
     email: 'daniel@northwind.example',
-    business_unit_id: 2,
+    business_unit_id: unit(2),
     ...flags(true, true, true),
   },
   {
-    id: 5,
+    id: account(5),
     name: 'Emma Johansson',
     email: 'emma@northwind.example',
-    business_unit_id: 1,
+    business_unit_id: unit(1),
     ...flags(false, true, true),
   },
   {
-    id: 6,
+    id: account(6),
     name: 'Farah Haddad',
     email: 'farah@northwind.example',
-    business_unit_id: 1,
+    business_unit_id: unit(1),
     ...flags(false, true, false),
   },
   {
-    id: 7,
+    id: account(7),
     name: 'Gijs Bakker',
     email: 'gijs@northwind.example',
-    business_unit_id: 1,
+    business_unit_id: unit(1),
     ...flags(false, true, false),
   },
   {
-    id: 8,
+    id: account(8),
     name: 'Hannah Schmidt',
     email: 'hannah@northwind.example',
-    business_unit_id: 2,
+    business_unit_id: unit(2),
     ...flags(false, true, false),
   },
 ];
@@ -155,11 +163,11 @@ function seedOrganization(db: Db): void {
   setSetting(db, 'base_currency', 'EUR');
   setSetting(db, 'organization_name', 'Northwind Consulting B.V.');
   STAGES.forEach((name, i) => upsertStage(db, name, i + 1));
-  upsertBusinessUnit(db, { id: 1, name: 'Amsterdam', is_main: 1 });
-  upsertBusinessUnit(db, { id: 2, name: 'Berlin', is_main: 0 });
-  upsertBusinessUnit(db, { id: 3, name: 'London', is_main: 0 });
+  upsertBusinessUnit(db, { id: unit(1), name: 'Amsterdam', is_main: 1 });
+  upsertBusinessUnit(db, { id: unit(2), name: 'Berlin', is_main: 0 });
+  upsertBusinessUnit(db, { id: unit(3), name: 'London', is_main: 0 });
   ['Time & materials', 'Fixed price', 'Retainer'].forEach((name, i) =>
-    upsertProjectType(db, { id: i + 1, name }),
+    upsertProjectType(db, { id: demoId('project_types', i + 1), name }),
   );
   upsertCurrency(db, { code: 'EUR', rate_to_base: 1_000_000 });
   upsertCurrency(db, { code: 'USD', rate_to_base: 920_000 });
@@ -171,14 +179,14 @@ function seedOrganization(db: Db): void {
     ['Developer', 110, 60],
   ];
   roles.forEach(([name, sales, cost], i) =>
-    upsertRole(db, { id: i + 1, name, sales_rate: money(sales), cost_rate: money(cost) }),
+    upsertRole(db, { id: demoId('roles', i + 1), name, sales_rate: money(sales), cost_rate: money(cost) }),
   );
   for (const t of TEMPLATES) upsertContractTemplate(db, t);
   for (const line of templateLines()) upsertContractLine(db, line);
   for (const account of DEMO_ACCOUNTS) upsertAccount(db, account);
-  addApiKey(db, 1, DEMO_KEYS.admin, { label: 'demo', createdAt: SEED_TIME });
-  addApiKey(db, 2, DEMO_KEYS.consultant, { label: 'demo', createdAt: SEED_TIME });
-  addApiKey(db, 3, DEMO_KEYS.noApi, { label: 'demo', createdAt: SEED_TIME });
+  addApiKey(db, account(1), DEMO_KEYS.admin, { label: 'demo', createdAt: SEED_TIME });
+  addApiKey(db, account(2), DEMO_KEYS.consultant, { label: 'demo', createdAt: SEED_TIME });
+  addApiKey(db, account(3), DEMO_KEYS.noApi, { label: 'demo', createdAt: SEED_TIME });
 }
 
 /** A deterministic digit string of length n derived from a seed number. */
@@ -199,8 +207,8 @@ const ascii = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
-const countryOf = (companyId: number) =>
-  DEMO_COUNTRIES[Math.floor((companyId - 1) / 8)] ?? DEMO_COUNTRIES[0]!;
+/** The country of the n-th demo company. */
+const countryOf = (n: number) => DEMO_COUNTRIES[Math.floor((n - 1) / 8)] ?? DEMO_COUNTRIES[0]!;
 
 /** A company's name without its legal form, for project names and mail domains. */
 const shortName = (name: string) =>
@@ -211,29 +219,31 @@ const shortName = (name: string) =>
 
 function seedCompaniesAndContacts(db: Db): void {
   DEMO_COMPANIES.forEach(([name, street, postal, city], i) => {
-    const id = i + 1;
-    const country = countryOf(id);
+    const n = i + 1;
+    const id = demoId('companies', n);
+    const country = countryOf(n);
     if (!getCompany(db, id)) {
       insertCompany(db, {
         id,
         name,
-        registration_number: `${country.code}${digits(id, 8)}`,
-        tax_number: `${country.code}${digits(id + 1000, 9)}`,
-        phone: `${country.phonePrefix} 555 ${digits(id + 2000, 4)}`,
+        registration_number: `${country.code}${digits(n, 8)}`,
+        tax_number: `${country.code}${digits(n + 1000, 9)}`,
+        phone: `${country.phonePrefix} 555 ${digits(n + 2000, 4)}`,
         street,
         postal_code: postal,
         city,
         country: country.name,
         country_code: country.code,
-        external_id: id % 5 === 0 ? `CRM-${String(10000 + id)}` : null,
+        external_id: n % 5 === 0 ? `CRM-${String(10000 + n)}` : null,
       });
     }
-    // Contact id = company id for the first contact; companies 1-16 get a second one (65-80).
-    const people = id <= 16 ? [id, 64 + id] : [id];
-    people.forEach((contactId, k) => {
+    // Company n's first contact is contact n; companies 1-16 get a second one (65-80).
+    const people = n <= 16 ? [n, 64 + n] : [n];
+    people.forEach((c, k) => {
+      const contactId = demoId('contacts', c);
       if (getContact(db, contactId)) return;
-      const [first, salutation] = country.people[(id * 3 + k * 5) % 8] ?? ['Alex', 'Mx'];
-      const last = country.surnames[(id * 5 + k * 3) % 8] ?? 'Smith';
+      const [first, salutation] = country.people[(n * 3 + k * 5) % 8] ?? ['Alex', 'Mx'];
+      const last = country.surnames[(n * 5 + k * 3) % 8] ?? 'Smith';
       const domain = `${ascii(shortName(name))}.example`;
       insertContact(db, {
         id: contactId,
@@ -242,8 +252,8 @@ function seedCompaniesAndContacts(db: Db): void {
         last_name: last,
         email: `${ascii(first)}.${ascii(last)}@${domain}`,
         salutation,
-        phone: `${country.phonePrefix} 555 ${digits(contactId + 3000, 4)}`,
-        job_title: DEMO_JOB_TITLES[(id + k) % DEMO_JOB_TITLES.length] ?? null,
+        phone: `${country.phonePrefix} 555 ${digits(c + 3000, 4)}`,
+        job_title: DEMO_JOB_TITLES[(n + k) % DEMO_JOB_TITLES.length] ?? null,
         external_id: null,
       });
     });
@@ -262,35 +272,45 @@ const PROJECT_STAGES = [
 ];
 const BUSINESS_UNIT_BY_COUNTRY: Record<string, number> = { DE: 2, GB: 3, US: 3 };
 
+/**
+ * The deal amount of the n-th demo project. Every sixth one is the amount excluding 21% VAT of a
+ * round total, computed from the total down as PSOhub does (decision 27), so it has 8 decimals.
+ */
+function dealAmount(n: number): bigint {
+  const amount = money(((n * 7) % 13) * 5000 + 12500 + (n % 4) * 0.25);
+  return n % 6 === 0 ? divRound(amount * 100n, 121n) : amount;
+}
+
 function seedProjects(db: Db): void {
-  for (let id = 1; id <= 64; id++) {
-    const [companyName = ''] = DEMO_COMPANIES[id - 1] ?? [];
-    const country = countryOf(id);
-    const currency = country.code === 'US' ? 'USD' : country.code === 'GB' && id <= 20 ? 'GBP' : 'EUR';
-    const template = currency === 'USD' ? 2 : currency === 'GBP' ? 4 : id % 5 === 0 ? 3 : 1;
+  for (let n = 1; n <= 64; n++) {
+    const id = demoId('projects', n);
+    const [companyName = ''] = DEMO_COMPANIES[n - 1] ?? [];
+    const country = countryOf(n);
+    const currency = country.code === 'US' ? 'USD' : country.code === 'GB' && n <= 20 ? 'GBP' : 'EUR';
+    const t = currency === 'USD' ? 2 : currency === 'GBP' ? 4 : n % 5 === 0 ? 3 : 1;
     if (!getProject(db, id)) {
-      const manager = DEMO_ACCOUNTS[[0, 3, 4][(id - 1) % 3] ?? 0];
+      const manager = DEMO_ACCOUNTS[[0, 3, 4][(n - 1) % 3] ?? 0];
       insertProject(db, {
         id,
-        name:
-          id === 1 ? 'Northwind ERP rollout' : `${shortName(companyName)} ${DEMO_PROJECT_TOPICS[id % 13]}`,
-        stage: PROJECT_STAGES[(id - 1) % 8] ?? 'Active',
-        project_number: `PRJ-${String(id).padStart(5, '0')}`,
-        company_id: id,
-        contact_id: id,
-        start_date: new Date(Date.UTC(2025, 0, 6 + (id - 1) * 9)).toISOString(),
-        deal_amount: money(((id * 7) % 13) * 5000 + 12500 + (id % 4) * 0.25),
-        project_type_id: template === 3 ? 3 : id % 7 === 0 ? 2 : 1,
+        name: n === 1 ? 'Northwind ERP rollout' : `${shortName(companyName)} ${DEMO_PROJECT_TOPICS[n % 13]}`,
+        stage: PROJECT_STAGES[(n - 1) % 8] ?? 'Active',
+        project_number: `PRJ-${String(n).padStart(5, '0')}`,
+        company_id: demoId('companies', n),
+        contact_id: demoId('contacts', n),
+        start_date: new Date(Date.UTC(2025, 0, 6 + (n - 1) * 9)).toISOString(),
+        deal_amount: dealAmount(n),
+        project_type_id: demoId('project_types', t === 3 ? 3 : n % 7 === 0 ? 2 : 1),
         currency_code: currency,
-        business_unit_id: BUSINESS_UNIT_BY_COUNTRY[country.code] ?? 1,
+        business_unit_id: unit(BUSINESS_UNIT_BY_COUNTRY[country.code] ?? 1),
         project_manager_id: manager?.id ?? null,
-        contract_template_id: template,
-        external_deal_id: id % 4 === 0 ? 900_000 + id : null,
+        contract_template_id: template(t),
+        external_deal_id: n % 4 === 0 ? demoId('deals', n) : null,
         project_manager_name: manager?.name ?? null,
         company_name: companyName,
       });
     }
-    if (!hasTemplateLines(db, id, template)) copyTemplateLinesToProject(db, template, id);
+    if (!hasTemplateLines(db, id, template(t)))
+      copyTemplateLinesToProject(db, template(t), id, () => nextId(db, 'contract_lines'));
   }
 }
 
