@@ -12,7 +12,7 @@ export function useCompanyOptions(): { options: Option[]; error: string | null }
     let live = true;
     invoke('companies:list', {})
       .then((list) => {
-        if (live) setOptions(list.map((c) => ({ value: String(c.id), label: c.name })));
+        if (live) setOptions(list.map((c) => ({ value: c.id, label: c.name })));
       })
       .catch((e: unknown) => live && setError(errorMessage(e)));
     return () => {

@@ -20,7 +20,7 @@ const SEEN: Record<ContractLineOptionT['seenOn'], string> = {
  * them), and any other id can be typed.
  */
 export function ContractLineInput({ value, onChange, lines, error, label = 'Contract line' }: Props) {
-  const byId = new Map(lines.map((l) => [String(l.id), l]));
+  const byId = new Map(lines.map((l) => [l.id, l]));
   const known = byId.get(value.trim());
   return (
     <Autocomplete
@@ -30,7 +30,7 @@ export function ContractLineInput({ value, onChange, lines, error, label = 'Cont
       inputMode="numeric"
       value={value}
       onChange={onChange}
-      data={lines.map((l) => String(l.id))}
+      data={lines.map((l) => l.id)}
       filter={({ options, search }) => {
         const s = search.trim().toLowerCase();
         if (s === '' || byId.has(s)) return options;

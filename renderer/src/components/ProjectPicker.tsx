@@ -10,7 +10,8 @@ const LIMIT = 30;
 
 /** The project a form holds: its id and the name to show. */
 export interface PickedProject {
-  id: number;
+  /** Decimal text (negative while the project is provisional). */
+  id: string;
   name: string;
 }
 
@@ -114,7 +115,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
     <Combobox
       store={combobox}
       onOptionSubmit={(id) => {
-        const picked = options.find((p) => String(p.id) === id);
+        const picked = options.find((p) => p.id === id);
         if (picked) pick(picked);
         combobox.closeDropdown();
       }}
@@ -167,12 +168,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           ) : (
             options.map((p) => (
               // Plain markup: this list re-renders on every keystroke.
-              <Combobox.Option
-                value={String(p.id)}
-                key={p.id}
-                active={p.id === value?.id}
-                className={classes.option}
-              >
+              <Combobox.Option value={p.id} key={p.id} active={p.id === value?.id} className={classes.option}>
                 <span className={classes.name}>
                   {p.favourite ? '★ ' : ''}
                   {p.name}

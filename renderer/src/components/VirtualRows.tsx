@@ -4,7 +4,7 @@ import classes from './EntryRows.module.css';
 
 interface Props<T> {
   items: readonly T[];
-  keyOf: (item: T) => string | number;
+  keyOf: (item: T) => string;
   renderRow: (item: T) => ReactNode;
   /** The list's accessible name. */
   label: string;

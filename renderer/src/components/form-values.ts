@@ -18,8 +18,11 @@ export function textOrNull(value: string): string | null {
   return t === '' ? null : t;
 }
 
-/** The leading whole number of a typed id ("3 · Retainer" -> 3), or null. */
-export function idOrNull(value: string): number | null {
-  const m = /^\s*(\d+)/.exec(value);
-  return m?.[1] ? Number(m[1]) : null;
+/**
+ * The leading id of a typed or picked value ("3 · Retainer" -> "3"), as decimal text, or null.
+ * Ids stay text: the PSA service's 17-digit ids do not fit a JS number.
+ */
+export function idOrNull(value: string): string | null {
+  const m = /^\s*(-?\d{1,19})(?!\d)/.exec(value);
+  return m?.[1] ?? null;
 }

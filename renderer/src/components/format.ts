@@ -1,29 +1,41 @@
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const plainMoney = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
 
-/** A decimal amount for display, e.g. "46.52" (formatting only; sums come from the core); null is a dash. */
+/**
+ * A display number as the decimal it stands for: the core sends exact amounts (up to 8 decimals)
+ * as their nearest JS number, whose shortest text is that decimal again. Formatting the text, not
+ * the binary value, rounds 1.005 to 1.01 (half away from zero, as the core does), not to 1.00.
+ */
+const exact = (value: number) => String(value) as `${number}`;
+
+/** A decimal amount for display, rounded to 2 decimals, e.g. "46.52" (sums come from the core); null is a dash. */
 export function formatAmount(value: number | null): string {
-  return value === null ? '—' : amountFormat.format(value);
+  return value === null ? '—' : amountFormat.format(exact(value));
 }
 
-/** Hours for display, e.g. "1.5" (at most 2 decimals). */
+/** Hours for display, e.g. "1.5" (at most 2 decimals; the core keeps 4). */
 export function formatHours(hours: number): string {
-  return hoursFormat.format(hours);
+  return hoursFormat.format(exact(hours));
 }
 
-/** An amount in its currency, e.g. "€ 12,500.00"; falls back to "12500.00 XYZ" for unknown codes. */
+/** An amount in its currency, rounded to its minor unit, e.g. "€ 12,500.00"; unknown codes: "12500.00 XYZ". */
 export function formatMoney(value: number, currency: string): string {
   let f = moneyFormats.get(currency);
   if (!f) {
     try {
       f = new Intl.NumberFormat(undefined, { style: 'currency', currency });
     } catch {
-      return `${value.toFixed(2)} ${currency}`;
+      return `${plainMoney.format(exact(value))} ${currency}`;
     }
     moneyFormats.set(currency, f);
   }
-  return f.format(value);
+  return f.format(exact(value));
 }
 
 // PSA dates are calendar days stored as UTC midnight: show that day wherever the user is.

@@ -7,10 +7,10 @@ const PAGE = 10;
  * Keyboard navigation of a virtualized listbox: arrows, Page Up/Down, Home/End move the selection, and the
  * selected row is scrolled into view. Returns the selected row's index (-1 if none) and the key handler.
  */
-export function useListKeys<T extends { id: number }>(
+export function useListKeys<T extends { id: string }>(
   items: T[],
-  selectedId: number | null,
-  onSelect: (id: number) => void,
+  selectedId: string | null,
+  onSelect: (id: string) => void,
   virtualizer: Virtualizer<HTMLDivElement, Element>,
 ) {
   const selectedIndex = selectedId === null ? -1 : items.findIndex((x) => x.id === selectedId);

@@ -42,7 +42,7 @@ function initial(c: CompanyViewT | undefined): Values {
 interface Props {
   /** The company to edit; absent for a new one. */
   company?: CompanyViewT;
-  onSaved: (id: number) => void;
+  onSaved: (id: string) => void;
   onCancel: () => void;
   onOpenExisting: (match: DuplicateViewT) => void;
 }
@@ -67,7 +67,7 @@ export function CompanyForm({ company, onSaved, onCancel, onOpenExisting }: Prop
       string | null
     >;
     const name = body.Name ?? '';
-    let id = company?.id ?? 0;
+    let id = company?.id ?? '';
     const saved = await run(async () => {
       if (company) await invoke('companies:update', { ...body, Name: name, CompanyID: company.id });
       else ({ id } = await invoke('companies:create', { ...body, Name: name }));

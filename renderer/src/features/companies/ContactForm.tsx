@@ -20,10 +20,10 @@ interface Values {
   ExternalID: string;
 }
 
-function initial(k: ContactViewT | undefined, companyId: number | undefined): Values {
+function initial(k: ContactViewT | undefined, companyId: string | undefined): Values {
   const company = k?.companyId ?? companyId;
   return {
-    CompanyID: company === undefined || company === null ? null : String(company),
+    CompanyID: company ?? null,
     FirstName: k?.firstName ?? '',
     LastName: k?.lastName ?? '',
     Email: k?.email ?? '',
@@ -38,8 +38,8 @@ interface Props {
   /** The contact to edit; absent for a new one. */
   contact?: ContactViewT;
   /** The company a new contact belongs to, when created from a company. */
-  companyId?: number;
-  onSaved: (id: number) => void;
+  companyId?: string;
+  onSaved: (id: string) => void;
   onCancel: () => void;
   onOpenExisting: (match: DuplicateViewT) => void;
 }
@@ -60,7 +60,7 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
 
   const save = async (v: Values) => {
     const body = {
-      CompanyID: Number(v.CompanyID),
+      CompanyID: v.CompanyID ?? '',
       FirstName: textOrNull(v.FirstName),
       LastName: v.LastName.trim(),
       Email: v.Email.trim(),
@@ -70,7 +70,7 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
       ExternalID: textOrNull(v.ExternalID),
     };
     const name = [body.FirstName, body.LastName].filter(Boolean).join(' ');
-    let id = contact?.id ?? 0;
+    let id = contact?.id ?? '';
     const saved = await run(async () => {
       if (contact) await invoke('contacts:update', { ...body, ContactID: contact.id });
       else ({ id } = await invoke('contacts:create', body));
@@ -88,7 +88,7 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
         email: v.Email.trim(),
         firstName: textOrNull(v.FirstName),
         lastName: v.LastName.trim(),
-        companyId: Number(v.CompanyID),
+        companyId: v.CompanyID ?? undefined,
       }).catch(() => []);
       setBusy(false);
       if (found.length > 0) return setMatches(found);

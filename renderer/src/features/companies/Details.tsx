@@ -109,7 +109,10 @@ export function ContactDetails({ contact: k }: { contact: ContactViewT }) {
       <Stack gap="sm">
         <Field label="Company">
           {k.companyId !== null ? (
-            <UnstyledButton onClick={() => void show('companies', k.companyId ?? 0)} className={classes.link}>
+            <UnstyledButton
+              onClick={() => void show('companies', k.companyId ?? '')}
+              className={classes.link}
+            >
               {k.companyName ?? `Company ${k.companyId}`}
             </UnstyledButton>
           ) : null}

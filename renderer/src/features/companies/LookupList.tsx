@@ -11,12 +11,12 @@ export interface Column<T> {
   cell: (item: T) => ReactNode;
 }
 
-interface Props<T extends { id: number }> {
+interface Props<T extends { id: string }> {
   label: string;
   items: T[];
   columns: Column<T>[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
   /** Prefix of row element ids (unique per list). */
   idPrefix: string;
 }
@@ -24,7 +24,7 @@ interface Props<T extends { id: number }> {
 const ROW_HEIGHT = 40;
 
 /** A virtualized listbox (thousands of rows stay fast): arrows, Page Up/Down, Home/End move the selection. */
-export function LookupList<T extends { id: number }>({
+export function LookupList<T extends { id: string }>({
   label,
   items,
   columns,

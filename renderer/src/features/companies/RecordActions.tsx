@@ -10,16 +10,16 @@ import { openRecord, useLookups, type LookupKind } from './store';
 
 type Open =
   | { form: 'company'; company?: CompanyViewT }
-  | { form: 'contact'; contact?: ContactViewT; companyId?: number }
-  | { form: 'project'; companyId?: number }
+  | { form: 'contact'; contact?: ContactViewT; companyId?: string }
+  | { form: 'project'; companyId?: string }
   | null;
 
 const TITLES = { company: ['New company', 'Edit company'], contact: ['New contact', 'Edit contact'] };
 
 /** The modal of one record form; closes itself after a save or when the user opens a duplicate. */
 function FormModal({ open, onClose }: { open: Open; onClose: () => void }) {
-  const showCompany = (id: number) => void useLookups.getState().show('companies', id);
-  const showContact = (id: number) => void useLookups.getState().show('contacts', id);
+  const showCompany = (id: string) => void useLookups.getState().show('companies', id);
+  const showContact = (id: string) => void useLookups.getState().show('contacts', id);
   const openExisting = (m: DuplicateViewT) => {
     onClose();
     openRecord(m.kind, m.id);

@@ -20,16 +20,16 @@ interface LookupsState {
   loaded: boolean;
   error: string | null;
   /** The selected record of the current kind. */
-  selectedId: number | null;
+  selectedId: string | null;
   /** The selected company with its contacts and projects (loaded on selection). */
   company: CompanyDetailsViewT | null;
   detailError: string | null;
   setKind: (kind: LookupKind) => void;
   setSearch: (search: string) => void;
   /** Selects a record (null clears); a company's details are fetched. */
-  select: (id: number | null) => void;
+  select: (id: string | null) => void;
   /** Shows one record: switches kind, clears the search if it hides it, selects it (e.g. after a create). */
-  show: (kind: LookupKind, id: number) => Promise<void>;
+  show: (kind: LookupKind, id: string) => Promise<void>;
   refresh: () => Promise<void>;
   refreshDetails: () => Promise<void>;
 }
@@ -119,14 +119,14 @@ export function findDuplicates(
         email?: string;
         firstName?: string | null;
         lastName?: string;
-        companyId?: number;
+        companyId?: string;
       },
 ): Promise<DuplicateViewT[]> {
   return invoke('records:duplicates', query);
 }
 
 /** Brings a company or contact into view in the Companies section. */
-export function openRecord(kind: DuplicateViewT['kind'], id: number): void {
+export function openRecord(kind: DuplicateViewT['kind'], id: string): void {
   useNavigation.getState().go('companies');
   void useLookups.getState().show(kind === 'company' ? 'companies' : 'contacts', id);
 }

@@ -8,7 +8,7 @@ import { report } from '../../models/outcome';
 import { useEntries } from './store';
 
 /** Lines seen on a project's entries (time lines show up on its timesheets). */
-function useLines(projectId: number | undefined): ContractLineOptionT[] {
+function useLines(projectId: string | undefined): ContractLineOptionT[] {
   const [lines, setLines] = useState<ContractLineOptionT[]>([]);
   useEffect(() => {
     if (projectId === undefined) return;

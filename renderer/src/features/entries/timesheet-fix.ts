@@ -7,9 +7,10 @@ import type { TimesheetViewT } from '../../../../shared/app/views';
 
 /** The fix form of a rejected timesheet, as typed (local date and clock times). */
 export interface TimesheetFix {
-  changeId: number;
-  id: number;
-  projectId: number;
+  /** Ids are decimal text, as everywhere in the renderer. */
+  changeId: string;
+  id: string;
+  projectId: string;
   projectName: string;
   contractLine: string;
   role: string;
@@ -36,9 +37,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const localClock = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-/** Whether a stored draft is a fix form. */
+/** Whether a stored draft is a fix form (one of an older version, ids as numbers, is not). */
 export function isFix(v: unknown): v is TimesheetFix {
-  return typeof v === 'object' && v !== null && typeof (v as TimesheetFix).changeId === 'number';
+  if (typeof v !== 'object' || v === null) return false;
+  const f = v as Record<string, unknown>;
+  return ['changeId', 'id', 'projectId'].every((k) => typeof f[k] === 'string');
 }
 
 /** The fix form prefilled from a rejected timesheet. */
@@ -51,8 +54,8 @@ export function fixFrom(t: TimesheetViewT): TimesheetFix | null {
     id: t.id,
     projectId: t.projectId,
     projectName: t.projectName ?? `Project ${t.projectId}`,
-    contractLine: t.contractLineId === null ? '' : String(t.contractLineId),
-    role: t.roleId === null ? '' : String(t.roleId),
+    contractLine: t.contractLineId ?? '',
+    role: t.roleId ?? '',
     date: localDay(from),
     from: localClock(from),
     to: localClock(to),
@@ -69,8 +72,9 @@ export function fixPatch(f: TimesheetFix): Record<string, unknown> {
     return Number.isFinite(ms) ? new Date(ms).toISOString() : `${f.date}T${clock}`;
   };
   return {
-    ContractLineID: /^\d+$/.test(f.contractLine.trim()) ? Number(f.contractLine) : f.contractLine,
-    RoleID: /^\d+$/.test(f.role.trim()) ? Number(f.role) : f.role,
+    // Ids go as decimal text (the core reads 17-digit ids exactly); anything else as typed, for its message.
+    ContractLineID: f.contractLine.trim(),
+    RoleID: f.role.trim(),
     DateTimeFrom: instant(f.from),
     DateTimeTo: instant(f.to),
     NumberOfHours: f.hours.trim().replace(',', '.'),

@@ -2,16 +2,15 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { DateInput } from '@mantine/dates';
 import { useRef, type FocusEvent } from 'react';
 import {
-  endAfter,
   formatClock,
   formatHours,
   localInstant,
   localTime,
   parseClock,
-  parseHoursText,
   unitsBetween,
   unitsToHours,
 } from '../../../../shared/app/entry-time';
+import { endAfterUnits, parseHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { IdPicker } from './IdPicker';
@@ -27,9 +26,9 @@ function computed(d: QuickDraft): { to?: string; hours?: string } {
   const from = parseClock(d.from);
   if (from === null || !/^\d{4}-\d{2}-\d{2}$/.test(d.date)) return {};
   if (d.mode === 'hours') {
-    const units = parseHoursText(d.hours);
-    if (units === null || units <= 0) return {};
-    return { to: `ends ${localTime(endAfter(localInstant(d.date, from), units))}` };
+    const typed = parseHours(d.hours);
+    if (typed === null || typed.units <= 0) return {};
+    return { to: `ends ${localTime(endAfterUnits(localInstant(d.date, from), typed.units))}` };
   }
   const to = parseClock(d.to);
   if (to === null || to <= from) return {};

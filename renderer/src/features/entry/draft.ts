@@ -1,6 +1,7 @@
 /*
  * Unsaved form input kept in localStorage per form, so a reload (or a crash of the window) loses
- * nothing typed. Drafts are plain JSON of the form's text fields.
+ * nothing typed. Drafts are plain JSON of the form's text fields; a field whose default is null
+ * holds an id (decimal text) or null.
  */
 
 const PREFIX = 'psa:draft:';
@@ -15,7 +16,9 @@ export function readDraft<T extends object>(form: string, defaults: T): T {
     const out: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
     for (const [k, v] of Object.entries(saved)) {
       const d = (defaults as Record<string, unknown>)[k];
-      if (k in defaults && (typeof v === typeof d || d === null || v === null)) out[k] = v;
+      // A draft of an older version kept ids as numbers: those are dropped, not taken as ids.
+      const fits = typeof v === typeof d || v === null || (d === null && typeof v === 'string');
+      if (k in defaults && fits) out[k] = v;
     }
     return out as T;
   } catch {

@@ -13,11 +13,11 @@ export interface Lines {
   roles: ChoiceT[];
 }
 
-const cache = new Map<number, Promise<Lines>>();
+const cache = new Map<string, Promise<Lines>>();
 const EMPTY: Lines = { contractLines: [], roles: [] };
 
 /** The lines and roles of a project (fetched once, shared by every picker). */
-export function fetchLines(projectId: number): Promise<Lines> {
+export function fetchLines(projectId: string): Promise<Lines> {
   let p = cache.get(projectId);
   if (!p) {
     p = invoke('entries:lines', { projectId }).catch(() => {
@@ -30,8 +30,8 @@ export function fetchLines(projectId: number): Promise<Lines> {
 }
 
 /** The lines and roles of a project, or empty lists while loading or without a project. */
-export function useLines(projectId: number | null): Lines {
-  const [lines, setLines] = useState<{ projectId: number | null; lines: Lines }>({
+export function useLines(projectId: string | null): Lines {
+  const [lines, setLines] = useState<{ projectId: string | null; lines: Lines }>({
     projectId: null,
     lines: EMPTY,
   });
@@ -52,16 +52,16 @@ export function choiceLabel(c: ChoiceT): string {
 }
 
 /**
- * The id a picker's text stands for: a bare number, an offered label, or a "(id)" at the end;
- * null when it names none.
+ * The id a picker's text stands for, as decimal text (ids up to 19 digits do not fit a JS
+ * number): a bare id, an offered label, or a "(id)" at the end; null when it names none.
  */
-export function idFromText(text: string, options: readonly ChoiceT[]): number | null {
+export function idFromText(text: string, options: readonly ChoiceT[]): string | null {
   const t = text.trim();
-  if (/^\d{1,12}$/.test(t)) return Number(t);
+  if (/^\d{1,19}$/.test(t)) return t;
   const exact = options.find((o) => choiceLabel(o).toLowerCase() === t.toLowerCase() || o.name === t);
   if (exact) return exact.id;
-  const m = /\((\d{1,12})\)$/.exec(t);
-  return m ? Number(m[1]) : null;
+  const m = /\((-?\d{1,19})\)$/.exec(t);
+  return m?.[1] ?? null;
 }
 
 onTablesChanged(['timesheets', 'expenses'], () => cache.clear());

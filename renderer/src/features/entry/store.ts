@@ -2,15 +2,8 @@ import { create } from 'zustand';
 import type { ChannelResponse } from '../../../../shared/app/contract';
 import type { TimerViewT } from '../../../../shared/app/channels/timer';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
-import {
-  formatClock,
-  isDate,
-  localDate,
-  localTime,
-  parseClock,
-  parseHoursText,
-  unitsToHours,
-} from '../../../../shared/app/entry-time';
+import { formatClock, isDate, localDate, localTime, parseClock } from '../../../../shared/app/entry-time';
+import { parseHours } from '../../components/hours-text';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { readDraft, writeDraft } from './draft';
@@ -22,7 +15,8 @@ import { choiceLabel, fetchLines, idFromText } from './lines';
  */
 
 export interface QuickDraft {
-  projectId: number | null;
+  /** Ids are decimal text (negative while provisional). */
+  projectId: string | null;
   projectName: string;
   line: string;
   role: string;
@@ -34,7 +28,7 @@ export interface QuickDraft {
   /** Which of to/hours the person typed last: the other is computed. */
   mode: 'hours' | 'to';
   /** The entry being changed, or null for a new one. */
-  editId: number | null;
+  editId: string | null;
 }
 
 export type FieldErrors = Partial<
@@ -89,7 +83,7 @@ export function formRequest(d: QuickDraft) {
   if (!isDate(d.date)) errors.date = 'must be a date yyyy-mm-dd';
   const from = parseClock(d.from);
   if (from === null || from >= 24 * 60) errors.from = 'must be a time such as 09:00';
-  const hours = d.mode === 'hours' ? parseHoursText(d.hours) : null;
+  const hours = d.mode === 'hours' ? parseHours(d.hours) : null;
   const to = d.mode === 'to' ? parseClock(d.to) : null;
   if (d.mode === 'hours' && hours === null) errors.hours = 'enter hours such as 7.5 or 7:30';
   if (d.mode === 'to' && (to === null || to >= 24 * 60)) errors.to = 'must be a time such as 17:00';
@@ -103,7 +97,7 @@ export function formRequest(d: QuickDraft) {
       roleId,
       date: d.date,
       from: formatClock(from ?? 0),
-      ...(d.mode === 'hours' ? { hours: unitsToHours(hours ?? 0) } : { to: formatClock(to ?? 0) }),
+      ...(d.mode === 'hours' ? { hours: hours?.text ?? '0' } : { to: formatClock(to ?? 0) }),
       description: d.description.trim() || undefined,
     },
   };
@@ -175,7 +169,7 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
 }));
 
 /** Fills the line and role with the project's most used ones when they do not name any yet. */
-export async function defaultLines(projectId: number): Promise<void> {
+export async function defaultLines(projectId: string): Promise<void> {
   const lines = await fetchLines(projectId);
   const { draft, patch } = useQuickEntry.getState();
   if (draft.projectId !== projectId) return;

@@ -15,7 +15,8 @@ import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 
 /** What the form holds; kept as the draft in localStorage. */
 export interface ExpenseDraft {
-  projectId: number | null;
+  /** Ids are decimal text (negative while provisional). */
+  projectId: string | null;
   projectName: string;
   /** Typed or picked contract line id. */
   contractLine: string;
@@ -29,7 +30,7 @@ export interface ExpenseDraft {
   vatMode: VatMode;
   description: string;
   /** Changing a pending expense ('edit') or fixing a rejected one ('fix'); null for a new one. */
-  editing: { kind: 'edit' | 'fix'; id: number; changeId: number | null } | null;
+  editing: { kind: 'edit' | 'fix'; id: string; changeId: string | null } | null;
 }
 
 export type AmountField = 'amountExVAT' | 'vatRate' | 'vatAmount' | 'totalAmount';
@@ -61,9 +62,10 @@ export function isExpenseDraft(v: unknown): v is ExpenseDraft {
   return (
     texts.every((k) => typeof d[k] === 'string') &&
     typeof d.description === 'string' &&
-    (d.projectId === null || typeof d.projectId === 'number') &&
+    (d.projectId === null || typeof d.projectId === 'string') &&
     (d.vatMode === 'rate' || d.vatMode === 'amount' || d.vatMode === 'total') &&
-    (d.editing === null || typeof d.editing === 'object')
+    (d.editing === null ||
+      (typeof d.editing === 'object' && typeof (d.editing as { id?: unknown }).id === 'string'))
   );
 }
 
@@ -97,6 +99,10 @@ export function amountProblem(d: ExpenseDraft): { field: AmountField; message: s
   return result.ok ? null : { field: result.field, message: result.message };
 }
 
+/**
+ * An amount of a view as the form's text. The view's number comes from exact units and its
+ * shortest text is that decimal (up to 15 significant digits), so the form starts from it exactly.
+ */
 const money = (n: number | null): string => (n === null ? '' : moneyText(toUnits(n, MONEY_SCALE)));
 
 /** The form prefilled from an expense, to change it (pending) or fix it (rejected). */
@@ -104,7 +110,7 @@ export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
   return {
     projectId: e.projectId,
     projectName: e.projectName ?? `Project ${e.projectId}`,
-    contractLine: e.contractLineId === null ? '' : String(e.contractLineId),
+    contractLine: e.contractLineId ?? '',
     date: e.date.slice(0, 10),
     amountExVAT: money(e.amountExVAT),
     vatRate: '',
@@ -118,8 +124,8 @@ export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
 
 /** The create fields of an expense (amounts as exact decimal text). */
 export interface ExpenseBody {
-  ProjectID: number;
-  ContractLineID: number;
+  ProjectID: string;
+  ContractLineID: string;
   ExpenseDate: string;
   AmountExVAT: string;
   VATAmount: string;
@@ -134,7 +140,8 @@ export function toBody(
   const errors: FieldErrors = {};
   if (d.projectId === null) errors.project = 'Choose a project';
   const line = d.contractLine.trim();
-  if (!/^\d+$/.test(line) || Number(line) < 1) errors.contractLine = 'Choose or type a contract line id';
+  if (!/^\d{1,19}$/.test(line) || /^0+$/.test(line))
+    errors.contractLine = 'Choose or type a contract line id';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date)) errors.date = 'Choose a date';
   const amounts = computeExpenseAmounts(inputOf(d));
   if (!amounts.ok) errors[amounts.field] = amounts.message.replace(/^is required$/, 'Enter an amount');
@@ -143,7 +150,7 @@ export function toBody(
     ok: true,
     body: {
       ProjectID: d.projectId,
-      ContractLineID: Number(line),
+      ContractLineID: line,
       ExpenseDate: `${d.date}T00:00:00.000Z`,
       AmountExVAT: amounts.amounts.amountExVAT,
       VATAmount: amounts.amounts.vatAmount,

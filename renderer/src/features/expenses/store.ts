@@ -37,7 +37,7 @@ interface ExpensesState {
   refresh: () => Promise<void>;
   setAmount: (field: AmountField, value: string) => void;
   setField: (field: 'contractLine' | 'date' | 'description', value: string) => void;
-  setProject: (id: number | null, name: string) => void;
+  setProject: (id: string | null, name: string) => void;
   reset: () => void;
   startEdit: (e: ExpenseViewT) => void;
   startFix: (e: ExpenseViewT) => void;
@@ -66,7 +66,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     writeDraft(DRAFT_KEY, draft);
     set({ draft });
   };
-  const loadLines = async (projectId: number | null) => {
+  const loadLines = async (projectId: string | null) => {
     const request = ++latestLines;
     if (projectId === null) return set({ lines: [] });
     try {

@@ -16,8 +16,8 @@ export const STATUS_COLOR: Record<InvoiceSummaryViewT['status'], string> = {
 
 interface Props {
   items: InvoiceSummaryViewT[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
 }
 
 /** The invoice list: a listbox whose arrow keys move the selection (a firm has tens, not thousands). */

@@ -17,7 +17,7 @@ interface InvoicesState {
   items: InvoiceSummaryViewT[];
   loaded: boolean;
   error: string | null;
-  selectedId: number | null;
+  selectedId: string | null;
   detail: InvoiceDetailViewT | null;
   detailError: string | null;
   busy: 'pay' | 'external' | null;
@@ -26,7 +26,7 @@ interface InvoicesState {
   setStatus: (status: InvoiceStatus | null) => void;
   setSearch: (search: string) => void;
   setWithoutExternalId: (on: boolean) => void;
-  select: (id: number | null) => void;
+  select: (id: string | null) => void;
   refresh: () => Promise<void>;
   refreshDetail: () => Promise<void>;
   markPaid: () => Promise<boolean>;

@@ -57,7 +57,7 @@ export function EffortBar({ effort, booked }: { effort: number | null; booked: n
   );
 }
 
-function initials(name: string | null, id: number): string {
+function initials(name: string | null, id: string): string {
   if (!name) return `#${id}`;
   const parts = name.trim().split(/\s+/);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();

@@ -17,16 +17,16 @@ interface PlansState {
   status: TaskStatus | null;
   plans: PlanBrowseViewT[];
   /** The signed-in account "assigned to me" means (null: none set). */
-  accountId: number | null;
+  accountId: string | null;
   /** Today as the core counted "overdue" (yyyy-mm-dd). */
   today: string | null;
   loaded: boolean;
   error: string | null;
-  selectedId: number | null;
+  selectedId: string | null;
   setAssignedToMe: (on: boolean) => void;
   setOverdue: (on: boolean) => void;
   setStatus: (status: TaskStatus | null) => void;
-  select: (id: number) => void;
+  select: (id: string) => void;
   refresh: () => Promise<void>;
 }
 

@@ -19,7 +19,7 @@ export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
     mode: 'controlled',
     initialValues: {
       Stage: project.stage,
-      ContractTemplateID: project.contractTemplateId === null ? '' : String(project.contractTemplateId),
+      ContractTemplateID: project.contractTemplateId ?? '',
     },
     validate: {
       Stage: (v: string) => (v.trim() ? null : 'Choose or type a stage'),

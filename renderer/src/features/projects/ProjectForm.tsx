@@ -1,6 +1,9 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { unitsToText } from '../../../../shared/decimal';
+import { parseAmount } from '../../../../shared/expense-math';
+import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { invoke } from '../../contract/client';
 import { CompanySelect } from '../../components/CompanySelect';
 import { idOrNull, textOrNull } from '../../components/form-values';
@@ -14,7 +17,8 @@ interface Values {
   ContactID: string | null;
   ProjectManagerID: string | null;
   StartDate: string;
-  DealAmount: number | string;
+  /** Typed money, up to 8 decimals, sent as its exact decimal text. */
+  DealAmount: string;
   CurrencyCode: string;
   ProjectTypeID: string;
   BusinessUnitID: string;
@@ -28,12 +32,12 @@ function useContactOptions(companyId: string | null): { value: string; label: st
     let live = true;
     setOptions([]);
     if (!companyId) return;
-    invoke('contacts:list', { companyId: Number(companyId) })
+    invoke('contacts:list', { companyId })
       .then((list) => {
         if (!live) return;
         setOptions(
           list.map((k) => ({
-            value: String(k.id),
+            value: k.id,
             label: [k.firstName, k.lastName].filter(Boolean).join(' '),
           })),
         );
@@ -47,8 +51,8 @@ function useContactOptions(companyId: string | null): { value: string; label: st
 }
 
 interface Props {
-  companyId?: number;
-  onSaved: (id: number) => void;
+  companyId?: string;
+  onSaved: (id: string) => void;
   onCancel: () => void;
 }
 
@@ -60,7 +64,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
     initialValues: {
       Name: '',
       Stage: '',
-      CompanyID: companyId === undefined ? null : String(companyId),
+      CompanyID: companyId ?? null,
       ContactID: null,
       ProjectManagerID: null,
       StartDate: '',
@@ -74,6 +78,10 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
       Name: (v) => (v.trim() ? null : 'Enter the project name'),
       Stage: (v) => (v.trim() ? null : 'Choose or type a stage'),
       CompanyID: (v) => (v ? null : 'Choose the company'),
+      DealAmount: (v) => {
+        const amount = parseAmount(v);
+        return typeof amount === 'string' ? amount : null;
+      },
       CurrencyCode: (v) => (!v.trim() || /^[A-Za-z]{3}$/.test(v.trim()) ? null : 'Three letters, e.g. EUR'),
       ProjectTypeID: checkId,
       BusinessUnitID: checkId,
@@ -84,16 +92,17 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
   const { busy, error, run } = useQueuedSave(form);
 
   const onSubmit = form.onSubmit(async (v) => {
-    let id = 0;
+    let id = '';
+    const deal = parseAmount(v.DealAmount);
     const saved = await run(async () => {
       ({ id } = await invoke('projects:create', {
         Name: v.Name.trim(),
         Stage: v.Stage.trim(),
-        CompanyID: Number(v.CompanyID),
-        ContactID: v.ContactID ? Number(v.ContactID) : null,
-        ProjectManagerID: v.ProjectManagerID ? Number(v.ProjectManagerID) : null,
+        CompanyID: v.CompanyID ?? '',
+        ContactID: v.ContactID || null,
+        ProjectManagerID: v.ProjectManagerID || null,
         StartDate: v.StartDate ? `${v.StartDate}T00:00:00.000Z` : null,
-        DealAmount: typeof v.DealAmount === 'number' ? v.DealAmount : null,
+        DealAmount: typeof deal === 'bigint' ? unitsToText(deal, MONEY_SCALE) : null,
         CurrencyCode: textOrNull(v.CurrencyCode),
         ProjectTypeID: idOrNull(v.ProjectTypeID),
         BusinessUnitID: idOrNull(v.BusinessUnitID),
@@ -136,18 +145,11 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
             label="Project manager"
             clearable
             searchable
-            data={(options?.projectManagers ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
+            data={(options?.projectManagers ?? []).map((m) => ({ value: m.id, label: m.name }))}
             {...form.getInputProps('ProjectManagerID')}
           />
           <TextInput label="Start date" type="date" {...form.getInputProps('StartDate')} />
-          <NumberInput
-            label="Deal amount"
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            allowNegative={false}
-            {...form.getInputProps('DealAmount')}
-          />
+          <TextInput label="Deal amount" inputMode="decimal" {...form.getInputProps('DealAmount')} />
           <SeenValueInput
             label="Currency"
             placeholder={options?.baseCurrency ?? 'EUR'}

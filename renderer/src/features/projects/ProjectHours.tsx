@@ -13,7 +13,7 @@ function localToday(): string {
 }
 
 /** The project card's figures from the core: contact, and my hours this week and month (exact sums). */
-export function useProjectCard(id: number): { card: ProjectCardViewT | null; error: string | null } {
+export function useProjectCard(id: string): { card: ProjectCardViewT | null; error: string | null } {
   const [card, setCard] = useState<ProjectCardViewT | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

@@ -14,8 +14,8 @@ let firstRowMarked = false;
 
 interface Props {
   items: ProjectViewT[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
 }
 
 function Header() {

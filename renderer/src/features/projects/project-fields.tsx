@@ -13,13 +13,15 @@ export function useOptions(): OrgOptionsViewT | null {
 }
 
 /** "3 · Retainer" when the name is known, else "3". */
-export function idLabel(o: { id: number; name: string | null }): string {
-  return o.name ? `${o.id} · ${o.name}` : String(o.id);
+export function idLabel(o: { id: string; name: string | null }): string {
+  return o.name ? `${o.id} · ${o.name}` : o.id;
 }
 
-/** Validates a typed id field: empty, or a whole number first. */
+/** Validates a typed id field: empty, or an id (a whole number of at most 19 digits) first. */
 export function checkId(value: string): string | null {
-  return value.trim() === '' || /^\s*\d+/.test(value) ? null : 'Enter a number (an id of the PSA service)';
+  return value.trim() === '' || /^\s*\d{1,19}(?!\d)/.test(value)
+    ? null
+    : 'Enter a number (an id of the PSA service)';
 }
 
 /**

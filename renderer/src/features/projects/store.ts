@@ -23,10 +23,10 @@ interface ProjectsState {
   /** Set once the first answer arrived (an empty list before that means "not loaded yet"). */
   loaded: boolean;
   error: string | null;
-  selectedId: number | null;
+  selectedId: string | null;
   setSearch: (search: string) => void;
   setStage: (stage: string | null) => void;
-  select: (id: number | null) => void;
+  select: (id: string | null) => void;
   refresh: () => Promise<void>;
 }
 
@@ -98,7 +98,7 @@ export function useSelectedProject(): ProjectViewT | undefined {
 }
 
 /** Selects a project in the Projects section (clearing filters that would hide it) and goes there. */
-export function openProject(id: number): void {
+export function openProject(id: string): void {
   const p = useProjects.getState();
   if (p.search !== '' || p.stage !== null) {
     p.setSearch('');

@@ -6,7 +6,7 @@ const percentFormat = new Intl.NumberFormat(undefined, {
 
 /** Hours as the core gave them, e.g. "7.5 h". */
 export function formatHours(hours: number): string {
-  return `${hoursFormat.format(hours)} h`;
+  return `${hoursFormat.format(String(hours) as `${number}`)} h`;
 }
 
 /** A utilization percentage with its one decimal, e.g. "87.5 %"; "—" without capacity. */

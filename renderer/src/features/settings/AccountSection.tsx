@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notify } from '../../models/notify';
@@ -9,7 +9,8 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
   const managers = useSettings((s) => s.managers);
   const loadManagers = useSettings((s) => s.loadManagers);
   const save = useSettings((s) => s.save);
-  const [id, setId] = useState<number | string>(settings.accountId ?? '');
+  // The account id as typed or picked: decimal text (a 17-digit id does not fit a JS number).
+  const [id, setId] = useState<string>(settings.accountId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -19,20 +20,21 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
   useEffect(() => setId(settings.accountId ?? ''), [settings.accountId]);
 
   const current = managers.find((m) => m.id === settings.accountId);
-  const picked = typeof id === 'number' && managers.some((m) => m.id === id) ? String(id) : null;
-  const changed = id !== (settings.accountId ?? '');
+  const typed = id.trim();
+  const picked = managers.some((m) => m.id === typed) ? typed : null;
+  const changed = typed !== (settings.accountId ?? '');
 
   const onSave = async () => {
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+    if (!/^\d{1,19}$/.test(typed) || /^0+$/.test(typed)) {
       setError('Enter your account id (a positive whole number)');
       return;
     }
     setSaving(true);
-    const problem = await save({ accountId: id });
+    const problem = await save({ accountId: typed });
     setSaving(false);
     setError(problem ? (problem.fields.accountId ?? problem.message) : null);
     if (!problem)
-      notify({ color: 'teal', message: `Signed in as account ${id}. Sync to fetch its entries.` });
+      notify({ color: 'teal', message: `Signed in as account ${typed}. Sync to fetch its entries.` });
   };
 
   return (
@@ -61,23 +63,21 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
             placeholder={managers.length ? 'Search by name' : 'None in the local store yet'}
             searchable
             clearable
-            data={managers.map((m) => ({ value: String(m.id), label: `${m.name} · ${m.email}` }))}
+            data={managers.map((m) => ({ value: m.id, label: `${m.name} · ${m.email}` }))}
             value={picked}
             onChange={(v) => {
               setError(null);
-              setId(v === null ? '' : Number(v));
+              setId(v ?? '');
             }}
             nothingFoundMessage="No project manager of that name"
           />
-          <NumberInput
+          <TextInput
             label="…or type an account id"
-            allowDecimal={false}
-            allowNegative={false}
-            min={1}
+            inputMode="numeric"
             value={id}
-            onChange={(v) => {
+            onChange={(e) => {
               setError(null);
-              setId(v);
+              setId(e.currentTarget.value);
             }}
             error={error}
           />

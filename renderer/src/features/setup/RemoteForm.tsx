@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -9,13 +9,15 @@ import { useSync } from '../sync/store';
 const RemoteFields = z.object({
   url: z.url({ protocol: /^https?$/, error: 'Enter the full address, e.g. https://psa.example.com' }),
   token: z.string().trim().min(1, 'Enter the API token'),
+  // Decimal text: the PSA service's 17-digit account ids do not fit a JS number.
   accountId: z
-    .number({ error: 'Enter your account id (a whole number)' })
-    .int('Enter a whole number')
-    .positive('Enter a positive number'),
+    .string()
+    .trim()
+    .regex(/^\d{1,19}$/, 'Enter your account id (a whole number)')
+    .refine((v) => !/^0+$/.test(v), 'Enter a positive number'),
 });
 
-type RemoteValues = { url: string; token: string; accountId: number | string };
+type RemoteValues = { url: string; token: string; accountId: string };
 
 const DRAFT_KEY = 'psa.setup.remoteDraft';
 
@@ -25,7 +27,7 @@ function readDraft(): Pick<RemoteValues, 'url' | 'accountId'> {
     const d = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<RemoteValues>;
     return {
       url: typeof d.url === 'string' ? d.url : '',
-      accountId: typeof d.accountId === 'number' ? d.accountId : '',
+      accountId: typeof d.accountId === 'string' ? d.accountId : '',
     };
   } catch {
     return { url: '', accountId: '' };
@@ -67,7 +69,7 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
     const ok = await saveRemote({
       url: values.url.trim(),
       token: values.token.trim(),
-      accountId: Number(values.accountId),
+      accountId: values.accountId.trim(),
     });
     if (ok) {
       sessionStorage.removeItem(DRAFT_KEY);
@@ -86,11 +88,10 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
           {...form.getInputProps('url')}
         />
         <PasswordInput label="API token" required autoComplete="off" {...form.getInputProps('token')} />
-        <NumberInput
+        <TextInput
           label="Account id"
           description="The account your hours and expenses are booked for"
-          allowDecimal={false}
-          min={1}
+          inputMode="numeric"
           required
           {...form.getInputProps('accountId')}
         />

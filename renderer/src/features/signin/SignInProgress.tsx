@@ -21,7 +21,7 @@ function AccountChooser({ status }: { status: SignInStatusViewT }) {
   const [picked, setPicked] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const choices = (status.chooseFrom ?? []).map((m) => ({
-    value: String(m.id),
+    value: m.id,
     label: `${m.name} · ${m.email}`,
   }));
   return (
@@ -40,7 +40,7 @@ function AccountChooser({ status }: { status: SignInStatusViewT }) {
           />
           <Button
             disabled={picked === null}
-            onClick={() => void chooseAccount(Number(picked)).then(setProblem)}
+            onClick={() => picked !== null && void chooseAccount(picked).then(setProblem)}
           >
             Use this account
           </Button>

@@ -41,7 +41,7 @@ interface SignInState {
   /** Forgets the tokens (entries stay queued). */
   signOut: () => Promise<void>;
   /** Books entries for this account (after a sign-in that could not tell); returns the problem or null. */
-  chooseAccount: (accountId: number) => Promise<string | null>;
+  chooseAccount: (accountId: string) => Promise<string | null>;
   refresh: () => Promise<void>;
   dismiss: () => void;
 }

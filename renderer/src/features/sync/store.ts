@@ -31,9 +31,9 @@ interface SyncState {
   /** Counts a sync center view in (refetching its lists) and returns the function that counts it out. */
   watch: () => () => void;
   /** Sends a rejected change again as it is; returns the problem, or null. */
-  retry: (id: number) => Promise<string | null>;
+  retry: (id: string) => Promise<string | null>;
   /** Drops a change (a record created offline is removed); returns the problem, or null. */
-  discard: (id: number) => Promise<string | null>;
+  discard: (id: string) => Promise<string | null>;
   /** The user's answer to held-back deletions: delete them (runs a sync allowing it) or keep them for now. */
   answerConfirmation: (allow: boolean) => Promise<SyncOutcomeViewT | null>;
 }

@@ -7,7 +7,7 @@ import { ProjectPicker } from '../../components/ProjectPicker';
 import { useWeek } from './store';
 
 interface RowDraft {
-  projectId: number | null;
+  projectId: string | null;
   projectName: string;
   line: string;
   role: string;
@@ -30,7 +30,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
       return next;
     });
 
-  const pickProject = async (id: number, name: string) => {
+  const pickProject = async (id: string, name: string) => {
     patch({ projectId: id, projectName: name });
     const l = await fetchLines(id);
     patch({

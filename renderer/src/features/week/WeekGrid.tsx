@@ -1,7 +1,8 @@
 import { CloseButton, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { WeekRowT } from '../../../../shared/app/channels/week';
-import { formatHours, hoursToUnits, localDate, parseHoursText } from '../../../../shared/app/entry-time';
+import { formatHours, localDate } from '../../../../shared/app/entry-time';
+import { parseHours, unitsOfHours, type TypedHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';
 import { HoursCell } from './HoursCell';
@@ -16,6 +17,11 @@ interface Editing {
   error?: string;
 }
 
+/** An emptied cell. */
+const NO_HOURS: TypedHours = { text: '0', units: 0 };
+/** 24 h in units of 0.0001 h. */
+const MAX_DAY_UNITS = 240_000;
+
 const MOVES: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
   ArrowDown: [1, 0],
@@ -27,6 +33,25 @@ function rowLabel(r: WeekRowT): string {
   const line = r.contractLineName ?? (r.contractLineId === null ? 'no line' : `Line ${r.contractLineId}`);
   const role = r.roleName ?? (r.roleId === null ? 'no role' : `Role ${r.roleId}`);
   return `${line} · ${role}`;
+}
+
+/** The remove button of an empty pinned row that names a contract line and a role. */
+function RemoveRow({ row }: { row: WeekRowT }) {
+  const { projectId, contractLineId, roleId } = row;
+  if (contractLineId === null || roleId === null) return null;
+  return (
+    <CloseButton
+      size="sm"
+      aria-label={`Remove row ${row.projectName}, ${rowLabel(row)}`}
+      title="Remove this empty row"
+      onClick={() =>
+        void useWeek
+          .getState()
+          .removeRow({ projectId, contractLineId, roleId })
+          .catch((err: unknown) => notifyError('The row was not removed', errorMessage(err)))
+      }
+    />
+  );
 }
 
 /**
@@ -71,10 +96,11 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     useWeek.getState().setActive(Math.max(0, Math.min(rows.length - 1, r)), Math.max(0, Math.min(6, c)));
   };
 
+  // Typed hours on their way are shown as typed (display only: Number of their decimal text).
   const shownHours = (r: WeekRowT, c: number): number => {
     const date = view.dates[c] ?? '';
     const typed = saving[cellKey(r.key, date)];
-    return typed === undefined ? (r.cells[c]?.hours ?? 0) : typed / 100;
+    return typed === undefined ? (r.cells[c]?.hours ?? 0) : Number(typed);
   };
 
   const startEdit = (r: number, c: number, text?: string) => {
@@ -87,8 +113,9 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
       );
       return;
     }
+    // The editor starts from the exact hours (up to 4 decimals), not the rounded display.
     const hours = shownHours(target, c);
-    setEdit({ row: r, col: c, text: text ?? (hours === 0 ? '' : formatHours(hours)) });
+    setEdit({ row: r, col: c, text: text ?? (hours === 0 ? '' : String(hours)) });
   };
 
   const setEdit = (next: Editing | null) => {
@@ -97,27 +124,27 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
   };
 
   /** The hours typed, or null after showing why they are not hours. */
-  const check = (r: number, c: number, text: string): number | null => {
-    const units = text.trim() === '' ? 0 : parseHoursText(text);
-    if (units !== null && units <= 2400) return units;
+  const check = (r: number, c: number, text: string): TypedHours | null => {
+    const typed = text.trim() === '' ? NO_HOURS : parseHours(text);
+    if (typed !== null && typed.units <= MAX_DAY_UNITS) return typed;
     setEdit({
       row: r,
       col: c,
       text,
-      error: units === null ? 'type hours such as 7.5, 7,5 or 7:30' : 'at most 24 h a day',
+      error: typed === null ? 'type hours such as 7.5, 7,5 or 7:30' : 'at most 24 h a day',
     });
     return null;
   };
 
-  const save = async (r: number, c: number, units: number): Promise<void> => {
+  const save = async (r: number, c: number, typed: TypedHours): Promise<void> => {
     const target = rows[r];
     const date = view.dates[c];
     setEdit(null);
     if (!target || !date || target.contractLineId === null || target.roleId === null) return;
-    if (units === hoursToUnits(shownHours(target, c))) return;
+    if (typed.units === unitsOfHours(shownHours(target, c))) return;
     const key = { projectId: target.projectId, contractLineId: target.contractLineId, roleId: target.roleId };
     try {
-      onOutcome(await useWeek.getState().setCell(target.key, key, date, units));
+      onOutcome(await useWeek.getState().setCell(target.key, key, date, typed.text));
     } catch (err) {
       notifyError('Hours not saved', errorMessage(err));
     }
@@ -137,7 +164,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       const target = rows[r];
-      if (target?.editable && shownHours(target, c) !== 0) void save(r, c, 0);
+      if (target?.editable && shownHours(target, c) !== 0) void save(r, c, NO_HOURS);
     } else if (/^[0-9.,:]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       startEdit(r, c, e.key);
@@ -152,10 +179,10 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
       setEdit(null);
     } else if (e.key === 'Enter' || e.key === 'Tab') {
       e.preventDefault();
-      const units = check(r, c, e.currentTarget.value);
-      if (units === null) return;
+      const typed = check(r, c, e.currentTarget.value);
+      if (typed === null) return;
       moveTo(r, c + (e.key === 'Tab' && e.shiftKey ? -1 : 1));
-      void save(r, c, units);
+      void save(r, c, typed);
     }
   };
 
@@ -196,23 +223,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
                   <Text size="sm" fw={500} truncate title={r.projectName}>
                     {r.projectName}
                   </Text>
-                  {r.pinned && r.total === 0 && r.contractLineId !== null && r.roleId !== null && (
-                    <CloseButton
-                      size="sm"
-                      aria-label={`Remove row ${r.projectName}, ${rowLabel(r)}`}
-                      title="Remove this empty row"
-                      onClick={() =>
-                        void useWeek
-                          .getState()
-                          .removeRow({
-                            projectId: r.projectId,
-                            contractLineId: r.contractLineId ?? 0,
-                            roleId: r.roleId ?? 0,
-                          })
-                          .catch((err: unknown) => notifyError('The row was not removed', errorMessage(err)))
-                      }
-                    />
-                  )}
+                  {r.pinned && r.total === 0 && <RemoveRow row={r} />}
                 </div>
                 <Text size="xs" c="dimmed" truncate>
                   {rowLabel(r)}
@@ -245,8 +256,8 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
                       // Leaving the field by mouse saves too; Enter/Tab/Escape already ended the edit.
                       const now = editingRef.current;
                       if (!now || now.row !== ri || now.col !== ci) return;
-                      const units = check(ri, ci, text);
-                      if (units !== null) void save(ri, ci, units);
+                      const typed = check(ri, ci, text);
+                      if (typed !== null) void save(ri, ci, typed);
                     }}
                   />
                 );

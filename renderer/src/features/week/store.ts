@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
 import type { WeekViewT } from '../../../../shared/app/channels/week';
-import { addDays, localDate, mondayOf, unitsToHours } from '../../../../shared/app/entry-time';
+import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { restore } from '../../models/undo';
@@ -16,10 +16,11 @@ const WEEK_KEY = 'psa:week:start';
 
 export type CellOutcome = 'created' | 'adjusted' | 'deleted' | 'unchanged';
 
+/** A row's project, contract line and role: id text, as every id in the renderer. */
 export interface RowKeyT {
-  projectId: number;
-  contractLineId: number;
-  roleId: number;
+  projectId: string;
+  contractLineId: string;
+  roleId: string;
 }
 
 interface WeekState {
@@ -30,8 +31,8 @@ interface WeekState {
   /** The active cell: row index and day column 0..6 (Monday..Sunday). */
   row: number;
   col: number;
-  /** Typed hours not yet in `view`, by "rowKey|date". */
-  saving: Record<string, number>;
+  /** Typed hours (decimal text) not yet in `view`, by "rowKey|date". */
+  saving: Record<string, string>;
   /** A cell's last refusal, shown next to the grid, by "rowKey|date". */
   cellError: { key: string; message: string } | null;
   /** What the last deletion removed, until undone or replaced. */
@@ -42,11 +43,12 @@ interface WeekState {
   goTo: (date: string) => void;
   goWeeks: (delta: number) => void;
   setActive: (row: number, col: number) => void;
-  setCell: (rowKey: string, key: RowKeyT, date: string, units: number) => Promise<CellOutcome | null>;
+  /** Sets a cell's hours (decimal text, up to 4 decimals: the core checks them). */
+  setCell: (rowKey: string, key: RowKeyT, date: string, hours: string) => Promise<CellOutcome | null>;
   addRow: (key: RowKeyT) => Promise<string | null>;
   removeRow: (key: RowKeyT) => Promise<void>;
   copyPrevious: () => Promise<void>;
-  deleteEntry: (id: number) => Promise<void>;
+  deleteEntry: (id: string) => Promise<void>;
   undo: () => Promise<void>;
   clearFocusKey: () => void;
 }
@@ -108,12 +110,12 @@ export const useWeek = create<WeekState>()((set, get) => ({
   },
   goWeeks: (delta) => get().goTo(addDays(get().weekStart, delta * 7 + get().col)),
   setActive: (row, col) => set({ row, col }),
-  setCell: (rowKey, key, date, units) => {
+  setCell: (rowKey, key, date, hours) => {
     const k = cellKey(rowKey, date);
-    set((s) => ({ saving: { ...s.saving, [k]: units }, cellError: null }));
+    set((s) => ({ saving: { ...s.saving, [k]: hours }, cellError: null }));
     const run = async (): Promise<CellOutcome | null> => {
       try {
-        const result = await invoke('week:setCell', { ...key, date, hours: unitsToHours(units) });
+        const result = await invoke('week:setCell', { ...key, date, hours });
         if (result.outcome === 'deleted') set({ removed: result.removed });
         await get().load();
         return result.outcome;
