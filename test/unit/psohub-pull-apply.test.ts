@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { endpoints } from '../../shared/psa/endpoints';
+import { parseJson, stringifyJson } from '../../shared/psa/json';
 import { applySnapshot, planDeletions } from '../../electron/core/sync/pull-apply';
 import type { RemoteSnapshot } from '../../electron/core/sync/pull-fetch';
 import { getCompany, upsertCompany } from '../../electron/core/db/repositories/companies';
@@ -17,9 +18,9 @@ import {
 } from '../support/psohub-examples';
 
 /*
- * What the pull stores from PSOhub-shaped answers (decision 26), in a real SQLite replica: "-" is
- * never a name, 0 never a reference, and a field the remote leaves out never wipes what the
- * replica holds.
+ * What the pull stores from PSOhub-shaped answers (decisions 25-27), in a real SQLite replica:
+ * 17-digit ids with every digit, 8-decimal amounts and 4-decimal hours as exact units, "-" never
+ * a name, 0 never a reference, and a field the remote leaves out never wipes what the replica holds.
  */
 
 let warn: MockInstance<typeof console.warn>;
@@ -29,7 +30,7 @@ beforeAll(() => {
 afterAll(() => warn.mockRestore());
 
 const parse = (name: keyof typeof endpoints, text: string) =>
-  endpoints[name].response.parse(JSON.parse(text)) as never[];
+  endpoints[name].response.parse(parseJson(text)) as never[];
 const part = <T>(items: T[]) => ({ items, complete: false });
 
 /** The examples as the pull fetches them, with replacements. */
@@ -58,7 +59,7 @@ function snapshot(over: Partial<Record<keyof RemoteSnapshot, string>> = {}): Rem
 }
 
 /** The example list `text` as records to edit. */
-const records = (text: string) => JSON.parse(text) as Record<string, unknown>[];
+const records = (text: string) => parseJson(text) as Record<string, unknown>[];
 const row = (db: Db, sql: string, ...args: unknown[]) =>
   db.prepare(sql).get(...args) as Record<string, unknown>;
 
@@ -97,14 +98,20 @@ describe('pulling PSOhub-shaped answers into a replica', () => {
       project_manager_name: null,
       project_manager_id: null,
       external_deal_id: null,
-      project_type_id: null,
+      project_type_id: PSO.projectType,
+      business_unit_id: PSO.businessUnit,
+      company_id: PSO.globex,
       project_number: null,
+      deal_amount: 120_000_000_000n,
     });
     expect(row(db, 'SELECT * FROM projects WHERE id = ?', PSO.erp)).toMatchObject({
       project_number: 'P-2026-0042',
       project_manager_id: PSO.anna,
       project_manager_name: 'Anna de Vries',
       business_unit_id: null,
+      project_type_id: PSO.erpType,
+      external_deal_id: PSO.deal,
+      deal_amount: 99_173_553_719n,
     });
     expect(db.prepare("SELECT count(*) FROM projects WHERE project_manager_name = '-'").pluck().get()).toBe(
       0,
@@ -120,33 +127,66 @@ describe('pulling PSOhub-shaped answers into a replica', () => {
 
   it('plans, timesheets, expenses and invoices', () => {
     expect(row(db, 'SELECT project_id, crm_deal_id, end_date FROM plans WHERE id = ?', PSO.plan)).toEqual({
-      project_id: 0,
+      project_id: 0n,
       crm_deal_id: null,
       end_date: null,
     });
-    expect(row(db, 'SELECT id, description FROM tasks')).toEqual({ id: PSO.task, description: null });
+    expect(row(db, 'SELECT id, description, effort, hours_booked FROM tasks')).toEqual({
+      id: PSO.task,
+      description: null,
+      effort: 80_000n,
+      hours_booked: 23_333n,
+    });
+    expect(row(db, 'SELECT account_id FROM task_assignees')).toEqual({ account_id: PSO.anna });
     expect(row(db, 'SELECT * FROM timesheets WHERE id = ?', PSO.timesheet)).toMatchObject({
+      account_id: PSO.anna,
+      project_id: PSO.erp,
+      contract_line_id: PSO.contractLine,
       role_id: null,
       task_id: PSO.task,
       description: null,
       role_name: null,
       invoice_number: null,
       approved_pm_at: null,
-      hours: 300,
+      hours: 27_525n,
+      sales_rate: 13_512_345_678n,
+      cost_rate: 7_500_000_000n,
     });
+    // 991.73553719 + 208.26446281 = 1200 (decision 27), to the last unit.
     expect(row(db, 'SELECT * FROM expenses WHERE id = ?', PSO.expense)).toMatchObject({
+      account_id: PSO.anna,
+      project_id: PSO.erp,
       contract_line_id: null,
       contract_line_name: null,
-      amount_ex_vat: 9_917_355,
-      vat_amount: 2_082_645,
-      total_amount: 12_000_000,
+      amount_ex_vat: 99_173_553_719n,
+      vat_amount: 20_826_446_281n,
+      total_amount: 120_000_000_000n,
     });
-    // Two drafts numbered "-": both stored (a "-" number would break the unique index).
-    expect(db.prepare('SELECT id, number, customer_id FROM invoices ORDER BY id').all()).toEqual([
-      { id: PSO.invoice, number: 'INV-2026-0007', customer_id: PSO.acme },
-      { id: PSO.draft2, number: null, customer_id: null },
-      { id: PSO.draft1, number: null, customer_id: null },
+    // Two drafts numbered "-": both stored (a "-" number would break the unique index); the ids at
+    // both ends of the range (2^53 + 1 and 2^63 - 1) keep every digit.
+    expect(
+      db.prepare('SELECT id, number, customer_id, total_ex, total_inc FROM invoices ORDER BY id').all(),
+    ).toEqual([
+      { id: PSO.draft2, number: null, customer_id: null, total_ex: 0n, total_inc: 0n },
+      {
+        id: PSO.invoice,
+        number: 'INV-2026-0007',
+        customer_id: PSO.acme,
+        total_ex: 99_173_553_719n,
+        total_inc: 120_000_000_000n,
+      },
+      { id: PSO.draft1, number: null, customer_id: null, total_ex: 0n, total_inc: 0n },
     ]);
+    expect(row(db, 'SELECT tax_percentage, total_ex FROM invoice_lines')).toEqual({
+      tax_percentage: 2_100_000_000n,
+      total_ex: 99_173_553_719n,
+    });
+    expect(row(db, 'SELECT account_id, hours, rate, total FROM invoice_detail_lines')).toEqual({
+      account_id: PSO.anna,
+      hours: 27_525n,
+      rate: 13_512_345_678n,
+      total: 37_192_731_479n,
+    });
   });
 });
 
@@ -174,9 +214,9 @@ describe('a field left out is unknown: it never wipes the replica', () => {
     applySnapshot(
       db,
       snapshot({
-        projects: JSON.stringify([website, erp]),
-        companies: JSON.stringify(companies),
-        expenses: JSON.stringify(expenses),
+        projects: stringifyJson([website, erp]),
+        companies: stringifyJson(companies),
+        expenses: stringifyJson(expenses),
       }),
       [],
       'EUR',
@@ -201,7 +241,7 @@ describe('a field left out is unknown: it never wipes the replica', () => {
     applySnapshot(db, snapshot(), [], 'EUR');
     const erp: Record<string, unknown> = { ...records(PROJECTS)[1], ProjectManager: '-' };
     delete erp.ProjectManagerID;
-    applySnapshot(db, snapshot({ projects: JSON.stringify([erp]) }), [], 'EUR');
+    applySnapshot(db, snapshot({ projects: stringifyJson([erp]) }), [], 'EUR');
     expect(row(db, 'SELECT * FROM projects WHERE id = ?', PSO.erp)).toMatchObject({
       project_manager_id: null,
       project_manager_name: null,
@@ -221,13 +261,13 @@ describe('entries without a usable id never look like deletions', () => {
       snap.expenses.complete = true;
       return snap;
     };
-    // PSOhub sends no ExpenseID, and an ObjectID of 17 digits is not read yet.
+    // PSOhub sends no ExpenseID, and an ObjectID beyond 64 bits names no row here.
     const expense: Record<string, unknown> = { ...records(EXPENSES)[0], Description: 'another' };
     delete expense.ExpenseID;
-    const timesheet = { ...(JSON.parse(TIMESHEETS) as object), ObjectID: '23236235623629900' };
+    const timesheet = { ...(parseJson(TIMESHEETS) as object), ObjectID: '92233720368547758070' };
     const unmatched = snapshot({
-      expenses: JSON.stringify([expense]),
-      timesheets: JSON.stringify(timesheet),
+      expenses: stringifyJson([expense]),
+      timesheets: stringifyJson(timesheet),
     });
     expect(planDeletions(db, complete(unmatched), PSO.anna, window)).toEqual([]);
     // Lists whose every entry has an id do prove the replica's entries gone.

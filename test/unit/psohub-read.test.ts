@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { endpoints } from '../../shared/psa/endpoints';
+import { parseJson, stringifyJson } from '../../shared/psa/json';
 import { ProjectCreate, TimesheetCreate } from '../../shared/psa/resources';
 import {
   COMPANIES,
@@ -14,8 +15,9 @@ import {
 } from '../support/psohub-examples';
 
 /*
- * PSOhub's record shapes read as PSOhub means them (decision 26): the example answers through the
- * endpoint table's response schemas, exactly as the sync client parses them.
+ * PSOhub's record shapes read as PSOhub means them (decisions 25-27): the example answers read
+ * losslessly (parseJson) and through the endpoint table's response schemas, exactly as the sync
+ * client parses them. Identifiers come out as bigint with every digit, amounts as exact text.
  */
 
 let warn: MockInstance<typeof console.warn>;
@@ -25,7 +27,7 @@ beforeAll(() => {
 afterAll(() => warn.mockRestore());
 
 const read = <K extends keyof typeof endpoints>(name: K, text: string) =>
-  endpoints[name].response.parse(JSON.parse(text)) as ReturnType<(typeof endpoints)[K]['response']['parse']>;
+  endpoints[name].response.parse(parseJson(text)) as ReturnType<(typeof endpoints)[K]['response']['parse']>;
 
 describe('PSOhub answers through the read schemas', () => {
   it('companies: "-" and blank are empty, string ids are read, ObjectID is ignored', () => {
@@ -60,7 +62,7 @@ describe('PSOhub answers through the read schemas', () => {
     });
   });
 
-  it('projects: "-" manager, 0 deal, left-out number and manager id, an id beyond 2^53 unknown', () => {
+  it('projects: "-" manager, 0 deal, left-out number and manager id, 17-digit ids as strings', () => {
     warn.mockClear();
     const [website, erp] = read('listProjects', PROJECTS);
     expect(website).toMatchObject({
@@ -68,26 +70,25 @@ describe('PSOhub answers through the read schemas', () => {
       CompanyID: PSO.globex,
       ProjectManager: null,
       ExternalDealID: null,
-      BusinessUnitID: 232362356236240,
-      TotalProjectValue: 1200,
+      BusinessUnitID: PSO.businessUnit,
+      // "ProjectTypeID": "13229323923272053" of decision 25, every digit.
+      ProjectTypeID: PSO.projectType,
+      TotalProjectValue: '1200',
     });
     expect(website?.ProjectNumber).toBeUndefined();
     expect(website?.ProjectManagerID).toBeUndefined();
-    // 13229323923272053 cannot be held exactly yet: unknown, never a rounded neighbour, one warning.
-    expect(website?.ProjectTypeID).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('13229323923272053');
     expect(erp).toMatchObject({
       ProjectID: PSO.erp,
       ProjectNumber: 'P-2026-0042',
-      ProjectTypeID: 232362356236250,
+      ProjectTypeID: PSO.erpType,
       ProjectManager: 'Anna de Vries',
       ProjectManagerID: PSO.anna,
-      ExternalDealID: 232362356236260,
+      ExternalDealID: PSO.deal,
       BusinessUnitID: null,
       StartDate: '2026-01-15T09:00:00.000Z',
-      TotalProjectValue: 991.7355,
+      TotalProjectValue: '991.73553719',
     });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('project managers: string ObjectID, "-" name and email are empty', () => {
@@ -100,7 +101,13 @@ describe('PSOhub answers through the read schemas', () => {
     const [plan] = read('listPlans', PLANS);
     expect(plan).toMatchObject({ PlanID: PSO.plan, ProjectID: null, CrmDealID: null, EndDate: null });
     const task = plan?.TaskLists[0]?.Tasks[0];
-    expect(task).toMatchObject({ TaskID: PSO.task, Description: null, StartDate: null, HoursBooked: 2.5 });
+    expect(task).toMatchObject({
+      TaskID: PSO.task,
+      Description: null,
+      StartDate: null,
+      HoursBooked: '2.3333',
+      EffortInHours: '8',
+    });
     expect(task?.AssignedTo).toEqual([
       { AccountID: PSO.anna, AccountName: 'Anna de Vries', AccountEmail: 'anna@firm.example' },
     ]);
@@ -112,7 +119,7 @@ describe('PSOhub answers through the read schemas', () => {
     expect(list[0]).toMatchObject({
       AccountID: PSO.anna,
       ProjectID: PSO.erp,
-      ContractLineID: 232362356236290,
+      ContractLineID: PSO.contractLine,
       RoleID: null,
       TaskID: PSO.task,
       Description: null,
@@ -123,6 +130,9 @@ describe('PSOhub answers through the read schemas', () => {
       ObjectID: String(PSO.timesheet),
       ProjectRole: { Role: null },
       Account: { FullName: 'Anna de Vries', AccountGUID: PSO.anna },
+      NumberOfHours: '2.7525',
+      SalesRate: '135.12345678',
+      TotalAmount: '371.92731479',
     });
   });
 
@@ -133,9 +143,9 @@ describe('PSOhub answers through the read schemas', () => {
       ProjectID: PSO.erp,
       ContractLineID: null,
       ContractLineName: null,
-      AmountExVAT: 991.73553719,
-      VATAmount: 208.26446281,
-      TotalAmount: 1200,
+      AmountExVAT: '991.73553719',
+      VATAmount: '208.26446281',
+      TotalAmount: '1200',
     });
   });
 
@@ -144,6 +154,7 @@ describe('PSOhub answers through the read schemas', () => {
     expect(approved).toMatchObject({
       InvoiceID: PSO.invoice,
       CustomerID: PSO.acme,
+      TotalAmountExVAT: '991.73553719',
       InvoiceContactID: null,
       InvoiceNote: null,
       InvoiceContactEmail: null,
@@ -160,9 +171,9 @@ describe('one odd field never refuses a list; an odd key does', () => {
   it('an unreadable optional field reads as unknown, the rest of the list is kept', () => {
     const list = read(
       'listProjects',
-      JSON.stringify([
-        { ProjectID: 1, Name: 'A', ProjectManager: { odd: true }, CompanyID: 'abc', StartDate: 'soon' },
-        { ProjectID: 2, Name: 'B', ContactID: -3, TotalProjectValue: 'lots' },
+      stringifyJson([
+        { ProjectID: PSO.erp, Name: 'A', ProjectManager: { odd: true }, CompanyID: 'abc', StartDate: 'soon' },
+        { ProjectID: PSO.website, Name: 'B', ContactID: -3, TotalProjectValue: 'lots', CompanyID: 2n ** 63n },
       ]),
     );
     expect(list.map((p) => p.Name)).toEqual(['A', 'B']);
@@ -171,34 +182,40 @@ describe('one odd field never refuses a list; an odd key does', () => {
     expect(list[0]?.StartDate).toBeUndefined();
     expect(list[1]?.ContactID).toBeUndefined();
     expect(list[1]?.TotalProjectValue).toBeUndefined();
+    // A reference beyond 64 bits is unreadable: unknown, never a rounded or wrapped neighbour.
+    expect(list[1]?.CompanyID).toBeUndefined();
   });
 
   it.each([
-    ['a key beyond 2^53', { ProjectID: '13229323923272053', Name: 'A' }],
+    ['a key beyond 2^63-1', { ProjectID: '9223372036854775808', Name: 'A' }],
     ['a key that is not a number', { ProjectID: 'P-1', Name: 'A' }],
     ['no key', { Name: 'A' }],
   ])('%s refuses the answer: skipping the record would look like a deletion', (_what, record) => {
     expect(endpoints.listProjects.response.safeParse([record]).success).toBe(false);
   });
 
-  it('a timesheet key beyond 2^53 refuses the answer too', () => {
-    const t = JSON.parse(TIMESHEETS) as Record<string, unknown>;
-    expect(
-      endpoints.listTimesheets.response.safeParse({ ...t, TimesheetID: '13229323923272053' }).success,
-    ).toBe(false);
+  it('a timesheet key beyond 2^63-1 refuses the answer too', () => {
+    const t = parseJson(TIMESHEETS) as Record<string, unknown>;
+    expect(endpoints.listTimesheets.response.safeParse({ ...t, TimesheetID: 2n ** 63n }).success).toBe(false);
+    expect(endpoints.listTimesheets.response.parse({ ...t, TimesheetID: 2n ** 63n - 1n })).toMatchObject([
+      { TimesheetID: 2n ** 63n - 1n },
+    ]);
   });
 });
 
 describe('write bodies stay strict', () => {
-  it('"-" is a text and 0 an identifier in a body the server reads', () => {
-    const body = { Name: 'X', Stage: 'Active', CompanyID: 0, ProjectTypeID: '13229323923272053' };
+  it('"-" is a text and 0 an identifier in a body the server reads; 17 digits are kept, 2^63 refused', () => {
+    const body = { Name: 'X', Stage: 'Active', CompanyID: 0, ProjectTypeID: '9223372036854775808' };
     const r = ProjectCreate.safeParse(body);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['ProjectTypeID']);
     expect(ProjectCreate.parse({ Name: '-', Stage: 'Active', CompanyID: 0 })).toMatchObject({
       Name: '-',
-      CompanyID: 0,
+      CompanyID: 0n,
     });
+    expect(
+      ProjectCreate.parse({ Name: 'X', Stage: 'Active', CompanyID: '14073748839680461' }).CompanyID,
+    ).toBe(PSO.globex);
     const t = TimesheetCreate.safeParse({
       DateTimeFrom: '2026-03-02T09:00:00.000Z',
       DateTimeTo: '-',
