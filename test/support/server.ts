@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { seedDemo } from '../../electron/core/reference-server/seed/demo';
 import { startServer, type RunningServer } from '../../electron/core/reference-server/http/start';
 import type { ErrorBodyT } from '../../shared/psa/errors';
+import { parseJson, stringifyJson } from '../../shared/psa/json';
 
 /** Demo API keys (decision 22). */
 export const ADMIN_KEY = 'demo-admin-key';
@@ -84,7 +85,7 @@ export interface Reply<T = unknown> {
 }
 
 export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined> | string;
+  query?: Record<string, string | number | bigint | boolean | undefined> | string;
   /** A value sent as JSON (with Content-Type: application/json unless headers say otherwise). */
   json?: unknown;
   /** A raw body sent as is. */
@@ -103,7 +104,10 @@ function queryString(q: RequestOptions['query']): string {
   return s ? `?${s}` : '';
 }
 
-/** Sends one request to `baseUrl + path` and reads the JSON answer. */
+/**
+ * Sends one request to `baseUrl + path` and reads the JSON answer losslessly (parseJson: a
+ * 17-digit id is a bigint, an amount that a float would round a LosslessNumber).
+ */
 export async function request<T = unknown>(
   baseUrl: string,
   method: string,
@@ -116,7 +120,7 @@ export async function request<T = unknown>(
   let body: string | Uint8Array | undefined;
   if (opts.json !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.json);
+    body = stringifyJson(opts.json);
   } else if (opts.raw !== undefined) {
     body = opts.raw;
   }
@@ -125,7 +129,7 @@ export async function request<T = unknown>(
   const text = await res.text();
   let parsed: unknown = undefined;
   try {
-    parsed = text === '' ? undefined : JSON.parse(text);
+    parsed = text === '' ? undefined : parseJson(text);
   } catch {
     parsed = undefined;
   }
@@ -153,7 +157,7 @@ export function requestFrom(
         for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
         let body: unknown;
         try {
-          body = text === '' ? undefined : JSON.parse(text);
+          body = text === '' ? undefined : parseJson(text);
         } catch {
           body = undefined;
         }
@@ -183,7 +187,7 @@ export function dbFingerprint(dbFile: string): Record<string, string> {
       const rows = db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).raw().all();
       const hash = createHash('sha256');
       for (const row of rows as unknown[][]) {
-        for (const cell of row) hash.update(Buffer.isBuffer(cell) ? cell : `${JSON.stringify(cell)},`);
+        for (const cell of row) hash.update(Buffer.isBuffer(cell) ? cell : `${stringifyJson(cell)},`);
       }
       out[t] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
     }
