@@ -15,7 +15,7 @@ export interface SeenValue<T> {
 type TextColumn = 'stage' | 'currency_code';
 type IdColumn = 'project_type_id' | 'business_unit_id' | 'contract_template_id';
 
-function distinct<T>(db: Db, column: TextColumn | IdColumn): SeenValue<T>[] {
+function distinct<T>(db: Db, column: TextColumn): SeenValue<T>[] {
   return db
     .prepare(
       `SELECT ${column} AS value, count(*) AS uses FROM projects
@@ -35,8 +35,15 @@ export function seenCurrencies(db: Db): SeenValue<string>[] {
 }
 
 /** Ids of a project reference column (type, business unit, template) seen on projects. */
-export function seenProjectIds(db: Db, column: IdColumn): SeenValue<number>[] {
-  return distinct<number>(db, column);
+export function seenProjectIds(db: Db, column: IdColumn): SeenValue<bigint>[] {
+  // Aliased `*_id` so the 64-bit id reads as a bigint (wide-integers.ts), not a narrowed number.
+  const rows = db
+    .prepare(
+      `SELECT ${column} AS value_id, count(*) AS uses FROM projects
+       WHERE ${column} IS NOT NULL GROUP BY ${column} ORDER BY uses DESC, ${column}`,
+    )
+    .all() as { value_id: bigint; uses: number }[];
+  return rows.map((r) => ({ value: r.value_id, uses: r.uses }));
 }
 
 /** Names of reference rows the store may hold (the server's org tables; usually empty in a replica). */

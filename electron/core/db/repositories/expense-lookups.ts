@@ -54,19 +54,20 @@ export function expenseGroups(
 export function sumHours(
   db: Db,
   filter: { projectId: bigint; accountId: bigint; fromInclusive?: string; toExclusive?: string },
-): number {
+): bigint {
   const where = ['project_id = @projectId', 'account_id = @accountId'];
   if (filter.fromInclusive !== undefined) where.push('date_from >= @from');
   if (filter.toExclusive !== undefined) where.push('date_from < @to');
   const row = db
-    .prepare(`SELECT COALESCE(SUM(hours), 0) AS units FROM timesheets WHERE ${where.join(' AND ')}`)
+    // Named `hours` so the sum reads as bigint units (UNIT_COLUMNS in wide-integers.ts).
+    .prepare(`SELECT COALESCE(SUM(hours), 0) AS hours FROM timesheets WHERE ${where.join(' AND ')}`)
     .get({
       projectId: filter.projectId,
       accountId: filter.accountId,
       from: filter.fromInclusive ?? null,
       to: filter.toExclusive ?? null,
-    }) as { units: number };
-  return row.units;
+    }) as { hours: bigint };
+  return row.hours;
 }
 
 /** A contract line known for a project, where it was seen, and how often. */
