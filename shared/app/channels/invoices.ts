@@ -39,6 +39,21 @@ export const InvoiceLineView = z.object({
 
 const InvoiceStatus = z.enum(['Draft', 'Approved', 'Sent', 'Paid', 'Void']);
 
+const optIdText = (v: bigint | null | undefined) => (v === null || v === undefined ? v : String(v));
+
+/** The API's invoice read record as the contract answers it: identifiers as decimal text (decision 7). */
+export const InvoiceRecordView = InvoiceRead.transform((r) => ({
+  ...r,
+  InvoiceID: String(r.InvoiceID),
+  CustomerID: optIdText(r.CustomerID),
+  InvoiceContactID: optIdText(r.InvoiceContactID),
+  ProjectID: optIdText(r.ProjectID),
+  InvoiceLines: r.InvoiceLines.map((l) => ({
+    ...l,
+    InvoiceDetailLines: l.InvoiceDetailLines?.map((d) => ({ ...d, AccountID: optIdText(d.AccountID) })),
+  })),
+}));
+
 /** One invoice as the detail view shows it: lines, detail lines, VAT and totals in both currencies. */
 export const InvoiceDetailView = z.object({
   id: idText,
@@ -83,7 +98,7 @@ export const invoiceChannels = {
     }),
     response: z.array(InvoiceSummaryView),
   },
-  'invoices:get': { request: z.object({ id }), response: InvoiceRead },
+  'invoices:get': { request: z.object({ id }), response: InvoiceRecordView },
   'invoices:detail': { request: z.object({ id }), response: InvoiceDetailView },
   'invoices:markPaid': { request: z.object({ id }), response: ok },
   'invoices:setExternalId': {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { entryDescription, SavedEntry } from './entries';
-import { id, ok } from './fields';
+import { id, idText, ok } from './fields';
 import type { ChannelsOf } from './map';
 
 /* The timer (issue 5): one running at a time; stopping it saves an entry of the time it ran. */
 
 /** The running timer: the project line it books on and when it started. */
 export const TimerView = z.object({
-  projectId: id,
+  projectId: idText,
   projectName: z.string(),
-  contractLineId: id,
+  contractLineId: idText,
   contractLineName: z.string().nullable(),
-  roleId: id,
+  roleId: idText,
   roleName: z.string().nullable(),
   description: z.string().nullable(),
   startedAt: z.string(),
