@@ -10,7 +10,7 @@ export const LOCAL_LIMIT = 10_000;
 const DAY = 86_400_000;
 
 /** The refusal of a lookup of a record the replica does not hold (yet). */
-export function notFound(what: string, id: number): PsaError {
+export function notFound(what: string, id: bigint): PsaError {
   return new PsaError('NOT_FOUND', `${what} ${id} is not known here; sync to fetch it`);
 }
 

@@ -1,5 +1,5 @@
 import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
-import { unitsToText } from '../../../shared/decimal';
+import { unitsToNumber } from '../../../shared/decimal';
 import type {
   ChangeViewT,
   CompanyViewT,
@@ -24,16 +24,21 @@ import type { InvoiceSummaryRow, RecordChange } from '../db/repositories/app-loo
 import { isBlocked } from '../replica/outbox-ops';
 
 /*
- * Stored rows -> the contract's view records. Money and hours are exact units in the store; they
- * become numbers through their decimal text, so 0.1 + 0.2 style drift never enters a view.
+ * Stored rows -> the contract's view records. Identifiers are bigint in the store and decimal text
+ * in a view (decision 7: 17-digit ids do not fit a JS number). Money and hours are exact units in
+ * the store; they become numbers through their decimal text, for display only (sums stay in units).
  */
 
-/** Exact money units (1e-4) as the number the decimal text denotes. */
-export const money = (units: number): number => Number(unitsToText(units, MONEY_SCALE));
-/** Exact hour units (1e-2) as the number the decimal text denotes. */
-export const hours = (units: number): number => Number(unitsToText(units, HOURS_SCALE));
-const optMoney = (units: number | null): number | null => (units === null ? null : money(units));
-const optHours = (units: number | null): number | null => (units === null ? null : hours(units));
+/** An identifier as the contract answers it: decimal text with every digit. */
+export const idOut = (id: bigint): string => String(id);
+/** An optional identifier as the contract answers it. */
+export const optIdOut = (id: bigint | null): string | null => (id === null ? null : String(id));
+/** Exact money units (1e-8) as the number the decimal text denotes (display only). */
+export const money = (units: bigint): number => unitsToNumber(units, MONEY_SCALE);
+/** Exact hour units (1e-4) as the number the decimal text denotes (display only). */
+export const hours = (units: bigint): number => unitsToNumber(units, HOURS_SCALE);
+const optMoney = (units: bigint | null): number | null => (units === null ? null : money(units));
+const optHours = (units: bigint | null): number | null => (units === null ? null : hours(units));
 
 /** A record's sync state from its open change; no open change means synced. */
 export function syncState(change: RecordChange | undefined): SyncStateT {
@@ -43,19 +48,19 @@ export function syncState(change: RecordChange | undefined): SyncStateT {
 /** A project as the renderer sees it. */
 export function projectView(p: ProjectRow, change: RecordChange | undefined): ProjectViewT {
   return {
-    id: p.id,
+    id: idOut(p.id),
     name: p.name,
     number: p.project_number,
     stage: p.stage,
-    companyId: p.company_id,
+    companyId: optIdOut(p.company_id),
     companyName: p.company_name,
-    contactId: p.contact_id,
-    managerId: p.project_manager_id,
+    contactId: optIdOut(p.contact_id),
+    managerId: optIdOut(p.project_manager_id),
     managerName: p.project_manager_name,
     value: optMoney(p.deal_amount),
     currency: p.currency_code,
     startDate: p.start_date,
-    contractTemplateId: p.contract_template_id,
+    contractTemplateId: optIdOut(p.contract_template_id),
     syncState: syncState(change),
   };
 }
@@ -63,7 +68,7 @@ export function projectView(p: ProjectRow, change: RecordChange | undefined): Pr
 /** A company as the renderer sees it. */
 export function companyView(c: CompanyRow, change: RecordChange | undefined): CompanyViewT {
   return {
-    id: c.id,
+    id: idOut(c.id),
     name: c.name,
     registrationNumber: c.registration_number,
     taxNumber: c.tax_number,
@@ -81,8 +86,8 @@ export function companyView(c: CompanyRow, change: RecordChange | undefined): Co
 /** A contact as the renderer sees it. */
 export function contactView(k: ContactWithCompany, change: RecordChange | undefined): ContactViewT {
   return {
-    id: k.id,
-    companyId: k.company_id,
+    id: idOut(k.id),
+    companyId: optIdOut(k.company_id),
     companyName: k.company_name,
     firstName: k.first_name,
     lastName: k.last_name,
@@ -97,19 +102,19 @@ export function contactView(k: ContactWithCompany, change: RecordChange | undefi
 
 /** A project manager (an account) as the renderer sees it. */
 export function projectManagerView(a: AccountRow): ProjectManagerViewT {
-  return { id: a.id, name: a.name, email: a.email };
+  return { id: idOut(a.id), name: a.name, email: a.email };
 }
 
 /** A timesheet with its sync state and, when rejected, the remote's reason. */
 export function timesheetView(t: TimesheetView, change: RecordChange | undefined): TimesheetViewT {
   return {
-    id: t.id,
-    accountId: t.account_id,
-    projectId: t.project_id,
+    id: idOut(t.id),
+    accountId: idOut(t.account_id),
+    projectId: idOut(t.project_id),
     projectName: t.project_name,
-    contractLineId: t.contract_line_id,
+    contractLineId: optIdOut(t.contract_line_id),
     contractLineName: t.contract_line_name,
-    roleId: t.role_id,
+    roleId: optIdOut(t.role_id),
     roleName: t.role_name,
     from: t.date_from,
     to: t.date_to,
@@ -119,7 +124,7 @@ export function timesheetView(t: TimesheetView, change: RecordChange | undefined
     approvedByTL: t.approved_tl_at !== null,
     invoiceNumber: t.invoice_number,
     syncState: syncState(change),
-    changeId: change?.outboxId ?? null,
+    changeId: change ? idOut(change.outboxId) : null,
     error: change?.error ?? null,
   };
 }
@@ -127,11 +132,11 @@ export function timesheetView(t: TimesheetView, change: RecordChange | undefined
 /** An expense with its sync state and, when rejected, the remote's reason. */
 export function expenseView(e: ExpenseView, change: RecordChange | undefined): ExpenseViewT {
   return {
-    id: e.id,
-    accountId: e.account_id,
-    projectId: e.project_id,
+    id: idOut(e.id),
+    accountId: idOut(e.account_id),
+    projectId: idOut(e.project_id),
     projectName: e.project_name,
-    contractLineId: e.contract_line_id,
+    contractLineId: optIdOut(e.contract_line_id),
     contractLineName: e.contract_line_name,
     date: e.expense_date,
     amountExVAT: money(e.amount_ex_vat),
@@ -140,7 +145,7 @@ export function expenseView(e: ExpenseView, change: RecordChange | undefined): E
     description: e.description,
     invoiceNumber: e.invoice_number,
     syncState: syncState(change),
-    changeId: change?.outboxId ?? null,
+    changeId: change ? idOut(change.outboxId) : null,
     error: change?.error ?? null,
   };
 }
@@ -151,7 +156,7 @@ export function invoiceSummaryView(
   change: RecordChange | undefined,
 ): InvoiceSummaryViewT {
   return {
-    id: i.id,
+    id: idOut(i.id),
     number: i.number,
     name: i.name,
     status: i.status,
@@ -170,16 +175,16 @@ export function invoiceSummaryView(
 /** A plan with its task lists, tasks and assignees. */
 export function planView(p: PlanTree): PlanViewT {
   return {
-    id: p.id,
+    id: idOut(p.id),
     name: p.name,
     stage: p.stage,
     startDate: p.start_date,
     endDate: p.end_date,
-    projectId: p.project_id,
+    projectId: idOut(p.project_id),
     taskLists: p.task_lists.map((l) => ({
       name: l.name,
       tasks: l.tasks.map((t) => ({
-        id: t.id,
+        id: idOut(t.id),
         title: t.title,
         description: t.description,
         status: t.status,
@@ -190,7 +195,7 @@ export function planView(p: PlanTree): PlanViewT {
         effortHours: optHours(t.effort),
         hoursBooked: hours(t.hours_booked),
         assignees: t.assignees.map((a) => ({
-          id: a.account_id,
+          id: idOut(a.account_id),
           name: a.account_name,
           email: a.account_email,
         })),
@@ -202,10 +207,10 @@ export function planView(p: PlanTree): PlanViewT {
 /** A queued change as the sync center shows it. */
 export function changeView(o: OutboxRow): ChangeViewT {
   return {
-    id: o.id,
+    id: idOut(o.id),
     endpoint: o.endpoint,
     entity: o.entity,
-    recordId: o.local_id,
+    recordId: idOut(o.local_id),
     state: o.state,
     attempts: o.attempts,
     error: o.last_error,

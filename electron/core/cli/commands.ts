@@ -44,11 +44,14 @@ function need(flags: Flags, name: string): string {
   if (typeof v !== 'string' || v.trim() === '') throw new UsageError(`--${name} is required`);
   return v;
 }
-/** A flag holding a record id: digits only (the contract takes ids as numbers). */
-function needId(flags: Flags, name: string): number {
+/**
+ * A flag holding a record id: digits only, passed on as decimal text (the contract takes ids as
+ * text: 17-digit ids do not fit a JS number).
+ */
+function needId(flags: Flags, name: string): string {
   const v = need(flags, name).trim();
   if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be an id (a whole number), got "${v}"`);
-  return Number(v);
+  return v;
 }
 const opt = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? flags[name] : undefined);
 
@@ -71,7 +74,7 @@ export async function remoteSet(call: Call, flags: Flags, io: Io): Promise<numbe
     await call('settings:setRemote', {
       url,
       token,
-      ...(account !== undefined ? { accountId: Number(account) } : {}),
+      ...(account !== undefined ? { accountId: account } : {}),
       force: flags['force'] === true,
     });
   } catch (e) {
@@ -215,7 +218,7 @@ export async function changesList(call: Call, flags: Flags, io: Io): Promise<num
 }
 
 /** `resubmit ID [--set Field=Value ...]`: sends a rejected change again, corrected. */
-export async function resubmitCmd(call: Call, id: number, sets: string[], io: Io): Promise<number> {
+export async function resubmitCmd(call: Call, id: string, sets: string[], io: Io): Promise<number> {
   const patch: Record<string, unknown> = {};
   for (const s of sets) {
     const eq = s.indexOf('=');
@@ -228,7 +231,7 @@ export async function resubmitCmd(call: Call, id: number, sets: string[], io: Io
 }
 
 /** `discard ID`: drops a change that has not reached the remote. */
-export async function discardCmd(call: Call, id: number, io: Io): Promise<number> {
+export async function discardCmd(call: Call, id: string, io: Io): Promise<number> {
   await call('changes:discard', { id });
   io.out(`Change ${id} discarded.`);
   return 0;

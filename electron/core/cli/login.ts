@@ -119,8 +119,8 @@ export async function remoteLogin(call: Call, flags: Flags, io: Io): Promise<num
     return 0;
   }
   if (account !== undefined) {
-    await call('settings:update', { accountId: Number(account) });
-    const name = done.chooseFrom?.find((m) => m.id === Number(account))?.name;
+    await call('settings:update', { accountId: account });
+    const name = done.chooseFrom?.find((m) => m.id === String(BigInt(account)))?.name;
     io.out(`Signed in as ${name ?? 'account'} (account ${account})`);
     return 0;
   }

@@ -121,7 +121,7 @@ export async function runCli(
   const flags = values as c.Flags;
   const id = (v: string | undefined) => {
     if (!v || !/^\d+$/.test(v)) throw new c.UsageError(`${cmd} needs a change number (see \`changes\`)`);
-    return Number(v);
+    return v;
   };
   try {
     await core.ready;

@@ -33,9 +33,10 @@ export function csvTime(iso: string): string {
 
 /**
  * Exact decimal text of a unit count with at least `minDecimals` digits after the dot and as many
- * more as the value has (never rounded): 1250 at scale 4 -> "0.125", 12000000 -> "1200.00".
+ * more as the value has (never rounded): 1250n at scale 4 -> "0.125", 12000000n -> "1200.00",
+ * 99173553719n at scale 8 -> "991.73553719".
  */
-export function csvDecimal(units: number, scale: number, minDecimals: number): string {
+export function csvDecimal(units: bigint, scale: number, minDecimals: number): string {
   const text = unitsToText(units, scale);
   const [int, frac = ''] = text.split('.');
   return minDecimals === 0 && frac === '' ? (int ?? text) : `${int ?? ''}.${frac.padEnd(minDecimals, '0')}`;

@@ -1,15 +1,16 @@
-import { unitsToText } from '../../../shared/decimal';
+import { unitsToNumber } from '../../../shared/decimal';
 import { MONEY_SCALE } from '../../../shared/psa/scalars';
 import type { ExpensesByMonthViewT } from '../../../shared/app/channels/reports';
 import type { MonthCurrencyExpenses } from '../db/repositories/reports';
 import { monthsBetween } from './calendar';
 
-const money = (units: number): number => Number(unitsToText(units, MONEY_SCALE));
+/** Money units as a number, for display only (sums stay in units). */
+const money = (units: bigint): number => unitsToNumber(units, MONEY_SCALE);
 
 interface Sums {
   count: number;
-  ex: number;
-  total: number;
+  ex: bigint;
+  total: bigint;
 }
 
 function view(currency: string, s: Sums) {
@@ -39,7 +40,7 @@ export function expensesByMonth(
     if (!month) continue;
     const currency = r.currency || '?';
     const add = (map: Map<string, Sums>) => {
-      const s = map.get(currency) ?? { count: 0, ex: 0, total: 0 };
+      const s = map.get(currency) ?? { count: 0, ex: 0n, total: 0n };
       map.set(currency, {
         count: s.count + r.count,
         ex: s.ex + r.amount_ex_vat,

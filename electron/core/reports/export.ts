@@ -41,7 +41,7 @@ export const EXPENSE_COLUMNS = [
 ] as const;
 
 export interface CsvRange {
-  accountId?: number | undefined;
+  accountId?: bigint | undefined;
   /** First and last day, inclusive (yyyy-mm-dd). */
   from: string;
   to: string;

@@ -1,4 +1,4 @@
-import { divRound, unitsToText } from '../../../shared/decimal';
+import { divRound, sumUnits, unitsToNumber, unitsToText } from '../../../shared/decimal';
 import { HOURS_SCALE } from '../../../shared/psa/scalars';
 import type { HoursByWeekViewT, UtilizationViewT } from '../../../shared/app/channels/reports';
 import type { DayProjectHours } from '../db/repositories/reports';
@@ -6,47 +6,54 @@ import { addDays, isoWeekLabel, mondayOf, monthBounds, weekStarts, workingDaysBe
 
 /** The capacity of a full working week. */
 export const HOURS_PER_WEEK = 40;
-/** Hour units (1e-2) of one working day: 40 hours over Monday to Friday. */
-const DAY_CAPACITY_UNITS = (HOURS_PER_WEEK / 5) * 10 ** HOURS_SCALE;
+/** Hour units (1e-4) of one working day: 40 hours over Monday to Friday. */
+const DAY_CAPACITY_UNITS = BigInt(HOURS_PER_WEEK / 5) * 10n ** BigInt(HOURS_SCALE);
 /** Projects drawn as their own series; the rest are "Other projects". */
 export const MAX_SERIES = 8;
 const OTHER_KEY = 'other';
 
-const hours = (units: number): number => Number(unitsToText(units, HOURS_SCALE));
+/** Hour units as a number, for display only (every sum stays in units). */
+const hours = (units: bigint): number => unitsToNumber(units, HOURS_SCALE);
 
 /** A chart key for a project id (provisional ids are negative). */
-function projectKey(id: number): string {
-  return id < 0 ? `pn${-id}` : `p${id}`;
+function projectKey(id: bigint): string {
+  return id < 0n ? `pn${-id}` : `p${id}`;
 }
 
 /** Utilization in percent with one decimal, rounded half away from zero; null without capacity. */
-export function utilizationPercent(bookedUnits: number, capacityUnits: number): number | null {
-  if (capacityUnits <= 0) return null;
-  return Number(unitsToText(Number(divRound(BigInt(bookedUnits) * 1000n, BigInt(capacityUnits))), 1));
+export function utilizationPercent(bookedUnits: bigint, capacityUnits: bigint): number | null {
+  if (capacityUnits <= 0n) return null;
+  return unitsToNumber(divRound(bookedUnits * 1000n, capacityUnits), 1);
 }
+
+const byUnitsDesc = (a: bigint, b: bigint): number => (a > b ? -1 : a < b ? 1 : 0);
 
 /**
  * Hours per Monday-based week and project for [from, to] (rows already limited to those days):
  * the biggest projects are series of their own, the rest one "Other projects" series.
  */
 export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: string): HoursByWeekViewT {
-  const perProject = new Map<number, { name: string; units: number }>();
+  const perProject = new Map<bigint, { name: string; units: bigint }>();
   for (const r of rows) {
-    const p = perProject.get(r.project_id) ?? { name: r.project_name ?? `Project ${r.project_id}`, units: 0 };
+    const p = perProject.get(r.project_id) ?? {
+      name: r.project_name ?? `Project ${r.project_id}`,
+      units: 0n,
+    };
     p.units += r.hours;
     perProject.set(r.project_id, p);
   }
   const ranked = [...perProject.entries()].sort(
-    (a, b) => b[1].units - a[1].units || a[1].name.localeCompare(b[1].name) || a[0] - b[0],
+    (a, b) =>
+      byUnitsDesc(a[1].units, b[1].units) || a[1].name.localeCompare(b[1].name) || -byUnitsDesc(a[0], b[0]),
   );
-  const keyOf = new Map<number, string>();
+  const keyOf = new Map<bigint, string>();
   const projects: HoursByWeekViewT['projects'] = [];
-  let otherUnits = 0;
+  let otherUnits = 0n;
   ranked.forEach(([id, p], i) => {
     // With exactly one project too many, "Other" would hide just one name: show it instead.
     if (i < MAX_SERIES || ranked.length === MAX_SERIES + 1) {
       keyOf.set(id, projectKey(id));
-      projects.push({ key: projectKey(id), projectId: id, name: p.name, hours: hours(p.units) });
+      projects.push({ key: projectKey(id), projectId: String(id), name: p.name, hours: hours(p.units) });
     } else {
       keyOf.set(id, OTHER_KEY);
       otherUnits += p.units;
@@ -55,20 +62,19 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
   if (ranked.length > projects.length)
     projects.push({ key: OTHER_KEY, projectId: null, name: 'Other projects', hours: hours(otherUnits) });
 
-  const weeks = new Map(weekStarts(from, to).map((w) => [w, new Map<string, number>()]));
-  let totalUnits = 0;
+  const weeks = new Map(weekStarts(from, to).map((w) => [w, new Map<string, bigint>()]));
+  let totalUnits = 0n;
   for (const r of rows) {
     const week = weeks.get(mondayOf(r.day));
     const key = keyOf.get(r.project_id);
     if (!week || key === undefined) continue;
-    week.set(key, (week.get(key) ?? 0) + r.hours);
+    week.set(key, (week.get(key) ?? 0n) + r.hours);
     totalUnits += r.hours;
   }
   return {
     projects,
     weeks: [...weeks.entries()].map(([weekStart, byKey]) => {
-      let weekUnits = 0;
-      for (const u of byKey.values()) weekUnits += u;
+      const weekUnits = sumUnits(byKey.values());
       return {
         weekStart,
         weekEnd: addDays(weekStart, 6),
@@ -76,7 +82,7 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
         total: hours(weekUnits),
         byProject: projects
           .filter((p) => byKey.has(p.key))
-          .map((p) => ({ key: p.key, hours: hours(byKey.get(p.key) ?? 0) })),
+          .map((p) => ({ key: p.key, hours: hours(byKey.get(p.key) ?? 0n) })),
       };
     }),
     total: hours(totalUnits),
@@ -90,16 +96,16 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
  * hours booked on weekends count as booked (they add to utilization, not to capacity).
  */
 export function utilization(
-  rows: readonly { day: string; hours: number }[],
+  rows: readonly { day: string; hours: bigint }[],
   month: string,
 ): UtilizationViewT {
   const { first, last } = monthBounds(month);
-  const booked = new Map<string, number>();
-  let bookedUnits = 0;
+  const booked = new Map<string, bigint>();
+  let bookedUnits = 0n;
   for (const r of rows) {
     if (r.day < first || r.day > last) continue;
     const w = mondayOf(r.day);
-    booked.set(w, (booked.get(w) ?? 0) + r.hours);
+    booked.set(w, (booked.get(w) ?? 0n) + r.hours);
     bookedUnits += r.hours;
   }
   const weeks = weekStarts(first, last).map((weekStart) => {
@@ -107,8 +113,8 @@ export function utilization(
     const weekLast = addDays(weekStart, 6);
     const lastDay = weekLast > last ? last : weekLast;
     const workingDays = workingDaysBetween(firstDay, lastDay);
-    const capacityUnits = workingDays * DAY_CAPACITY_UNITS;
-    const units = booked.get(weekStart) ?? 0;
+    const capacityUnits = BigInt(workingDays) * DAY_CAPACITY_UNITS;
+    const units = booked.get(weekStart) ?? 0n;
     return {
       weekStart,
       label: isoWeekLabel(weekStart),
@@ -121,12 +127,12 @@ export function utilization(
     };
   });
   const workingDays = workingDaysBetween(first, last);
-  const capacityUnits = workingDays * DAY_CAPACITY_UNITS;
+  const capacityUnits = BigInt(workingDays) * DAY_CAPACITY_UNITS;
   return {
     month,
     hoursPerWeek: HOURS_PER_WEEK,
-    // workingDays / 5 has at most one decimal: as hour-scale units that is workingDays x 20.
-    weeksInMonth: Number(unitsToText(workingDays * 20, 2)),
+    // workingDays / 5 has at most one decimal: in hundredths that is workingDays x 20.
+    weeksInMonth: Number(unitsToText(BigInt(workingDays * 20), 2)),
     capacity: hours(capacityUnits),
     booked: hours(bookedUnits),
     utilization: utilizationPercent(bookedUnits, capacityUnits),

@@ -1,3 +1,4 @@
+import { isLosslessNumber } from 'lossless-json';
 import { HOURS_SCALE } from '../../../shared/psa/scalars';
 import { toUnitsRounded } from '../../../shared/decimal';
 import type { Db } from '../db/connection';
@@ -18,11 +19,27 @@ interface Queued {
   row: OutboxRow;
 }
 
-const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-const id = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+/** A JSON value as text: strings, numbers, bigints and lossless numbers (exact decimals) keep every digit. */
+const text = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || isLosslessNumber(v)
+    ? String(v)
+    : '';
+
+/** An id in a queued request (bigint once parsed losslessly; a digit string or a safe number too). */
+function idOf(v: unknown): bigint | undefined {
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? BigInt(v) : undefined;
+  const t = text(v).trim();
+  return /^-?\d{1,19}$/.test(t) ? BigInt(t) : undefined;
+}
+
+function projectOf(db: Db, v: unknown) {
+  const id = idOf(v);
+  return id === undefined ? undefined : getProject(db, id);
+}
 
 function projectName(db: Db, v: unknown): string {
-  return getProject(db, id(v))?.name ?? `project ${text(v)}`;
+  return projectOf(db, v)?.name ?? `project ${text(v)}`;
 }
 
 function when(v: unknown): string {
@@ -51,7 +68,7 @@ const SUMMARIES: { readonly [E in QueuedEndpoint]: (db: Db, q: Queued) => string
     return `Timesheet ${when(from)}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
   },
   createExpense: (db, { body }) => {
-    const currency = getProject(db, id(body.ProjectID))?.currency_code ?? '';
+    const currency = projectOf(db, body.ProjectID)?.currency_code ?? '';
     const what = body.Description ? ` · ${text(body.Description)}` : '';
     const amount = [text(body.TotalAmount), currency].filter(Boolean).join(' ');
     return `Expense ${when(body.ExpenseDate)}, ${amount} on ${projectName(db, body.ProjectID)}${what}`;

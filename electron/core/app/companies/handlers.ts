@@ -32,7 +32,7 @@ export function companyHandlers(ctx: CoreContext): HandlersOf<keyof typeof compa
       return companyView(c, openChangesByRecord(db, 'companies').get(id));
     },
     // Validated, applied to the replica and queued for sync in one transaction (replica/changes-*.ts).
-    'companies:create': async (req) => addCompany(r, req),
+    'companies:create': async (req) => ({ id: String(addCompany(r, req).id) }),
     'companies:update': async (req) => (editCompany(r, req), OK),
     'companies:details': async ({ id }) => {
       const c = getCompany(db, id);

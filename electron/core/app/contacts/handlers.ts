@@ -26,7 +26,7 @@ export function contactHandlers(ctx: CoreContext): HandlersOf<keyof typeof conta
       return rows.map((k) => contactView(k, changes.get(k.id)));
     },
     // Validated, applied to the replica and queued for sync in one transaction (replica/changes-*.ts).
-    'contacts:create': async (req) => addContact(r, req),
+    'contacts:create': async (req) => ({ id: String(addContact(r, req).id) }),
     'contacts:update': async (req) => (editContact(r, req), OK),
     'contacts:search': async ({ search, limit }) => {
       const changes = openChangesByRecord(db, 'contacts');

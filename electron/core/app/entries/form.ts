@@ -2,13 +2,8 @@ import type { z } from 'zod';
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { toUnits } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
-import {
-  endAfter,
-  localInstant,
-  parseClock,
-  unitsBetween,
-  unitsToHours,
-} from '../../../../shared/app/entry-time';
+import { localInstant, parseClock, unitsBetween } from '../../../../shared/app/entry-time';
+import { centiHoursToUnits, endAfterUnits, hoursText } from './hour-units';
 import type { EntryForm } from '../../../../shared/app/channels/entries';
 import type { TimesheetInput } from '../../replica/changes-entries';
 
@@ -43,17 +38,17 @@ export function timesheetFromForm(form: Form): Omit<TimesheetInput, 'AccountID'>
   const fromMinutes = parseClock(form.from);
   if (fromMinutes === null) throw fieldError('from', 'must be a time hh:mm');
   const start = localInstant(form.date, fromMinutes);
-  let units: number;
+  let units: bigint;
   let end: number;
   if (form.hours !== undefined) {
     units = toUnits(form.hours, HOURS_SCALE);
-    if (units <= 0) throw fieldError('hours', 'must be more than 0');
-    end = endAfter(start, units);
+    if (units <= 0n) throw fieldError('hours', 'must be more than 0');
+    end = endAfterUnits(start, units);
   } else if (form.to !== undefined) {
     const toMinutes = parseClock(form.to);
     if (toMinutes === null) throw fieldError('to', 'must be a time hh:mm');
     if (toMinutes <= fromMinutes) throw fieldError('to', 'must be after from');
-    units = unitsBetween(fromMinutes, toMinutes);
+    units = centiHoursToUnits(unitsBetween(fromMinutes, toMinutes));
     end = localInstant(form.date, toMinutes);
   } else {
     throw fieldError('hours', 'enter the hours, or a to time');
@@ -64,7 +59,7 @@ export function timesheetFromForm(form: Form): Omit<TimesheetInput, 'AccountID'>
     RoleID: form.roleId,
     DateTimeFrom: new Date(start).toISOString(),
     DateTimeTo: new Date(end).toISOString(),
-    NumberOfHours: unitsToHours(units),
+    NumberOfHours: hoursText(units),
     Description: form.description || undefined,
   };
 }

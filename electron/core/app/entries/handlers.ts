@@ -6,16 +6,23 @@ import { requireAccountId } from '../../replica/context';
 import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-entries';
 import type { CoreContext, HandlersOf } from '../types';
 import { timesheetFromForm, withFormPaths } from './form';
+import { entryRestoreView } from './restore';
+import { HOURS_SCALE } from '../../../../shared/psa/scalars';
+import { toUnits, unitsToNumber } from '../../../../shared/decimal';
 import { lineChoices, projectChoices, requireKnownProject, setFavourite } from './picker';
 
 const OK = { ok: true } as const;
 const PICKER_LIMIT = 50;
 
-const saved = (id: number, b: { DateTimeFrom: string; DateTimeTo: string; NumberOfHours: number }) => ({
-  id,
+/** A saved entry's answer: its id as decimal text, its exact hours as a number for display. */
+const saved = (
+  id: bigint,
+  b: { DateTimeFrom: string; DateTimeTo: string; NumberOfHours: string | number },
+) => ({
+  id: String(id),
   from: b.DateTimeFrom,
   to: b.DateTimeTo,
-  hours: b.NumberOfHours,
+  hours: unitsToNumber(toUnits(b.NumberOfHours, HOURS_SCALE), HOURS_SCALE),
 });
 
 /** The core's handlers of the entries channels (shared/app/channels/entries.ts). */
@@ -29,18 +36,18 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
         return saved(addTimesheet(r, { ...body, AccountID: requireAccountId(r) }).id, {
           DateTimeFrom: String(body.DateTimeFrom),
           DateTimeTo: String(body.DateTimeTo),
-          NumberOfHours: Number(body.NumberOfHours),
+          NumberOfHours: String(body.NumberOfHours),
         });
       }),
     'entries:update': async ({ id, ...form }) =>
       withFormPaths(() => saved(id, editLocalTimesheet(r, id, timesheetFromForm(form)))),
-    'entries:delete': async ({ id }) => ({ removed: [removeLocalTimesheet(r, id)] }),
+    'entries:delete': async ({ id }) => ({ removed: [entryRestoreView(removeLocalTimesheet(r, id))] }),
     'entries:restore': async ({ entries }) => {
       const account = requireAccountId(r);
       const ids = writeTransaction(db, () =>
         entries.map((e) => addTimesheet(r, { ...e, AccountID: account }).id),
       );
-      return { ids };
+      return { ids: ids.map(String) };
     },
     'entries:projects': async ({ search, limit }) =>
       projectChoices(db, signedInAccount(db), search || undefined, limit ?? PICKER_LIMIT),

@@ -20,21 +20,29 @@ import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync
 const FAVOURITES = 'entry_favourite_projects';
 const RECENT = 8;
 
-/** The favourite project ids, in the order they were starred. */
-export function favouriteIds(db: Db): number[] {
+/**
+ * The favourite project ids, in the order they were starred. Stored as decimal text (a JSON
+ * number would lose digits above 2^53); a list saved by an older version holds safe integers.
+ */
+export function favouriteIds(db: Db): bigint[] {
   try {
     const list = JSON.parse(getReplicaSetting(db, FAVOURITES) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((v): v is number => Number.isSafeInteger(v)) : [];
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((v: unknown) =>
+      (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && /^-?\d{1,19}$/.test(v))
+        ? [BigInt(v)]
+        : [],
+    );
   } catch {
     return [];
   }
 }
 
 /** Stars or un-stars a project. */
-export function setFavourite(db: Db, projectId: number, favourite: boolean): void {
+export function setFavourite(db: Db, projectId: bigint, favourite: boolean): void {
   const ids = favouriteIds(db).filter((id) => id !== projectId);
   if (favourite) ids.push(projectId);
-  setReplicaSetting(db, FAVOURITES, ids.length ? JSON.stringify(ids) : null);
+  setReplicaSetting(db, FAVOURITES, ids.length ? JSON.stringify(ids.map(String)) : null);
 }
 
 function matches(p: ProjectChoiceRow, needle: string): boolean {
@@ -44,7 +52,7 @@ function matches(p: ProjectChoiceRow, needle: string): boolean {
 /** Projects for a picker: favourites, then recently booked ones, then the rest by name. */
 export function projectChoices(
   db: Db,
-  accountId: number | undefined,
+  accountId: bigint | undefined,
   search: string | undefined,
   limit: number,
 ): ProjectChoiceT[] {
@@ -65,7 +73,7 @@ export function projectChoices(
   const topIds = new Set(top.map((p) => p.id));
   const rest = searchProjectChoices(db, search, limit + topIds.size).filter((p) => !topIds.has(p.id));
   return [...top, ...rest].slice(0, limit).map((p) => ({
-    id: p.id,
+    id: String(p.id),
     name: p.name,
     number: p.project_number,
     companyName: p.company_name,
@@ -76,8 +84,8 @@ export function projectChoices(
 }
 
 /** Contract lines and roles seen for a project (see the repository for the order). */
-export function lineChoices(db: Db, projectId: number): { contractLines: ChoiceT[]; roles: ChoiceT[] } {
-  const pick = (c: { id: number; name: string | null }) => ({ id: c.id, name: c.name });
+export function lineChoices(db: Db, projectId: bigint): { contractLines: ChoiceT[]; roles: ChoiceT[] } {
+  const pick = (c: { id: bigint; name: string | null }) => ({ id: String(c.id), name: c.name });
   return {
     contractLines: seenContractLines(db, projectId).map(pick),
     roles: seenRoles(db, projectId).map(pick),
@@ -85,7 +93,7 @@ export function lineChoices(db: Db, projectId: number): { contractLines: ChoiceT
 }
 
 /** Refuses a project the replica does not hold (a row or favourite must name a known project). */
-export function requireKnownProject(db: Db, projectId: number): void {
+export function requireKnownProject(db: Db, projectId: bigint): void {
   if (!getProjectChoices(db, [projectId])[0])
     throw new PsaError('UNKNOWN_REFERENCE', `projectId: project ${projectId} is not known here`, [
       { path: 'projectId', message: 'unknown project' },

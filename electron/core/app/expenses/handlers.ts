@@ -12,6 +12,7 @@ import { bookingAccount } from '../booking';
 import { entryBound, LOCAL_LIMIT } from '../lookup';
 import type { CoreContext, HandlersOf } from '../types';
 import { expenseView } from '../views';
+import { expenseRestoreView } from './restore';
 import { expenseLineOptions, expenseSummary } from './summary';
 
 const OK = { ok: true } as const;
@@ -33,7 +34,7 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
     // Booked for the signed-in account; addExpense then applies the full create rules
     // (ExpenseCreate: totals add up), stores and queues in one transaction.
     'expenses:create': async (req) => ({
-      id: addExpense(ctx.r, { ...req, AccountID: bookingAccount(ctx.r) }).id,
+      id: String(addExpense(ctx.r, { ...req, AccountID: bookingAccount(ctx.r) }).id),
     }),
     'expenses:compute': async (req) => {
       const result = computeExpenseAmounts(req);
@@ -46,13 +47,13 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
     },
     'expenses:summary': async (req) => expenseSummary(ctx, req.from, req.to),
     'expenses:update': async ({ id, ...fields }) => (editQueuedExpense(ctx.r, id, fields), OK),
-    'expenses:delete': async ({ id }) => ({ removed: [removeQueuedExpense(ctx.r, id)] }),
+    'expenses:delete': async ({ id }) => ({ removed: [expenseRestoreView(removeQueuedExpense(ctx.r, id))] }),
     'expenses:restore': async ({ expenses }) => {
       const account = requireAccountId(ctx.r);
       const ids = writeTransaction(ctx.r.db, () =>
         expenses.map((e) => addExpense(ctx.r, { ...e, AccountID: account }).id),
       );
-      return { ids };
+      return { ids: ids.map(String) };
     },
     'expenses:lines': async ({ projectId }) => expenseLineOptions(ctx, projectId),
   };

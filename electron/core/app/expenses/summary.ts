@@ -1,5 +1,4 @@
 import type { ExpenseTotalsViewT } from '../../../../shared/app/channels/expenses';
-import { PsaError } from '../../../../shared/psa/errors';
 import {
   expenseGroups,
   linesSeenOnProject,
@@ -7,7 +6,7 @@ import {
 } from '../../db/repositories/expense-lookups';
 import { getReplicaSetting, signedInAccount } from '../../db/repositories/sync-meta';
 import { entryBound } from '../lookup';
-import { compareNames } from '../name-order';
+import { compareIds, compareNames } from '../name-order';
 import type { CoreContext } from '../types';
 import { money } from '../views';
 
@@ -17,22 +16,20 @@ interface Acc {
   currency: string;
   count: number;
   unsynced: number;
-  ex: number;
-  vat: number;
-  total: number;
+  ex: bigint;
+  vat: bigint;
+  total: bigint;
 }
 
-/** Adds a group's integer sums into the accumulator of `key` (exact: integers only). */
+/** Adds a group's unit sums into the accumulator of `key` (exact: bigint units only). */
 function add(map: Map<string, Acc>, key: string, label: string, currency: string, g: ExpenseGroupRow): void {
   let a = map.get(key);
-  if (!a) map.set(key, (a = { key, label, currency, count: 0, unsynced: 0, ex: 0, vat: 0, total: 0 }));
+  if (!a) map.set(key, (a = { key, label, currency, count: 0, unsynced: 0, ex: 0n, vat: 0n, total: 0n }));
   a.count += g.count;
   a.unsynced += g.unsynced;
   a.ex += g.amount_ex_vat;
   a.vat += g.vat_amount;
   a.total += g.total_amount;
-  if (!Number.isSafeInteger(a.total) || !Number.isSafeInteger(a.ex))
-    throw new PsaError('INTERNAL', 'expense totals are out of range');
 }
 
 function view(a: Acc): ExpenseTotalsViewT {
@@ -87,17 +84,17 @@ export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
 }
 
 /** Contract lines to offer for a project's expenses: expense lines first, most used first. */
-export function expenseLineOptions(ctx: CoreContext, projectId: number) {
+export function expenseLineOptions(ctx: CoreContext, projectId: bigint) {
   const rank = { project: 0, expenses: 1, timesheets: 2 } as const;
   const rows = linesSeenOnProject(ctx.r.db, projectId).filter(
     (l) => l.seen_on !== 'project' || l.kind === 'expense',
   );
-  rows.sort((a, b) => rank[a.seen_on] - rank[b.seen_on] || b.uses - a.uses || a.id - b.id);
-  const out = new Map<number, { id: number; name: string | null; seenOn: keyof typeof rank; uses: number }>();
+  rows.sort((a, b) => rank[a.seen_on] - rank[b.seen_on] || b.uses - a.uses || compareIds(a.id, b.id));
+  const out = new Map<bigint, { id: string; name: string | null; seenOn: keyof typeof rank; uses: number }>();
   for (const l of rows) {
     const known = out.get(l.id);
     if (known) known.name ??= l.name;
-    else out.set(l.id, { id: l.id, name: l.name, seenOn: l.seen_on, uses: l.uses });
+    else out.set(l.id, { id: String(l.id), name: l.name, seenOn: l.seen_on, uses: l.uses });
   }
   return [...out.values()];
 }

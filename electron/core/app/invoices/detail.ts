@@ -27,13 +27,13 @@ export function markPaidRule(status: InvoiceRow['status']): InvoiceDetailViewT['
  * One invoice as the detail view shows it. VAT is inc minus ex on exact units, per line and in
  * total, in the invoice's and the base currency; the PDF travels as base64 (never for a Draft).
  */
-export function invoiceDetail(db: Db, id: number): InvoiceDetailViewT {
+export function invoiceDetail(db: Db, id: bigint): InvoiceDetailViewT {
   const inv = getInvoice(db, id);
   if (!inv) throw new PsaError('NOT_FOUND', `invoice ${id} is not known here; sync to fetch it`);
   const details = listInvoiceDetailLines(db, id);
   const change = openChangesByRecord(db, 'invoices').get(id);
   return {
-    id: inv.id,
+    id: String(inv.id),
     number: inv.number,
     name: inv.name,
     status: inv.status,

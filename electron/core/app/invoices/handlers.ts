@@ -1,5 +1,4 @@
-import type { invoiceChannels } from '../../../../shared/app/channels/invoices';
-import { InvoiceRead } from '../../../../shared/psa/resources';
+import { InvoiceRecordView, type invoiceChannels } from '../../../../shared/app/channels/invoices';
 import { listInvoiceSummaries, openChangesByRecord } from '../../db/repositories/app-lookups';
 import { getInvoiceRecord } from '../../records/invoices';
 import { payInvoice, setInvoiceExternalId } from '../../replica/changes-records';
@@ -28,7 +27,7 @@ export function invoiceHandlers(ctx: CoreContext): HandlersOf<keyof typeof invoi
     'invoices:get': async ({ id }) => {
       const record = getInvoiceRecord(db, id);
       if (!record) throw notFound('invoice', id);
-      return InvoiceRead.parse(record);
+      return InvoiceRecordView.parse(record);
     },
     'invoices:detail': async ({ id }) => invoiceDetail(db, id),
     // Queued for sync in one transaction with the local change (replica/changes-records.ts).

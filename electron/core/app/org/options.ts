@@ -31,13 +31,13 @@ export function orgOptions(db: Db): OrgOptionsViewT {
   ) => {
     const names = referenceNames(db, table);
     const all = unique([...seenProjectIds(db, column).map((s) => s.value), ...names.keys()]);
-    return all.map((id) => ({ id, name: names.get(id) ?? null }));
+    return all.map((id) => ({ id: String(id), name: names.get(id) ?? null }));
   };
   const accounts = listProjectManagers(db, { limit: PM_LIMIT }).map(projectManagerView);
   const known = new Set(accounts.map((a) => a.id));
   const fromProjects = seenProjectManagers(db)
-    .filter((m) => !known.has(m.id))
-    .map((m) => ({ id: m.id, name: m.name ?? `Account ${m.id}`, email: '' }));
+    .filter((m) => !known.has(String(m.id)))
+    .map((m) => ({ id: String(m.id), name: m.name ?? `Account ${m.id}`, email: '' }));
   return {
     stages: unique([...listStages(db), ...seenStages(db).map((s) => s.value)]),
     currencies: unique([

@@ -11,8 +11,11 @@ type BrowseResponse = z.output<(typeof planChannels)['plans:browse']['response']
 
 const PLAN_LIMIT = 10_000;
 
-/** The signed-in account of the replica, or null. */
-const signedIn = (db: Db): number | null => signedInAccount(db) ?? null;
+/** The signed-in account of the replica as decimal text (how views carry ids), or null. */
+const signedIn = (db: Db): string | null => {
+  const id = signedInAccount(db);
+  return id === undefined ? null : String(id);
+};
 
 /** Whether a task is overdue on `today` (yyyy-mm-dd): due on an earlier day and not Done. */
 export function isOverdue(task: { dueDate: string | null; status: string }, today: string): boolean {
@@ -28,10 +31,10 @@ export function browsePlans(db: Db, now: number, filter: BrowseRequest): BrowseR
   const today = new Date(now).toISOString().slice(0, 10);
   const accountId = signedIn(db);
   const filtering = filter.assignedToMe === true || filter.overdue === true || filter.status !== undefined;
-  const names = new Map<number, string | null>();
-  const projectName = (id: number): string | null => {
-    if (id === 0) return null;
-    if (!names.has(id)) names.set(id, getProject(db, id)?.name ?? null);
+  const names = new Map<string, string | null>();
+  const projectName = (id: string): string | null => {
+    if (id === '0') return null;
+    if (!names.has(id)) names.set(id, getProject(db, BigInt(id))?.name ?? null);
     return names.get(id) ?? null;
   };
   const plans: PlanBrowseViewT[] = [];

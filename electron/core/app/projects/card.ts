@@ -42,7 +42,7 @@ export function periodsAround(today: string): {
 }
 
 /** The project card: the project, and the signed-in account's hours on it in the week and month of `today`. */
-export function projectCard(db: Db, id: number, today: string): ProjectCardViewT {
+export function projectCard(db: Db, id: bigint, today: string): ProjectCardViewT {
   const p = getProject(db, id);
   if (!p) throw notFound('project', id);
   const period = periodsAround(today);
@@ -61,7 +61,7 @@ export function projectCard(db: Db, id: number, today: string): ProjectCardViewT
   return {
     project: projectView(p, openChangesByRecord(db, 'projects').get(id)),
     contactName: p.contact_id === null ? null : contactName(db, p.contact_id),
-    accountId: accountId ?? null,
+    accountId: accountId === undefined ? null : String(accountId),
     weekStart: period.weekStart,
     weekEnd: period.weekEnd,
     month: period.month,

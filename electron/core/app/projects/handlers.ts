@@ -31,7 +31,7 @@ export function projectHandlers(ctx: CoreContext): HandlersOf<keyof typeof proje
       return projectView(p, openChangesByRecord(db, 'projects').get(id));
     },
     // Validated, applied to the replica and queued for sync in one transaction (replica/changes-*.ts).
-    'projects:create': async (req) => addProject(r, req),
+    'projects:create': async (req) => ({ id: String(addProject(r, req).id) }),
     'projects:update': async (req) => (editProject(r, req), OK),
     'projects:card': async ({ id, today }) => projectCard(db, id, today ?? isoDay(r.now())),
   };

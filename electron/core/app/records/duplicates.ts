@@ -102,7 +102,8 @@ export function companyDuplicates(db: Db, name: string): DuplicateViewT[] {
         rank = distance;
       }
     }
-    if (reason) found.push({ d: { kind: 'company', id: c.id, label: c.name, detail: c.city, reason }, rank });
+    if (reason)
+      found.push({ d: { kind: 'company', id: String(c.id), label: c.name, detail: c.city, reason }, rank });
   }
   return found
     .sort((a, b) => a.rank - b.rank || a.d.label.localeCompare(b.d.label))
@@ -128,16 +129,16 @@ export function contactDuplicates(
     email?: string | undefined;
     firstName?: string | null | undefined;
     lastName?: string | undefined;
-    companyId?: number | undefined;
+    companyId?: bigint | undefined;
   },
 ): DuplicateViewT[] {
-  const out = new Map<number, DuplicateViewT>();
+  const out = new Map<bigint, DuplicateViewT>();
   const email = q.email?.trim();
   if (email) {
     for (const k of listContacts(db, { email, limit: MAX_MATCHES })) {
       out.set(k.id, {
         kind: 'contact',
-        id: k.id,
+        id: String(k.id),
         label: contactLabel(k),
         detail: contactDetail(k),
         reason: 'same email',
@@ -150,7 +151,7 @@ export function contactDuplicates(
       if (out.has(k.id) || personKey(k.first_name, k.last_name) !== wanted) continue;
       out.set(k.id, {
         kind: 'contact',
-        id: k.id,
+        id: String(k.id),
         label: contactLabel(k),
         detail: contactDetail(k),
         reason: 'same name at this company',

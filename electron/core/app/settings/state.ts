@@ -1,7 +1,7 @@
 import type { SettingsViewT } from '../../../../shared/app/views';
 import type { Db } from '../../db/connection';
 import { countByState } from '../../db/repositories/outbox';
-import { getReplicaSetting, type SettingKey } from '../../db/repositories/sync-meta';
+import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
 import { AppCoreError } from '../errors';
 import type { CoreContext } from '../types';
 
@@ -35,7 +35,7 @@ export function syncIntervalMinutes(db: Db): number {
 export function settingsView(ctx: CoreContext): SettingsViewT {
   const db = ctx.r.db;
   const theme = getReplicaSetting(db, 'theme');
-  const account = getReplicaSetting(db, 'account_id');
+  const account = signedInAccount(db);
   const creds = ctx.auth.credentials();
   const hasToken = creds !== undefined;
   return {
@@ -43,7 +43,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     remoteUrl: getReplicaSetting(db, 'remote_url') ?? null,
     hasToken,
     tokenStorage: hasToken ? ctx.secrets.kind : 'none',
-    accountId: account === undefined ? null : Number(account),
+    accountId: account === undefined ? null : String(account),
     syncIntervalMinutes: syncIntervalMinutes(db),
     pullDaysBack: intSetting(db, 'pull_days_back', 90),
     pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),

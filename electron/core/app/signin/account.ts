@@ -10,7 +10,7 @@ import { RemoteError } from '../../sync/remote-errors';
 
 /** The account found, or the accounts to choose from. */
 export type AccountLookup =
-  | { found: true; id: number; name: string | null; email: string | null }
+  | { found: true; id: bigint; name: string | null; email: string | null }
   | { found: false; chooseFrom: ProjectManagerViewT[] };
 
 /** Looks the signed-in account up with a fresh access token; throws RemoteError (e.g. 403: no API access). */
@@ -22,11 +22,11 @@ export async function findAccount(
 ): Promise<AccountLookup> {
   const remote = createHttpRemote({ baseUrl, token: accessToken, ...opts });
   const view = (m: {
-    ObjectID: number;
+    ObjectID: bigint;
     Name?: string | null;
     Email?: string | null;
   }): ProjectManagerViewT => ({
-    id: m.ObjectID,
+    id: String(m.ObjectID),
     name: m.Name ?? '',
     email: m.Email ?? '',
   });
@@ -47,7 +47,7 @@ export async function findAccount(
 export async function accountName(
   baseUrl: string,
   accessToken: string,
-  id: number,
+  id: bigint,
   opts: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<string | null> {
   try {

@@ -233,7 +233,7 @@ export class SignInService implements SignInControl {
       ...IDLE,
       state: 'signed-in',
       message: who ? `Signed in as ${who}` : 'Signed in. Choose which account is yours.',
-      accountId: account.found ? account.id : null,
+      accountId: account.found ? String(account.id) : null,
       accountName: account.found ? account.name : null,
       chooseFrom: account.found ? null : account.chooseFrom,
     });

@@ -16,7 +16,7 @@ export function syncHandlers(ctx: CoreContext): HandlersOf<keyof typeof syncChan
     'sync:status': async () => ctx.sync.status(),
     'sync:history': async () =>
       listRuns(db, 50).map((run) => ({
-        id: run.id,
+        id: String(run.id),
         startedAt: run.started_at,
         finishedAt: run.finished_at,
         outcome: run.outcome,

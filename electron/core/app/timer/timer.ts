@@ -1,6 +1,8 @@
 import type { TimerViewT } from '../../../../shared/app/channels/timer';
 import { PsaError } from '../../../../shared/psa/errors';
-import { endAfter, localTime, MS_PER_HOUR_UNIT, unitsToHours } from '../../../../shared/app/entry-time';
+import { localTime, MS_PER_HOUR_UNIT } from '../../../../shared/app/entry-time';
+import { centiHoursToUnits, endAfterUnits, hoursText } from '../entries/hour-units';
+import { hours } from '../views';
 import { getProjectChoices } from '../../db/repositories/entries-week';
 import { seenName } from '../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
@@ -15,30 +17,57 @@ import { writeTransaction } from '../../db/transaction';
  */
 
 const KEY = 'entry_timer';
+/** 24 h in 0.01 h steps. */
 const MAX_UNITS = 2400;
 
 interface StoredTimer {
-  projectId: number;
-  contractLineId: number;
-  roleId: number;
+  projectId: bigint;
+  contractLineId: bigint;
+  roleId: bigint;
   description: string | null;
   startedAt: string;
+}
+
+/** An id of the stored timer: decimal text (a timer saved by an older version holds a number). */
+function storedId(v: unknown): bigint {
+  if (typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v))) return BigInt(v);
+  throw new TypeError('not an id');
 }
 
 function stored(r: Replica): StoredTimer | null {
   const raw = getReplicaSetting(r.db, KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as StoredTimer;
+    const t = JSON.parse(raw) as Record<string, unknown>;
+    return {
+      projectId: storedId(t.projectId),
+      contractLineId: storedId(t.contractLineId),
+      roleId: storedId(t.roleId),
+      description: typeof t.description === 'string' ? t.description : null,
+      startedAt: String(t.startedAt),
+    };
   } catch {
     return null;
   }
+}
+
+/** The stored timer's JSON: ids as decimal text (a JSON number would lose digits above 2^53). */
+function storedText(t: StoredTimer): string {
+  return JSON.stringify({
+    ...t,
+    projectId: String(t.projectId),
+    contractLineId: String(t.contractLineId),
+    roleId: String(t.roleId),
+  });
 }
 
 function view(r: Replica, t: StoredTimer): TimerViewT {
   const project = getProjectChoices(r.db, [t.projectId])[0];
   return {
     ...t,
+    projectId: String(t.projectId),
+    contractLineId: String(t.contractLineId),
+    roleId: String(t.roleId),
     projectName: project?.name ?? `Project ${t.projectId}`,
     contractLineName: seenName(r.db, 'contract_line', t.contractLineId),
     roleName: seenName(r.db, 'role', t.roleId),
@@ -75,28 +104,29 @@ export function startTimer(
     description: input.description || null,
     startedAt: nowIso(r),
   };
-  setReplicaSetting(r.db, KEY, JSON.stringify(t));
+  setReplicaSetting(r.db, KEY, storedText(t));
   return view(r, t);
 }
 
 /** Stops the timer and books its time as a pending entry, in one transaction. */
 export function stopTimer(
   r: Replica,
-  accountId: number,
+  accountId: bigint,
   description?: string,
-): { id: number; from: string; to: string; hours: number } {
+): { id: string; from: string; to: string; hours: number } {
   const t = stored(r);
   if (!t) throw new PsaError('INVALID_STATE', 'No timer is running.');
   const start = Date.parse(t.startedAt);
-  const units = Math.max(1, Math.round((r.now() - start) / MS_PER_HOUR_UNIT));
-  if (units > MAX_UNITS) {
+  const centi = Math.max(1, Math.round((r.now() - start) / MS_PER_HOUR_UNIT));
+  if (centi > MAX_UNITS) {
     throw new PsaError(
       'INVALID_STATE',
       `The timer has run since ${t.startedAt}, more than 24 hours: cancel it and enter the time by hand.`,
     );
   }
   const from = new Date(start).toISOString();
-  const to = new Date(endAfter(start, units)).toISOString();
+  const units = centiHoursToUnits(centi);
+  const to = new Date(endAfterUnits(start, units)).toISOString();
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
   return writeTransaction(r.db, () => {
     const { id } = addTimesheet(r, {
@@ -106,11 +136,11 @@ export function stopTimer(
       RoleID: t.roleId,
       DateTimeFrom: from,
       DateTimeTo: to,
-      NumberOfHours: unitsToHours(units),
+      NumberOfHours: hoursText(units),
       Description: text,
     });
     setReplicaSetting(r.db, KEY, null);
-    return { id, from, to, hours: unitsToHours(units) };
+    return { id: String(id), from, to, hours: hours(units) };
   });
 }
 

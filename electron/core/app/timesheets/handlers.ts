@@ -26,7 +26,7 @@ export function timesheetHandlers(ctx: CoreContext): HandlersOf<keyof typeof tim
     // Booked for the signed-in account; addTimesheet then applies the full create rules
     // (TimesheetCreate: the period must hold the hours), stores and queues in one transaction.
     'timesheets:create': async (req) => ({
-      id: addTimesheet(r, { ...req, AccountID: bookingAccount(r) }).id,
+      id: String(addTimesheet(r, { ...req, AccountID: bookingAccount(r) }).id),
     }),
   };
 }

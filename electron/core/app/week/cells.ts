@@ -1,8 +1,10 @@
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
-import { toUnits, unitsToText } from '../../../../shared/decimal';
+import { sumUnits, toUnits } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
-import { DAY_START_MINUTES, endAfter, localInstant, unitsToHours } from '../../../../shared/app/entry-time';
+import { DAY_START_MINUTES, localInstant } from '../../../../shared/app/entry-time';
 import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
+import { endAfterUnits, hoursText } from '../entries/hour-units';
+import { entryRestoreView } from '../entries/restore';
 import { lastEndBetween, listEntriesBetween } from '../../db/repositories/entries-week';
 import { addTimesheet } from '../../replica/changes-entries';
 import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-entries';
@@ -18,20 +20,21 @@ import { writeTransaction } from '../../db/transaction';
  */
 
 export interface CellRequest extends RowKey {
-  contractLineId: number;
-  roleId: number;
+  contractLineId: bigint;
+  roleId: bigint;
   date: string;
-  hours: number;
+  /** Exact decimal text (the contract's Hours). */
+  hours: string;
   description?: string | undefined;
 }
 
 export interface CellResult {
   outcome: 'created' | 'adjusted' | 'deleted' | 'unchanged';
-  entryId: number | null;
+  entryId: string | null;
   removed: EntryRestoreT[];
 }
 
-const text = (units: number) => unitsToText(units, HOURS_SCALE);
+const text = hoursText;
 
 function refuse(message: string): PsaError {
   return new PsaError('INVALID_STATE', message, [{ path: 'hours', message }]);
@@ -41,18 +44,19 @@ function refuse(message: string): PsaError {
  * Where a new entry of `units` starts on a day: 09:00 local, or when the day's last entry ends if
  * later; moved earlier when it would run past midnight (so it stays on its day).
  */
-export function defaultStart(r: Replica, accountId: number, date: string, units: number): number {
+export function defaultStart(r: Replica, accountId: bigint, date: string, units: bigint): number {
   const { from, to } = dayBounds(date);
   const nine = localInstant(date, DAY_START_MINUTES);
   const lastEnd = lastEndBetween(r.db, accountId, from, to);
   let start = Math.max(nine, lastEnd ? Date.parse(lastEnd) : nine);
   const dayEnd = Date.parse(to);
-  if (endAfter(start, units) > dayEnd) start = Math.max(Date.parse(from), dayEnd - endAfter(0, units));
+  if (endAfterUnits(start, units) > dayEnd)
+    start = Math.max(Date.parse(from), dayEnd - endAfterUnits(0, units));
   return start;
 }
 
 /** Sets a cell of the week to `hours` for the signed-in account (see the rules above). */
-export function setCell(r: Replica, accountId: number, req: CellRequest): CellResult {
+export function setCell(r: Replica, accountId: bigint, req: CellRequest): CellResult {
   const target = toUnits(req.hours, HOURS_SCALE);
   const { from, to } = dayBounds(req.date);
   const entries = withStates(listEntriesBetween(r.db, accountId, from, to)).filter(
@@ -60,16 +64,16 @@ export function setCell(r: Replica, accountId: number, req: CellRequest): CellRe
       e.project_id === req.projectId && e.contract_line_id === req.contractLineId && e.role_id === req.roleId,
   );
   const open = entries.filter((e) => e.editable);
-  const locked = entries.filter((e) => !e.editable).reduce((sum, e) => sum + e.hours, 0);
-  const unsent = open.reduce((sum, e) => sum + e.hours, 0);
+  const locked = sumUnits(entries.filter((e) => !e.editable).map((e) => e.hours));
+  const unsent = sumUnits(open.map((e) => e.hours));
   const last = open[open.length - 1];
 
   if (target === locked + unsent) {
     if (last && req.description !== undefined && (last.description ?? '') !== req.description) {
       editLocalTimesheet(r, last.id, { Description: req.description });
-      return { outcome: 'adjusted', entryId: last.id, removed: [] };
+      return { outcome: 'adjusted', entryId: String(last.id), removed: [] };
     }
-    return { outcome: 'unchanged', entryId: last?.id ?? null, removed: [] };
+    return { outcome: 'unchanged', entryId: last ? String(last.id) : null, removed: [] };
   }
   if (target < locked) {
     throw refuse(
@@ -86,26 +90,26 @@ export function setCell(r: Replica, accountId: number, req: CellRequest): CellRe
       ContractLineID: req.contractLineId,
       RoleID: req.roleId,
       DateTimeFrom: new Date(start).toISOString(),
-      DateTimeTo: new Date(endAfter(start, rest)).toISOString(),
-      NumberOfHours: unitsToHours(rest),
+      DateTimeTo: new Date(endAfterUnits(start, rest)).toISOString(),
+      NumberOfHours: hoursText(rest),
       Description: req.description || undefined,
     });
-    return { outcome: 'created', entryId: id, removed: [] };
+    return { outcome: 'created', entryId: String(id), removed: [] };
   }
-  if (rest === 0) {
+  if (rest === 0n) {
     const removed = writeTransaction(r.db, () => open.map((e) => removeLocalTimesheet(r, e.id)));
-    return { outcome: 'deleted', entryId: null, removed };
+    return { outcome: 'deleted', entryId: null, removed: removed.map(entryRestoreView) };
   }
   const next = last.hours + (rest - unsent);
-  if (next <= 0) {
+  if (next <= 0n) {
     throw refuse(
       'This day holds several unsent entries on this row: change or delete them in the day list below the grid.',
     );
   }
   editLocalTimesheet(r, last.id, {
-    NumberOfHours: unitsToHours(next),
-    DateTimeTo: new Date(endAfter(Date.parse(last.date_from), next)).toISOString(),
+    NumberOfHours: hoursText(next),
+    DateTimeTo: new Date(endAfterUnits(Date.parse(last.date_from), next)).toISOString(),
     ...(req.description !== undefined ? { Description: req.description || undefined } : {}),
   });
-  return { outcome: 'adjusted', entryId: last.id, removed: [] };
+  return { outcome: 'adjusted', entryId: String(last.id), removed: [] };
 }

@@ -1,5 +1,5 @@
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
-import { fromUnits, sumUnits } from '../../../../shared/decimal';
+import { sumUnits, unitsToNumber } from '../../../../shared/decimal';
 import { addDays, localDate, localInstant, mondayOf, weekDates } from '../../../../shared/app/entry-time';
 import type { SyncStateT } from '../../../../shared/app/views';
 import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../shared/app/channels/week';
@@ -7,21 +7,22 @@ import type { Db } from '../../db/connection';
 import { getProjectChoices, listEntriesBetween, type WeekEntryRow } from '../../db/repositories/entries-week';
 import { seenName } from '../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
+import { idOut, optIdOut } from '../views';
 
 /*
- * The week view, computed exactly: hours are summed as integer units of 0.01 h and only turned
- * into decimal numbers at the end. Rows are (project, contract line, role); a row stays while it
+ * The week view, computed exactly: hours are summed as bigint units of 0.0001 h and only turned
+ * into decimal numbers (for display) at the end; ids leave as decimal text. Rows are (project, contract line, role); a row stays while it
  * has entries that week or was pinned (added by hand, or copied from the previous week).
  */
 
-const hours = (units: number) => fromUnits(units, HOURS_SCALE);
+const hours = (units: bigint) => unitsToNumber(units, HOURS_SCALE);
 const GRAVITY: Record<SyncStateT, number> = { synced: 0, pending: 1, sending: 2, rejected: 3 };
 
 /** A row's identity. */
 export interface RowKey {
-  projectId: number;
-  contractLineId: number | null;
-  roleId: number | null;
+  projectId: bigint;
+  contractLineId: bigint | null;
+  roleId: bigint | null;
 }
 
 /** The text key of a row: "project:line:role" ('-' for an unknown line or role). */
@@ -56,7 +57,7 @@ export interface StatedEntry extends WeekEntryRow {
 
 /** One entry per timesheet with its sync state (rows of listEntriesBetween, one per open change). */
 export function withStates(rows: readonly WeekEntryRow[]): StatedEntry[] {
-  const byId = new Map<number, StatedEntry>();
+  const byId = new Map<bigint, StatedEntry>();
   for (const row of rows) {
     const state: SyncStateT = row.outbox_state ?? 'synced';
     const editable =
@@ -70,6 +71,18 @@ export function withStates(rows: readonly WeekEntryRow[]): StatedEntry[] {
 
 const PINNED_PREFIX = 'week_rows:' as const;
 
+/**
+ * An id of a pinned row as stored: decimal text (older settings hold JSON numbers, which were
+ * safe integers then). Anything else is no id.
+ */
+function storedId(v: unknown): bigint | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return BigInt(v);
+  if (typeof v === 'string' && /^-?\d{1,19}$/.test(v)) return BigInt(v);
+  return null;
+}
+
+const storedIdText = (v: bigint | null): string | null => (v === null ? null : String(v));
+
 /** The rows pinned to a week (by its Monday). */
 export function pinnedRows(db: Db, monday: string): RowKey[] {
   const raw = getReplicaSetting(db, `${PINNED_PREFIX}${monday}`);
@@ -78,9 +91,9 @@ export function pinnedRows(db: Db, monday: string): RowKey[] {
     const list = JSON.parse(raw) as unknown;
     if (!Array.isArray(list)) return [];
     return list.flatMap((k: unknown) => {
-      if (!Array.isArray(k) || typeof k[0] !== 'number') return [];
-      const num = (v: unknown) => (typeof v === 'number' ? v : null);
-      return [{ projectId: k[0], contractLineId: num(k[1]), roleId: num(k[2]) }];
+      const projectId = Array.isArray(k) ? storedId(k[0]) : null;
+      if (!Array.isArray(k) || projectId === null) return [];
+      return [{ projectId, contractLineId: storedId(k[1]), roleId: storedId(k[2]) }];
     });
   } catch {
     return [];
@@ -95,7 +108,9 @@ export function setPinnedRows(db: Db, monday: string, rows: readonly RowKey[]): 
     `${PINNED_PREFIX}${monday}`,
     unique.size === 0
       ? null
-      : JSON.stringify([...unique.values()].map((k) => [k.projectId, k.contractLineId, k.roleId])),
+      : JSON.stringify(
+          [...unique.values()].map((k) => [k.projectId, k.contractLineId, k.roleId].map(storedIdText)),
+        ),
   );
 }
 
@@ -103,10 +118,10 @@ interface RowAcc extends RowKey {
   projectName: string;
   contractLineName: string | null;
   roleName: string | null;
-  units: number[][];
-  ids: number[][];
+  units: bigint[][];
+  ids: bigint[][];
   states: Set<SyncStateT>[];
-  locked: number[][];
+  locked: bigint[][];
   pinned: boolean;
 }
 
@@ -125,13 +140,13 @@ function emptyRow(k: RowKey, names: Pick<RowAcc, 'projectName' | 'contractLineNa
 
 function entryView(e: StatedEntry): WeekEntryT {
   return {
-    id: e.id,
-    accountId: e.account_id,
-    projectId: e.project_id,
+    id: idOut(e.id),
+    accountId: idOut(e.account_id),
+    projectId: idOut(e.project_id),
     projectName: e.project_name,
-    contractLineId: e.contract_line_id,
+    contractLineId: optIdOut(e.contract_line_id),
     contractLineName: e.contract_line_name,
-    roleId: e.role_id,
+    roleId: optIdOut(e.role_id),
     roleName: e.role_name,
     from: e.date_from,
     to: e.date_to,
@@ -141,7 +156,7 @@ function entryView(e: StatedEntry): WeekEntryT {
     approvedByTL: e.approved_tl_at !== null,
     invoiceNumber: e.invoice_number,
     syncState: e.state,
-    changeId: e.outbox_id,
+    changeId: optIdOut(e.outbox_id),
     error: e.state === 'rejected' ? e.last_error : null,
     date: localDate(e.date_from),
     editable: e.editable,
@@ -152,15 +167,15 @@ function rowView(a: RowAcc, dates: readonly string[]): WeekRowT {
   const cells = dates.map((date, i) => ({
     date,
     hours: hours(sumUnits(a.units[i] ?? [])),
-    entryIds: a.ids[i] ?? [],
+    entryIds: (a.ids[i] ?? []).map(idOut),
     states: [...(a.states[i] ?? [])].sort((x, y) => GRAVITY[x] - GRAVITY[y]),
     lockedHours: hours(sumUnits(a.locked[i] ?? [])),
   }));
   return {
     key: rowKey(a),
-    projectId: a.projectId,
-    contractLineId: a.contractLineId,
-    roleId: a.roleId,
+    projectId: idOut(a.projectId),
+    contractLineId: optIdOut(a.contractLineId),
+    roleId: optIdOut(a.roleId),
     projectName: a.projectName,
     contractLineName: a.contractLineName,
     roleName: a.roleName,
@@ -178,7 +193,7 @@ const byText = (x: string | null, y: string | null) =>
     : x.localeCompare(y, undefined, { sensitivity: 'base', numeric: true });
 
 /** The week holding `anyDay` for an account: rows, cells, exact totals, and its entries. */
-export function buildWeek(db: Db, accountId: number | undefined, anyDay: string): WeekViewT {
+export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string): WeekViewT {
   const { monday, dates, from, to } = weekBounds(anyDay);
   const entries = accountId === undefined ? [] : withStates(listEntriesBetween(db, accountId, from, to));
   const rows = new Map<string, RowAcc>();
@@ -238,7 +253,7 @@ export function buildWeek(db: Db, accountId: number | undefined, anyDay: string)
 }
 
 /** The distinct rows (project, line, role) with entries in [from, to) for an account. */
-export function rowsWithEntries(db: Db, accountId: number, from: string, to: string): RowKey[] {
+export function rowsWithEntries(db: Db, accountId: bigint, from: string, to: string): RowKey[] {
   const seen = new Map<string, RowKey>();
   for (const e of listEntriesBetween(db, accountId, from, to)) {
     const k = { projectId: e.project_id, contractLineId: e.contract_line_id, roleId: e.role_id };
