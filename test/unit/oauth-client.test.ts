@@ -71,7 +71,10 @@ describe('stored credentials', () => {
 
 describe('the token answer', () => {
   const answering = (body: unknown, status = 200) =>
-    (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+    (async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+      })) as unknown as typeof fetch;
 
   it('reads decision 24’s answer, numbers as digit strings too, and an account the remote names', async () => {
     const grant = await postToken(
@@ -79,15 +82,11 @@ describe('the token answer', () => {
       { grant_type: 'authorization_code' },
       {
         now: () => 1_000,
-        fetchImpl: answering({
-          access_token: 'at',
-          token_type: 'bearer',
-          expires_in: '3600',
-          refresh_token: 'rt',
-          scope: 'projects timesheets',
-          AccountID: '140737',
-          email: 'anna@example.com',
-        }),
+        // A 17-digit account id as a JSON number: read losslessly, every digit kept.
+        fetchImpl: answering(
+          '{"access_token":"at","token_type":"bearer","expires_in":"3600","refresh_token":"rt",' +
+            '"scope":"projects timesheets","AccountID":14073748835533011,"email":"anna@example.com"}',
+        ),
       },
     );
     expect(grant).toEqual({
@@ -96,7 +95,7 @@ describe('the token answer', () => {
       expiresAt: 1_000 + HOUR,
       obtainedAt: 1_000,
       scope: 'projects timesheets',
-      accountId: 140737,
+      accountId: 14073748835533011n,
       accountName: null,
       email: 'anna@example.com',
     });
