@@ -24,9 +24,11 @@ import {
 import { discard, resubmit } from '../../electron/core/replica/outbox-ops';
 import { parseRequest } from '../../electron/core/replica/resources';
 import { PsaError } from '../../shared/psa/errors';
-import { LINES, smallOrgDb } from '../support/fixtures';
+import { LINES, ORG, smallOrgDb } from '../support/fixtures';
 
 const NOW = Date.parse('2026-05-04T10:00:00.000Z');
+/** A 17-digit project id no record has: one below the small organization's first project. */
+const UNKNOWN_PROJECT = ORG.project1 - 1n;
 
 let r: Replica;
 let db: Db;
@@ -42,8 +44,8 @@ function invoice(status: InvoiceStatusValue): bigint {
     due_date: null,
     note: null,
     status,
-    project_id: 1n,
-    customer_id: 1n,
+    project_id: ORG.project1,
+    customer_id: ORG.acme,
     customer_name: 'Acme Logistics B.V.',
     contact_id: null,
     contact_name: null,
@@ -59,9 +61,9 @@ function invoice(status: InvoiceStatusValue): bigint {
 }
 
 const ts = (over: Partial<TimesheetInput> = {}): TimesheetInput => ({
-  ProjectID: 1,
+  ProjectID: ORG.project1,
   ContractLineID: LINES.project1Time,
-  RoleID: 1,
+  RoleID: ORG.consultant,
   DateTimeFrom: '2026-05-04T09:00:00Z',
   DateTimeTo: '2026-05-04T11:30:00Z',
   NumberOfHours: 2.5,
@@ -69,7 +71,7 @@ const ts = (over: Partial<TimesheetInput> = {}): TimesheetInput => ({
   ...over,
 });
 const ex = (over: Record<string, unknown> = {}) => ({
-  ProjectID: 1,
+  ProjectID: ORG.project1,
   ContractLineID: LINES.project1Expense,
   AmountExVAT: 100,
   VATAmount: 21,
@@ -107,7 +109,7 @@ function expectRefused(fn: () => unknown, code: string): PsaError {
 beforeEach(() => {
   db = smallOrgDb();
   r = createReplica(db, () => NOW);
-  setReplicaSetting(db, 'account_id', '1');
+  setReplicaSetting(db, 'account_id', String(ORG.anna));
 });
 
 describe('local entries', () => {
@@ -118,8 +120,8 @@ describe('local entries', () => {
     expect(b.id).toBeLessThan(a.id);
     const row = getTimesheet(db, a.id);
     expect(row).toMatchObject({
-      account_id: 1n,
-      project_id: 1n,
+      account_id: ORG.anna,
+      project_id: ORG.project1,
       hours: 25_000n,
       description: 'Workshop',
       date_from: '2026-05-04T09:00:00.000Z',
@@ -130,7 +132,7 @@ describe('local entries', () => {
       ['createTimesheet', b.id, 'pending'],
     ]);
     expect(request(open[0]?.request)).toMatchObject({
-      body: { AccountID: 1n, ProjectID: 1n, NumberOfHours: '2.5' },
+      body: { AccountID: ORG.anna, ProjectID: ORG.project1, NumberOfHours: '2.5' },
     });
   });
 
@@ -140,7 +142,7 @@ describe('local entries', () => {
     ['end before start', ts({ DateTimeTo: '2026-05-04T08:00:00Z' }), 'VALIDATION_FAILED'],
     ['hours not fitting the span', ts({ NumberOfHours: 3 }), 'VALIDATION_FAILED'],
     ['a bad date', ts({ DateTimeFrom: 'yesterday' }), 'VALIDATION_FAILED'],
-    ['an unknown project', ts({ ProjectID: 999 }), 'UNKNOWN_REFERENCE'],
+    ['an unknown project', ts({ ProjectID: UNKNOWN_PROJECT }), 'UNKNOWN_REFERENCE'],
   ])('refuses a timesheet with %s and stores nothing', (_name, input, code) => {
     expectRefused(() => addTimesheet(r, input), code);
   });
@@ -159,7 +161,7 @@ describe('local entries', () => {
       () => addExpense(r, ex({ AmountExVAT: -1, VATAmount: null, TotalAmount: 1 })),
       'VALIDATION_FAILED',
     );
-    expectRefused(() => addExpense(r, ex({ ProjectID: 999 })), 'UNKNOWN_REFERENCE');
+    expectRefused(() => addExpense(r, ex({ ProjectID: UNKNOWN_PROJECT })), 'UNKNOWN_REFERENCE');
   });
 });
 
@@ -204,20 +206,20 @@ describe('every local change and its outbox row commit together', () => {
     [
       'addContact',
       'createContact',
-      () => addContact(r, { CompanyID: 1, LastName: 'Lumbergh', Email: 'bill@initech.example' }),
+      () => addContact(r, { CompanyID: ORG.acme, LastName: 'Lumbergh', Email: 'bill@initech.example' }),
     ],
     [
       'addProject',
       'createProject',
-      () => addProject(r, { Name: 'TPS reports', Stage: 'Active', CompanyID: 1 }),
+      () => addProject(r, { Name: 'TPS reports', Stage: 'Active', CompanyID: ORG.acme }),
     ],
     [
       'editCompany',
       'updateCompany',
-      () => editCompany(r, { CompanyID: 1, Name: 'Acme Logistics B.V.', City: 'Utrecht' }),
+      () => editCompany(r, { CompanyID: ORG.acme, Name: 'Acme Logistics B.V.', City: 'Utrecht' }),
     ],
-    ['editContact', 'updateContact', () => editContact(r, { ContactID: 1, JobTitle: 'CFO' })],
-    ['editProject', 'updateProject', () => editProject(r, { ProjectID: 1, Stage: 'On hold' })],
+    ['editContact', 'updateContact', () => editContact(r, { ContactID: ORG.joost, JobTitle: 'CFO' })],
+    ['editProject', 'updateProject', () => editProject(r, { ProjectID: ORG.project1, Stage: 'On hold' })],
     ['payInvoice', 'markInvoicePaid', (i) => payInvoice(r, { invoiceid: i })],
     [
       'setInvoiceExternalId',
@@ -262,12 +264,18 @@ describe('coalescing edits before they are sent', () => {
   });
 
   it('folds two edits of a pulled company into one update, the later value winning', () => {
-    editCompany(r, { CompanyID: 1, Name: 'Acme Logistics B.V.', City: 'Utrecht' });
-    editCompany(r, { CompanyID: 1, Name: 'Acme Logistics', City: 'Leiden', PostalCode: '2311 AA' });
+    editCompany(r, { CompanyID: ORG.acme, Name: 'Acme Logistics B.V.', City: 'Utrecht' });
+    // The id as a digit string, as a form sends it: the same company, every digit.
+    editCompany(r, {
+      CompanyID: String(ORG.acme),
+      Name: 'Acme Logistics',
+      City: 'Leiden',
+      PostalCode: '2311 AA',
+    });
     const open = listOpen(db);
     expect(open.map((o) => o.endpoint)).toEqual(['updateCompany']);
     expect(request(open[0]?.request).body).toEqual({
-      CompanyID: 1n,
+      CompanyID: ORG.acme,
       Name: 'Acme Logistics',
       City: 'Leiden',
       PostalCode: '2311 AA',
@@ -300,7 +308,7 @@ describe('marking invoices paid offline', () => {
   });
 
   it('refuses an unknown invoice', () => {
-    expectRefused(() => payInvoice(r, { invoiceid: 4242 }), 'NOT_FOUND');
+    expectRefused(() => payInvoice(r, { invoiceid: 41939771881672249n }), 'NOT_FOUND');
   });
 });
 
@@ -350,7 +358,7 @@ describe('resubmit', () => {
     const { id, outboxId } = rejected();
     const row = getOutbox(db, outboxId);
     expectRefused(() => resubmit(r, outboxId, { NumberOfHours: 0 }), 'VALIDATION_FAILED');
-    expectRefused(() => resubmit(r, outboxId, { ProjectID: 999 }), 'UNKNOWN_REFERENCE');
+    expectRefused(() => resubmit(r, outboxId, { ProjectID: UNKNOWN_PROJECT }), 'UNKNOWN_REFERENCE');
     expect(getOutbox(db, outboxId)).toEqual(row);
     expect(getTimesheet(db, id)?.hours).toBe(25_000n);
   });
@@ -359,13 +367,13 @@ describe('resubmit', () => {
     const { id, outboxId } = rejected();
     resubmit(r, outboxId, { ContractLineID: LINES.project1Fixed, NumberOfHours: 2 });
     expect(getTimesheet(db, id)).toMatchObject({
-      contract_line_id: BigInt(LINES.project1Fixed),
+      contract_line_id: LINES.project1Fixed,
       hours: 20_000n,
     });
     const row = getOutbox(db, outboxId);
     expect(row).toMatchObject({ state: 'pending', last_error: null, last_status: null });
     expect(request(row?.request)).toMatchObject({
-      body: { ContractLineID: BigInt(LINES.project1Fixed), NumberOfHours: '2' },
+      body: { ContractLineID: LINES.project1Fixed, NumberOfHours: '2' },
     });
   });
 
