@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConnection } from '../../electron/core/sync/connection-check';
 import { createHttpRemote, type RemoteApi } from '../../electron/core/sync/remote';
 import { RemoteError } from '../../electron/core/sync/remote-errors';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { parseJson } from '../../shared/psa/json';
+import { fromUnits } from '../../shared/decimal';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { ADMIN_KEY, CONSULTANT_KEY, NOAPI_KEY, startTestServer, type TestServer } from '../support/server';
 
@@ -34,10 +37,12 @@ let proxy: FaultProxy;
 let remote: RemoteApi;
 let direct: RemoteApi;
 let day = 0;
+/** The demo organization's first project (a 17-digit id, like every demo id). */
+const PROJECT_1 = demoId('projects', 1);
 
 /** The references of a demo timesheet of project 1, to book new valid entries with. */
 async function demoEntryRefs(client: RemoteApi) {
-  const [seed] = await client.listTimesheets({ projectid: 1, limit: 2 });
+  const [seed] = await client.listTimesheets({ projectid: PROJECT_1, limit: 2 });
   if (!seed || seed.ContractLineID == null || seed.RoleID == null)
     throw new Error('demo data has no usable timesheet on project 1');
   return {
@@ -62,7 +67,7 @@ async function timesheetBody(description: string) {
 }
 
 /** Timesheets of the body's account on that day, read past the proxy. */
-function onServer(t: { body: { AccountID: number }; date: string }) {
+function onServer(t: { body: { AccountID: bigint }; date: string }) {
   return direct.listTimesheets({ accountid: t.body.AccountID, datefrom: t.date, dateto: t.date });
 }
 
@@ -79,35 +84,41 @@ afterAll(async () => {
 afterEach(() => proxy.setFaults(null));
 
 describe('successful calls', () => {
-  it('lists records with numeric ids and honours query filters', async () => {
+  it('lists records with 17-digit ids, every digit kept, and honours query filters', async () => {
     const companies = await remote.listCompanies({ limit: 5 });
     expect(companies).toHaveLength(5);
-    for (const c of companies) expect(typeof c.CompanyID).toBe('number');
+    for (const c of companies) {
+      expect(typeof c.CompanyID).toBe('bigint');
+      expect(c.CompanyID).toBeGreaterThan(2n ** 53n);
+    }
+    expect(companies.map((c) => c.CompanyID)).toContain(demoId('companies', 1));
     const projects = await remote.listProjects({ Name: 'northwind erp' });
-    expect(projects.map((p) => p.ProjectID)).toContain(1);
+    expect(projects.map((p) => p.ProjectID)).toContain(PROJECT_1);
     const pms = await remote.listProjectManagers({ email: 'DEMO-ADMIN@example.com' });
     expect(pms.map((a) => a.Email)).toEqual(['demo-admin@example.com']);
   });
 
-  it('creates a record: the id comes back as a string and reads back as a number', async () => {
+  it('creates a record: the id comes back as a string and reads back as the same bigint', async () => {
     const created = await remote.createCompany({
       Name: 'Quokka Analytics Pty',
       City: 'Perth',
       ExternalID: undefined,
     });
-    expect(created.CompanyID).toMatch(/^\d+$/);
+    expect(created.CompanyID).toMatch(/^\d{17,19}$/);
     const [found] = await remote.listCompanies({ name: 'Quokka Analytics' });
-    expect(found?.CompanyID).toBe(Number(created.CompanyID));
+    expect(found?.CompanyID).toBe(BigInt(created.CompanyID));
     expect(found?.City).toBe('Perth');
   });
 
   it('sends a JSON body and reads decimals and date-times exactly', async () => {
     const t = await timesheetBody('exact values');
-    const created = await remote.createTimesheet(t.body);
-    expect(created.TimesheetID).toMatch(/^\d+$/);
+    // Sent as a JSON number with every digit (LosslessNumber), as push sends amounts.
+    const created = await remote.createTimesheet({ ...t.body, NumberOfHours: fromUnits(24_975n, 4) });
+    expect(created.TimesheetID).toMatch(/^\d{17,19}$/);
     const [entry] = await onServer(t);
     expect(entry).toMatchObject({
-      NumberOfHours: 2.5,
+      TimesheetID: BigInt(created.TimesheetID),
+      NumberOfHours: '2.4975',
       DateTimeFrom: t.body.DateTimeFrom,
       Description: 'exact values',
     });
@@ -134,12 +145,12 @@ describe('a list answered as a single object (decision 17)', () => {
           headers: { Authorization: `Bearer ${ADMIN_KEY}` },
         },
       );
-      expect(Array.isArray(await raw.json())).toBe(false);
+      expect(Array.isArray(parseJson(await raw.text()))).toBe(false);
       const one = await client.listTimesheets(query);
       expect(one).toHaveLength(1);
       expect(one[0]).toMatchObject({
         AccountID: refs.AccountID,
-        NumberOfHours: 1,
+        NumberOfHours: '1',
         DateTimeFrom: '2032-02-02T08:00:00.000Z',
       });
     } finally {
@@ -238,7 +249,9 @@ describe('transient failures', () => {
 
 describe('permanent failures', () => {
   it("400 keeps the server's code, message and details", async () => {
-    const err = await failure(() => remote.createContact({ FirstName: 'No', CompanyID: 1 } as never));
+    const err = await failure(() =>
+      remote.createContact({ FirstName: 'No', CompanyID: demoId('companies', 1) } as never),
+    );
     expect(err).toMatchObject({
       kind: 'rejected',
       status: 400,
@@ -255,7 +268,11 @@ describe('permanent failures', () => {
 
   it('422, 404 and 409 are rejections with their codes', async () => {
     const unknownCompany = await failure(() =>
-      remote.createContact({ LastName: 'Ghost', Email: 'g@x.example', CompanyID: 999_999 }),
+      remote.createContact({
+        LastName: 'Ghost',
+        Email: 'g@x.example',
+        CompanyID: demoId('companies', 1) - 1n,
+      }),
     );
     expect(unknownCompany).toMatchObject({
       kind: 'rejected',
@@ -263,8 +280,10 @@ describe('permanent failures', () => {
       code: 'UNKNOWN_REFERENCE',
       transient: false,
     });
-    const missing = await failure(() => remote.markInvoicePaid({ invoiceid: 999_999 }));
+    const missing = await failure(() => remote.markInvoicePaid({ invoiceid: 41939771881672249n }));
     expect(missing).toMatchObject({ kind: 'rejected', status: 404, code: 'NOT_FOUND' });
+    const tooLarge = await failure(() => remote.markInvoicePaid({ invoiceid: 2n ** 63n }));
+    expect(tooLarge).toMatchObject({ kind: 'rejected', status: 400, code: 'VALIDATION_FAILED' });
     const [draft] = await remote.listInvoices({ invoicestatus: 'draft', limit: 1 });
     expect(draft).toBeDefined();
     const wrongState = await failure(() => remote.markInvoicePaid({ invoiceid: draft!.InvoiceID }));
