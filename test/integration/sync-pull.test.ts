@@ -10,6 +10,7 @@ import { replicaDbFile } from '../../electron/core/paths';
 import { editCompany } from '../../electron/core/replica/changes-records';
 import { createReplica } from '../../electron/core/replica/context';
 import { syncOnce } from '../../electron/core/sync/engine';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { request as handlerRequest } from '../support/fixtures';
 import { ADMIN_KEY, readDb, request, startTestServer, type TestServer } from '../support/server';
 
@@ -22,6 +23,13 @@ const WINDOW = { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T23:59:59.999Z
 /** The window's first day, a Sunday: the first page holds busy entries only and ends inside a group. */
 const BUSY_DAY = '2026-08-23';
 const BUSY_COUNT = 60;
+
+/** The demo organization's records used here: 17-digit ids (record n of a table is demoId). */
+const ANNA = demoId('accounts', 1);
+const PROJECT_1 = demoId('projects', 1);
+const TIME_LINE = demoId('contract_lines', 10);
+const ROLE = demoId('roles', 3);
+const COMPANY_5 = demoId('companies', 5);
 
 let server: TestServer;
 const dirs: string[] = [];
@@ -36,7 +44,7 @@ function newReplica(url: string, settings: Record<string, string> = {}): Db {
   for (const [k, v] of Object.entries({
     remote_url: url,
     remote_token: ADMIN_KEY,
-    account_id: '1',
+    account_id: String(ANNA),
     ...settings,
   }))
     setReplicaSetting(db, k as SettingKey, v);
@@ -48,31 +56,31 @@ const ids = (db: Db, sql: string, ...params: unknown[]) =>
     db
       .prepare(sql)
       .pluck()
-      .all(...params) as number[]
-  ).sort((a, b) => a - b);
+      .all(...params) as bigint[]
+  ).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const onServer = (sql: string, ...params: unknown[]) =>
   readDb(server.dbFile, (db) => ids(db, sql, ...params));
 const count = (db: Db, table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
 const ENTRIES_IN = {
-  timesheets: 'SELECT id FROM timesheets WHERE account_id = 1 AND date_from >= ? AND date_from <= ?',
-  expenses: 'SELECT id FROM expenses WHERE account_id = 1 AND expense_date >= ? AND expense_date <= ?',
+  timesheets: `SELECT id FROM timesheets WHERE account_id = ${ANNA} AND date_from >= ? AND date_from <= ?`,
+  expenses: `SELECT id FROM expenses WHERE account_id = ${ANNA} AND expense_date >= ? AND expense_date <= ?`,
 };
 
 /** Creates a timesheet of account 1 on the server through its own handler. */
-function createOnServer(db: Db, from: string, minutes: number, description: string): number {
+function createOnServer(db: Db, from: string, minutes: number, description: string): bigint {
   const to = new Date(Date.parse(from) + minutes * 60_000).toISOString();
   const body = {
-    AccountID: 1,
-    ProjectID: 1,
-    ContractLineID: 10,
-    RoleID: 3,
+    AccountID: ANNA,
+    ProjectID: PROJECT_1,
+    ContractLineID: TIME_LINE,
+    RoleID: ROLE,
     DateTimeFrom: from,
     DateTimeTo: to,
     NumberOfHours: minutes / 60,
     Description: description,
   };
-  return Number(
-    timesheetHandlers(db).createTimesheet(handlerRequest('createTimesheet', { body }), { accountId: 1 })
+  return BigInt(
+    timesheetHandlers(db).createTimesheet(handlerRequest('createTimesheet', { body }), { accountId: ANNA })
       .TimesheetID,
   );
 }
@@ -98,9 +106,11 @@ describe('pull', () => {
     db = newReplica(server.url);
     const out = await syncOnce({ db, now });
     expect(out.outcome, out.message).toBe('ok');
-    for (const table of ['companies', 'contacts', 'projects', 'invoices', 'plans', 'task_lists', 'tasks']) {
+    for (const table of ['companies', 'contacts', 'projects', 'invoices', 'plans', 'tasks']) {
       expect(ids(db, `SELECT id FROM ${table}`), table).toEqual(onServer(`SELECT id FROM ${table}`));
     }
+    // Task lists carry no id in the API: the replica numbers its own.
+    expect(count(db, 'task_lists')).toBe(readDb(server.dbFile, (s) => count(s, 'task_lists')));
     expect(ids(db, 'SELECT id FROM accounts WHERE is_project_manager = 1')).toEqual(
       onServer('SELECT id FROM accounts WHERE is_project_manager = 1'),
     );
@@ -112,14 +122,14 @@ describe('pull', () => {
     expect(
       ids(
         db,
-        'SELECT id FROM timesheets WHERE account_id != 1 OR date_from < ? OR date_from > ?',
+        `SELECT id FROM timesheets WHERE account_id != ${ANNA} OR date_from < ? OR date_from > ?`,
         WINDOW.from,
         WINDOW.to,
       ),
     ).toEqual([]);
     expect(
       onServer(
-        'SELECT id FROM timesheets WHERE account_id = 1 AND date_from >= ? AND date_from < ?',
+        `SELECT id FROM timesheets WHERE account_id = ${ANNA} AND date_from >= ? AND date_from < ?`,
         WINDOW.from,
         `${BUSY_DAY}T06:00`,
       ),
@@ -127,20 +137,20 @@ describe('pull', () => {
     const busy = ids(db, 'SELECT id FROM timesheets WHERE date_from LIKE ?', `${BUSY_DAY}%`);
     expect(busy.length).toBeGreaterThan(50);
     expect(busy).toEqual(
-      onServer('SELECT id FROM timesheets WHERE account_id = 1 AND date_from LIKE ?', `${BUSY_DAY}%`),
+      onServer(`SELECT id FROM timesheets WHERE account_id = ${ANNA} AND date_from LIKE ?`, `${BUSY_DAY}%`),
     );
     const local = db
       .prepare('SELECT hours, description FROM timesheets WHERE description = ?')
       .get('busy 59');
-    expect(local).toEqual({ hours: 25, description: 'busy 59' });
+    expect(local).toEqual({ hours: 2_500n, description: 'busy 59' });
   });
 
   it('never overwrites a record with a local change still open', async () => {
-    const before = db.prepare('SELECT name, city FROM companies WHERE id = 5').get() as {
+    const before = db.prepare('SELECT name, city FROM companies WHERE id = ?').get(COMPANY_5) as {
       name: string;
       city: string | null;
     };
-    const edit = { CompanyID: 5, Name: 'Edited while pulling', City: 'Utrecht' };
+    const edit = { CompanyID: COMPANY_5, Name: 'Edited while pulling', City: 'Utrecht' };
     // The user edits the company after the pull fetched it, before the pull stores what it fetched.
     const out = await syncOnce({
       db,
@@ -150,23 +160,25 @@ describe('pull', () => {
       },
     });
     expect(out.outcome).toBe('partial');
-    expect(db.prepare('SELECT name, city FROM companies WHERE id = 5').get()).toEqual({
+    expect(db.prepare('SELECT name, city FROM companies WHERE id = ?').get(COMPANY_5)).toEqual({
       name: edit.Name,
       city: edit.City,
     });
     expect(listOpen(db).map((o) => [o.endpoint, o.local_id, o.state])).toEqual([
-      ['updateCompany', 5, 'pending'],
+      ['updateCompany', COMPANY_5, 'pending'],
     ]);
     expect(
-      readDb(server.dbFile, (s) => s.prepare('SELECT name FROM companies WHERE id = 5').pluck().get()),
+      readDb(server.dbFile, (s) =>
+        s.prepare('SELECT name FROM companies WHERE id = ?').pluck().get(COMPANY_5),
+      ),
     ).toBe(before.name);
 
     const next = await syncOnce({ db, now });
     expect(next.outcome, next.message).toBe('ok');
     expect(
-      readDb(server.dbFile, (s) => s.prepare('SELECT name, city FROM companies WHERE id = 5').get()),
+      readDb(server.dbFile, (s) => s.prepare('SELECT name, city FROM companies WHERE id = ?').get(COMPANY_5)),
     ).toEqual({ name: edit.Name, city: edit.City });
-    expect(db.prepare('SELECT name, city FROM companies WHERE id = 5').get()).toEqual({
+    expect(db.prepare('SELECT name, city FROM companies WHERE id = ?').get(COMPANY_5)).toEqual({
       name: edit.Name,
       city: edit.City,
     });
@@ -253,7 +265,7 @@ describe('pull from a remote that answers one timesheet as a bare object', () =>
     try {
       const id = createOnServer(quirky.server.db, '2026-11-25T09:00:00.000Z', 90, 'the only one');
       const reply = await request(quirky.url, 'GET', '/timesheets', {
-        query: { accountid: 1, datefrom: '2026-11-21', dateto: '2026-12-01' },
+        query: { accountid: ANNA, datefrom: '2026-11-21', dateto: '2026-12-01' },
       });
       expect(Array.isArray(reply.body)).toBe(false);
       const db = newReplica(quirky.url, { pull_days_back: '0', pull_days_ahead: '10' });
@@ -262,7 +274,7 @@ describe('pull from a remote that answers one timesheet as a bare object', () =>
       expect(ids(db, 'SELECT id FROM timesheets')).toEqual([id]);
       expect(db.prepare('SELECT description, hours FROM timesheets').get()).toEqual({
         description: 'the only one',
-        hours: 150,
+        hours: 15_000n,
       });
     } finally {
       await quirky.close();
