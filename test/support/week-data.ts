@@ -4,11 +4,27 @@ import { upsertProject } from '../../electron/core/db/repositories/projects';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { upsertTimesheet, type TimesheetRow } from '../../electron/core/db/repositories/timesheets';
 import { replicaDbFile } from '../../electron/core/paths';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * Data folders for the week view's tests and benchmark, written straight into the replica through
  * the repositories (as a pull would store them), in one transaction.
  */
+
+/**
+ * The ids of the week tests' data: 17-digit numbers above 2^53, as PSOhub issues them (record n
+ * of a table is demoId(table, n), as in the demo organization). Requests carry them as text.
+ */
+export const WEEK = {
+  account: demoId('accounts', 1),
+  project1: demoId('projects', 1),
+  project2: demoId('projects', 2),
+  line: demoId('contract_lines', 10),
+  role: demoId('roles', 1),
+} as const;
+
+/** Hour units (10^-4 h) of a decimal number of hours: 7.5 -> 75000n. */
+export const hourUnits = (h: number): bigint => BigInt(Math.round(h * 10_000));
 
 /** Opens a data folder's replica, runs `fill` in one transaction, and closes it again. */
 export function fillDataFolder(dataDir: string, fill: (db: Db) => void): void {
@@ -21,13 +37,13 @@ export function fillDataFolder(dataDir: string, fill: (db: Db) => void): void {
 }
 
 /** Marks the folder as set up for offline work, booking for `accountId`. */
-export function offlineAs(db: Db, accountId = 1): void {
+export function offlineAs(db: Db, accountId: bigint = WEEK.account): void {
   setReplicaSetting(db, 'mode', 'offline');
   setReplicaSetting(db, 'account_id', String(accountId));
 }
 
 /** A pulled company with this id and name. */
-export function company(db: Db, id: number, name: string): void {
+export function company(db: Db, id: bigint, name: string): void {
   upsertCompany(db, {
     id,
     name,
@@ -44,12 +60,12 @@ export function company(db: Db, id: number, name: string): void {
 }
 
 /** A pulled project with this id and name (Active, EUR). */
-export function project(db: Db, id: number, name: string, companyId: number | null = null): void {
+export function project(db: Db, id: bigint, name: string, companyId: bigint | null = null): void {
   upsertProject(db, {
     id,
     name,
     stage: 'Active',
-    project_number: `PRJ-${String(id).padStart(5, '0')}`,
+    project_number: `PRJ-${String(id % 100_000n).padStart(5, '0')}`,
     company_id: companyId,
     contact_id: null,
     start_date: null,
@@ -65,15 +81,15 @@ export function project(db: Db, id: number, name: string, companyId: number | nu
   });
 }
 
-/** A pulled (synced) timesheet: positive id, hours in units of 0.01 h. */
+/** A pulled (synced) timesheet: positive id, hours in units of 0.0001 h (hourUnits). */
 export function syncedTimesheet(
   db: Db,
   t: Pick<TimesheetRow, 'id' | 'project_id' | 'date_from' | 'date_to' | 'hours'> & Partial<TimesheetRow>,
 ): void {
   upsertTimesheet(db, {
-    account_id: 1,
-    contract_line_id: 10,
-    role_id: 1,
+    account_id: WEEK.account,
+    contract_line_id: WEEK.line,
+    role_id: WEEK.role,
     task_id: null,
     description: null,
     created_at: t.date_from,

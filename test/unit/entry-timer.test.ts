@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../electron/core/app';
 import { call, closeCores, openCore } from '../support/app-call';
-import { fillDataFolder, offlineAs, project } from '../support/week-data';
+import { CELL } from '../support/week-core';
+import { fillDataFolder, offlineAs, project, WEEK } from '../support/week-data';
 
 /*
  * The timer is kept by the core in the data folder: it survives closing and re-opening the core
@@ -18,8 +19,8 @@ function folder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'psa-timer-'));
   dirs.push(dir);
   fillDataFolder(dir, (db) => {
-    offlineAs(db, 1);
-    project(db, 1, 'Northwind ERP rollout');
+    offlineAs(db, WEEK.account);
+    project(db, WEEK.project1, 'Northwind ERP rollout');
   });
   return dir;
 }
@@ -35,26 +36,19 @@ describe('the timer', () => {
   it('keeps running across a restart of the core, and stopping it books the time', async () => {
     const dir = folder();
     let core = open(dir);
-    const started = await call(core, 'timer:start', {
-      projectId: 1,
-      contractLineId: 10,
-      roleId: 1,
-      description: 'Data migration',
-    });
+    const started = await call(core, 'timer:start', { ...CELL, description: 'Data migration' });
     expect(started).toMatchObject({
       projectName: 'Northwind ERP rollout',
       startedAt: '2026-03-04T08:00:00.000Z',
     });
-    const again = await core.invoke('timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    const again = await core.invoke('timer:start', CELL);
     expect(again).toMatchObject({ ok: false, error: { code: 'INVALID_STATE' } });
     await core.close();
 
     clock += (89 * 60 + 50) * 1000; // 1 h 29 min 50 s: 1.4972 h, rounded to 1.5 h
     core = open(dir);
     expect((await call(core, 'timer:get')).timer).toMatchObject({
-      projectId: 1,
-      contractLineId: 10,
-      roleId: 1,
+      ...CELL,
       description: 'Data migration',
       startedAt: '2026-03-04T08:00:00.000Z',
     });
@@ -78,10 +72,10 @@ describe('the timer', () => {
 
   it('books at least 0.01 h, and cancel drops the timer without an entry', async () => {
     const core = open(folder());
-    await call(core, 'timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    await call(core, 'timer:start', CELL);
     clock += 5_000;
     expect(await call(core, 'timer:stop', { description: 'Call' })).toMatchObject({ hours: 0.01 });
-    await call(core, 'timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    await call(core, 'timer:start', CELL);
     await call(core, 'timer:cancel');
     expect((await call(core, 'timer:get')).timer).toBeNull();
     expect((await core.invoke('timer:stop', {})).ok).toBe(false);

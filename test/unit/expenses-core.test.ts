@@ -4,6 +4,7 @@ import { call, closeCores, offlineCore as offlineCoreAt, removeCoreFolders } fro
 import { openDatabase } from '../../electron/core/db/connection';
 import { upsertExpense } from '../../electron/core/db/repositories/expenses';
 import { replicaDbFile } from '../../electron/core/paths';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The expenses feature's core handlers on a real replica in a temp data folder (offline set-up):
@@ -13,21 +14,31 @@ import { replicaDbFile } from '../../electron/core/paths';
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
 const offlineCore = () => offlineCoreAt(() => NOW);
+/** Contract lines and synced expenses as the remote numbers them: 17-digit ids above 2^53. */
+const TIME_LINE = demoId('contract_lines', 10);
+const EXPENSE_LINE = demoId('contract_lines', 11);
+const ROLE = demoId('roles', 1);
+const SYNCED_501 = demoId('expenses', 501);
+const SYNCED_777 = demoId('expenses', 777);
+/** The account an offline-only folder books for. */
+const OFFLINE_ACCOUNT = 1n;
+/** Money units (10^-8) of a decimal amount. */
+const money = (v: number) => BigInt(Math.round(v * 100)) * 1_000_000n;
 
 afterEach(async () => {
   await closeCores();
   removeCoreFolders();
 });
 
-async function project(core: AppCore, name: string, companyName = `${name} company`): Promise<number> {
+async function project(core: AppCore, name: string, companyName = `${name} company`): Promise<string> {
   const company = await call(core, 'companies:create', { Name: companyName });
   return (await call(core, 'projects:create', { Name: name, Stage: 'Active', CompanyID: company.id })).id;
 }
 
-function expense(projectId: number, ex: number, vat: number, total: number, date: string) {
+function expense(projectId: string, ex: number, vat: number, total: number, date: string) {
   return {
     ProjectID: projectId,
-    ContractLineID: 11,
+    ContractLineID: String(EXPENSE_LINE),
     AmountExVAT: ex,
     VATAmount: vat,
     TotalAmount: total,
@@ -50,6 +61,14 @@ describe('expenses:compute', () => {
 
   it('takes VAT as an amount, or derives it from an edited total', async () => {
     const core = await offlineCore();
+    // PSOhub's amounts have 8 decimals, computed from the total down (decision 27).
+    expect(
+      await call(core, 'expenses:compute', {
+        amountExVAT: '991.73553719',
+        mode: 'total',
+        totalAmount: '1200',
+      }),
+    ).toEqual({ amountExVAT: '991.73553719', vatAmount: '208.26446281', totalAmount: '1200.00' });
     expect(
       await call(core, 'expenses:compute', { amountExVAT: '0.1', mode: 'amount', vatAmount: '0.2' }),
     ).toEqual({ amountExVAT: '0.10', vatAmount: '0.20', totalAmount: '0.30' });
@@ -69,7 +88,7 @@ describe('expenses:compute', () => {
     if (!below.ok)
       expect(below.error.details).toEqual([{ path: 'totalAmount', message: expect.any(String) }]);
     const precise = await core.invoke('expenses:compute', {
-      amountExVAT: '1.00001',
+      amountExVAT: '1.000000001',
       mode: 'rate',
       vatRate: '21',
     });
@@ -106,6 +125,24 @@ describe('expenses:summary', () => {
   });
 });
 
+describe('expenses:summary at 8 decimals', () => {
+  it('sums PSOhub-style amounts exactly in units of 10^-8', async () => {
+    const core = await offlineCore();
+    const a = await project(core, 'Alpha');
+    await call(core, 'expenses:create', expense(a, 991.73553719, 208.26446281, 1200, '2026-11-02'));
+    await call(core, 'expenses:create', expense(a, 0.10000001, 0.00000002, 0.10000003, '2026-11-03'));
+    await call(core, 'expenses:create', expense(a, 0.20000002, 0.00000001, 0.20000003, '2026-11-04'));
+    const [alpha] = (await call(core, 'expenses:summary', {})).byProject;
+    expect(alpha).toMatchObject({
+      amountExVAT: 992.03553722,
+      vatAmount: 208.26446284,
+      totalAmount: 1200.30000006,
+    });
+    const listed = await call(core, 'expenses:list', {});
+    expect(listed.map((e) => e.totalAmount)).toEqual([1200, 0.10000003, 0.20000003]);
+  });
+});
+
 describe('expenses:update and delete with undo', () => {
   it('changes a pending expense and keeps one queued create', async () => {
     const core = await offlineCore();
@@ -136,14 +173,14 @@ describe('expenses:update and delete with undo', () => {
     const p = await project(core, 'Alpha');
     const db = openDatabase(replicaDbFile(core.dataDir));
     upsertExpense(db, {
-      id: 501,
-      account_id: 1,
-      project_id: p,
-      contract_line_id: 11,
+      id: SYNCED_501,
+      account_id: OFFLINE_ACCOUNT,
+      project_id: BigInt(p),
+      contract_line_id: EXPENSE_LINE,
       description: null,
-      amount_ex_vat: 100_000,
-      vat_amount: 21_000,
-      total_amount: 121_000,
+      amount_ex_vat: money(10),
+      vat_amount: money(2.1),
+      total_amount: money(12.1),
       expense_date: '2026-11-02T00:00:00.000Z',
       created_at: '2026-11-02T00:00:00.000Z',
       approved_at: null,
@@ -154,7 +191,10 @@ describe('expenses:update and delete with undo', () => {
       external_invoice_number: null,
     });
     db.close();
-    const result = await core.invoke('expenses:update', { ...expense(p, 1, 0, 1, '2026-11-02'), id: 501 });
+    const result = await core.invoke('expenses:update', {
+      ...expense(p, 1, 0, 1, '2026-11-02'),
+      id: String(SYNCED_501),
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', message: /synced/ } });
   });
 
@@ -191,7 +231,15 @@ describe('expenses:delete and expenses:restore (one Undo, like entries:delete/en
     const pendingBefore = (await call(core, 'sync:status')).pending;
     const { removed } = await call(core, 'expenses:delete', { id });
     expect(removed).toEqual([
-      expect.objectContaining({ ProjectID: p, ContractLineID: 11, TotalAmount: 12.1, Description: 'Lunch' }),
+      {
+        ProjectID: p,
+        ContractLineID: String(EXPENSE_LINE),
+        AmountExVAT: '10',
+        VATAmount: '2.1',
+        TotalAmount: '12.1',
+        ExpenseDate: '2026-11-02T00:00:00.000Z',
+        Description: 'Lunch',
+      },
     ]);
     expect(await call(core, 'expenses:list', {})).toEqual([]);
     expect((await call(core, 'sync:status')).pending).toBe(pendingBefore - 1);
@@ -225,14 +273,14 @@ describe('expenses:delete and expenses:restore (one Undo, like entries:delete/en
 
     const synced = openDatabase(replicaDbFile(core.dataDir));
     upsertExpense(synced, {
-      id: 777,
-      account_id: 1,
-      project_id: p,
-      contract_line_id: 11,
+      id: SYNCED_777,
+      account_id: OFFLINE_ACCOUNT,
+      project_id: BigInt(p),
+      contract_line_id: EXPENSE_LINE,
       description: null,
-      amount_ex_vat: 10_000,
+      amount_ex_vat: money(1),
       vat_amount: null,
-      total_amount: 10_000,
+      total_amount: money(1),
       expense_date: '2026-11-02T00:00:00.000Z',
       created_at: '2026-11-02T00:00:00.000Z',
       approved_at: null,
@@ -243,7 +291,7 @@ describe('expenses:delete and expenses:restore (one Undo, like entries:delete/en
       external_invoice_number: null,
     });
     synced.close();
-    const refused = await core.invoke('expenses:delete', { id: 777 });
+    const refused = await core.invoke('expenses:delete', { id: String(SYNCED_777) });
     expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_STATE', message: /synced/ } });
   });
 });
@@ -255,15 +303,15 @@ describe('expenses:lines', () => {
     await call(core, 'expenses:create', expense(p, 1, 0, 1, '2026-11-02'));
     await call(core, 'timesheets:create', {
       ProjectID: p,
-      ContractLineID: 10,
-      RoleID: 1,
+      ContractLineID: String(TIME_LINE),
+      RoleID: String(ROLE),
       DateTimeFrom: '2026-11-02T09:00:00Z',
       DateTimeTo: '2026-11-02T10:00:00Z',
       NumberOfHours: 1,
     });
     expect((await call(core, 'expenses:lines', { projectId: p })).map((l) => [l.id, l.seenOn])).toEqual([
-      [11, 'expenses'],
-      [10, 'timesheets'],
+      [String(EXPENSE_LINE), 'expenses'],
+      [String(TIME_LINE), 'timesheets'],
     ]);
   });
 });

@@ -2,8 +2,20 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
 import { updateOutbox } from '../../electron/core/db/repositories/outbox';
 import { replicaDbFile } from '../../electron/core/paths';
-import { at, call, closeCores, folder, open, outbox, refusal, removeFolders } from '../support/week-core';
-import { syncedTimesheet } from '../support/week-data';
+import {
+  at,
+  call,
+  CELL,
+  closeCores,
+  folder,
+  idText,
+  open,
+  outbox,
+  queuedBody,
+  refusal,
+  removeFolders,
+} from '../support/week-core';
+import { hourUnits, syncedTimesheet, WEEK } from '../support/week-data';
 
 /*
  * Typing hours into a week cell (week:setCell) on temp data folders: an unsent entry is adjusted
@@ -12,7 +24,10 @@ import { syncedTimesheet } from '../support/week-data';
  */
 
 const MONDAY = '2026-03-02';
-const cell = { projectId: 1, contractLineId: 10, roleId: 1 };
+const cell = CELL;
+/** Ids of synced timesheets: 17-digit, like every id the remote issues. */
+const SYNCED_7 = 31_073_748_835_533_017n;
+const SYNCED_9 = 31_073_748_835_533_019n;
 
 afterEach(closeCores);
 afterAll(removeFolders);
@@ -43,24 +58,27 @@ describe('week:setCell', () => {
     });
     const queued = outbox(dir);
     expect(queued).toHaveLength(1);
-    expect(JSON.parse(queued[0]?.request ?? '{}')).toMatchObject({
-      body: {
-        NumberOfHours: 8.25,
-        DateTimeFrom: at(MONDAY, 9),
-        DateTimeTo: at(MONDAY, 17, 15),
-        Description: 'Workshop',
-      },
+    expect(queuedBody(dir)).toMatchObject({
+      NumberOfHours: '8.25',
+      DateTimeFrom: at(MONDAY, 9),
+      DateTimeTo: at(MONDAY, 17, 15),
+      Description: 'Workshop',
+      ProjectID: idText(WEEK.project1),
+      ContractLineID: idText(WEEK.line),
+      RoleID: idText(WEEK.role),
+      AccountID: idText(WEEK.account),
     });
+    expect(queued[0]?.local_id).toBe(BigInt(created.entryId ?? '0'));
   });
 
   it('adds the difference over synced hours as a new entry after the last one, and refuses to go below them', async () => {
     const dir = folder((db) =>
       syncedTimesheet(db, {
-        id: 7,
-        project_id: 1,
+        id: SYNCED_7,
+        project_id: WEEK.project1,
         date_from: at(MONDAY, 8),
         date_to: at(MONDAY, 12),
-        hours: 400,
+        hours: hourUnits(4),
       }),
     );
     const core = open(dir);
@@ -79,7 +97,14 @@ describe('week:setCell', () => {
     // Back to the synced hours: the pending difference goes, with what undo needs.
     const back = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 4 });
     expect(back.outcome).toBe('deleted');
-    expect(back.removed).toEqual([expect.objectContaining({ NumberOfHours: 2, ProjectID: 1, RoleID: 1 })]);
+    expect(back.removed).toEqual([
+      expect.objectContaining({
+        NumberOfHours: '2',
+        ProjectID: idText(WEEK.project1),
+        ContractLineID: idText(WEEK.line),
+        RoleID: idText(WEEK.role),
+      }),
+    ]);
     week = await call(core, 'week:get', { weekStart: MONDAY });
     expect(week.weekTotal).toBe(4);
     expect(outbox(dir)).toEqual([]);
@@ -106,7 +131,7 @@ describe('week:setCell', () => {
     const core = open(dir);
     const { entryId } = await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 2 });
     const db = openDatabase(replicaDbFile(dir));
-    const row = db.prepare('SELECT id FROM outbox').get() as { id: number };
+    const row = db.prepare('SELECT id FROM outbox').get() as { id: bigint };
     updateOutbox(
       db,
       row.id,
@@ -130,18 +155,18 @@ describe('week:setCell', () => {
   it('leaves synced entries read-only', async () => {
     const dir = folder((db) =>
       syncedTimesheet(db, {
-        id: 9,
-        project_id: 1,
+        id: SYNCED_9,
+        project_id: WEEK.project1,
         date_from: at(MONDAY, 9),
         date_to: at(MONDAY, 10),
-        hours: 100,
+        hours: hourUnits(1),
       }),
     );
     const core = open(dir);
-    expect((await refusal(core, 'entries:delete', { id: 9 })).message).toMatch(
+    expect((await refusal(core, 'entries:delete', { id: idText(SYNCED_9) })).message).toMatch(
       /synced: the PSA API cannot change/,
     );
-    const update = { id: 9, ...cell, date: MONDAY, from: '09:00', hours: 2 };
+    const update = { id: idText(SYNCED_9), ...cell, date: MONDAY, from: '09:00', hours: 2 };
     expect((await refusal(core, 'entries:update', update)).code).toBe('INVALID_STATE');
     expect((await refusal(core, 'week:setCell', { ...cell, date: MONDAY, hours: 0 })).code).toBe(
       'INVALID_STATE',

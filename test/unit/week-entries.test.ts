@@ -1,6 +1,17 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { at, call, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
-import { project, syncedTimesheet } from '../support/week-data';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import {
+  at,
+  call,
+  CELL,
+  closeCores,
+  folder,
+  idText,
+  open,
+  refusal,
+  removeFolders,
+} from '../support/week-core';
+import { hourUnits, project, syncedTimesheet, WEEK } from '../support/week-data';
 
 /*
  * The week view's core handlers on temp data folders: exact totals, rows pinned and copied from
@@ -8,7 +19,12 @@ import { project, syncedTimesheet } from '../support/week-data';
  */
 
 const MONDAY = '2026-03-02';
-const cell = { projectId: 1, contractLineId: 10, roleId: 1 };
+const cell = CELL;
+/** The n-th synced timesheet's id, and the n-th project's: 17-digit, above 2^53. */
+const ts = (n: number) => demoId('timesheets', n);
+const pj = (n: number) => demoId('projects', n);
+const SENIOR = demoId('roles', 2);
+const OTHER_ROLE = demoId('roles', 3);
 
 afterEach(closeCores);
 afterAll(removeFolders);
@@ -18,49 +34,49 @@ describe('week:get', () => {
     const dir = folder((db) => {
       // 0.1 + 0.2 + 0.05 drifts as binary floats; the core sums units.
       syncedTimesheet(db, {
-        id: 1,
-        project_id: 1,
+        id: ts(1),
+        project_id: WEEK.project1,
         date_from: at(MONDAY, 9),
         date_to: at(MONDAY, 9, 6),
-        hours: 10,
+        hours: hourUnits(0.1),
       });
       syncedTimesheet(db, {
-        id: 2,
-        project_id: 1,
+        id: ts(2),
+        project_id: WEEK.project1,
         date_from: at(MONDAY, 10),
         date_to: at(MONDAY, 10, 12),
-        hours: 20,
+        hours: hourUnits(0.2),
       });
       syncedTimesheet(db, {
-        id: 3,
-        project_id: 1,
+        id: ts(3),
+        project_id: WEEK.project1,
         date_from: at('2026-03-03', 9),
         date_to: at('2026-03-03', 9, 3),
-        hours: 5,
+        hours: hourUnits(0.05),
       });
       syncedTimesheet(db, {
-        id: 4,
-        project_id: 2,
-        role_id: 2,
+        id: ts(4),
+        project_id: WEEK.project2,
+        role_id: SENIOR,
         role_name: 'Senior',
         date_from: at(MONDAY, 13),
         date_to: at(MONDAY, 20, 15),
-        hours: 725,
+        hours: hourUnits(7.25),
       });
       // The previous and next weeks stay out.
       syncedTimesheet(db, {
-        id: 5,
-        project_id: 1,
+        id: ts(5),
+        project_id: WEEK.project1,
         date_from: at('2026-03-01', 9),
         date_to: at('2026-03-01', 10),
-        hours: 100,
+        hours: hourUnits(1),
       });
       syncedTimesheet(db, {
-        id: 6,
-        project_id: 1,
+        id: ts(6),
+        project_id: WEEK.project1,
         date_from: at('2026-03-09', 9),
         date_to: at('2026-03-09', 10),
-        hours: 100,
+        hours: hourUnits(1),
       });
     });
     const core = open(dir);
@@ -82,13 +98,13 @@ describe('week:get', () => {
     const erp = week.rows[1];
     expect(erp?.cells[0]).toMatchObject({
       hours: 0.3,
-      entryIds: [1, 2],
+      entryIds: [idText(ts(1)), idText(ts(2))],
       states: ['synced'],
       lockedHours: 0.3,
     });
     expect(week.dayTotals).toEqual([7.55, 0.05, 0, 0, 0, 0, 0]);
     expect(week.weekTotal).toBe(7.6);
-    expect(week.entries.map((e) => e.id)).toEqual([1, 2, 4, 3]);
+    expect(week.entries.map((e) => e.id)).toEqual([ts(1), ts(2), ts(4), ts(3)].map(idText));
     expect(week.entries[0]).toMatchObject({ date: MONDAY, syncState: 'synced', editable: false });
   });
 });
@@ -97,18 +113,18 @@ describe('rows', () => {
   it("copies the previous week's rows without hours, and removes an empty pinned row", async () => {
     const dir = folder((db) => {
       syncedTimesheet(db, {
-        id: 1,
-        project_id: 1,
+        id: ts(1),
+        project_id: WEEK.project1,
         date_from: at('2026-02-24', 9),
         date_to: at('2026-02-24', 10),
-        hours: 100,
+        hours: hourUnits(1),
       });
       syncedTimesheet(db, {
-        id: 2,
-        project_id: 2,
+        id: ts(2),
+        project_id: WEEK.project2,
         date_from: at('2026-02-25', 9),
         date_to: at('2026-02-25', 10),
-        hours: 100,
+        hours: hourUnits(1),
       });
     });
     const core = open(dir);
@@ -121,10 +137,18 @@ describe('rows', () => {
     expect(week.weekTotal).toBe(0);
     expect(await call(core, 'week:copyPrevious', { weekStart: MONDAY })).toEqual({ added: 0 });
 
-    await call(core, 'week:removeRow', { weekStart: MONDAY, projectId: 2, contractLineId: 10, roleId: 1 });
-    await call(core, 'week:addRow', { weekStart: MONDAY, projectId: 1, contractLineId: 10, roleId: 3 });
+    await call(core, 'week:removeRow', { weekStart: MONDAY, ...cell, projectId: idText(WEEK.project2) });
+    await call(core, 'week:addRow', { weekStart: MONDAY, ...cell, roleId: idText(OTHER_ROLE) });
     week = await call(core, 'week:get', { weekStart: MONDAY });
-    expect(week.rows.map((r) => r.key)).toEqual(['1:10:1', '1:10:3']);
+    expect(week.rows.map((r) => r.key)).toEqual([
+      `${WEEK.project1}:${WEEK.line}:${WEEK.role}`,
+      `${WEEK.project1}:${WEEK.line}:${OTHER_ROLE}`,
+    ]);
+    expect(week.rows[1]).toMatchObject({
+      projectId: idText(WEEK.project1),
+      contractLineId: idText(WEEK.line),
+      roleId: idText(OTHER_ROLE),
+    });
     await call(core, 'week:setCell', { ...cell, date: MONDAY, hours: 1 });
     const refused = await refusal(core, 'week:removeRow', { weekStart: MONDAY, ...cell });
     expect(refused.message).toMatch(/has hours this week/);
@@ -161,7 +185,8 @@ describe('quick entry', () => {
     ]);
     expect((await refusal(core, 'entries:create', base)).details?.[0]?.path).toBe('hours');
     expect(
-      (await refusal(core, 'entries:create', { ...base, projectId: 77, hours: 1 })).details?.[0]?.path,
+      (await refusal(core, 'entries:create', { ...base, projectId: idText(pj(77)), hours: 1 })).details?.[0]
+        ?.path,
     ).toBe('projectId');
     const tooLong = await refusal(core, 'entries:create', { ...base, hours: 24.5 });
     expect(tooLong.details?.[0]?.path).toBe('hours');
@@ -171,19 +196,19 @@ describe('quick entry', () => {
 describe('project picker', () => {
   it('offers favourites, then recent projects, then the rest by name', async () => {
     const dir = folder((db) => {
-      project(db, 3, 'Alpha audit');
-      project(db, 4, 'Zeta support');
-      project(db, 5, 'Österreich 50% Rollout');
+      project(db, pj(3), 'Alpha audit');
+      project(db, pj(4), 'Zeta support');
+      project(db, pj(5), 'Österreich 50% Rollout');
       syncedTimesheet(db, {
-        id: 1,
-        project_id: 4,
+        id: ts(1),
+        project_id: pj(4),
         date_from: at('2026-02-24', 9),
         date_to: at('2026-02-24', 10),
-        hours: 100,
+        hours: hourUnits(1),
       });
     });
     const core = open(dir);
-    await call(core, 'entries:favourite', { projectId: 2, favourite: true });
+    await call(core, 'entries:favourite', { projectId: idText(WEEK.project2), favourite: true });
     const all = await call(core, 'entries:projects', {});
     expect(all.map((p) => [p.name, p.favourite, p.recent])).toEqual([
       ['Data platform', true, false],
@@ -193,16 +218,22 @@ describe('project picker', () => {
       ['Österreich 50% Rollout', false, false],
     ]);
     // Case-insensitive beyond ASCII; LIKE's wildcards are plain characters in a search.
-    expect((await call(core, 'entries:projects', { search: 'ÖSTER' })).map((p) => p.id)).toEqual([5]);
-    expect((await call(core, 'entries:projects', { search: '0%' })).map((p) => p.id)).toEqual([5]);
+    expect((await call(core, 'entries:projects', { search: 'ÖSTER' })).map((p) => p.id)).toEqual([
+      idText(pj(5)),
+    ]);
+    expect((await call(core, 'entries:projects', { search: '0%' })).map((p) => p.id)).toEqual([
+      idText(pj(5)),
+    ]);
     expect((await call(core, 'entries:projects', { search: '_' })).map((p) => p.id)).toEqual([]);
-    expect((await call(core, 'entries:projects', { search: 'ROLL' })).map((p) => p.id)).toEqual([1, 5]);
+    expect((await call(core, 'entries:projects', { search: 'ROLL' })).map((p) => p.id)).toEqual(
+      [WEEK.project1, pj(5)].map(idText),
+    );
     expect((await call(core, 'entries:projects', { search: 'TA' })).map((p) => p.name)).toEqual([
       'Data platform',
       'Zeta support',
     ]);
-    const lines = await call(core, 'entries:lines', { projectId: 4 });
-    expect(lines.contractLines).toEqual([{ id: 10, name: 'Consulting hours' }]);
-    expect(lines.roles).toEqual([{ id: 1, name: 'Consultant' }]);
+    const lines = await call(core, 'entries:lines', { projectId: idText(pj(4)) });
+    expect(lines.contractLines).toEqual([{ id: idText(WEEK.line), name: 'Consulting hours' }]);
+    expect(lines.roles).toEqual([{ id: idText(WEEK.role), name: 'Consultant' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { AppCoreError } from './errors';
 import { startServer, type RunningServer, type StartOptions } from '../reference-server/http/start';
+import { demoId } from '../reference-server/domain/ids';
 
 /** The demo remote's database inside a data folder (kept apart from the replica). */
 export function demoRemoteDbFile(dataDir: string): string {
@@ -13,8 +14,8 @@ export interface DemoServerOptions {
   start?: (opts: StartOptions) => Promise<RunningServer>;
 }
 
-/** The demo account and its API key (decision 22): Anna, Admin with API access. */
-export const DEMO_ACCOUNT_ID = 1;
+/** The demo account and its API key (decision 22): Anna, Admin with API access (a 17-digit id). */
+export const DEMO_ACCOUNT_ID: bigint = demoId('accounts', 1);
 export const DEMO_TOKEN = 'demo-admin-key';
 
 function portOf(url: string | undefined): number | undefined {
