@@ -19,6 +19,7 @@ import { createReplica, type Replica } from '../../electron/core/replica/context
 import { resubmit } from '../../electron/core/replica/outbox-ops';
 import { syncOnce } from '../../electron/core/sync/engine';
 import { createHttpRemote, type RemoteApi } from '../../electron/core/sync/remote';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 
@@ -28,7 +29,12 @@ import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/
  */
 
 const TIMEOUT_MS = 1_500;
-const TIME_LINE = 10; // project 1's time line in the demo data
+/** The demo organization's records used here: 17-digit ids (record n of a table is demoId). */
+const ANNA = demoId('accounts', 1);
+const PROJECT_1 = demoId('projects', 1);
+const TIME_LINE = demoId('contract_lines', 10); // project 1's time line in the demo data
+const EXPENSE_LINE = demoId('contract_lines', 11);
+const ROLE = demoId('roles', 1);
 const CLOCK_BASE = Date.parse('2031-03-20T12:00:00.000Z');
 const started = Date.now();
 /** The replica's clock: the pull window covers the 2031 days the entries are booked on. */
@@ -71,7 +77,7 @@ async function pulledReplica(): Promise<Replica> {
   const dir = mkdtempSync(join(tmpdir(), 'psa-sync-faults-'));
   const r = createReplica(openDatabase(replicaDbFile(dir)), clock);
   open.push({ r, dir });
-  setReplicaSetting(r.db, 'account_id', '1');
+  setReplicaSetting(r.db, 'account_id', String(ANNA));
   expect((await sync(r)).outcome).toBe('ok');
   return r;
 }
@@ -80,9 +86,9 @@ async function pulledReplica(): Promise<Replica> {
 function entries(tag: string, descriptions: string[]): TimesheetInput[] {
   const date = `2031-03-${String(++day).padStart(2, '0')}`;
   return descriptions.map((d, i) => ({
-    ProjectID: 1,
+    ProjectID: PROJECT_1,
     ContractLineID: TIME_LINE,
-    RoleID: 1,
+    RoleID: ROLE,
     DateTimeFrom: `${date}T${String(8 + i).padStart(2, '0')}:00:00.000Z`,
     DateTimeTo: `${date}T${String(9 + i).padStart(2, '0')}:00:00.000Z`,
     NumberOfHours: 1,
@@ -91,17 +97,17 @@ function entries(tag: string, descriptions: string[]): TimesheetInput[] {
 }
 
 interface EntryRow {
-  id: number;
+  id: bigint;
   description: string;
-  project_id: number;
-  contract_line_id: number | null;
+  project_id: bigint;
+  contract_line_id: bigint | null;
 }
 const ENTRY_SQL =
   'SELECT id, description, project_id, contract_line_id FROM timesheets WHERE description LIKE ? ORDER BY id';
 const onServer = (tag: string) =>
   readDb(server.dbFile, (db) => db.prepare(ENTRY_SQL).all(`${tag} %`) as EntryRow[]);
 const locally = (r: Replica, tag: string) => r.db.prepare(ENTRY_SQL).all(`${tag} %`) as EntryRow[];
-const sorted = (xs: (string | number)[]) => [...xs].sort();
+const sorted = (xs: (string | bigint)[]) => xs.map(String).sort();
 
 /** The server holds each local entry exactly once, the replica knows them by the server's ids, nothing is left open. */
 function expectExactlyOnce(r: Replica, tag: string, descriptions: string[]): void {
@@ -149,7 +155,7 @@ describe('a fault on a create, then a clean sync: every entry exactly once', () 
     await proxy.settled();
     expect(onServer(tag)).toHaveLength(committed);
     // Offline, the entries are all still there, waiting with their provisional ids.
-    expect(locally(r, tag).every((t) => t.id < 0)).toBe(true);
+    expect(locally(r, tag).every((t) => t.id < 0n)).toBe(true);
     expect(faulty.pending).toBe(3);
 
     proxy.setFaults(null);
@@ -194,8 +200,8 @@ describe('a busy day', () => {
     const descriptions = Array.from({ length: 55 }, (_, i) => `receipt ${i}`);
     for (const d of descriptions) {
       addExpense(r, {
-        ProjectID: 1,
-        ContractLineID: TIME_LINE + 1,
+        ProjectID: PROJECT_1,
+        ContractLineID: EXPENSE_LINE,
         AmountExVAT: 10,
         VATAmount: 2.1,
         TotalAmount: 12.1,
@@ -258,12 +264,12 @@ describe('records created offline', () => {
       Stage: 'Active',
       CompanyID: company.id,
       ContactID: contact.id,
-      ContractTemplateID: 1,
+      ContractTemplateID: demoId('contract_templates', 1),
     });
     // Contract lines have no endpoint: the new project's time line (template 1's first line) gets the next id.
     const line = readDb(
       server.dbFile,
-      (db) => (db.prepare('SELECT max(id) AS n FROM contract_lines').get() as { n: number }).n + 1,
+      (db) => (db.prepare('SELECT max(id) AS id FROM contract_lines').get() as { id: bigint }).id + 1n,
     );
     const [input] = entries(tag, ['kickoff']);
     if (!input) throw new Error('no entry');
@@ -281,15 +287,15 @@ describe('records created offline', () => {
         expect(rows, sql).toHaveLength(1);
         return rows[0] as T;
       };
-      const c = one<{ id: number; city: string }>(
+      const c = one<{ id: bigint; city: string }>(
         'SELECT id, city FROM companies WHERE name = ?',
         `${tag} Initech`,
       );
-      const k = one<{ id: number; company_id: number }>(
+      const k = one<{ id: bigint; company_id: bigint }>(
         'SELECT id, company_id FROM contacts WHERE email = ?',
         `${tag}@initech.example`,
       );
-      const p = one<{ id: number; company_id: number; contact_id: number }>(
+      const p = one<{ id: bigint; company_id: bigint; contact_id: bigint }>(
         'SELECT id, company_id, contact_id FROM projects WHERE name = ?',
         `${tag} TPS reports`,
       );
@@ -316,7 +322,7 @@ describe('records created offline', () => {
 describe('marking an invoice paid offline', () => {
   it('ends done, not rejected, when the answer was lost and the retry meets an already paid invoice', async () => {
     const r = await pulledReplica();
-    const sent = 4; // a Sent invoice of the demo data
+    const sent = demoId('invoices', 4); // a Sent invoice of the demo data
     payInvoice(r, { invoiceid: sent });
     faultOnce('drop-response', (method, url) => method === 'PATCH' && url.includes('/invoices/paid'));
     expect((await sync(r)).outcome).toBe('offline');
@@ -336,13 +342,15 @@ describe('a permanently rejected change', () => {
     const tag = 'rejected';
     const [bad, ...good] = entries(tag, ['bad line', 'good 1', 'good 2']);
     if (!bad) throw new Error('no entry');
-    const rejected = addTimesheet(r, { ...bad, ContractLineID: 999_999 });
+    const unknownLine = demoId('contract_lines', 1) - 1n;
+    const rejected = addTimesheet(r, { ...bad, ContractLineID: unknownLine });
     good.forEach((e) => addTimesheet(r, e));
 
     expect(await sync(r)).toMatchObject({ outcome: 'partial', rejected: 1, pushed: 2, pending: 0 });
     const row = getOutbox(r.db, rejected.outboxId);
     expect(row).toMatchObject({ state: 'rejected', last_status: 422 });
-    expect(row?.last_error).toMatch(/ContractLineID 999999/);
+    // The server's message names the id with every digit.
+    expect(row?.last_error).toContain(`ContractLineID ${unknownLine}`);
     expect(sorted(onServer(tag).map((t) => t.description))).toEqual([`${tag} good 1`, `${tag} good 2`]);
 
     const posts = () => proxy.history.filter((h) => h.method === 'POST').length;
