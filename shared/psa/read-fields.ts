@@ -23,7 +23,7 @@ export function isEmptyText(value: string): boolean {
 
 const isEmptyString = (v: unknown): boolean => typeof v === 'string' && isEmptyText(v);
 const isAbsentReference = (v: unknown): boolean =>
-  v === 0 || (typeof v === 'string' && /^0+$/.test(v.trim()));
+  v === 0 || v === 0n || (typeof v === 'string' && /^0+$/.test(v.trim()));
 
 const WARN_LIMIT = 50;
 const warned = new Set<string>();

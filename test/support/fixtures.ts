@@ -2,6 +2,7 @@ import { openDatabase, type Db } from '../../electron/core/db/connection';
 import type { CallContext } from '../../electron/core/reference-server/domain/handlers';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { endpoints, type EndpointName, type EndpointRequest } from '../../shared/psa/endpoints';
+import { parseJson, stringifyJson } from '../../shared/psa/json';
 import { upsertAccount } from '../../electron/core/db/repositories/accounts';
 import { upsertCompany } from '../../electron/core/db/repositories/companies';
 import { upsertContact } from '../../electron/core/db/repositories/contacts';
@@ -172,4 +173,12 @@ export function request<K extends EndpointName>(
     query: def.query ? def.query.parse(call.query ?? {}) : undefined,
     body: def.body ? def.body.parse(call.body) : undefined,
   } as EndpointRequest<K>;
+}
+
+/**
+ * A handler's answer as a client reads it off the wire (stringifyJson, then parseJson): 17-digit
+ * ids are bigint, amounts numbers (an amount a float would round stays a LosslessNumber).
+ */
+export function wire<T>(answer: T): T {
+  return parseJson(stringifyJson(answer)) as T;
 }

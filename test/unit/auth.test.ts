@@ -7,8 +7,14 @@ import {
   createApiKey,
   hashApiKey,
 } from '../../electron/core/reference-server/domain/auth';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { DEMO_ACCOUNTS, DEMO_KEYS, seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { PsaError } from '../../shared/psa/errors';
+import { stringifyJson } from '../../shared/psa/json';
+
+/** Demo accounts 1 (Anna, admin) and 4 (Daniel), 17-digit ids. */
+const anna = demoId('accounts', 1);
+const daniel = demoId('accounts', 4);
 
 let db: Db;
 beforeEach(() => {
@@ -24,7 +30,7 @@ describe('hashApiKey', () => {
 
 describe('authenticate', () => {
   it('accepts the demo admin key (Admin, API enabled)', () => {
-    expect(authenticate(db, DEMO_KEYS.admin)).toEqual({ ok: true, accountId: 1 });
+    expect(authenticate(db, DEMO_KEYS.admin)).toEqual({ ok: true, accountId: anna });
   });
 
   it('answers UNAUTHENTICATED for a missing, empty or unknown token', () => {
@@ -48,12 +54,12 @@ describe('authenticate', () => {
 
 describe('API keys', () => {
   it('issues a random key that authenticates, storing only its hash', () => {
-    const key = createApiKey(db, 4, 'laptop', { now: () => Date.UTC(2026, 0, 2) });
+    const key = createApiKey(db, daniel, 'laptop', { now: () => Date.UTC(2026, 0, 2) });
     expect(key).toMatch(/^psa_[A-Za-z0-9_-]{43}$/);
-    expect(createApiKey(db, 4)).not.toBe(key);
-    expect(authenticate(db, key)).toEqual({ ok: true, accountId: 4 });
-    const stored = db.prepare('SELECT * FROM api_keys WHERE account_id = 4 ORDER BY id').all();
-    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(createApiKey(db, daniel)).not.toBe(key);
+    expect(authenticate(db, key)).toEqual({ ok: true, accountId: daniel });
+    const stored = db.prepare('SELECT * FROM api_keys WHERE account_id = ? ORDER BY id').all(daniel);
+    expect(stringifyJson(stored)).not.toContain(key);
     expect(stored[0]).toMatchObject({
       key_hash: hashApiKey(key),
       label: 'laptop',
@@ -62,19 +68,21 @@ describe('API keys', () => {
   });
 
   it('never stores the demo keys in plain text', () => {
-    const all = JSON.stringify(db.prepare('SELECT * FROM api_keys').all());
+    const all = stringifyJson(db.prepare('SELECT * FROM api_keys').all());
     for (const key of Object.values(DEMO_KEYS)) expect(all).not.toContain(key);
   });
 
   it('adds a fixed key once, however often it is added', () => {
-    addApiKey(db, 4, 'fixed-key');
-    addApiKey(db, 4, 'fixed-key');
-    expect(db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE account_id = 4').get()).toEqual({ n: 1 });
-    expect(authenticate(db, 'fixed-key')).toEqual({ ok: true, accountId: 4 });
+    addApiKey(db, daniel, 'fixed-key');
+    addApiKey(db, daniel, 'fixed-key');
+    expect(db.prepare('SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ?').get(daniel)).toEqual({
+      n: 1,
+    });
+    expect(authenticate(db, 'fixed-key')).toEqual({ ok: true, accountId: daniel });
   });
 
   it('refuses a key for an unknown account', () => {
-    expect(() => createApiKey(db, 999)).toThrow(PsaError);
+    expect(() => createApiKey(db, 999n)).toThrow(PsaError);
   });
 
   it('stops accepting a key once its account loses API access', () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { companyHandlers } from '../../electron/core/reference-server/domain/companies';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { endpoints } from '../../shared/psa/endpoints';
 import { PsaError } from '../../shared/psa/errors';
@@ -28,15 +29,17 @@ function psaCode(fn: () => unknown): string | undefined {
   }
   return undefined;
 }
-const byId = (id: number) => list({ companyid: id })[0];
+const byId = (id: bigint | string) => list({ companyid: id })[0];
+/** The id of demo company n (17 digits, decision 7). */
+const company = (n: number) => demoId('companies', n);
 
 describe('GET /companies', () => {
   it('answers 50 by default, up to the limit, ordered by id', () => {
     const ids = list().map((c) => c.CompanyID);
     expect(ids).toHaveLength(50);
-    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(list({ limit: '500' })).toHaveLength(64);
-    expect(list({ limit: '3' }).map((c) => c.CompanyID)).toEqual([1, 2, 3]);
+    expect(list({ limit: '3' }).map((c) => c.CompanyID)).toEqual([company(1), company(2), company(3)]);
   });
 
   it('rejects a limit outside 1..500 at the schema', () => {
@@ -57,9 +60,9 @@ describe('GET /companies', () => {
   });
 
   it('filters by companyid and maps the read record (Address is the street)', () => {
-    const c = byId(9);
+    const c = byId(company(9));
     expect(c).toMatchObject({
-      CompanyID: 9,
+      CompanyID: 14073748835533019n,
       CompanyName: 'Müller Maschinenbau GmbH',
       Address: 'Industriestraße 14',
       PostalCode: '70565',
@@ -68,7 +71,10 @@ describe('GET /companies', () => {
       CountryCode: 'DE',
     });
     expect(endpoints.listCompanies.response.parse([c])).toHaveLength(1);
-    expect(list({ companyid: '9', name: 'nope' })).toEqual([]);
+    expect(list({ companyid: String(company(9)), name: 'nope' })).toEqual([]);
+    // Any id up to 2^63-1 is valid and matches nothing; small ids are not the demo's.
+    expect(list({ companyid: '9223372036854775807' })).toEqual([]);
+    expect(list({ companyid: 9 })).toEqual([]);
   });
 });
 
@@ -83,9 +89,10 @@ describe('POST /company', () => {
     };
     const a = create(body);
     const b = create(body);
-    expect(a.CompanyID).toBe('65');
-    expect(b.CompanyID).toBe('66');
-    expect(byId(65)).toMatchObject({
+    // The next ids of the companies' 17-digit range, as strings (decision 7).
+    expect(a.CompanyID).toBe('14073748835533075');
+    expect(b.CompanyID).toBe('14073748835533076');
+    expect(byId(a.CompanyID)).toMatchObject({
       CompanyName: 'Acme Widgets B.V.',
       Address: 'Damrak 1',
       City: 'Amsterdam',
@@ -96,10 +103,15 @@ describe('POST /company', () => {
   });
 
   it('ignores unknown and read-only fields', () => {
-    const { CompanyID } = create({ Name: 'Mass Assign Ltd', CompanyID: 1, Address: 'ignored', Hacker: true });
-    expect(CompanyID).toBe('65');
-    expect(byId(65)?.Address).toBeNull();
-    expect(byId(1)?.CompanyName).toBe('Van den Berg Logistics B.V.');
+    const { CompanyID } = create({
+      Name: 'Mass Assign Ltd',
+      CompanyID: company(1),
+      Address: 'ignored',
+      Hacker: true,
+    });
+    expect(CompanyID).toBe(String(company(65)));
+    expect(byId(CompanyID)?.Address).toBeNull();
+    expect(byId(company(1))?.CompanyName).toBe('Van den Berg Logistics B.V.');
   });
 
   it('requires a name', () => {
@@ -110,18 +122,18 @@ describe('POST /company', () => {
 
 describe('PATCH /company', () => {
   it('changes only the fields present and clears a field given as null', () => {
-    const before = byId(1);
+    const before = byId(company(1));
     expect(
       update({
-        CompanyID: '1',
+        CompanyID: '14073748835533011',
         Name: 'Van den Berg Logistics Group B.V.',
         City: 'Haarlem',
         PhoneNumber: null,
       }),
     ).toEqual({
-      CompanyID: '1',
+      CompanyID: '14073748835533011',
     });
-    expect(byId(1)).toEqual({
+    expect(byId(company(1))).toEqual({
       ...before,
       CompanyName: 'Van den Berg Logistics Group B.V.',
       City: 'Haarlem',
@@ -131,6 +143,7 @@ describe('PATCH /company', () => {
 
   it('answers 404 NOT_FOUND for an unknown company and creates nothing', () => {
     expect(psaCode(() => update({ CompanyID: 999, Name: 'Ghost' }))).toBe('NOT_FOUND');
+    expect(psaCode(() => update({ CompanyID: company(65), Name: 'Ghost' }))).toBe('NOT_FOUND');
     expect(list({ limit: 500 })).toHaveLength(64);
   });
 

@@ -26,7 +26,7 @@ import { getInvoiceRecord } from '../../electron/core/records/invoices';
 import { getTimesheetRecord } from '../../electron/core/reference-server/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
 import { addExpense, addTimesheet } from '../support/entries';
-import { LINES, smallOrgDb } from '../support/fixtures';
+import { LINES, ORG, smallOrgDb, wire } from '../support/fixtures';
 import { pdfText } from '../support/pdf';
 
 const NOW = Date.parse('2026-05-04T10:00:00.000Z');
@@ -43,15 +43,18 @@ async function rejection(fn: () => unknown): Promise<PsaError> {
   throw new Error('expected a PsaError');
 }
 
+/** The invoice record of an id as a client reads it (ids bigint, amounts numbers). */
+const invoice = (id: bigint) => wire(getInvoiceRecord(db, id));
+
 /** Two approved timesheets, one unapproved, and an approved expense on project 1; a Draft of them. */
-function draft(): { invoiceId: number; ts: number[]; exp: number; unapproved: number } {
+function draft(): { invoiceId: bigint; ts: bigint[]; exp: bigint; unapproved: bigint } {
   const ts = [
-    addTimesheet(db, { NumberOfHours: 7.35, RoleID: 2 }),
+    addTimesheet(db, { NumberOfHours: 7.35, RoleID: ORG.senior }),
     addTimesheet(db, {
       DateTimeFrom: '2026-04-07T09:00:00Z',
       DateTimeTo: '2026-04-07T13:00:00Z',
       NumberOfHours: 3.33,
-      AccountID: 2,
+      AccountID: ORG.ben,
     }),
   ];
   const unapproved = addTimesheet(db, {
@@ -61,7 +64,7 @@ function draft(): { invoiceId: number; ts: number[]; exp: number; unapproved: nu
   const exp = addExpense(db, { AmountExVAT: 0.125, VATAmount: 0.03, TotalAmount: 0.155 });
   approveTimesheets(db, ts, { now });
   approveExpenses(db, [exp], { now });
-  return { invoiceId: generateInvoice(db, 1, { now }), ts, exp, unapproved };
+  return { invoiceId: generateInvoice(db, ORG.project1, { now }), ts, exp, unapproved };
 }
 
 beforeEach(() => {
@@ -71,19 +74,20 @@ beforeEach(() => {
 describe('generateInvoice', () => {
   it('makes a Draft from approved, uninvoiced entries: a line per contract line, a detail per entry, exact totals', () => {
     const { invoiceId, ts, exp, unapproved } = draft();
-    const inv = getInvoiceRecord(db, invoiceId);
+    const inv = invoice(invoiceId);
     expect(inv).toMatchObject({
+      InvoiceID: invoiceId,
       InvoiceStatus: 'Draft',
       InvoiceNumber: null,
-      CustomerID: 1,
+      CustomerID: ORG.acme,
       CustomerName: 'Acme Logistics B.V.',
-      InvoiceContactID: 1,
+      InvoiceContactID: ORG.joost,
       InvoiceContactName: 'Joost Bakker',
       InvoiceContactEmail: 'joost@acme.example',
       InvoiceCurrencyCode: 'EUR',
       InvoiceDate: '2026-05-04T10:00:00.000Z',
       InvoiceDueDate: '2026-06-03T10:00:00.000Z',
-      ProjectID: 1,
+      ProjectID: ORG.project1,
     });
     expect(inv).not.toHaveProperty('InvoicePDF');
     // 7.35 h x 135 = 992.25; 3.33 h x 95 = 316.35; VAT 21% of 1308.60 = 274.806 -> 274.81
@@ -113,7 +117,7 @@ describe('generateInvoice', () => {
     const details = inv?.InvoiceLines?.[0]?.InvoiceDetailLines;
     expect(details).toEqual([
       expect.objectContaining({
-        AccountID: 1,
+        AccountID: ORG.anna,
         AccountName: 'Anna de Vries',
         BusinessUnit: 'Amsterdam',
         AmountOfHours: 7.35,
@@ -124,7 +128,7 @@ describe('generateInvoice', () => {
         Date: '2026-04-06T09:00:00.000Z',
       }),
       expect.objectContaining({
-        AccountID: 2,
+        AccountID: ORG.ben,
         AccountName: 'Ben Okafor',
         BusinessUnit: 'Berlin',
         AmountOfHours: 3.33,
@@ -134,7 +138,7 @@ describe('generateInvoice', () => {
     ]);
     expect(inv?.InvoiceLines?.[1]?.InvoiceDetailLines).toEqual([
       expect.objectContaining({
-        AccountID: 2,
+        AccountID: ORG.ben,
         TotalAmount: 0.125,
         AmountOfHours: null,
         Rate: null,
@@ -153,16 +157,21 @@ describe('generateInvoice', () => {
   });
 
   it('converts to the base currency at the currency rate, rounded to cents, lines summing to totals', () => {
-    addTimesheet(db, { ProjectID: 2, ContractLineID: LINES.project2Time, NumberOfHours: 1.01, RoleID: 2 });
-    addTimesheet(db, {
-      ProjectID: 2,
+    const a = addTimesheet(db, {
+      ProjectID: ORG.project2,
+      ContractLineID: LINES.project2Time,
+      NumberOfHours: 1.01,
+      RoleID: ORG.senior,
+    });
+    const b = addTimesheet(db, {
+      ProjectID: ORG.project2,
       ContractLineID: LINES.project2Time,
       NumberOfHours: 0.07,
       DateTimeFrom: '2026-04-07T09:00:00Z',
       DateTimeTo: '2026-04-07T10:00:00Z',
     });
-    approveTimesheets(db, [1, 2], { now });
-    const inv = getInvoiceRecord(db, generateInvoice(db, 2, { now }));
+    approveTimesheets(db, [a, b], { now });
+    const inv = invoice(generateInvoice(db, ORG.project2, { now }));
     // 1.01 x 135 = 136.35 -> 125.442 EUR -> 125.44; 0.07 x 95 = 6.65 -> 6.118 -> 6.12
     expect(inv).toMatchObject({
       InvoiceCurrencyCode: 'USD',
@@ -177,20 +186,21 @@ describe('generateInvoice', () => {
   });
 
   it('refuses an unknown project (404) and a project with nothing approved to invoice (409)', async () => {
-    expect((await rejection(() => generateInvoice(db, 99, { now }))).code).toBe('NOT_FOUND');
+    expect((await rejection(() => generateInvoice(db, ORG.project1 + 99n, { now }))).code).toBe('NOT_FOUND');
     addTimesheet(db);
-    expect((await rejection(() => generateInvoice(db, 1, { now }))).code).toBe('INVALID_STATE');
+    expect((await rejection(() => generateInvoice(db, ORG.project1, { now }))).code).toBe('INVALID_STATE');
     const { invoiceId } = draft();
-    expect(invoiceId).toBeGreaterThan(0);
+    // The server's own 17-digit range for invoices, above 2^53.
+    expect(String(invoiceId)).toMatch(/^41\d{15}$/);
     // Everything approved is on the Draft now: nothing left to invoice.
-    expect((await rejection(() => generateInvoice(db, 1, { now }))).code).toBe('INVALID_STATE');
+    expect((await rejection(() => generateInvoice(db, ORG.project1, { now }))).code).toBe('INVALID_STATE');
   });
 
   it('takes only entries dated in [from, to) when asked', () => {
     const a = addTimesheet(db, { DateTimeFrom: '2026-03-31T09:00:00Z', DateTimeTo: '2026-03-31T17:00:00Z' });
     const b = addTimesheet(db, { DateTimeFrom: '2026-04-01T09:00:00Z', DateTimeTo: '2026-04-01T17:00:00Z' });
     approveTimesheets(db, [a, b], { now });
-    const id = generateInvoice(db, 1, {
+    const id = generateInvoice(db, ORG.project1, {
       now,
       from: '2026-04-01T00:00:00.000Z',
       to: '2026-05-01T00:00:00.000Z',
@@ -222,7 +232,8 @@ describe('approve, send and void', () => {
       'INV-2026-0001',
       'Acme Logistics B.V.',
       '2026-06-03',
-      '1583.565',
+      // Printed at the currency's minor unit (cents); the record keeps 1583.565.
+      '1583.57',
       'Please pay',
     ]) {
       expect(text).toContain(expected);
@@ -238,7 +249,7 @@ describe('approve, send and void', () => {
     expect((await rejection(() => approveInvoice(db, invoiceId, { now }))).message).toMatch(/is Approved/);
     expect(sendInvoice(db, invoiceId).status).toBe('Sent');
     expect((await rejection(() => sendInvoice(db, invoiceId))).code).toBe('INVALID_STATE');
-    expect((await rejection(() => sendInvoice(db, 404))).code).toBe('NOT_FOUND');
+    expect((await rejection(() => sendInvoice(db, invoiceId + 404n))).code).toBe('NOT_FOUND');
   });
 
   it('voids any status but Paid and releases the entries to be invoiced again', async () => {
@@ -246,9 +257,9 @@ describe('approve, send and void', () => {
     await approveInvoice(db, invoiceId, { now });
     sendInvoice(db, invoiceId);
     expect(voidInvoice(db, invoiceId).status).toBe('Void');
-    expect(getTimesheetRecord(db, ts[0] ?? 0)?.InvoiceNumber).toBeNull();
+    expect(getTimesheetRecord(db, ts[0] ?? 0n)?.InvoiceNumber).toBeNull();
     expect((await rejection(() => voidInvoice(db, invoiceId))).code).toBe('INVALID_STATE');
-    const again = generateInvoice(db, 1, { now });
+    const again = generateInvoice(db, ORG.project1, { now });
     expect(getInvoice(db, again)?.total_inc).toBe(getInvoice(db, invoiceId)?.total_inc);
     expect(getExpenseRecord(db, exp)?.InvoiceNumber).toBe('Draft');
     db.prepare("UPDATE invoices SET status = 'Paid' WHERE id = ?").run(again);
@@ -259,18 +270,23 @@ describe('approve, send and void', () => {
 });
 
 describe('invoice arithmetic', () => {
-  it('rounds VAT and base amounts half away from zero to cents', () => {
-    expect(vatCents(1250, 210_000)).toBe(300);
-    expect(vatCents(-1250, 210_000)).toBe(-300);
-    expect(toBaseCents(1_000_000, 920_000)).toBe(920_000);
-    expect(toBaseCents(50, 1_000_000)).toBe(100);
+  it('rounds VAT and base amounts half away from zero to cents (money in units of 10^-8)', () => {
+    // 21% of 0.125 = 0.02625 -> 0.03
+    expect(vatCents(12_500_000n, 2_100_000_000n)).toBe(3_000_000n);
+    expect(vatCents(-12_500_000n, 2_100_000_000n)).toBe(-3_000_000n);
+    // 21% of 991.73553719 = 208.2644628099 -> 208.26
+    expect(vatCents(99_173_553_719n, 2_100_000_000n)).toBe(20_826_000_000n);
+    expect(toBaseCents(10_000_000_000n, 920_000)).toBe(9_200_000_000n);
+    expect(toBaseCents(500_000n, 1_000_000)).toBe(1_000_000n);
+    expect(toBaseCents(99_173_553_719n, 920_000)).toBe(91_240_000_000n);
   });
 
   it('keeps inc = ex + VAT, lines = sum of details and totals = sum of lines, for any entries', () => {
     const entry = fc.record({
       line: fc.constantFrom(LINES.project1Time, LINES.project1Fixed),
-      hours: fc.integer({ min: 1, max: 2400 }),
-      rate: fc.integer({ min: 0, max: 5_000_000 }),
+      // Hours in units of 10^-4 (up to 24 h), rates in units of 10^-8 (up to 500.00000000).
+      hours: fc.bigInt({ min: 1n, max: 240_000n }),
+      rate: fc.bigInt({ min: 0n, max: 50_000_000_000n }),
     });
     fc.assert(
       fc.property(
@@ -279,19 +295,24 @@ describe('invoice arithmetic', () => {
         (entries, fx) => {
           const views = entries.map(
             (e, i) =>
-              ({ id: i + 1, contract_line_id: e.line, hours: e.hours, sales_rate: e.rate }) as TimesheetView,
+              ({
+                id: BigInt(i + 1),
+                contract_line_id: e.line,
+                hours: e.hours,
+                sales_rate: e.rate,
+              }) as TimesheetView,
           );
-          const lookup = (id: number) =>
+          const lookup = (id: bigint) =>
             id === LINES.project1Time
-              ? { id, group_number: 1, line_number: 1, tax_percentage: 210_000 }
-              : { id, group_number: 2, line_number: 1, tax_percentage: 90_000 };
+              ? { id, group_number: 1, line_number: 1, tax_percentage: 2_100_000_000n }
+              : { id, group_number: 2, line_number: 1, tax_percentage: 900_000_000n };
           const built = buildInvoice(views, [], lookup as never, fx);
-          const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+          const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
           for (const l of built.lines) {
             expect(l.line.total_ex).toBe(sum(l.details.map((d) => d.total)));
             expect(l.line.total_ex_base).toBe(sum(l.details.map((d) => d.total_base)));
             expect(l.line.total_inc - l.line.total_ex).toBe(
-              vatCents(l.line.total_ex, l.line.tax_percentage ?? 0),
+              vatCents(l.line.total_ex, l.line.tax_percentage ?? 0n),
             );
           }
           expect(built.totals.total_ex).toBe(sum(built.lines.map((l) => l.line.total_ex)));
@@ -307,7 +328,7 @@ describe('invoice arithmetic', () => {
     const { invoiceId } = draft();
     const inv = getInvoice(db, invoiceId);
     const lines = listInvoiceLines(db, invoiceId);
-    expect(inv?.total_ex).toBe(lines.reduce((a, l) => a + l.total_ex, 0));
-    expect(inv?.total_inc_base).toBe(lines.reduce((a, l) => a + l.total_inc_base, 0));
+    expect(inv?.total_ex).toBe(lines.reduce((a, l) => a + l.total_ex, 0n));
+    expect(inv?.total_inc_base).toBe(lines.reduce((a, l) => a + l.total_inc_base, 0n));
   });
 });

@@ -14,7 +14,7 @@ import { getInvoiceRecord, type InvoiceRecord } from '../../electron/core/record
 import { PsaError } from '../../shared/psa/errors';
 import { InvoiceRead } from '../../shared/psa/resources';
 import { addExpense, addTimesheet } from '../support/entries';
-import { CTX, request, smallOrgDb } from '../support/fixtures';
+import { CTX, ORG, request, smallOrgDb } from '../support/fixtures';
 
 const NOW = Date.parse('2026-05-04T10:00:00.000Z');
 const now = () => NOW;
@@ -23,13 +23,13 @@ let h: ReturnType<typeof invoiceHandlers>;
 let day = 1;
 
 /** An invoice of project 1 in the given status, from a fresh approved timesheet and expense. */
-async function invoiceIn(status: InvoiceStatusValue): Promise<number> {
+async function invoiceIn(status: InvoiceStatusValue): Promise<bigint> {
   const date = `2026-04-${String(day++).padStart(2, '0')}`;
   const ts = addTimesheet(db, { DateTimeFrom: `${date}T09:00:00Z`, DateTimeTo: `${date}T17:00:00Z` });
   const exp = addExpense(db, { ExpenseDate: `${date}T00:00:00Z` });
   approveTimesheets(db, [ts], { now });
   approveExpenses(db, [exp], { now });
-  const id = generateInvoice(db, 1, { now });
+  const id = generateInvoice(db, ORG.project1, { now });
   if (status === 'Draft') return id;
   if (status === 'Void') return voidInvoice(db, id).id;
   await approveInvoice(db, id, { now });
@@ -111,20 +111,26 @@ describe('invoice read record', () => {
         'InvoiceDetailLines',
       ].sort(),
     );
-    // What the service answers is what a client reads back unchanged.
-    expect(InvoiceRead.parse(d)).toEqual(d);
+    // What the service answers a client reads back with every digit: ids as bigint, amounts as
+    // their exact decimal text.
+    expect(InvoiceRead.parse(d)).toMatchObject({
+      InvoiceID: draft,
+      CustomerID: ORG.acme,
+      TotalAmountExVAT: String(d?.TotalAmountExVAT),
+      TotalAmountIncVAT: String(d?.TotalAmountIncVAT),
+    });
   });
 });
 
 describe('GET /invoices', () => {
   it('filters by status case-insensitively, by exact number, and by a missing external id; ordered by id', async () => {
-    const ids: Record<string, number> = {};
+    const ids: Record<string, bigint> = {};
     for (const s of ['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Approved'] as const)
       ids[s] = await invoiceIn(s);
     const statuses = list().map((i) => i.InvoiceStatus);
     expect(statuses).toEqual(['Draft', 'Approved', 'Sent', 'Paid', 'Void', 'Approved']);
     expect(list().map((i) => i.InvoiceID)).toEqual(
-      [...list().map((i) => Number(i.InvoiceID))].sort((x, y) => x - y),
+      [...list().map((i) => i.InvoiceID)].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)),
     );
     expect(list({ invoicestatus: 'APPROVED' }).map((i) => i.InvoiceStatus)).toEqual(['Approved', 'Approved']);
     expect(list({ invoicestatus: 'paid' }).map((i) => i.InvoiceID)).toEqual([ids.Paid]);
@@ -163,6 +169,8 @@ describe('PATCH /invoices/paid', () => {
 
   it('answers 404 for an unknown invoice', () => {
     expect(rejection(() => paid(12345)).code).toBe('NOT_FOUND');
+    // Any id up to 2^63-1 is a valid id of no invoice.
+    expect(rejection(() => paid('9223372036854775807')).code).toBe('NOT_FOUND');
   });
 });
 

@@ -170,7 +170,7 @@ describe('codes and tokens', () => {
       db,
       {
         clientId: 't',
-        accountId: 1,
+        accountId: DEMO_ACCOUNTS[0]!.id,
         redirectUri: 'http://127.0.0.1/cb',
         scopes: ['companies'],
         codeChallenge: challenge,
@@ -206,7 +206,11 @@ describe('codes and tokens', () => {
 
   it('authenticates access tokens until they expire; a refusal of a known token is not a guess', () => {
     const t = swap(code());
-    expect(authenticate(db, t.access_token, now)).toEqual({ ok: true, accountId: 1, scopes: ['companies'] });
+    expect(authenticate(db, t.access_token, now)).toEqual({
+      ok: true,
+      accountId: DEMO_ACCOUNTS[0]!.id,
+      scopes: ['companies'],
+    });
     expect(authenticate(db, t.access_token, now + 60_000)).toMatchObject({
       ok: false,
       code: 'UNAUTHENTICATED',

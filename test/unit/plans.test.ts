@@ -6,10 +6,11 @@ import {
   upsertPlanTree,
   type PlanTree,
 } from '../../electron/core/db/repositories/plans';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { planHandlers } from '../../electron/core/reference-server/domain/plans';
 import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
 import { endpoints } from '../../shared/psa/endpoints';
-import { CTX, request } from '../support/fixtures';
+import { CTX, request, wire } from '../support/fixtures';
 
 let db: Db;
 beforeEach(() => {
@@ -20,29 +21,38 @@ beforeEach(() => {
 const listPlans = (query: Record<string, unknown> = {}) =>
   endpoints.listPlans.response.parse(planHandlers(db).listPlans(request('listPlans', { query }), CTX));
 
+/** Ids of the demo organization's n-th record of a table (17 digits, decision 7). */
+const plan = (n: number) => demoId('plans', n);
+const account = (n: number) => demoId('accounts', n);
+
 describe('GET /plans', () => {
   it('answers the plans by id with task lists, tasks and assignees, valid for the response schema', () => {
     const plans = listPlans();
-    expect(plans.map((p) => p.PlanID)).toEqual([1, 2, 3]);
+    expect(plans.map((p) => p.PlanID)).toEqual([plan(1), plan(2), plan(3)]);
     expect(endpoints.listPlans.response.parse(plans)).toHaveLength(3);
-    const plan = plans[0];
-    expect(plan).toMatchObject({ PlanName: 'Northwind ERP rollout plan', PlanStage: 'Active', ProjectID: 1 });
-    expect(plan?.TaskLists.map((l) => l.TaskListName)).toEqual(['Discovery', 'Build', 'Go-live']);
-    const first = plan?.TaskLists[0]?.Tasks[0];
+    const first = plans[0];
     expect(first).toMatchObject({
+      PlanName: 'Northwind ERP rollout plan',
+      PlanStage: 'Active',
+      ProjectID: demoId('projects', 1),
+    });
+    expect(first?.TaskLists.map((l) => l.TaskListName)).toEqual(['Discovery', 'Build', 'Go-live']);
+    const task = first?.TaskLists[0]?.Tasks[0];
+    expect(task).toMatchObject({
+      TaskID: demoId('tasks', 1),
       Title: 'Kick-off workshop',
       Priority: 'High',
       Status: 'Done',
       OrderNumber: 1,
       IsMileStone: false,
-      EffortInHours: 8,
-      HoursBooked: 8,
+      EffortInHours: '8',
+      HoursBooked: '8',
       AssignedTo: [
-        { AccountID: 1, AccountName: 'Anna de Vries', AccountEmail: 'demo-admin@example.com' },
-        { AccountID: 2, AccountName: 'Ben Okafor', AccountEmail: 'demo-consultant@example.com' },
+        { AccountID: account(1), AccountName: 'Anna de Vries', AccountEmail: 'demo-admin@example.com' },
+        { AccountID: account(2), AccountName: 'Ben Okafor', AccountEmail: 'demo-consultant@example.com' },
       ],
     });
-    expect(first?.DueDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(task?.DueDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('covers every priority and status, milestones, decimal hours and an unlinked plan', () => {
@@ -51,13 +61,14 @@ describe('GET /plans', () => {
     expect(new Set(tasks.map((t) => t.Status))).toEqual(new Set(['To_Do', 'In_Progress', 'Done']));
     expect(tasks.some((t) => t.IsMileStone === true)).toBe(true);
     expect(tasks.some((t) => t.EffortInHours === null)).toBe(true);
-    expect(tasks.map((t) => t.HoursBooked)).toContain(42.5);
+    expect(tasks.map((t) => t.HoursBooked)).toContain('42.5');
     expect(new Set(tasks.map((t) => t.TaskID)).size).toBe(tasks.length);
     // The server writes an unlinked plan's ProjectID as 0 (the spec's convention); a client reads
     // that as no project (decision 26).
-    const raw = planHandlers(db).listPlans(request('listPlans', { query: {} }), CTX) as unknown[];
-    expect(raw[2]).toMatchObject({ ProjectID: 0, CrmDealID: 5230, EndDate: null });
-    expect(listPlans()[2]).toMatchObject({ ProjectID: null, CrmDealID: 5230 });
+    const raw = wire(planHandlers(db).listPlans(request('listPlans', { query: {} }), CTX) as unknown[]);
+    const deal = demoId('deals', 5230);
+    expect(raw[2]).toMatchObject({ ProjectID: 0, CrmDealID: deal, EndDate: null });
+    expect(listPlans()[2]).toMatchObject({ ProjectID: null, CrmDealID: deal });
   });
 
   it('orders tasks by their order number within a list', () => {
@@ -68,26 +79,26 @@ describe('GET /plans', () => {
   });
 
   it('honours the limit', () => {
-    expect(listPlans({ limit: 2 }).map((p) => p.PlanID)).toEqual([1, 2]);
+    expect(listPlans({ limit: 2 }).map((p) => p.PlanID)).toEqual([plan(1), plan(2)]);
   });
 });
 
 describe('plan trees in the store (as a replica keeps pulled plans)', () => {
   const pulled: PlanTree = {
-    id: 50,
+    id: 21073748835599050n,
     name: 'Pulled plan',
     crm_deal_id: null,
     stage: 'Active',
     start_date: null,
     end_date: null,
-    project_id: 0,
+    project_id: 0n,
     task_lists: [
       {
         name: 'Only list',
         position: 1,
         tasks: [
           {
-            id: 900,
+            id: 23073748835599900n,
             title: 'Remote task',
             description: null,
             due_date: null,
@@ -96,9 +107,15 @@ describe('plan trees in the store (as a replica keeps pulled plans)', () => {
             order_number: 1,
             status: 'To_Do',
             is_milestone: 0,
-            effort: 150,
-            hours_booked: 0,
-            assignees: [{ account_id: 77, account_name: 'Remote Person', account_email: 'remote@x.example' }],
+            effort: 15_000n,
+            hours_booked: 0n,
+            assignees: [
+              {
+                account_id: 11073748835599077n,
+                account_name: 'Remote Person',
+                account_email: 'remote@x.example',
+              },
+            ],
           },
         ],
       },
@@ -107,11 +124,13 @@ describe('plan trees in the store (as a replica keeps pulled plans)', () => {
 
   it('stores a whole tree and reads it back, keeping names of accounts not known here', () => {
     db.transaction(() => upsertPlanTree(db, pulled))();
-    const tree = listPlanTrees(db, 500).find((p) => p.id === 50);
+    const tree = listPlanTrees(db, 500).find((p) => p.id === pulled.id);
     expect(tree?.task_lists[0]?.tasks[0]).toMatchObject({
-      id: 900,
-      effort: 150,
-      assignees: [{ account_id: 77, account_name: 'Remote Person', account_email: 'remote@x.example' }],
+      id: 23073748835599900n,
+      effort: 15_000n,
+      assignees: [
+        { account_id: 11073748835599077n, account_name: 'Remote Person', account_email: 'remote@x.example' },
+      ],
     });
   });
 
@@ -124,16 +143,20 @@ describe('plan trees in the store (as a replica keeps pulled plans)', () => {
         {
           name: 'New list',
           position: 1,
-          tasks: [{ ...pulled.task_lists[0]!.tasks[0]!, id: 901, assignees: [] }],
+          tasks: [{ ...pulled.task_lists[0]!.tasks[0]!, id: 23073748835599901n, assignees: [] }],
         },
       ],
     };
     db.transaction(() => upsertPlanTree(db, changed))();
-    const tree = listPlanTrees(db, 500).find((p) => p.id === 50);
+    const tree = listPlanTrees(db, 500).find((p) => p.id === pulled.id);
     expect(tree?.name).toBe('Renamed');
     expect(tree?.task_lists.map((l) => l.name)).toEqual(['New list']);
-    expect(tree?.task_lists[0]?.tasks.map((t) => [t.id, t.assignees.length])).toEqual([[901, 0]]);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE id = 900').get()).toEqual({ n: 0 });
+    expect(tree?.task_lists[0]?.tasks.map((t) => [t.id, t.assignees.length])).toEqual([
+      [23073748835599901n, 0],
+    ]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE id = ?').get(23073748835599900n)).toEqual({
+      n: 0,
+    });
     expect(countPlans(db)).toBe(4);
   });
 });

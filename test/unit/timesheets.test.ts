@@ -13,7 +13,7 @@ import {
   type TimesheetRecord,
 } from '../../electron/core/reference-server/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
-import { CTX, LINES, request, smallOrgDb } from '../support/fixtures';
+import { CTX, LINES, ORG, request, smallOrgDb, wire } from '../support/fixtures';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 
@@ -25,21 +25,22 @@ function body(over: Record<string, unknown> = {}) {
     DateTimeFrom: '2026-03-02T09:00:00Z',
     DateTimeTo: '2026-03-02T17:00:00Z',
     NumberOfHours: 8,
-    AccountID: 1,
-    ProjectID: 1,
+    AccountID: ORG.anna,
+    ProjectID: ORG.project1,
     ContractLineID: LINES.project1Time,
-    RoleID: 1,
+    RoleID: ORG.consultant,
     Description: 'Workshop',
     ...over,
   };
 }
 
-function create(over: Record<string, unknown> = {}): number {
-  return Number(h.createTimesheet(request('createTimesheet', { body: body(over) }), CTX).TimesheetID);
+function create(over: Record<string, unknown> = {}): bigint {
+  return BigInt(h.createTimesheet(request('createTimesheet', { body: body(over) }), CTX).TimesheetID);
 }
 
+/** The list as a client reads it (ids bigint, amounts numbers). */
 function list(query: Record<string, unknown>): TimesheetRecord[] {
-  return h.listTimesheets(request('listTimesheets', { query }), CTX) as TimesheetRecord[];
+  return wire(h.listTimesheets(request('listTimesheets', { query }), CTX) as TimesheetRecord[]);
 }
 
 function rejection(fn: () => unknown): PsaError {
@@ -59,19 +60,19 @@ beforeEach(() => {
 
 describe('POST /timesheets', () => {
   it('creates an entry with the role rates, names, nested members and the injected creation time', () => {
-    const id = create({ NumberOfHours: 7.35, ContractLineID: LINES.project1Time, RoleID: 2 });
-    const [t] = list({ projectid: 1 });
+    const id = create({ NumberOfHours: 7.35, ContractLineID: LINES.project1Time, RoleID: ORG.senior });
+    const [t] = list({ projectid: ORG.project1 });
     expect(t).toMatchObject({
       TimesheetID: id,
       ObjectID: String(id),
       DateTimeFrom: '2026-03-02T09:00:00.000Z',
       DateTimeTo: '2026-03-02T17:00:00.000Z',
       NumberOfHours: 7.35,
-      AccountID: 1,
+      AccountID: ORG.anna,
       AccountName: 'Anna de Vries',
       ProjectName: 'ERP rollout',
       ContractLineName: 'Consulting hours',
-      RoleID: 2,
+      RoleID: ORG.senior,
       RoleName: 'Senior consultant',
       SalesRate: 135,
       CostRate: 75,
@@ -81,7 +82,7 @@ describe('POST /timesheets', () => {
       createdDate: '2026-03-10T12:00:00.000Z',
       changedDate: '2026-03-10T12:00:00.000Z',
       OneEngagement: { ProjectName: 'ERP rollout' },
-      Account: { FullName: 'Anna de Vries', AccountGUID: 1 },
+      Account: { FullName: 'Anna de Vries', AccountGUID: ORG.anna },
       ContractGroupLine: { DisplayName: 'Consulting hours' },
       ProjectRole: { Role: 'Senior consultant' },
       Company: { Name: 'Acme Logistics B.V.' },
@@ -94,7 +95,7 @@ describe('POST /timesheets', () => {
   });
 
   it('accepts a fixed line of the project', () => {
-    expect(create({ ContractLineID: LINES.project1Fixed })).toBeGreaterThan(0);
+    expect(String(create({ ContractLineID: LINES.project1Fixed }))).toMatch(/^31\d{15}$/);
   });
 
   it.each([
@@ -102,6 +103,10 @@ describe('POST /timesheets', () => {
     ['ContractLineID', { ContractLineID: 999 }],
     ['AccountID', { AccountID: 77 }],
     ['RoleID', { RoleID: 55 }],
+    // Ids of another kind of record: each table has its own range.
+    ['ProjectID', { ProjectID: ORG.acme }],
+    ['RoleID', { RoleID: ORG.anna }],
+    ['AccountID', { AccountID: '9223372036854775807' }],
   ])('refuses an unknown %s with 422 naming the field, storing nothing', (field, over) => {
     const err = rejection(() => create(over));
     expect(err.code).toBe('UNKNOWN_REFERENCE');
@@ -113,7 +118,7 @@ describe('POST /timesheets', () => {
   it("refuses another project's contract line and an expense line with 422", () => {
     const other = rejection(() => create({ ContractLineID: LINES.project2Time }));
     expect(other.code).toBe('UNKNOWN_REFERENCE');
-    expect(other.message).toMatch(/not a contract line of project 1/);
+    expect(other.message).toContain(`not a contract line of project ${ORG.project1}`);
     const expense = rejection(() => create({ ContractLineID: LINES.project1Expense }));
     expect(expense.code).toBe('UNKNOWN_REFERENCE');
     expect(expense.message).toMatch(/expense line/);
@@ -124,9 +129,9 @@ describe('POST /timesheets', () => {
 describe('GET /timesheets', () => {
   it('never returns more than 50, whatever limit says; default 50; smaller limits apply', () => {
     for (let i = 0; i < 60; i++) create({ DateTimeFrom: `2026-03-02T0${i % 8}:00:00Z`, NumberOfHours: 1 });
-    expect(list({ projectid: 1 })).toHaveLength(50);
-    expect(list({ projectid: 1, limit: 500 })).toHaveLength(50);
-    expect(list({ projectid: 1, limit: '7' })).toHaveLength(7);
+    expect(list({ projectid: ORG.project1 })).toHaveLength(50);
+    expect(list({ projectid: ORG.project1, limit: 500 })).toHaveLength(50);
+    expect(list({ projectid: ORG.project1, limit: '7' })).toHaveLength(7);
   });
 
   it('orders by DateTimeFrom ascending, then by id', () => {
@@ -134,7 +139,7 @@ describe('GET /timesheets', () => {
     const early = create({ DateTimeFrom: '2026-03-01T09:00:00Z', DateTimeTo: '2026-03-01T17:00:00Z' });
     const sameA = create({ DateTimeFrom: '2026-03-03T09:00:00Z', DateTimeTo: '2026-03-03T17:00:00Z' });
     const sameB = create({ DateTimeFrom: '2026-03-03T09:00:00Z', DateTimeTo: '2026-03-03T17:00:00Z' });
-    expect(list({ projectid: 1 }).map((t) => t.TimesheetID)).toEqual([early, sameA, sameB, late]);
+    expect(list({ projectid: ORG.project1 }).map((t) => t.TimesheetID)).toEqual([early, sameA, sameB, late]);
   });
 
   it('a date covers its whole day; a DateTime is that exact instant (paging within a day)', () => {
@@ -158,7 +163,8 @@ describe('GET /timesheets', () => {
       DateTimeTo: '2026-03-02T01:00:00Z',
       NumberOfHours: 1,
     });
-    const ids = (q: Record<string, unknown>) => list({ projectid: 1, ...q }).map((t) => t.TimesheetID);
+    const ids = (q: Record<string, unknown>) =>
+      list({ projectid: ORG.project1, ...q }).map((t) => t.TimesheetID);
     expect(ids({ dateto: '2026-03-01' })).toEqual([before, first, last]);
     expect(ids({ datefrom: '2026-03-01', dateto: '2026-03-01' })).toEqual([first, last]);
     expect(ids({ datefrom: '2026-03-01T00:00:00Z', dateto: '2026-03-01T23:30:00Z' })).toEqual([first, last]);
@@ -168,12 +174,14 @@ describe('GET /timesheets', () => {
   });
 
   it('filters by account, by project, or both', () => {
-    const a1 = create({ AccountID: 1 });
-    const a2 = create({ AccountID: 2 });
-    const p2 = create({ ProjectID: 2, ContractLineID: LINES.project2Time, AccountID: 2 });
-    expect(list({ accountid: 2 }).map((t) => t.TimesheetID)).toEqual([a2, p2]);
-    expect(list({ projectid: 1 }).map((t) => t.TimesheetID)).toEqual([a1, a2]);
-    expect(list({ projectid: 1, accountid: 2 }).map((t) => t.TimesheetID)).toEqual([a2]);
+    const a1 = create({ AccountID: ORG.anna });
+    const a2 = create({ AccountID: ORG.ben });
+    const p2 = create({ ProjectID: ORG.project2, ContractLineID: LINES.project2Time, AccountID: ORG.ben });
+    expect(list({ accountid: ORG.ben }).map((t) => t.TimesheetID)).toEqual([a2, p2]);
+    expect(list({ projectid: ORG.project1 }).map((t) => t.TimesheetID)).toEqual([a1, a2]);
+    expect(list({ projectid: ORG.project1, accountid: String(ORG.ben) }).map((t) => t.TimesheetID)).toEqual([
+      a2,
+    ]);
   });
 });
 
@@ -182,12 +190,12 @@ describe('invoice numbers on timesheets (decision 20)', () => {
     const id = create();
     const notApproved = create({ DateTimeFrom: '2026-03-03T09:00:00Z', DateTimeTo: '2026-03-03T17:00:00Z' });
     approveTimesheets(db, [id], { now: () => NOW });
-    expect(list({ projectid: 1 })[0]).toMatchObject({
+    expect(list({ projectid: ORG.project1 })[0]).toMatchObject({
       ApprovedByPM: true,
       ApprovedDatePM: '2026-03-10T12:00:00.000Z',
     });
-    const invoiceId = generateInvoice(db, 1, { now: () => NOW });
-    const byId = () => new Map(list({ projectid: 1 }).map((t) => [t.TimesheetID, t]));
+    const invoiceId = generateInvoice(db, ORG.project1, { now: () => NOW });
+    const byId = () => new Map(list({ projectid: ORG.project1 }).map((t) => [t.TimesheetID, t]));
     expect(byId().get(id)?.InvoiceNumber).toBe('Draft');
     expect(byId().get(notApproved)?.InvoiceNumber).toBeNull();
 
