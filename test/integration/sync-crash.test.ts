@@ -11,6 +11,7 @@ import { replicaDbFile } from '../../electron/core/paths';
 import { addExpense, addTimesheet } from '../../electron/core/replica/changes-entries';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
 import { syncOnce } from '../../electron/core/sync/engine';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { faultMix, seededRandom, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 
@@ -24,10 +25,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const SEED = 20_261_121;
 const ROUNDS = 10;
-/** Demo project 1 and its contract lines (SYNC.md). */
-const PROJECT = 1;
-const TIME_LINE = 10;
-const EXPENSE_LINE = 11;
+/** Demo account 1, project 1 and its contract lines (SYNC.md), with their 17-digit ids. */
+const ACCOUNT = demoId('accounts', 1);
+const PROJECT = demoId('projects', 1);
+const TIME_LINE = demoId('contract_lines', 10);
+const EXPENSE_LINE = demoId('contract_lines', 11);
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -83,7 +85,7 @@ function addEntries(tag: string, day: number): void {
     addTimesheet(r, {
       ProjectID: PROJECT,
       ContractLineID: TIME_LINE,
-      RoleID: 1 + (i % 4),
+      RoleID: demoId('roles', 1 + (i % 4)),
       DateTimeFrom: `${date}T${String(9 + i * 2).padStart(2, '0')}:00:00Z`,
       DateTimeTo: `${date}T${String(10 + i * 2).padStart(2, '0')}:30:00Z`,
       NumberOfHours: 1 + i / 4,
@@ -109,7 +111,7 @@ beforeAll(async () => {
   r = createReplica(db, () => NOW);
   setReplicaSetting(db, 'remote_url', proxy.url);
   setReplicaSetting(db, 'remote_token', ADMIN_KEY);
-  setReplicaSetting(db, 'account_id', '1');
+  setReplicaSetting(db, 'account_id', String(ACCOUNT));
   // The first pull brings the projects that entries are booked on.
   expect((await syncOnce({ db, now: () => NOW })).outcome).toBe('ok');
 });
@@ -175,12 +177,12 @@ describe('sync killed at random moments', () => {
     expect(expenses).toHaveLength(ROUNDS);
     readDb(server.dbFile, (sdb) => {
       const sameTimesheet = sdb.prepare(
-        'SELECT id FROM timesheets WHERE account_id = 1 AND project_id = @project_id AND date_from = @date_from AND date_to = @date_to AND hours = @hours AND description = @description',
+        `SELECT id FROM timesheets WHERE account_id = ${ACCOUNT} AND project_id = @project_id AND date_from = @date_from AND date_to = @date_to AND hours = @hours AND description = @description`,
       );
       for (const t of timesheets)
         expect(sameTimesheet.all(t), String(t['description'])).toEqual([{ id: t['id'] }]);
       const sameExpense = sdb.prepare(
-        'SELECT id FROM expenses WHERE account_id = 1 AND project_id = @project_id AND expense_date = @expense_date AND total_amount = @total_amount AND description = @description',
+        `SELECT id FROM expenses WHERE account_id = ${ACCOUNT} AND project_id = @project_id AND expense_date = @expense_date AND total_amount = @total_amount AND description = @description`,
       );
       for (const e of expenses)
         expect(sameExpense.all(e), String(e['description'])).toEqual([{ id: e['id'] }]);
