@@ -16,6 +16,7 @@ import {
   type FieldErrors,
 } from '../../renderer/src/features/expenses/form-model';
 import { fixFrom, fixPatch } from '../../renderer/src/features/entries/timesheet-fix';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The expense form model (pure) and the expenses store driven against a real core on a temp data
@@ -24,9 +25,16 @@ import { fixFrom, fixPatch } from '../../renderer/src/features/entries/timesheet
  */
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
+/** Ids as the remote issues them (17 digits, above 2^53) and as the renderer holds them: text. */
+const PROJECT = String(demoId('projects', 7));
+const EXPENSE_LINE = String(demoId('contract_lines', 11));
+const TIME_LINE = String(demoId('contract_lines', 10));
+const BAD_LINE = String(demoId('contract_lines', 999));
+const ROLE = String(demoId('roles', 1));
+const ACCOUNT = String(demoId('accounts', 1));
 let dir: string;
 let core: AppCore;
-let projectId: number;
+let projectId: string;
 const storage = new Map<string, string>();
 /** The renderer's window.psa: the core's own invoke and events. */
 const bridge: {
@@ -45,7 +53,7 @@ interface ExpensesStoreLike {
   fieldErrors: FieldErrors;
   formError: string | null;
   reset: () => void;
-  setProject: (id: number | null, name: string) => void;
+  setProject: (id: string | null, name: string) => void;
   setField: (field: 'contractLine' | 'date' | 'description', value: string) => void;
   setAmount: (field: AmountField, value: string) => void;
   save: () => Promise<{ ok: boolean; message: string }>;
@@ -118,14 +126,14 @@ describe('the expense form model', () => {
     });
     const d = {
       ...editAmount(emptyDraft('2026-11-18'), 'amountExVAT', '0.1'),
-      projectId: 7,
-      contractLine: '11',
+      projectId: PROJECT,
+      contractLine: EXPENSE_LINE,
     };
     expect(toBody(d)).toEqual({
       ok: true,
       body: {
-        ProjectID: 7,
-        ContractLineID: 11,
+        ProjectID: PROJECT,
+        ContractLineID: EXPENSE_LINE,
         ExpenseDate: '2026-11-18T00:00:00.000Z',
         AmountExVAT: '0.10',
         VATAmount: '0.02',
@@ -138,11 +146,11 @@ describe('the expense form model', () => {
   it('prefills a fix from a rejected expense and drops drafts of another shape', () => {
     const d = draftFrom(
       {
-        id: -1,
-        accountId: 1,
-        projectId: 7,
+        id: '-1',
+        accountId: ACCOUNT,
+        projectId: PROJECT,
         projectName: 'Alpha',
-        contractLineId: 999,
+        contractLineId: BAD_LINE,
         contractLineName: null,
         date: '2026-11-02T00:00:00.000Z',
         amountExVAT: 100.1,
@@ -151,8 +159,8 @@ describe('the expense form model', () => {
         description: 'Train',
         invoiceNumber: null,
         syncState: 'rejected',
-        changeId: 4,
-        error: 'ContractLineID 999 is not a known contract line',
+        changeId: '4',
+        error: `ContractLineID ${BAD_LINE} is not a known contract line`,
       },
       'fix',
     );
@@ -162,20 +170,21 @@ describe('the expense form model', () => {
       totalAmount: '121.12',
       vatMode: 'amount',
     });
-    expect(d.editing).toEqual({ kind: 'fix', id: -1, changeId: 4 });
+    expect(d.editing).toEqual({ kind: 'fix', id: '-1', changeId: '4' });
+    expect(d).toMatchObject({ projectId: PROJECT, contractLine: BAD_LINE });
     expect(isExpenseDraft(d)).toBe(true);
     expect(isExpenseDraft({ amount: 3 })).toBe(false);
   });
 
   it('turns a timesheet fix back into instants', () => {
     const fix = fixFrom({
-      id: -3,
-      accountId: 1,
-      projectId: 1,
+      id: '-3',
+      accountId: ACCOUNT,
+      projectId: PROJECT,
       projectName: 'Alpha',
-      contractLineId: 999,
+      contractLineId: BAD_LINE,
       contractLineName: null,
-      roleId: 1,
+      roleId: ROLE,
       roleName: null,
       from: '2026-11-02T09:00:00.000Z',
       to: '2026-11-02T11:30:00.000Z',
@@ -185,13 +194,13 @@ describe('the expense form model', () => {
       approvedByTL: false,
       invoiceNumber: null,
       syncState: 'rejected',
-      changeId: 9,
+      changeId: '9',
       error: 'nope',
     });
     if (!fix) throw new Error('no fix');
-    expect(fixPatch({ ...fix, contractLine: '10' })).toEqual({
-      ContractLineID: 10,
-      RoleID: 1,
+    expect(fixPatch({ ...fix, contractLine: TIME_LINE })).toEqual({
+      ContractLineID: TIME_LINE,
+      RoleID: ROLE,
       DateTimeFrom: '2026-11-02T09:00:00.000Z',
       DateTimeTo: '2026-11-02T11:30:00.000Z',
       NumberOfHours: '2.5',
@@ -206,7 +215,7 @@ describe('the expenses store against the core', () => {
   it('saves the draft, keeps it while typing, lists and totals the expense', async () => {
     const s = () => store.useExpenses.getState();
     s().setProject(projectId, 'Alpha');
-    s().setField('contractLine', '11');
+    s().setField('contractLine', EXPENSE_LINE);
     s().setField('date', '2026-11-03');
     s().setAmount('amountExVAT', '100.10');
     s().setField('description', 'Train');
@@ -214,7 +223,12 @@ describe('the expenses store against the core', () => {
 
     expect(await s().save()).toMatchObject({ ok: true });
     expect(storage.has('psa.draft.expense')).toBe(false);
-    expect(s().draft).toMatchObject({ projectId, contractLine: '11', amountExVAT: '', editing: null });
+    expect(s().draft).toMatchObject({
+      projectId,
+      contractLine: EXPENSE_LINE,
+      amountExVAT: '',
+      editing: null,
+    });
     await s().refresh();
     expect(s().items[0]).toMatchObject({ description: 'Train', totalAmount: 121.12, syncState: 'pending' });
     expect(s().summary?.overall[0]).toMatchObject({ count: 1, totalAmount: 121.12 });
@@ -243,12 +257,13 @@ describe('the expenses store against the core', () => {
 
   it("shows the core's refusal at the field it names", async () => {
     const s = () => store.useExpenses.getState();
-    s().setProject(424242, 'Gone');
-    s().setField('contractLine', '11');
+    const gone = String(demoId('projects', 424242));
+    s().setProject(gone, 'Gone');
+    s().setField('contractLine', EXPENSE_LINE);
     s().setAmount('amountExVAT', '5');
     const outcome = await s().save();
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/ProjectID/) });
     expect(s().fieldErrors.project).toBeTruthy();
-    expect(s().formError).toMatch(/project 424242/);
+    expect(s().formError).toContain(`project ${gone}`);
   });
 });

@@ -5,6 +5,7 @@ import { openDatabase } from '../../electron/core/db/connection';
 import { upsertTimesheet } from '../../electron/core/db/repositories/timesheets';
 import { replicaDbFile } from '../../electron/core/paths';
 import { periodsAround } from '../../electron/core/app/projects/card';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The consultant's lookups in the core, on a real replica in a temp data folder (offline set-up):
@@ -14,13 +15,16 @@ import { periodsAround } from '../../electron/core/app/projects/card';
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z'); // a Wednesday
 const offlineCore = () => offlineCoreAt(() => NOW);
+/** Ids as the remote issues them: 17 digits, above 2^53 (text in requests). */
+const LINE = String(demoId('contract_lines', 10));
+const ROLE = String(demoId('roles', 1));
 
 afterEach(async () => {
   await closeCores();
   removeCoreFolders();
 });
 
-async function project(core: AppCore, name: string, companyName = `${name} company`): Promise<number> {
+async function project(core: AppCore, name: string, companyName = `${name} company`): Promise<string> {
   const company = await call(core, 'companies:create', { Name: companyName });
   return (await call(core, 'projects:create', { Name: name, Stage: 'Active', CompanyID: company.id })).id;
 }
@@ -32,8 +36,8 @@ describe('projects:card', () => {
     const entry = (day: string, h: number) =>
       call(core, 'timesheets:create', {
         ProjectID: p,
-        ContractLineID: 10,
-        RoleID: 1,
+        ContractLineID: LINE,
+        RoleID: ROLE,
         DateTimeFrom: `${day}T09:00:00Z`,
         DateTimeTo: `${day}T17:00:00Z`,
         NumberOfHours: h,
@@ -46,8 +50,8 @@ describe('projects:card', () => {
     const db = openDatabase(replicaDbFile(core.dataDir));
     upsertTimesheet(db, {
       ...(db.prepare('SELECT * FROM timesheets LIMIT 1').get() as Parameters<typeof upsertTimesheet>[1]),
-      id: 900,
-      account_id: 2, // someone else's hours never count as mine
+      id: demoId('timesheets', 900),
+      account_id: demoId('accounts', 2), // someone else's hours never count as mine
     });
     db.close();
 
@@ -56,7 +60,7 @@ describe('projects:card', () => {
       weekStart: '2026-11-16',
       weekEnd: '2026-11-22',
       month: '2026-11',
-      accountId: 1,
+      accountId: '1',
       hoursThisWeek: 0.3,
       hoursThisMonth: 5.55,
       hoursTotal: 13.55,
@@ -67,7 +71,7 @@ describe('projects:card', () => {
       hoursThisWeek: 8,
       hoursThisMonth: 8,
     });
-    expect(await core.invoke('projects:card', { id: 424242 })).toMatchObject({
+    expect(await core.invoke('projects:card', { id: String(demoId('projects', 424242)) })).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });

@@ -13,7 +13,7 @@ import {
   timesheetsCsv,
 } from '../../electron/core/reports/export';
 import { csvRecords, parseCsv } from '../support/csv';
-import { LINES, smallOrgDb } from '../support/fixtures';
+import { LINES, ORG, smallOrgDb } from '../support/fixtures';
 
 /*
  * The CSV export opens cleanly in a spreadsheet and reads back to exactly the entries in the store:
@@ -30,13 +30,16 @@ const TRICKY = [
   '',
 ];
 
+/** Hours of the tricky entries, one at 4 decimals. */
+const HOURS = [7.5, 0.1, 8, 0.25, 1, 2.3333, 8.5];
+
 let r: Replica;
 let db: Db;
 
 beforeEach(() => {
   db = smallOrgDb();
   r = createReplica(db, () => Date.parse('2026-12-01T10:00:00.000Z'));
-  setReplicaSetting(db, 'account_id', '1');
+  setReplicaSetting(db, 'account_id', String(ORG.anna));
 });
 
 describe('CSV fields and documents', () => {
@@ -61,11 +64,15 @@ describe('CSV fields and documents', () => {
   });
 
   it('writes decimals with a dot and their exact digits', () => {
-    expect(csvDecimal(750, 2, 2)).toBe('7.50');
-    expect(csvDecimal(1, 2, 2)).toBe('0.01');
-    expect(csvDecimal(1250, 4, 2)).toBe('0.125');
-    expect(csvDecimal(12_000_000, 4, 2)).toBe('1200.00');
-    expect(csvDecimal(-5, 4, 2)).toBe('-0.0005');
+    expect(csvDecimal(750n, 2, 2)).toBe('7.50');
+    expect(csvDecimal(1n, 2, 2)).toBe('0.01');
+    expect(csvDecimal(1250n, 4, 2)).toBe('0.125');
+    expect(csvDecimal(12_000_000n, 4, 2)).toBe('1200.00');
+    expect(csvDecimal(-5n, 4, 2)).toBe('-0.0005');
+    expect(csvDecimal(99_173_553_719n, 8, 2)).toBe('991.73553719');
+    expect(csvDecimal(1n, 8, 2)).toBe('0.00000001');
+    // Beyond what a binary float holds: every digit stays.
+    expect(csvDecimal(999_999_999_999_999_999n, 8, 2)).toBe('9999999999.99999999');
   });
 });
 
@@ -73,34 +80,39 @@ describe('timesheet export', () => {
   it('reads back to exactly the entries of the range, tricky descriptions included', () => {
     TRICKY.forEach((description, i) =>
       addTimesheet(r, {
-        ProjectID: 1 + (i % 2),
+        ProjectID: i % 2 ? ORG.project2 : ORG.project1,
         ContractLineID: i % 2 ? LINES.project2Time : LINES.project1Time,
-        RoleID: 1,
+        RoleID: ORG.consultant,
         DateTimeFrom: `2026-11-${String(2 + i).padStart(2, '0')}T08:15:00Z`,
         DateTimeTo: `2026-11-${String(2 + i).padStart(2, '0')}T16:45:00Z`,
-        NumberOfHours: [7.5, 0.1, 8, 0.25, 1, 2.33, 8.5][i] ?? 1,
+        NumberOfHours: HOURS[i] ?? 1,
         Description: description,
       }),
     );
     // Outside the range, and another account's: not exported.
-    const extra = { ProjectID: 1, ContractLineID: LINES.project1Time, RoleID: 1, NumberOfHours: 1 };
+    const extra = {
+      ProjectID: ORG.project1,
+      ContractLineID: LINES.project1Time,
+      RoleID: ORG.consultant,
+      NumberOfHours: 1,
+    };
     addTimesheet(r, { ...extra, DateTimeFrom: '2026-11-01T23:00:00Z', DateTimeTo: '2026-11-02T00:00:00Z' });
     addTimesheet(r, { ...extra, DateTimeFrom: '2026-11-10T00:00:00Z', DateTimeTo: '2026-11-10T01:00:00Z' });
     addTimesheet(r, {
       ...extra,
-      AccountID: 2,
+      AccountID: ORG.ben,
       DateTimeFrom: '2026-11-03T10:00:00Z',
       DateTimeTo: '2026-11-03T11:00:00Z',
     });
 
-    const file = timesheetsCsv(db, { accountId: 1, from: '2026-11-02', to: '2026-11-09' });
+    const file = timesheetsCsv(db, { accountId: ORG.anna, from: '2026-11-02', to: '2026-11-09' });
     expect(file.fileName).toBe('timesheets_2026-11-02_2026-11-09.csv');
     expect(file.rows).toBe(TRICKY.length);
     expect(file.content.startsWith(BOM)).toBe(true);
     expect(parseCsv(file.content)[0]).toEqual([...TIMESHEET_COLUMNS]);
 
     const stored = listTimesheetViews(db, {
-      accountId: 1,
+      accountId: ORG.anna,
       fromInclusive: '2026-11-02T00:00:00.000Z',
       toExclusive: '2026-11-10T00:00:00.000Z',
       limit: 100,
@@ -111,7 +123,7 @@ describe('timesheet export', () => {
         Date: t.date_from.slice(0, 10),
         From: '08:15',
         To: '16:45',
-        Hours: (t.hours / 100).toFixed(2),
+        Hours: csvDecimal(t.hours, 4, 2),
         'Project ID': String(t.project_id),
         Project: t.project_name,
         'Contract line': t.contract_line_name,
@@ -125,23 +137,27 @@ describe('timesheet export', () => {
     );
     // The text the user typed comes back unchanged (the schema trims surrounding spaces).
     expect(back.map((b) => b.Description)).toEqual(TRICKY.map((t) => t.trim()));
-    expect(back.map((b) => b.Hours)).toEqual(['7.50', '0.10', '8.00', '0.25', '1.00', '2.33', '8.50']);
+    expect(back.map((b) => b.Hours)).toEqual(['7.50', '0.10', '8.00', '0.25', '1.00', '2.3333', '8.50']);
+    // Ids with every digit (17-digit ids above 2^53).
+    expect(back.map((b) => b['Project ID'])).toEqual(
+      TRICKY.map((_, i) => String(i % 2 ? ORG.project2 : ORG.project1)),
+    );
   });
 });
 
 describe('expense export', () => {
   it('reads back to the stored expenses with their currency and exact amounts', () => {
     addExpense(r, {
-      ProjectID: 1,
+      ProjectID: ORG.project1,
       ContractLineID: LINES.project1Expense,
-      AmountExVAT: 100.1,
-      VATAmount: 21.021,
-      TotalAmount: 121.121,
+      AmountExVAT: '991.73553719',
+      VATAmount: '208.26446281',
+      TotalAmount: '1200',
       ExpenseDate: '2026-11-30T00:00:00Z',
       Description: 'Hotel "Rijn", Arnhem',
     });
     addExpense(r, {
-      ProjectID: 2,
+      ProjectID: ORG.project2,
       ContractLineID: LINES.project2Expense,
       AmountExVAT: 0.1,
       TotalAmount: 0.1,
@@ -149,17 +165,17 @@ describe('expense export', () => {
       Description: 'Taxi\nairport',
     });
     addExpense(r, {
-      ProjectID: 1,
+      ProjectID: ORG.project1,
       ContractLineID: LINES.project1Expense,
       AmountExVAT: 5,
       TotalAmount: 5,
       ExpenseDate: '2026-12-01T00:00:00Z',
     });
-    const file = expensesCsv(db, { accountId: 1, from: '2026-11-01', to: '2026-11-30' });
+    const file = expensesCsv(db, { accountId: ORG.anna, from: '2026-11-01', to: '2026-11-30' });
     expect(file.fileName).toBe('expenses_2026-11-01_2026-11-30.csv');
     expect(parseCsv(file.content)[0]).toEqual([...EXPENSE_COLUMNS]);
     const stored = listExpenseViews(db, {
-      accountId: 1,
+      accountId: ORG.anna,
       fromInclusive: '2026-11-01T00:00:00.000Z',
       toExclusive: '2026-12-01T00:00:00.000Z',
       limit: 10,
@@ -168,7 +184,7 @@ describe('expense export', () => {
     expect(csvRecords(file.content)).toEqual([
       {
         Date: '2026-11-01',
-        'Project ID': '2',
+        'Project ID': String(ORG.project2),
         Project: 'US expansion',
         'Contract line': 'Expenses',
         Description: 'Taxi\nairport',
@@ -181,14 +197,14 @@ describe('expense export', () => {
       },
       {
         Date: '2026-11-30',
-        'Project ID': '1',
+        'Project ID': String(ORG.project1),
         Project: 'ERP rollout',
         'Contract line': 'Travel and expenses',
         Description: 'Hotel "Rijn", Arnhem',
         Currency: 'EUR',
-        'Amount excl. VAT': '100.10',
-        VAT: '21.021',
-        Total: '121.121',
+        'Amount excl. VAT': '991.73553719',
+        VAT: '208.26446281',
+        Total: '1200.00',
         Invoice: '',
         'Sync state': 'pending',
       },

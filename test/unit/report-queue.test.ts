@@ -5,35 +5,36 @@ import { addExpense, addTimesheet } from '../../electron/core/replica/changes-en
 import { addCompany, editProject } from '../../electron/core/replica/changes-records';
 import { createReplica } from '../../electron/core/replica/context';
 import { changeSummary } from '../../electron/core/reports/queue';
-import { LINES, smallOrgDb } from '../support/fixtures';
+import { LINES, ORG, smallOrgDb } from '../support/fixtures';
 
 /* The sync center names each queued change in words a user recognizes. */
 describe('queued change summaries', () => {
   it('says what each change is, with the names of the records it touches', () => {
     const db = smallOrgDb();
     const r = createReplica(db, () => Date.parse('2026-12-01T10:00:00.000Z'));
-    setReplicaSetting(db, 'account_id', '1');
+    setReplicaSetting(db, 'account_id', String(ORG.anna));
     addTimesheet(r, {
-      ProjectID: 1,
+      ProjectID: ORG.project1,
       ContractLineID: LINES.project1Time,
-      RoleID: 1,
+      RoleID: ORG.consultant,
       DateTimeFrom: '2026-11-19T09:00:00Z',
       DateTimeTo: '2026-11-19T11:30:00Z',
-      NumberOfHours: 2.5,
+      NumberOfHours: '2.3333',
       Description: 'Steering committee',
     });
     addExpense(r, {
-      ProjectID: 2,
+      ProjectID: ORG.project2,
       ContractLineID: LINES.project2Expense,
-      AmountExVAT: 12.5,
-      TotalAmount: 12.5,
+      AmountExVAT: '991.73553719',
+      VATAmount: '208.26446281',
+      TotalAmount: '1200',
       ExpenseDate: '2026-11-20T00:00:00Z',
     });
     addCompany(r, { Name: 'Zürich Partners AG' });
-    editProject(r, { ProjectID: 1, Stage: 'On hold' });
+    editProject(r, { ProjectID: ORG.project1, Stage: 'On hold' });
     expect(listOpen(db).map((row) => changeSummary(db, row))).toEqual([
-      'Timesheet 2026-11-19 09:00–11:30, 2.5 h on ERP rollout · Steering committee',
-      'Expense 2026-11-20, 12.5 USD on US expansion',
+      'Timesheet 2026-11-19 09:00–11:30, 2.3333 h on ERP rollout · Steering committee',
+      'Expense 2026-11-20, 1200 USD on US expansion',
       'New company Zürich Partners AG',
       'Changes to project ERP rollout (stage On hold)',
     ]);

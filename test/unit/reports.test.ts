@@ -11,7 +11,8 @@ import { createReplica, type Replica } from '../../electron/core/replica/context
 import { isoWeekLabel, mondayOf, monthsBetween } from '../../electron/core/reports/calendar';
 import { expensesByMonth } from '../../electron/core/reports/expenses';
 import { hoursByWeek, utilization, utilizationPercent } from '../../electron/core/reports/hours';
-import { LINES, smallOrgDb } from '../support/fixtures';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { LINES, ORG, smallOrgDb } from '../support/fixtures';
 
 /*
  * The report figures a user reads off the Reports panel: exact sums (no float drift), Monday-based
@@ -24,16 +25,21 @@ let db: Db;
 beforeEach(() => {
   db = smallOrgDb();
   r = createReplica(db, () => Date.parse('2026-12-01T10:00:00.000Z'));
-  setReplicaSetting(db, 'account_id', '1');
+  setReplicaSetting(db, 'account_id', String(ORG.anna));
 });
 
+/** The chart key of a project. */
+const key = (id: bigint) => `p${id}`;
+/** Hour units (10^-4 h). */
+const hourUnits = (h: number) => BigInt(Math.round(h * 10_000));
+
 /** Books `hours` on project 1 (or 2) starting at `from` (a UTC date-time). */
-function book(from: string, hours: number, project = 1, account?: number): void {
+function book(from: string, hours: number, project = 1, account?: bigint): void {
   const start = Date.parse(from);
   addTimesheet(r, {
-    ProjectID: project,
+    ProjectID: project === 1 ? ORG.project1 : ORG.project2,
     ContractLineID: project === 1 ? LINES.project1Time : LINES.project2Time,
-    RoleID: 1,
+    RoleID: ORG.consultant,
     DateTimeFrom: new Date(start).toISOString(),
     DateTimeTo: new Date(start + Math.ceil(hours) * 3_600_000).toISOString(),
     NumberOfHours: hours,
@@ -43,7 +49,7 @@ function book(from: string, hours: number, project = 1, account?: number): void 
 
 function spend(date: string, ex: number, vat: number | null, total: number, project = 1): void {
   addExpense(r, {
-    ProjectID: project,
+    ProjectID: project === 1 ? ORG.project1 : ORG.project2,
     ContractLineID: project === 1 ? LINES.project1Expense : LINES.project2Expense,
     AmountExVAT: ex,
     VATAmount: vat,
@@ -53,7 +59,7 @@ function spend(date: string, ex: number, vat: number | null, total: number, proj
 }
 
 const range = (from: string, to: string) => ({
-  accountId: 1,
+  accountId: ORG.anna,
   fromInclusive: `${from}T00:00:00.000Z`,
   toExclusive: `${to}T00:00:00.000Z`,
 });
@@ -75,7 +81,8 @@ describe('calendar', () => {
 describe('hours per week by project', () => {
   it('adds hours exactly, per project and week, with empty weeks included', () => {
     for (let i = 0; i < 3; i++) book(`2026-11-02T0${i + 1}:00:00Z`, 0.1);
-    book('2026-11-03T09:00:00Z', 7.33);
+    book('2026-11-02T05:00:00Z', 0.0001);
+    book('2026-11-03T09:00:00Z', 7.3299);
     book('2026-11-04T09:00:00Z', 0.67, 2);
     const view = hoursByWeek(
       hoursPerDayAndProject(db, range('2026-10-26', '2026-11-16')),
@@ -88,12 +95,12 @@ describe('hours per week by project', () => {
       ['2026-11-09', '2026-W46', 0],
     ]);
     expect(view.weeks[1]?.byProject).toEqual([
-      { key: 'p1', hours: 7.63 },
-      { key: 'p2', hours: 0.67 },
+      { key: key(ORG.project1), hours: 7.63 },
+      { key: key(ORG.project2), hours: 0.67 },
     ]);
     expect(view.projects).toEqual([
-      { key: 'p1', projectId: 1, name: 'ERP rollout', hours: 7.63 },
-      { key: 'p2', projectId: 2, name: 'US expansion', hours: 0.67 },
+      { key: key(ORG.project1), projectId: String(ORG.project1), name: 'ERP rollout', hours: 7.63 },
+      { key: key(ORG.project2), projectId: String(ORG.project2), name: 'US expansion', hours: 0.67 },
     ]);
     expect(view.total).toBe(8.3);
   });
@@ -114,32 +121,28 @@ describe('hours per week by project', () => {
 
   it("counts only the signed-in account's entries", () => {
     book('2026-11-02T09:00:00Z', 3);
-    book('2026-11-02T13:00:00Z', 4, 1, 2);
+    book('2026-11-02T13:00:00Z', 4, 1, ORG.ben);
     const rows = hoursPerDayAndProject(db, range('2026-11-02', '2026-11-03'));
-    expect(rows).toEqual([{ day: '2026-11-02', project_id: 1, project_name: 'ERP rollout', hours: 300 }]);
+    expect(rows).toEqual([
+      { day: '2026-11-02', project_id: ORG.project1, project_name: 'ERP rollout', hours: hourUnits(3) },
+    ]);
     const everyone = { ...range('2026-11-02', '2026-11-03'), accountId: undefined };
-    expect(hoursPerDayAndProject(db, everyone)[0]?.hours).toBe(700);
+    expect(hoursPerDayAndProject(db, everyone)[0]?.hours).toBe(hourUnits(7));
   });
 
   it('keeps the eight biggest projects as series and groups the rest as Other projects', () => {
     const rows: DayProjectHours[] = Array.from({ length: 11 }, (_, i) => ({
       day: '2026-11-02',
-      project_id: i + 1,
+      project_id: demoId('projects', i + 1),
       project_name: `Project ${String.fromCharCode(65 + i)}`,
-      hours: (11 - i) * 100,
+      hours: hourUnits(11 - i),
     }));
     const view = hoursByWeek(rows, '2026-11-02', '2026-11-08');
     expect(view.projects.map((p) => p.key)).toEqual([
-      'p1',
-      'p2',
-      'p3',
-      'p4',
-      'p5',
-      'p6',
-      'p7',
-      'p8',
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => key(demoId('projects', n))),
       'other',
     ]);
+    expect(view.projects[0]?.projectId).toBe(String(demoId('projects', 1)));
     expect(view.projects.at(-1)).toEqual({ key: 'other', projectId: null, name: 'Other projects', hours: 6 });
     expect(view.total).toBe(66);
     expect(view.weeks[0]?.byProject.at(-1)).toEqual({ key: 'other', hours: 6 });
@@ -193,7 +196,7 @@ describe('utilization against a 40-hour week', () => {
       utilization: 0,
     });
     // March 2027: starts on a Monday, 31 days -> 23 working days = 4.6 weeks = 184 h.
-    expect(utilization([{ day: '2027-03-31', hours: 18_400 }], '2027-03')).toMatchObject({
+    expect(utilization([{ day: '2027-03-31', hours: hourUnits(184) }], '2027-03')).toMatchObject({
       weeksInMonth: 4.6,
       capacity: 184,
       booked: 184,
@@ -202,10 +205,10 @@ describe('utilization against a 40-hour week', () => {
   });
 
   it('rounds the percentage half away from zero on exact integers', () => {
-    expect(utilizationPercent(2, 800)).toBe(0.3); // 0.25 % -> 0.3 %
-    expect(utilizationPercent(1, 800)).toBe(0.1); // 0.125 % -> 0.1 %
-    expect(utilizationPercent(100, 0)).toBeNull();
-    expect(utilizationPercent(4400, 4000)).toBe(110);
+    expect(utilizationPercent(2n, 800n)).toBe(0.3); // 0.25 % -> 0.3 %
+    expect(utilizationPercent(1n, 800n)).toBe(0.1); // 0.125 % -> 0.1 %
+    expect(utilizationPercent(100n, 0n)).toBeNull();
+    expect(utilizationPercent(4400n, 4000n)).toBe(110);
   });
 });
 
