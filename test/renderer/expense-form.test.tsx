@@ -4,13 +4,14 @@ import { ExpenseForm } from '../../renderer/src/features/expenses/ExpenseForm';
 import { emptyDraft, localToday } from '../../renderer/src/features/expenses/form-model';
 import { useExpenses } from '../../renderer/src/features/expenses/store';
 import { startCore, type TestCore } from './support/core';
+import { EXPENSE_LINE, PROJECT_1 } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp, type UserEvent } from './support/render';
 
 /*
  * The expense form, typed into like a user does, against a real core in demo mode (project 1
- * 'Northwind ERP rollout' with its expense line 11): exact amounts, the core's own field errors,
- * and a draft that outlives the form.
+ * 'Northwind ERP rollout' with its expense line, 17-digit ids typed and held as text): exact
+ * amounts to 8 decimals, the core's own field errors, and a draft that outlives the form.
  */
 
 let t: TestCore;
@@ -60,15 +61,15 @@ describe('the expense form', () => {
     const before = (await myExpenses()).length;
     renderApp(<ExpenseForm />);
     await chooseProject(user);
-    await user.type(input('Contract line'), '11');
+    await user.type(input('Contract line'), EXPENSE_LINE);
     await user.type(input('Description'), 'Hotel Utrecht');
     await user.type(input('Amount excl. VAT'), '100.10{Enter}');
 
     expect(await screen.findByText('Expense saved')).toBeTruthy();
     const saved = (await myExpenses()).find((e) => e.description === 'Hotel Utrecht');
     expect(saved).toMatchObject({
-      projectId: 1,
-      contractLineId: 11,
+      projectId: PROJECT_1,
+      contractLineId: EXPENSE_LINE,
       amountExVAT: 100.1,
       vatAmount: 21.02,
       totalAmount: 121.12,
@@ -76,49 +77,76 @@ describe('the expense form', () => {
     });
     expect(await myExpenses()).toHaveLength(before + 1);
     expect(input('Amount excl. VAT').value).toBe('');
-    expect(input('Contract line').value).toBe('11');
+    expect(input('Contract line').value).toBe(EXPENSE_LINE);
     expect(localStorage.getItem('psa.draft.expense')).toBeNull();
+  });
+
+  it('takes amounts with 8 decimals, stores them exactly and shows them rounded to the cent', async () => {
+    const user = newUser();
+    renderApp(<ExpenseForm />);
+    await chooseProject(user);
+    await user.type(input('Contract line'), EXPENSE_LINE);
+    await user.type(input('Description'), 'Conference ticket');
+    await user.type(input('Amount excl. VAT'), '991.73553719');
+    await user.click(screen.getByRole('button', { name: '0%' }));
+    await user.clear(input('VAT amount'));
+    await user.type(input('VAT amount'), '208.26446281');
+    expect(input('Total').value).toBe('1200.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Expense saved')).toBeTruthy();
+    const saved = (await myExpenses()).find((e) => e.description === 'Conference ticket');
+    expect(saved).toMatchObject({ amountExVAT: 991.73553719, vatAmount: 208.26446281, totalAmount: 1200 });
   });
 
   it("shows the core's field error next to the field on bad input and stores nothing", async () => {
     const user = newUser();
     const before = await myExpenses();
     const pendingBefore = (await t.call('sync:status')).pending;
-    // What the core answers for this amount (a direct call: a refused create stores nothing).
+    // One past the largest 64-bit id: the form takes any 19 digits, the core refuses this one
+    // (a direct call first: a refused create stores nothing).
+    const tooLarge = '9223372036854775808';
     const refused = await t.core.invoke('expenses:create', {
-      ProjectID: 1,
-      ContractLineID: 11,
+      ProjectID: PROJECT_1,
+      ContractLineID: tooLarge,
       ExpenseDate: '2026-03-02T00:00:00.000Z',
-      AmountExVAT: '200000000000.00',
-      VATAmount: '42000000000.00',
-      TotalAmount: '242000000000.00',
+      AmountExVAT: '20.00',
+      VATAmount: '4.20',
+      TotalAmount: '24.20',
     });
-    if (refused.ok) throw new Error('the core accepted an amount above its limit');
-    const detail = refused.error.details?.find((d) => d.path === 'AmountExVAT');
+    if (refused.ok) throw new Error('the core accepted an id beyond 64 bits');
+    const detail = refused.error.details?.find((d) => d.path === 'ContractLineID');
     expect(detail?.message).toBeTruthy();
 
     renderApp(<ExpenseForm />);
     await chooseProject(user);
-    await user.type(input('Contract line'), '11');
-    await user.type(input('Amount excl. VAT'), '200000000000');
-    expect(input('Total').value).toBe('242000000000.00');
-    expect(fieldError(input('Amount excl. VAT'))).toBeNull();
+    await user.type(input('Contract line'), tooLarge);
+    await user.type(input('Amount excl. VAT'), '20');
+    expect(input('Total').value).toBe('24.20');
+    expect(fieldError(input('Contract line'))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = (await screen.findByText('Not saved')).closest('[role="alert"]');
     expect(alert?.textContent).toContain(refused.error.message);
-    expect(fieldError(input('Amount excl. VAT'))).toBe(detail?.message);
-    expect(input('Amount excl. VAT').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(input('Contract line'))).toBe(detail?.message);
+    expect(input('Contract line').getAttribute('aria-invalid')).toBe('true');
     expect(await myExpenses()).toEqual(before);
     expect((await t.call('sync:status')).pending).toBe(pendingBefore);
     // What was typed stays, to be fixed.
-    expect(input('Amount excl. VAT').value).toBe('200000000000');
+    expect(input('Contract line').value).toBe(tooLarge);
+  });
+
+  it('refuses an amount above the limit at its field before asking the core', async () => {
+    const user = newUser();
+    renderApp(<ExpenseForm />);
+    await user.type(input('Amount excl. VAT'), '20000000000');
+    await waitFor(() => expect(fieldError(input('Amount excl. VAT'))).toBe('is too large'));
   });
 
   it('keeps the draft across a re-mount and a reload, and drops it when cleared', async () => {
     const user = newUser();
     const first = renderApp(<ExpenseForm />);
-    await user.type(input('Contract line'), '11');
+    await user.type(input('Contract line'), EXPENSE_LINE);
     await user.type(input('Amount excl. VAT'), '55.5');
     await user.type(input('Description'), 'Taxi to the client');
     first.unmount();
@@ -134,7 +162,7 @@ describe('the expense form', () => {
     const reloadedStore = await import('../../renderer/src/features/expenses/store');
     expect(reloadedStore.useExpenses).not.toBe(useExpenses);
     renderApp(<reloaded.ExpenseForm />);
-    expect(input('Contract line').value).toBe('11');
+    expect(input('Contract line').value).toBe(EXPENSE_LINE);
     expect(input('Amount excl. VAT').value).toBe('55.5');
     expect(input('VAT amount').value).toBe('11.66');
     expect(input('Total').value).toBe('67.16');

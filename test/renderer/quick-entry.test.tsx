@@ -5,13 +5,15 @@ import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm
 import { useQuickEntry, useTimer } from '../../renderer/src/features/entry/store';
 import { useWeek } from '../../renderer/src/features/week/store';
 import { startCore, type TestCore } from './support/core';
+import { DEV_ROLE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp } from './support/render';
 
 /*
  * Quick entry, the week store and the timer store against a real core in demo mode (project 1
- * 'Northwind ERP rollout', time line 10 and role 3 seen on its pulled timesheets). Entries go on
- * the week after this one, which the demo data leaves empty.
+ * 'Northwind ERP rollout', its time line and the role 'Project manager' seen on its pulled
+ * timesheets, all with 17-digit ids held as text). Entries go on the week after this one, which the
+ * demo data leaves empty.
  */
 
 let t: TestCore;
@@ -52,8 +54,8 @@ describe('the quick entry form', () => {
     await user.type(input('Project'), 'northwind erp');
     await screen.findByRole('option', { name: /Northwind ERP rollout/ });
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(input('Contract line').value).toBe('Consultancy hours (10)'));
-    expect(input('Role').value).toBe('Project manager (3)');
+    await waitFor(() => expect(input('Contract line').value).toBe(`Consultancy hours (${TIME_LINE})`));
+    expect(input('Role').value).toBe(`Project manager (${PM_ROLE})`);
     await user.clear(input('From'));
     await user.type(input('From'), '830');
     await user.type(input('Hours'), '2,5');
@@ -65,7 +67,13 @@ describe('the quick entry form', () => {
     expect(input('Project').value).toBe('Northwind ERP rollout');
     expect(input('Description').value).toBe('');
     const saved = (await weekEntries()).find((e) => e.description === 'Steering committee');
-    expect(saved).toMatchObject({ hours: 2.5, syncState: 'pending', contractLineId: 10, roleId: 3 });
+    expect(saved).toMatchObject({
+      hours: 2.5,
+      syncState: 'pending',
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: PM_ROLE,
+    });
     expect([localTime(saved?.from ?? ''), localTime(saved?.to ?? '')]).toEqual(['08:30', '11:00']);
   });
 
@@ -74,7 +82,7 @@ describe('the quick entry form', () => {
     renderApp(<QuickEntryForm />);
     useQuickEntry
       .getState()
-      .patch({ projectId: 1, projectName: 'Northwind ERP rollout', line: '10', role: '3' });
+      .patch({ projectId: PROJECT_1, projectName: 'Northwind ERP rollout', line: TIME_LINE, role: PM_ROLE });
     await user.clear(input('From'));
     await user.type(input('From'), '13:00');
     await user.type(input('To'), '14:20');
@@ -87,6 +95,23 @@ describe('the quick entry form', () => {
     await user.type(input('To'), '16:20{Enter}');
     await waitFor(() => expect(input('From').value).toBe('16:20'));
     expect((await weekEntries()).some((e) => e.hours === 1.33)).toBe(true);
+  });
+
+  it('takes hours with 4 decimals and books them exactly', async () => {
+    const user = newUser();
+    renderApp(<QuickEntryForm />);
+    useQuickEntry
+      .getState()
+      .patch({ projectId: PROJECT_1, projectName: 'Northwind ERP rollout', line: TIME_LINE, role: PM_ROLE });
+    await user.clear(input('From'));
+    await user.type(input('From'), '18:00');
+    await user.type(input('Hours'), '1,2525');
+    await user.type(input('Description'), 'Four decimals{Enter}');
+
+    await waitFor(() => expect(input('Hours').value).toBe(''));
+    const saved = (await weekEntries()).find((e) => e.description === 'Four decimals');
+    expect(saved).toMatchObject({ hours: 1.2525, projectId: PROJECT_1 });
+    expect(fieldError(input('Hours'))).toBeNull();
   });
 
   it('keeps what was typed in the draft, for a reload', async () => {
@@ -105,14 +130,14 @@ describe('the week store', () => {
     const week = useWeek.getState();
     week.goTo(DAY);
     await waitFor(() => expect(useWeek.getState().view?.weekStart).toBe('2026-11-23'));
-    const key = { projectId: 1, contractLineId: 10, roleId: 4 };
-    const rowKey = '1:10:4';
-    expect(await week.setCell(rowKey, key, '2026-11-25', 725)).toBe('created');
-    expect(await week.setCell(rowKey, key, '2026-11-25', 30)).toBe('adjusted');
+    const key = { projectId: PROJECT_1, contractLineId: TIME_LINE, roleId: DEV_ROLE };
+    const rowKey = `${PROJECT_1}:${TIME_LINE}:${DEV_ROLE}`;
+    expect(await week.setCell(rowKey, key, '2026-11-25', '7.25')).toBe('created');
+    expect(await week.setCell(rowKey, key, '2026-11-25', '0.3')).toBe('adjusted');
     const row = () => useWeek.getState().view?.rows.find((r) => r.key === rowKey);
     expect(row()?.cells[2]).toMatchObject({ hours: 0.3, states: ['pending'] });
 
-    expect(await week.setCell(rowKey, key, '2026-11-25', 0)).toBe('deleted');
+    expect(await week.setCell(rowKey, key, '2026-11-25', '0')).toBe('deleted');
     expect(row()).toBeUndefined();
     expect(useWeek.getState().removed).toHaveLength(1);
     await useWeek.getState().undo();
@@ -122,12 +147,13 @@ describe('the week store', () => {
 
   it("shows the core's refusal for the cell that caused it", async () => {
     useWeek.getState().goTo(DAY);
+    const rowKey = `${PROJECT_1}:${TIME_LINE}:${PM_ROLE}`;
     const r = await useWeek
       .getState()
-      .setCell('1:10:3', { projectId: 1, contractLineId: 10, roleId: 3 }, DAY, 2500);
+      .setCell(rowKey, { projectId: PROJECT_1, contractLineId: TIME_LINE, roleId: PM_ROLE }, DAY, '25');
     expect(r).toBeNull();
     expect(useWeek.getState().cellError).toMatchObject({
-      key: `1:10:3|${DAY}`,
+      key: `${rowKey}|${DAY}`,
       message: expect.stringMatching(/24/),
     });
   });
@@ -137,9 +163,9 @@ describe('the timer store', () => {
   it("starts on the form's project line and is still running after the core restarts", async () => {
     useQuickEntry
       .getState()
-      .patch({ projectId: 1, projectName: 'Northwind ERP rollout', line: '10', role: '3' });
+      .patch({ projectId: PROJECT_1, projectName: 'Northwind ERP rollout', line: TIME_LINE, role: PM_ROLE });
     expect(await useTimer.getState().start()).toBeNull();
-    expect(useTimer.getState().timer).toMatchObject({ projectId: 1, roleId: 3 });
+    expect(useTimer.getState().timer).toMatchObject({ projectId: PROJECT_1, roleId: PM_ROLE });
 
     await t.restart();
     useTimer.setState({ timer: null });

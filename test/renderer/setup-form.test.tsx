@@ -6,6 +6,7 @@ import FirstStart from '../../renderer/src/features/setup/FirstStart';
 import { useSettings } from '../../renderer/src/features/settings/store';
 import { useSync } from '../../renderer/src/features/sync/store';
 import { closedPort, startCore, type TestCore } from './support/core';
+import { ADMIN_ACCOUNT } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp, type UserEvent } from './support/render';
 
@@ -100,13 +101,14 @@ describe('the first-start remote form', () => {
       'Connection worksConnected: the PSA service accepted the token.',
     );
 
-    await user.type(input('Account id'), '1');
+    // A 17-digit id: typed and kept as text, every digit (a JS number would end it in ...012).
+    await user.type(input('Account id'), ADMIN_ACCOUNT);
     await user.click(screen.getByRole('button', { name: 'Save and connect' }));
     await waitFor(() => expect(useSettings.getState().settings?.mode).toBe('remote'));
     expect(await t.call('settings:get')).toMatchObject({
       mode: 'remote',
       remoteUrl: server.url,
-      accountId: 1,
+      accountId: ADMIN_ACCOUNT,
       hasToken: true,
     });
     // Connecting starts the first sync: the lookups fill from the service.

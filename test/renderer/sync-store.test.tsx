@@ -5,6 +5,7 @@ import { StatusBar } from '../../renderer/src/app/StatusBar';
 import { useSettings } from '../../renderer/src/features/settings/store';
 import { progressFraction, useSync } from '../../renderer/src/features/sync/store';
 import { startCore, type TestCore } from './support/core';
+import { EXPENSE_LINE, PROJECT_1 } from './support/demo-ids';
 import { newUser, renderApp } from './support/render';
 
 /*
@@ -28,8 +29,8 @@ afterAll(async () => {
 function queueExpense() {
   expenseNo += 1;
   return t.call('expenses:create', {
-    ProjectID: 1,
-    ContractLineID: 11,
+    ProjectID: PROJECT_1,
+    ContractLineID: EXPENSE_LINE,
     ExpenseDate: '2026-03-02T00:00:00.000Z',
     AmountExVAT: '10.00',
     VATAmount: '2.10',

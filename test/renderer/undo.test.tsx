@@ -4,6 +4,7 @@ import { UndoBar } from '../../renderer/src/components/UndoBar';
 import { useEntries } from '../../renderer/src/features/entries/store';
 import { useExpenses } from '../../renderer/src/features/expenses/store';
 import { startCore, type TestCore } from './support/core';
+import { EXPENSE_LINE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { newUser, renderApp } from './support/render';
 
 /*
@@ -11,7 +12,8 @@ import { newUser, renderApp } from './support/render';
  * same channels as the week view (entries:delete answers what entries:restore brings back;
  * expenses have expenses:delete and expenses:restore), never by discarding the queued change and
  * rebuilding a create body by hand, and one Undo bar brings back the last deletion. Against a
- * real core in demo mode (project 1, time line 10, role 3, expense line 11); the channels used are
+ * real core in demo mode (project 1 with its time and expense lines and the role 'Project manager',
+ * 17-digit ids held as text); the channels used are
  * read off window.psa, the renderer's only way out. (The lists themselves are virtualized and
  * render no rows without a layout engine; the e2e journeys click their Delete buttons.)
  */
@@ -47,12 +49,12 @@ const myExpenses = async (description: string) =>
 describe('one Undo for the timesheet and expense lists', () => {
   it('brings a deleted timesheet back through entries:restore, as the week view does', async () => {
     await t.call('timesheets:create', {
-      ProjectID: 1,
-      ContractLineID: 10,
-      RoleID: 3,
+      ProjectID: PROJECT_1,
+      ContractLineID: TIME_LINE,
+      RoleID: PM_ROLE,
       DateTimeFrom: '2026-11-25T09:00:00.000Z',
       DateTimeTo: '2026-11-25T11:30:00.000Z',
-      NumberOfHours: 2.5,
+      NumberOfHours: '2.5',
       Description: 'Undo me',
     });
     await useEntries.getState().refresh();
@@ -75,9 +77,9 @@ describe('one Undo for the timesheet and expense lists', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(await mine('Undo me')).toEqual([
       expect.objectContaining({
-        projectId: 1,
-        contractLineId: 10,
-        roleId: 3,
+        projectId: PROJECT_1,
+        contractLineId: TIME_LINE,
+        roleId: PM_ROLE,
         from: '2026-11-25T09:00:00.000Z',
         to: '2026-11-25T11:30:00.000Z',
         hours: 2.5,
@@ -91,12 +93,12 @@ describe('one Undo for the timesheet and expense lists', () => {
 
   it('brings a deleted expense back through expenses:restore', async () => {
     await t.call('expenses:create', {
-      ProjectID: 1,
-      ContractLineID: 11,
+      ProjectID: PROJECT_1,
+      ContractLineID: EXPENSE_LINE,
       ExpenseDate: '2026-11-25T00:00:00.000Z',
-      AmountExVAT: 40,
-      VATAmount: 8.4,
-      TotalAmount: 48.4,
+      AmountExVAT: '40.12345678',
+      VATAmount: '8.42592592',
+      TotalAmount: '48.5493827',
       Description: 'Parking',
     });
     await useExpenses.getState().refresh();
@@ -113,16 +115,16 @@ describe('one Undo for the timesheet and expense lists', () => {
       </>,
     );
     const bar = screen.getByRole('status');
-    expect(bar.textContent).toMatch(/Deleted the expense of .* \(48\.40\)/);
+    expect(bar.textContent).toMatch(/Deleted the expense of .* \(48\.55\)/);
     await user.click(within(bar).getByRole('button', { name: 'Undo' }));
 
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(await myExpenses('Parking')).toEqual([
       expect.objectContaining({
-        contractLineId: 11,
-        amountExVAT: 40,
-        vatAmount: 8.4,
-        totalAmount: 48.4,
+        contractLineId: EXPENSE_LINE,
+        amountExVAT: 40.12345678,
+        vatAmount: 8.42592592,
+        totalAmount: 48.5493827,
         syncState: 'pending',
       }),
     ]);
