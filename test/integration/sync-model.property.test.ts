@@ -24,6 +24,8 @@ import {
   type ProxiedRequest,
 } from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { stringifyJson } from '../../shared/psa/json';
 
 /*
  * The model: whatever the user adds offline, and whatever the network does to the syncs in
@@ -33,8 +35,11 @@ import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/
 
 const NUM_RUNS = 25;
 const TIMEOUT_MS = 400;
-const TIME_LINE = 10;
-const EXPENSE_LINE = 11;
+/** The demo's account 1, project 1 and its lines: 17-digit ids (record n of a table is demoId). */
+const ACCOUNT = demoId('accounts', 1);
+const PROJECT = demoId('projects', 1);
+const TIME_LINE = demoId('contract_lines', 10);
+const EXPENSE_LINE = demoId('contract_lines', 11);
 const CLOCK_BASE = Date.parse('2031-06-20T12:00:00.000Z');
 const started = Date.now();
 const clock = () => CLOCK_BASE + (Date.now() - started);
@@ -110,20 +115,21 @@ function build(c: Cmd, prefix: string, added: Added[]): Added | null {
   if (c.kind === 'timesheet') {
     const from = Date.parse(`${date(c.day)}T00:00:00.000Z`) + c.quarter * 900_000;
     const input = {
-      ProjectID: 1,
+      ProjectID: PROJECT,
       ContractLineID: TIME_LINE,
-      RoleID: c.role,
+      RoleID: demoId('roles', c.role),
       DateTimeFrom: new Date(from).toISOString(),
       DateTimeTo: new Date(from + c.quarters * 900_000).toISOString(),
       NumberOfHours: c.quarters / 4,
       Description: `${prefix} ${c.word}`,
     };
-    const key = JSON.stringify([
+    // Hours in units of 10^-4 (a quarter is 2500), money in units of 10^-8 (a cent is 10^6).
+    const key = stringifyJson([
       'T',
       input.DateTimeFrom,
       input.DateTimeTo,
-      c.quarters * 25,
-      c.role,
+      BigInt(c.quarters) * 2_500n,
+      input.RoleID,
       TIME_LINE,
       input.Description,
     ]);
@@ -132,7 +138,7 @@ function build(c: Cmd, prefix: string, added: Added[]): Added | null {
   if (c.kind === 'expense') {
     const vat = c.vat ? Math.round(c.cents * 0.21) : null;
     const input = {
-      ProjectID: 1,
+      ProjectID: PROJECT,
       ContractLineID: EXPENSE_LINE,
       AmountExVAT: c.cents / 100,
       VATAmount: vat === null ? null : vat / 100,
@@ -140,12 +146,13 @@ function build(c: Cmd, prefix: string, added: Added[]): Added | null {
       ExpenseDate: `${date(c.day)}T00:00:00.000Z`,
       Description: `${prefix} ${c.word}`,
     };
-    const key = JSON.stringify([
+    const cent = 1_000_000n;
+    const key = stringifyJson([
       'E',
       input.ExpenseDate,
-      c.cents * 100,
-      (vat ?? 0) * 100,
-      (c.cents + (vat ?? 0)) * 100,
+      BigInt(c.cents) * cent,
+      BigInt(vat ?? 0) * cent,
+      BigInt(c.cents + (vat ?? 0)) * cent,
       EXPENSE_LINE,
       input.Description,
     ]);
@@ -166,11 +173,11 @@ function entryKeys(db: Db, prefix: string): { keys: string[]; ids: string[] } {
   const ex = db
     .prepare(
       // An expense without a VAT amount reads back with total minus ex VAT (the server's rule).
-      'SELECT id, expense_date, amount_ex_vat, coalesce(vat_amount, total_amount - amount_ex_vat) AS vat, total_amount, contract_line_id, description FROM expenses WHERE description LIKE ?',
+      'SELECT id, expense_date, amount_ex_vat, coalesce(vat_amount, total_amount - amount_ex_vat) AS vat_amount, total_amount, contract_line_id, description FROM expenses WHERE description LIKE ?',
     )
     .all(like) as Record<string, unknown>[];
   const key = (kind: string, row: Record<string, unknown>) =>
-    JSON.stringify([
+    stringifyJson([
       kind,
       ...Object.entries(row)
         .filter(([k]) => k !== 'id')
@@ -196,7 +203,7 @@ beforeAll(async () => {
   patient = createHttpRemote({ baseUrl: proxy.url, token: ADMIN_KEY, timeoutMs: 20_000 });
   const dir = mkdtempSync(join(tmpdir(), 'psa-model-template-'));
   const db = openDatabase(replicaDbFile(dir));
-  setReplicaSetting(db, 'account_id', '1');
+  setReplicaSetting(db, 'account_id', String(ACCOUNT));
   expect((await syncOnce({ db, remote: patient, now: clock })).outcome).toBe('ok');
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
