@@ -6,6 +6,7 @@ import type { Channel, ChannelRequest, ChannelResponse } from '../../shared/app/
 import { createAppCore, type AppCore } from '../../electron/core/app';
 import { openDatabase } from '../../electron/core/db/connection';
 import { revokeOAuthGrant } from '../../electron/core/db/repositories/oauth';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { consent } from '../support/consent';
 import { ADMIN_EMAIL } from '../support/oauth';
 import { readDb, startTestServer, type TestServer } from '../support/server';
@@ -19,7 +20,10 @@ import { readDb, startTestServer, type TestServer } from '../support/server';
  */
 
 const ENTRIES = 200;
-const TIME_LINE = 10; // project 1's time line in the demo data
+/** Project 1 of the demo data, its time line and a role: 17-digit ids, as decimal text in the contract. */
+const PROJECT = String(demoId('projects', 1));
+const TIME_LINE = String(demoId('contract_lines', 10));
+const ROLE = String(demoId('roles', 1));
 
 let server: TestServer | null = null;
 let core: AppCore | null = null;
@@ -52,7 +56,10 @@ async function signIn(c: AppCore, url: string): Promise<void> {
     email: ADMIN_EMAIL,
   });
   await consent(started.authorizationUrl);
-  expect(await call(c, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: 1 });
+  expect(await call(c, 'signin:wait')).toMatchObject({
+    state: 'signed-in',
+    accountId: String(demoId('accounts', 1)),
+  });
 }
 
 /** A signed-in core on a fresh folder that has pulled once, with 200 pending timesheets tagged `tag`. */
@@ -65,9 +72,9 @@ async function coreWithEntries(url: string, tag: string): Promise<AppCore> {
     const day = String(1 + Math.floor(i / 8)).padStart(2, '0');
     const hour = String(8 + (i % 8)).padStart(2, '0');
     await call(c, 'timesheets:create', {
-      ProjectID: 1,
+      ProjectID: PROJECT,
       ContractLineID: TIME_LINE,
-      RoleID: 1,
+      RoleID: ROLE,
       DateTimeFrom: `2031-03-${day}T${hour}:00:00Z`,
       DateTimeTo: `2031-03-${day}T${hour}:59:00Z`,
       NumberOfHours: 0.5,
@@ -138,7 +145,7 @@ describe('a token that expires during a push', () => {
       const db = openDatabase(s.dbFile);
       try {
         const grants = db.prepare('SELECT id FROM oauth_grants WHERE revoked_at IS NULL').all() as {
-          id: number;
+          id: bigint;
         }[];
         for (const g of grants) revokeOAuthGrant(db, g.id, Date.now());
       } finally {
