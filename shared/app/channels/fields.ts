@@ -12,7 +12,14 @@ export const ID_TEXT = /^-?\d{1,19}$/;
 export const id = z
   .string()
   .regex(ID_TEXT, 'must be a record id')
-  .transform((v) => BigInt(v));
+  .transform((v) => BigInt(v))
+  // A SQLite INTEGER: a 19-digit text past 2^63-1 is no record id.
+  .pipe(
+    z
+      .bigint()
+      .min(-(2n ** 63n), 'is too small')
+      .max(2n ** 63n - 1n, 'is too large'),
+  );
 /** A record id in an answer: decimal text, never a JS number. */
 export const idText = z.string().regex(ID_TEXT);
 /** A name filter of a local list. */
