@@ -8,6 +8,7 @@ import { call as callCore } from '../support/app-call';
 import { companyKey, editDistance, foldText } from '../../electron/core/app/records/duplicates';
 import { isOverdue } from '../../electron/core/app/plans/browse';
 import { markPaidRule } from '../../electron/core/app/invoices/detail';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The admin handlers' own rules (name keys, overdue, mark-paid) and the duplicate check and form
@@ -110,22 +111,26 @@ describe('records:duplicates on the local store', () => {
 describe('org:options', () => {
   it('offers what projects in the store show, with the base currency first', async () => {
     const { id } = await call('companies:create', { Name: 'Options Test Ltd' });
+    // References as PSOhub numbers them: 17 digits, above 2^53 (some arrive as digit strings).
+    const type = demoId('project_types', 7);
+    const unit = demoId('business_units', 2);
+    const template = demoId('contract_templates', 3);
     await call('projects:create', {
       Name: 'P1',
       Stage: 'Negotiation',
       CompanyID: id,
       CurrencyCode: 'usd',
-      ProjectTypeID: 7,
-      BusinessUnitID: 2,
-      ContractTemplateID: 3,
+      ProjectTypeID: String(type),
+      BusinessUnitID: String(unit),
+      ContractTemplateID: String(template),
     });
     await call('projects:create', { Name: 'P2', Stage: 'Active', CompanyID: id });
     const o = await call('org:options');
     expect(o.stages).toEqual(expect.arrayContaining(['Negotiation', 'Active']));
     expect(o.currencies).toEqual(['EUR', 'USD']);
-    expect(o.projectTypes).toEqual([{ id: 7, name: null }]);
-    expect(o.businessUnits).toEqual([{ id: 2, name: null }]);
-    expect(o.contractTemplates).toEqual([{ id: 3, name: null }]);
+    expect(o.projectTypes).toEqual([{ id: String(type), name: null }]);
+    expect(o.businessUnits).toEqual([{ id: String(unit), name: null }]);
+    expect(o.contractTemplates).toEqual([{ id: String(template), name: null }]);
     expect(o.baseCurrency).toBe('EUR');
   });
 });

@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelNames, channels, channelsByNoun, type Channel } from '../../shared/app/contract';
+import {
+  channelNames,
+  channels,
+  channelsByNoun,
+  type Channel,
+  type ChannelResponse,
+} from '../../shared/app/contract';
 import { AppError } from '../../shared/app/results';
 import { PsaError } from '../../shared/psa/errors';
 import { createAppCore, createInvoke, type AppCore, type AppHandlers } from '../../electron/core/app';
@@ -45,9 +51,20 @@ function spiedTable(): { table: AppHandlers; calls: Map<string, number> } {
   return { table, calls };
 }
 
+/** Ids of an empty folder's requests as PSOhub numbers records: 17 digits, above 2^53, as text. */
+const PROJECT = '16073748835533011';
+const COMPANY = '14073748835533011';
+const CONTACT = '15073748835533011';
+const TIME_LINE = '19073748835533020';
+const EXPENSE_LINE = '19073748835533021';
+const ROLE = '17073748835533011';
+const INVOICE = '41939771881672249';
+const CHANGE = '9007199254740993';
+const ACCOUNT = '11073748835533011';
+
 const VALID_EXPENSE = {
-  ProjectID: 1,
-  ContractLineID: 11,
+  ProjectID: PROJECT,
+  ContractLineID: EXPENSE_LINE,
   AmountExVAT: 10,
   VATAmount: 2.1,
   TotalAmount: 12.1,
@@ -55,60 +72,62 @@ const VALID_EXPENSE = {
 };
 
 const VALID_TIMESHEET = {
-  ProjectID: 1,
-  ContractLineID: 10,
-  RoleID: 1,
+  ProjectID: PROJECT,
+  ContractLineID: TIME_LINE,
+  RoleID: ROLE,
   DateTimeFrom: '2026-03-02T09:00:00Z',
   DateTimeTo: '2026-03-02T11:00:00Z',
   NumberOfHours: 2,
 };
 
+const CELL = { projectId: PROJECT, contractLineId: TIME_LINE, roleId: ROLE };
+
 /** A valid request of every channel, on an empty data folder. */
 const VALID: Record<Channel, unknown> = {
   'projects:list': {},
-  'projects:get': { id: 1 },
+  'projects:get': { id: PROJECT },
   'companies:list': { search: 'north' },
-  'companies:get': { id: 1 },
+  'companies:get': { id: COMPANY },
   'contacts:list': {},
   'projectManagers:list': {},
   'plans:list': {},
   'invoices:list': { status: 'Approved' },
-  'invoices:get': { id: 1 },
+  'invoices:get': { id: INVOICE },
   'timesheets:list': { from: '2026-03-01', to: '2026-03-31' },
   'expenses:list': {},
   'timesheets:create': {
-    ProjectID: 1,
-    ContractLineID: 10,
-    RoleID: 1,
+    ProjectID: PROJECT,
+    ContractLineID: TIME_LINE,
+    RoleID: ROLE,
     DateTimeFrom: '2026-03-02T09:00:00Z',
     DateTimeTo: '2026-03-02T11:00:00Z',
     NumberOfHours: 2,
   },
   'expenses:create': {
-    ProjectID: 1,
-    ContractLineID: 11,
+    ProjectID: PROJECT,
+    ContractLineID: EXPENSE_LINE,
     AmountExVAT: 10,
     VATAmount: 2.1,
     TotalAmount: 12.1,
     ExpenseDate: '2026-03-02T00:00:00Z',
   },
   'companies:create': { Name: 'Acme' },
-  'companies:update': { CompanyID: 99, Name: 'Acme 2' },
-  'contacts:create': { CompanyID: 99, LastName: 'Doe', Email: 'jane@example.com' },
-  'contacts:update': { ContactID: 99, LastName: 'Doe' },
-  'projects:create': { Name: 'P', Stage: 'Active', CompanyID: 99 },
-  'projects:update': { ProjectID: 99, Stage: 'Active' },
-  'invoices:markPaid': { id: 1 },
-  'invoices:setExternalId': { id: 1, externalId: 'X-1' },
+  'companies:update': { CompanyID: COMPANY, Name: 'Acme 2' },
+  'contacts:create': { CompanyID: COMPANY, LastName: 'Doe', Email: 'jane@example.com' },
+  'contacts:update': { ContactID: CONTACT, LastName: 'Doe' },
+  'projects:create': { Name: 'P', Stage: 'Active', CompanyID: COMPANY },
+  'projects:update': { ProjectID: PROJECT, Stage: 'Active' },
+  'invoices:markPaid': { id: INVOICE },
+  'invoices:setExternalId': { id: INVOICE, externalId: 'X-1' },
   'changes:list': {},
-  'changes:resubmit': { id: 1 },
-  'changes:discard': { id: 1 },
+  'changes:resubmit': { id: CHANGE },
+  'changes:discard': { id: CHANGE },
   'sync:run': {},
   'sync:status': {},
   'sync:history': {},
   'settings:get': {},
   'settings:update': { theme: 'dark' },
-  'settings:setRemote': { url: 'http://127.0.0.1:9/v1', token: 't', accountId: 1 },
+  'settings:setRemote': { url: 'http://127.0.0.1:9/v1', token: 't', accountId: ACCOUNT },
   'settings:testConnection': {},
   'setup:offline': {},
   'setup:demo': {},
@@ -125,12 +144,12 @@ const VALID: Record<Channel, unknown> = {
   'signin:signOut': {},
   'expenses:compute': { amountExVAT: '100.10', mode: 'rate', vatRate: '21' },
   'expenses:summary': { from: '2026-01-01' },
-  'expenses:update': { ...(VALID_EXPENSE as object), id: -1 },
-  'expenses:delete': { id: -1 },
+  'expenses:update': { ...(VALID_EXPENSE as object), id: '-1' },
+  'expenses:delete': { id: '-1' },
   'expenses:restore': { expenses: [VALID_EXPENSE] },
-  'expenses:lines': { projectId: 1 },
-  'projects:card': { id: 1, today: '2026-03-04' },
-  'companies:details': { id: 1 },
+  'expenses:lines': { projectId: PROJECT },
+  'projects:card': { id: PROJECT, today: '2026-03-04' },
+  'companies:details': { id: COMPANY },
   'contacts:search': { search: 'anna' },
   'reports:hoursByWeek': { from: '2026-03-02', to: '2026-03-29' },
   'reports:utilization': { month: '2026-03' },
@@ -140,38 +159,34 @@ const VALID: Record<Channel, unknown> = {
   'backups:list': {},
   'backups:restore': { name: 'psa-replica-20260301T090000000Z-daily.sqlite' },
   'plans:browse': { overdue: true },
-  'invoices:detail': { id: 1 },
+  'invoices:detail': { id: INVOICE },
   'org:options': {},
   'records:duplicates': { kind: 'company', name: 'Acme B.V.' },
   'week:get': { weekStart: '2026-03-04' },
-  'week:setCell': { projectId: 1, contractLineId: 10, roleId: 1, date: '2026-03-04', hours: 7.5 },
-  'week:addRow': { weekStart: '2026-03-02', projectId: 1, contractLineId: 10, roleId: 1 },
-  'week:removeRow': { weekStart: '2026-03-02', projectId: 1, contractLineId: 10, roleId: 1 },
+  'week:setCell': { ...CELL, date: '2026-03-04', hours: 7.5 },
+  'week:addRow': { weekStart: '2026-03-02', ...CELL },
+  'week:removeRow': { weekStart: '2026-03-02', ...CELL },
   'week:copyPrevious': { weekStart: '2026-03-02' },
   'entries:create': {
-    projectId: 1,
-    contractLineId: 10,
-    roleId: 1,
+    ...CELL,
     date: '2026-03-04',
     from: '09:00',
     hours: 2,
   },
   'entries:update': {
-    id: -1,
-    projectId: 1,
-    contractLineId: 10,
-    roleId: 1,
+    id: '-1',
+    ...CELL,
     date: '2026-03-04',
     from: '09:00',
     to: '11:00',
   },
-  'entries:delete': { id: -1 },
+  'entries:delete': { id: '-1' },
   'entries:restore': { entries: [VALID_TIMESHEET] },
   'entries:projects': { search: 'north' },
-  'entries:favourite': { projectId: 1, favourite: false },
-  'entries:lines': { projectId: 1 },
+  'entries:favourite': { projectId: PROJECT, favourite: false },
+  'entries:lines': { projectId: PROJECT },
   'timer:get': {},
-  'timer:start': { projectId: 1, contractLineId: 10, roleId: 1 },
+  'timer:start': CELL,
   'timer:stop': {},
   'timer:cancel': {},
 };
@@ -179,25 +194,48 @@ const VALID: Record<Channel, unknown> = {
 /** An invalid request of every channel: wrong types where the schema is specific. */
 const INVALID: Partial<Record<Channel, unknown>> = {
   'week:get': { weekStart: '2026-02-30' },
-  'week:setCell': { projectId: 1, contractLineId: 10, roleId: 1, date: '2026-03-04', hours: 24.5 },
-  'entries:create': { projectId: 1, contractLineId: 10, roleId: 1, date: '2026-03-04', from: '9 am' },
-  'projects:get': { id: 'one' },
+  'week:setCell': { ...CELL, date: '2026-03-04', hours: 24.5 },
+  'entries:create': { ...CELL, date: '2026-03-04', from: '9 am' },
+  // An id as a JS number is refused: 14073748835533011 would arrive as ...012.
+  'projects:get': { id: 14073748835533012 },
+  'companies:get': { id: 'one' },
+  'invoices:markPaid': { id: '99999999999999999999' },
+  // Past 2^63-1: no SQLite integer holds it.
+  'invoices:detail': { id: '9223372036854775808' },
   'projects:list': { limit: 0 },
   'timesheets:create': { ...(VALID['timesheets:create'] as object), NumberOfHours: 25 },
   'expenses:create': { ...(VALID['expenses:create'] as object), AmountExVAT: -1 },
   'companies:create': {},
-  'invoices:setExternalId': { id: 1, externalId: '' },
-  'settings:setRemote': { url: 'not a url', token: 't', accountId: 1 },
+  'invoices:setExternalId': { id: INVOICE, externalId: '' },
+  'settings:setRemote': { url: 'not a url', token: 't', accountId: ACCOUNT },
   'settings:update': { syncIntervalMinutes: -5 },
   'sync:status': { extra: true },
   'setup:demo': { please: 'yes' },
   'signin:start': { preset: 'psohub', clientId: 'c', clientSecret: 's' },
   'expenses:compute': { amountExVAT: '1', mode: 'percent' },
-  'projects:card': { id: 1, today: '4 March' },
+  'projects:card': { id: PROJECT, today: '4 March' },
   'backups:restore': { name: '../psa-replica.sqlite' },
 };
 
+/** The known (not index-signature) keys of an object type. */
+type Known<T> = { [K in keyof T as string extends K ? never : K]-?: T[K] };
+/** Every leaf type of a type, through arrays and objects. */
+type Leaves<T> = T extends bigint
+  ? bigint
+  : T extends readonly (infer U)[]
+    ? Leaves<U>
+    : T extends object
+      ? { [K in keyof Known<T>]-?: Leaves<Known<T>[K]> }[keyof Known<T>]
+      : never;
+/** The channels whose answer type may hold a bigint somewhere. */
+type BigintAnswers = { [C in Channel]: [bigint] extends [Leaves<ChannelResponse<C>>] ? C : never }[Channel];
+
 describe('the app contract by noun', () => {
+  it('answers ids as decimal text: no answer type holds a bigint (a compile error names the channel)', () => {
+    const none: [BigintAnswers] extends [never] ? 'none' : BigintAnswers = 'none';
+    expect(none).toBe('none');
+  });
+
   it('holds every channel in the file of its noun (the prefix before the colon), and only there', () => {
     const filed = Object.entries(channelsByNoun).flatMap(([noun, map]) =>
       Object.keys(map).map((name) => ({ noun, name })),
@@ -250,6 +288,8 @@ describe('the app contract handler table', () => {
       expect(calls.get(name), `${name} was not reached with a valid request`).toBe(1);
       if (result.ok) {
         expect(Object.keys(result).sort()).toEqual(['data', 'ok']);
+        // Answers cross the web bridge and the CLI as JSON: no bigint anywhere in them.
+        expect(() => JSON.stringify(result.data), name).not.toThrow();
         expect(channels[name].response.safeParse(result.data).success, name).toBe(true);
       } else {
         expect(Object.keys(result).sort()).toEqual(['error', 'ok']);
