@@ -6,6 +6,7 @@ import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { setReplicaSetting, type SettingKey } from '../../electron/core/db/repositories/sync-meta';
 import { replicaDbFile } from '../../electron/core/paths';
 import { syncOnce } from '../../electron/core/sync/engine';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { ADMIN_KEY, expectOk, request, startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -43,14 +44,17 @@ const ZERO_REFERENCES = `
   UNION ALL SELECT 'invoices' FROM invoices WHERE 0 IN (customer_id, contact_id, project_id)
   UNION ALL SELECT 'invoice_detail_lines' FROM invoice_detail_lines WHERE account_id = 0`;
 
+/** The demo's account 1: a 17-digit id. */
+const ANNA = demoId('accounts', 1);
+
 let psohub: TestServer;
 let normal: TestServer;
 const dirs: string[] = [];
 const dbs: Db[] = [];
 /** Project whose number and manager the remote left empty. */
-let bare = 0;
+let bare = 0n;
 /** A timesheet of account 1 booked against a task. */
-let tasked = 0;
+let tasked = 0n;
 
 /** The same edits on both servers' data: empty values PSOhub writes its own way. */
 function vary(server: TestServer): void {
@@ -71,7 +75,7 @@ function newReplica(url: string): Db {
   dirs.push(dir);
   const db = openDatabase(replicaDbFile(dir));
   dbs.push(db);
-  for (const [k, v] of Object.entries({ remote_url: url, remote_token: ADMIN_KEY, account_id: '1' }))
+  for (const [k, v] of Object.entries({ remote_url: url, remote_token: ADMIN_KEY, account_id: String(ANNA) }))
     setReplicaSetting(db, k as SettingKey, v);
   return db;
 }
@@ -82,14 +86,22 @@ const count = (db: Db, sql: string, ...args: unknown[]) =>
     .prepare(sql)
     .pluck()
     .get(...args) as number;
+/** One id (a query whose column is named `id`, so it reads as bigint with every digit). */
+const idOf = (db: Db, sql: string, ...args: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...args) as bigint;
+/** An id as an answer of either server may write it: a bigint, or digits (PSOhub's shapes). */
+const same = (v: unknown, id: bigint) => (typeof v === 'string' || typeof v === 'bigint') && BigInt(v) === id;
 
 beforeAll(async () => {
   [psohub, normal] = await Promise.all([startTestServer({ psohubShapes: true }), startTestServer()]);
   const db = psohub.server.db;
-  bare = count(db, 'SELECT max(id) FROM projects');
-  tasked = count(
+  bare = idOf(db, 'SELECT max(id) AS id FROM projects');
+  tasked = idOf(
     db,
-    "SELECT max(id) FROM timesheets WHERE account_id = 1 AND date_from >= '2026-09-01' AND invoice_id IS NULL",
+    `SELECT max(id) AS id FROM timesheets WHERE account_id = ${ANNA} AND date_from >= '2026-09-01' AND invoice_id IS NULL`,
   );
   vary(psohub);
   vary(normal);
@@ -105,7 +117,7 @@ describe('the server with --psohub-shapes', () => {
     const projects = expectOk(
       await request<Record<string, unknown>[]>(psohub.url, 'GET', '/projects', { query: { limit: 500 } }),
     );
-    const p = projects.find((x) => x.ProjectID === bare);
+    const p = projects.find((x) => same(x.ProjectID, bare));
     expect(p).toMatchObject({ ProjectManager: '-', ProjectType: '-', ObjectID: String(bare) });
     expect(p).not.toHaveProperty('ProjectNumber');
     expect(p).not.toHaveProperty('ProjectManagerID');
@@ -114,14 +126,14 @@ describe('the server with --psohub-shapes', () => {
 
     const timesheets = expectOk(
       await request<Record<string, unknown>[]>(psohub.url, 'GET', '/timesheets', {
-        query: { accountid: 1, datefrom: '2026-09-01', limit: 50 },
+        query: { accountid: ANNA, datefrom: '2026-09-01', limit: 50 },
       }),
     );
-    expect(timesheets.find((t) => t.TimesheetID === tasked)).toMatchObject({
+    expect(timesheets.find((t) => same(t.TimesheetID, tasked))).toMatchObject({
       RoleID: 0,
       TaskID: expect.stringMatching(/^\d+$/),
     });
-    expect(timesheets.filter((t) => t.TimesheetID !== tasked).every((t) => t.TaskID === 0)).toBe(true);
+    expect(timesheets.filter((t) => !same(t.TimesheetID, tasked)).every((t) => t.TaskID === 0)).toBe(true);
 
     const plans = expectOk(await request<Record<string, unknown>[]>(psohub.url, 'GET', '/plans'));
     expect(plans.some((x) => x.ProjectID === 0)).toBe(true);
@@ -130,7 +142,7 @@ describe('the server with --psohub-shapes', () => {
     const plain = expectOk(
       await request<Record<string, unknown>[]>(normal.url, 'GET', '/projects', { query: { limit: 500 } }),
     );
-    expect(plain.find((x) => x.ProjectID === bare)).toMatchObject({
+    expect(plain.find((x) => same(x.ProjectID, bare))).toMatchObject({
       ProjectNumber: null,
       ProjectManager: null,
     });
@@ -173,10 +185,10 @@ describe('a first sync against PSOhub shapes', () => {
       count(server, 'SELECT count(*) FROM accounts WHERE is_project_manager = 1'),
     );
     const window = ['2026-08-23T00:00:00.000Z', '2026-12-21T23:59:59.999Z'];
-    const inWindow = 'SELECT count(*) FROM timesheets WHERE account_id = 1 AND date_from BETWEEN ? AND ?';
+    const inWindow = `SELECT count(*) FROM timesheets WHERE account_id = ${ANNA} AND date_from BETWEEN ? AND ?`;
     expect(count(db, inWindow, ...window)).toBe(count(server, inWindow, ...window));
     expect(db.prepare('SELECT task_id, role_id FROM timesheets WHERE id = ?').get(tasked)).toEqual({
-      task_id: count(server, 'SELECT min(id) FROM tasks'),
+      task_id: idOf(server, 'SELECT min(id) AS id FROM tasks'),
       role_id: null,
     });
   });
@@ -189,7 +201,7 @@ describe('a first sync against PSOhub shapes', () => {
 
   it('a number the remote later leaves out is kept, a "-" manager is cleared', async () => {
     const server = psohub.server.db;
-    const numbered = count(server, 'SELECT min(id) FROM projects');
+    const numbered = idOf(server, 'SELECT min(id) AS id FROM projects');
     const number = count(server, 'SELECT project_number FROM projects WHERE id = ?', numbered);
     server
       .prepare(
