@@ -6,6 +6,7 @@ import { findDamage } from '../../electron/core/db/connection';
 import { openReplica } from '../../electron/core/db/replica-file';
 import { replicaDbFile } from '../../electron/core/paths';
 import { company, fillDataFolder, offlineAs, project, syncedTimesheet } from '../support/week-data';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * `npx tsx test/bench/open.bench.ts`: what the integrity check and the backups cost on a large
@@ -32,17 +33,17 @@ const dir = mkdtempSync(join(tmpdir(), 'psa-bench-open-'));
 try {
   fillDataFolder(dir, (db) => {
     offlineAs(db);
-    company(db, 1, 'Bench Company');
-    for (let p = 1; p <= 50; p++) project(db, p, `Project ${p}`, 1);
+    company(db, demoId('companies', 1), 'Bench Company');
+    for (let p = 1; p <= 50; p++) project(db, demoId('projects', p), `Project ${p}`, demoId('companies', 1));
     const start = Date.parse('2024-01-01T09:00:00Z');
     for (let i = 0; i < N; i++) {
       const from = new Date(start + Math.floor(i / 8) * 86_400_000 + (i % 8) * 3_600_000);
       syncedTimesheet(db, {
-        id: i + 1,
-        project_id: (i % 50) + 1,
+        id: demoId('timesheets', i + 1),
+        project_id: demoId('projects', (i % 50) + 1),
         date_from: from.toISOString(),
         date_to: new Date(from.getTime() + 3_600_000).toISOString(),
-        hours: 100,
+        hours: 10_000n,
         description: `Bench entry ${i} with a description of ordinary length`,
       });
     }

@@ -1,10 +1,12 @@
 import { addDays, localDate, localInstant, mondayOf } from '../../shared/app/entry-time';
-import { company, fillDataFolder, offlineAs, project, syncedTimesheet } from '../support/week-data';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { company, fillDataFolder, offlineAs, project, syncedTimesheet, WEEK } from '../support/week-data';
 
 /*
  * The UI benchmark's data folder: 10,000 projects (of 500 companies) and 5,000 timesheets of the
  * signed-in account over the last two years, written straight into the replica in one transaction
- * (as a pull would store them), deterministic from a seed.
+ * (as a pull would store them), deterministic from a seed. Ids are 17-digit, as PSOhub issues them
+ * (record n of a table is demoId(table, n)).
  */
 
 const CLIENTS = [
@@ -60,10 +62,15 @@ export function fillUiBenchFolder(dataDir: string, now = Date.now()): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const thisMonday = mondayOf(localDate(now));
   fillDataFolder(dataDir, (db) => {
-    offlineAs(db, 1);
-    for (let c = 1; c <= 500; c++) company(db, c, `${pick(CLIENTS)} ${c} B.V.`);
+    offlineAs(db, WEEK.account);
+    for (let c = 1; c <= 500; c++) company(db, demoId('companies', c), `${pick(CLIENTS)} ${c} B.V.`);
     for (let p = 1; p <= UI_DATA.projects; p++)
-      project(db, p, `${CLIENTS[p % 10]} ${WORK[Math.floor(p / 10) % 10]} ${p}`, 1 + (p % 500));
+      project(
+        db,
+        demoId('projects', p),
+        `${CLIENTS[p % 10]} ${WORK[Math.floor(p / 10) % 10]} ${p}`,
+        demoId('companies', 1 + (p % 500)),
+      );
     // Weekdays of the last two years (this week included), about ten entries each.
     const days: string[] = [];
     for (let d = 0; days.length < 520; d++) {
@@ -78,18 +85,18 @@ export function fillUiBenchFolder(dataDir: string, now = Date.now()): string {
       const date = days[day] ?? thisMonday;
       const slot = Math.floor(i / days.length);
       const start = localInstant(date, 8 * 60 + slot * 50);
-      const units = 25 * (1 + Math.floor(rnd() * 6)); // 0.25 .. 1.5 h
+      const units = 2_500 * (1 + Math.floor(rnd() * 6)); // 0.25 .. 1.5 h in units of 0.0001 h
       const mine = (Math.floor(day / 5) + Math.floor(rnd() * 8)) % UI_DATA.myProjects;
       const role = (mine + (rnd() < 0.1 ? 1 : 0)) % ROLES.length;
       syncedTimesheet(db, {
-        id: i + 1,
-        project_id: 1 + mine * 37,
-        contract_line_id: 10,
-        role_id: role + 1,
+        id: demoId('timesheets', i + 1),
+        project_id: demoId('projects', 1 + mine * 37),
+        contract_line_id: WEEK.line,
+        role_id: demoId('roles', role + 1),
         role_name: ROLES[role] ?? null,
         date_from: new Date(start).toISOString(),
-        date_to: new Date(start + units * 36_000).toISOString(),
-        hours: units,
+        date_to: new Date(start + units * 360).toISOString(),
+        hours: BigInt(units),
         description: pick(TOPICS),
         approved_pm_at: rnd() < 0.5 ? new Date(start).toISOString() : null,
       });

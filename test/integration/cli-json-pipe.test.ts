@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillDataFolder, offlineAs, project, syncedTimesheet } from '../support/week-data';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { fillDataFolder, offlineAs, project, syncedTimesheet, WEEK } from '../support/week-data';
 
 /*
  * `npm run cli -- timesheets --json | consumer`: the CLI as a real process writing into a real
@@ -17,7 +18,7 @@ const ENTRIES = 5_000;
 const CONSUMER = `
 const text = require('fs').readFileSync(0, 'utf8');
 const entries = JSON.parse(text);
-process.stdout.write(JSON.stringify({ bytes: Buffer.byteLength(text), count: entries.length, last: entries[entries.length - 1].description }));
+process.stdout.write(JSON.stringify({ bytes: Buffer.byteLength(text), count: entries.length, last: entries[entries.length - 1].description, lastId: entries[entries.length - 1].id }));
 `;
 
 let dir: string;
@@ -58,17 +59,17 @@ async function pipeline(...args: string[]): Promise<{ cli: Exit; consumer: Exit 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'psa-cli-pipe-'));
   fillDataFolder(dir, (db) => {
-    offlineAs(db, 1);
-    project(db, 1, 'Northwind ERP rollout');
+    offlineAs(db, WEEK.account);
+    project(db, WEEK.project1, 'Northwind ERP rollout');
     const start = Date.parse('2026-01-05T08:00:00.000Z');
     for (let i = 0; i < ENTRIES; i++) {
       const from = start + i * 3_600_000;
       syncedTimesheet(db, {
-        id: i + 1,
-        project_id: 1,
+        id: demoId('timesheets', i + 1),
+        project_id: WEEK.project1,
         date_from: new Date(from).toISOString(),
         date_to: new Date(from + 3_600_000).toISOString(),
-        hours: 100,
+        hours: 10_000n,
         description: `pipe entry ${i + 1} with some words to make the line longer`,
       });
     }
@@ -83,10 +84,12 @@ describe('cli output through a pipe', () => {
     const { cli, consumer } = await pipeline('timesheets', '--json');
     expect(cli.code, cli.err).toBe(0);
     expect(consumer.code, consumer.err).toBe(0);
-    const seen = JSON.parse(consumer.out) as { bytes: number; count: number; last: string };
+    const seen = JSON.parse(consumer.out) as { bytes: number; count: number; last: string; lastId: unknown };
     expect(seen.bytes).toBeGreaterThan(64 * 1024);
     expect(seen.count).toBe(ENTRIES);
     expect(seen.last).toMatch(/^pipe entry \d+ /);
+    // A plain JSON.parse reads every digit of an id: the CLI writes ids as text.
+    expect(seen.lastId).toMatch(/^\d{17}$/);
   }, 60_000);
 
   it('keeps the exit code of a failing command through the pipe', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { send, sendRaw, startBridgeFixture, type BridgeFixture } from '../support/bridge-http';
-import { project } from '../support/week-data';
+import { CELL } from '../support/week-core';
+import { project, WEEK } from '../support/week-data';
 
 /*
  * The ways around the web bridge's checks that issue 9 found, each tried over real HTTP (and a raw
@@ -14,10 +15,10 @@ let fx: BridgeFixture;
 let port: number;
 
 beforeAll(async () => {
-  // Not set up yet (mode 'unset'), booking as account 1 on project 1: a timer can run.
+  // Not set up yet (mode 'unset'), booking as WEEK's account on its project 1: a timer can run.
   fx = await startBridgeFixture((db) => {
-    setReplicaSetting(db, 'account_id', '1');
-    project(db, 1, 'Northwind ERP rollout');
+    setReplicaSetting(db, 'account_id', String(WEEK.account));
+    project(db, WEEK.project1, 'Northwind ERP rollout');
   });
   port = fx.web.port;
 });
@@ -121,7 +122,7 @@ describe('cross-site requests never reach a channel', () => {
   const evil = { origin: 'http://evil.example' };
 
   it('refuses simple POSTs (no body, text/plain, form) from another origin on every spelling', async () => {
-    await call('timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    await call('timer:start', CELL);
     const simple: { headers: Record<string, string>; body?: string }[] = [
       { headers: { ...evil } },
       { headers: { ...evil, 'content-type': 'text/plain;charset=UTF-8' }, body: '{}' },
@@ -134,7 +135,7 @@ describe('cross-site requests never reach a channel', () => {
       }
     }
     expect(await call('settings:get')).toMatchObject({ mode: 'unset', hasToken: false });
-    expect(await call('timer:get')).toMatchObject({ timer: { projectId: 1 } });
+    expect(await call('timer:get')).toMatchObject({ timer: { projectId: CELL.projectId } });
   });
 
   it('refuses a non-JSON body even with the token and from the page itself', async () => {
@@ -148,7 +149,7 @@ describe('cross-site requests never reach a channel', () => {
       expectRefused(reply, String(req.headers['content-type']));
       expect(reply.status).toBe(415);
     }
-    expect(await call('timer:get')).toMatchObject({ timer: { projectId: 1 } });
+    expect(await call('timer:get')).toMatchObject({ timer: { projectId: CELL.projectId } });
   });
 
   it('refuses a request the browser marks as cross-site or same-site, even with the token', async () => {
@@ -165,7 +166,7 @@ describe('cross-site requests never reach a channel', () => {
       body: '{}',
     });
     expect(own.status).toBe(200);
-    expect(await call('timer:get')).toMatchObject({ timer: { projectId: 1 } });
+    expect(await call('timer:get')).toMatchObject({ timer: { projectId: CELL.projectId } });
   });
 
   it('opens the event stream for a fetch that carries the token in a header only', async () => {
