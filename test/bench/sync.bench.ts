@@ -14,6 +14,7 @@ import { pullWindow, syncOnce, type SyncOutcome } from '../../electron/core/sync
 import type { Progress } from '../../electron/core/sync/progress';
 import { createHttpRemote, type RemoteApi } from '../../electron/core/sync/remote';
 import { seedDemo } from '../../electron/core/reference-server/seed/demo';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * `npm run bench:sync`: the sync engine against the reference server on loopback. The server runs
@@ -24,7 +25,11 @@ import { seedDemo } from '../../electron/core/reference-server/seed/demo';
  */
 
 const TOKEN = 'demo-admin-key';
-const ACCOUNT = 1;
+/** The demo's account 1, project 1, its time line and role 3: 17-digit ids (demoId). */
+const ACCOUNT = demoId('accounts', 1);
+const PROJECT = demoId('projects', 1);
+const TIME_LINE = demoId('contract_lines', 10);
+const ROLE = demoId('roles', 3);
 const PUSH_COUNT = Number(process.env.BENCH_PUSH ?? 1_000);
 const PULL_TIMESHEETS = Number(process.env.BENCH_PULL_TIMESHEETS ?? 5_000);
 const PULL_COMPANIES = Number(process.env.BENCH_PULL_COMPANIES ?? 2_000);
@@ -189,17 +194,17 @@ async function preparePullServerDb(file: string, now: number): Promise<void> {
         const from = start + i * step;
         insertTimesheet(db, {
           account_id: ACCOUNT,
-          project_id: 1,
-          contract_line_id: 10,
-          role_id: 3,
+          project_id: PROJECT,
+          contract_line_id: TIME_LINE,
+          role_id: ROLE,
           date_from: new Date(from).toISOString(),
           date_to: new Date(from + HOUR / 2).toISOString(),
-          hours: 50,
+          hours: 5_000n, // 0.5 h in units of 10^-4
           description: `Bench pull entry ${i + 1}`,
           created_at: created,
           changed_at: created,
-          sales_rate: 1_500_000,
-          cost_rate: 850_000,
+          sales_rate: 15_000_000_000n, // 150 in units of 10^-8
+          cost_rate: 8_500_000_000n,
           account_name: 'Anna de Vries',
           project_name: 'Northwind ERP rollout',
           contract_line_name: 'Time',
@@ -236,9 +241,9 @@ async function benchPush(root: string): Promise<Figures[]> {
       const from = base + i * 2 * HOUR;
       addTimesheet(replica, {
         AccountID: ACCOUNT,
-        ProjectID: 1,
-        ContractLineID: 10,
-        RoleID: 3,
+        ProjectID: PROJECT,
+        ContractLineID: TIME_LINE,
+        RoleID: ROLE,
         DateTimeFrom: new Date(from).toISOString(),
         DateTimeTo: new Date(from + HOUR).toISOString(),
         NumberOfHours: 1,
