@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { parseJson } from '../../shared/psa/json';
 
 /*
  * The OAuth sign-in of decision 24 driven by plain HTTP, as a browser without JavaScript would:
@@ -148,7 +149,12 @@ export async function tokenRequest(
     headers,
     body: how.json ? JSON.stringify(defined) : new URLSearchParams(defined).toString(),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  // Read losslessly, like the app's token client: an account id in an answer keeps every digit.
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: parseJson(await res.text()) as Record<string, unknown>,
+  };
 }
 
 /** Exchanges a signed-in code for tokens with the client's secret in the body. */
