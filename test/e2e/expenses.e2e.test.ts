@@ -6,11 +6,14 @@ import { bridgeCall, type WebMode } from './support/web-mode';
 import type { StoppableRemote } from './support/remote';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
+import { MONEY_SCALE } from '../../shared/psa/scalars';
+import { ADMIN_ACCOUNT, EXPENSE_LINE } from '../renderer/support/demo-ids';
 
 /*
  * Journey: enter an expense with VAT. 21% of 100.10 is 21.02 (rounded to the cent), so the total
  * is exactly 121.12; the draft survives a reload; Enter saves; the list shows it pending; a deleted
- * expense comes back with Undo; Sync now sends both, each exactly once.
+ * expense comes back with Undo; an expense of 8 decimals (991.73553719 + 208.26446281 = 1200) is
+ * kept exactly; Sync now sends them, each exactly once, with every digit.
  */
 describe('expenses: an expense with VAT, entered by keyboard and synced once', () => {
   let remote: StoppableRemote;
@@ -21,9 +24,9 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
   let errors: string[];
   let expenses: ExpensesPage;
 
-  const totalOf = async (): Promise<number> => {
+  const totalOf = async (): Promise<bigint> => {
     const s = (await bridgeCall(web, 'expenses:summary', {})) as { overall: { totalAmount: number }[] };
-    return toUnits(s.overall[0]?.totalAmount ?? 0, 4);
+    return toUnits(s.overall[0]?.totalAmount ?? 0, MONEY_SCALE);
   };
 
   beforeAll(async () => {
@@ -36,7 +39,7 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
   it('computes VAT from the rate exactly and keeps the draft across a reload', async () => {
     await expenses.open();
     await expenses.chooseProject('Northwind ERP', 'Northwind ERP rollout');
-    await expenses.contractLine.fill('11');
+    await expenses.contractLine.fill(EXPENSE_LINE);
     await expenses.amount.fill('100.10');
     expect(await expenses.vatRate.inputValue()).toBe('21');
     expect(await expenses.vatAmount.inputValue()).toBe('21.02');
@@ -46,7 +49,7 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
     await page.reload();
     await expenses.open();
     expect(await expenses.project.inputValue()).toMatch(/Northwind ERP rollout/);
-    expect(await expenses.contractLine.inputValue()).toBe('11');
+    expect(await expenses.contractLine.inputValue()).toBe(EXPENSE_LINE);
     expect(await expenses.amount.inputValue()).toBe('100.10');
     expect(await expenses.total.inputValue()).toBe('121.12');
     expect(await expenses.description.inputValue()).toBe('Train to Utrecht');
@@ -66,8 +69,9 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
     expect(await expenses.row('Train to Utrecht').textContent()).toContain('121.12');
     // The form stays for the next expense: amounts cleared, project and line kept.
     expect(await expenses.amount.inputValue()).toBe('');
-    expect(await expenses.contractLine.inputValue()).toBe('11');
-    expect((await totalOf()) - before).toBe(1_211_200);
+    expect(await expenses.contractLine.inputValue()).toBe(EXPENSE_LINE);
+    // The core's exact total grew by 121.12 (units of 1e-8).
+    expect((await totalOf()) - before).toBe(12_112_000_000n);
 
     await expenses.show('Totals');
     await expenses.panel
@@ -95,24 +99,50 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
     await expenses.waitForState('Parking garage', 'Pending');
   });
 
+  it('keeps an expense of 8 decimals exactly and shows it rounded to the cent', async () => {
+    await expenses.amount.fill('991.73553719');
+    await expenses.vatAmount.fill('208.26446281');
+    expect(await expenses.total.inputValue()).toBe('1200.00');
+    await expenses.description.fill('Conference ticket');
+    await expenses.description.press('Enter');
+    await expenses.waitForState('Conference ticket', 'Pending');
+    const row = (await expenses.row('Conference ticket').textContent()) ?? '';
+    expect(row).toMatch(/991\.74/);
+    expect(row).toMatch(/208\.26/);
+    expect(row).toMatch(/1,?200\.00/);
+  });
+
   it('syncs every expense exactly once and shows them synced and read-only', async () => {
     await new StatusBar(page).syncAndWait();
     await expenses.waitForState('Train to Utrecht', 'Synced');
     await expenses.waitForState('Parking garage', 'Synced');
+    await expenses.waitForState('Conference ticket', 'Synced');
     expect(await expenses.row('Train to Utrecht').getByRole('button', { name: /^Edit/ }).count()).toBe(0);
     expect(
       remote.count(
         'expenses',
-        'description = ? AND amount_ex_vat = ? AND vat_amount = ? AND total_amount = ? AND account_id = 1',
+        'description = ? AND amount_ex_vat = ? AND vat_amount = ? AND total_amount = ? AND account_id = ?',
         'Train to Utrecht',
-        1_001_000,
-        210_200,
-        1_211_200,
+        10_010_000_000n,
+        2_102_000_000n,
+        12_112_000_000n,
+        BigInt(ADMIN_ACCOUNT),
       ),
     ).toBe(1);
-    expect(remote.count('expenses', 'description = ? AND total_amount = ?', 'Parking garage', 136_300)).toBe(
-      1,
-    );
+    expect(
+      remote.count('expenses', 'description = ? AND total_amount = ?', 'Parking garage', 1_363_000_000n),
+    ).toBe(1);
+    // Every digit on the server: units of 1e-8.
+    expect(
+      remote.count(
+        'expenses',
+        'description = ? AND amount_ex_vat = ? AND vat_amount = ? AND total_amount = ?',
+        'Conference ticket',
+        99_173_553_719n,
+        20_826_446_281n,
+        120_000_000_000n,
+      ),
+    ).toBe(1);
     expect(errors).toEqual([]);
   });
 });

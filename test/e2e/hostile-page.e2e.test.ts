@@ -5,6 +5,13 @@ import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { startHostileSite, type AttackReport, type HostileSite } from './support/hostile-site';
 import { StatusBar } from './pages/StatusBar';
+import {
+  ADMIN_ACCOUNT,
+  CONSULTANT_ACCOUNT,
+  CONSULTANT_ROLE,
+  PROJECT_1,
+  TIME_LINE,
+} from '../renderer/support/demo-ids';
 
 /*
  * Another web page the user has open, on another loopback origin, tries every channel of the app
@@ -25,14 +32,19 @@ function attackBodies(): Record<string, unknown> {
     'setup:demo': {},
     'timer:cancel': {},
     'timer:stop': { description: 'stopped by a stranger' },
-    'settings:update': { theme: 'dark', syncIntervalMinutes: 0, accountId: 2 },
-    'settings:setRemote': { url: 'HOSTILE_ORIGIN/v1', token: 'attacker', accountId: 1, force: true },
+    'settings:update': { theme: 'dark', syncIntervalMinutes: 0, accountId: CONSULTANT_ACCOUNT },
+    'settings:setRemote': {
+      url: 'HOSTILE_ORIGIN/v1',
+      token: 'attacker',
+      accountId: ADMIN_ACCOUNT,
+      force: true,
+    },
     'settings:testConnection': { url: 'HOSTILE_ORIGIN/v1' },
     'companies:create': { Name: 'Evil B.V.' },
     'timesheets:create': {
-      ProjectID: 1,
-      ContractLineID: 10,
-      RoleID: 1,
+      ProjectID: PROJECT_1,
+      ContractLineID: TIME_LINE,
+      RoleID: CONSULTANT_ROLE,
       DateTimeFrom: '2026-11-18T09:00:00Z',
       DateTimeTo: '2026-11-18T10:00:00Z',
       NumberOfHours: 1,
@@ -70,7 +82,11 @@ describe('a page on another origin cannot drive the app', () => {
 
   beforeAll(async () => {
     j = await startJourney();
-    await bridgeCall(j.web, 'timer:start', { projectId: 1, contractLineId: 10, roleId: 1 });
+    await bridgeCall(j.web, 'timer:start', {
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: CONSULTANT_ROLE,
+    });
     before = await snapshot(j);
     hostile = await startHostileSite({
       target: j.web.origin,
@@ -129,9 +145,9 @@ describe('a page on another origin cannot drive the app', () => {
 
   it('leaves the app page working, its event stream included', async () => {
     await bridgeCall(j.web, 'timesheets:create', {
-      ProjectID: 1,
-      ContractLineID: 10,
-      RoleID: 1,
+      ProjectID: PROJECT_1,
+      ContractLineID: TIME_LINE,
+      RoleID: CONSULTANT_ROLE,
       DateTimeFrom: '2026-11-19T09:00:00Z',
       DateTimeTo: '2026-11-19T10:00:00Z',
       NumberOfHours: 1,

@@ -10,7 +10,8 @@ import { InvoicesPage } from './pages/InvoicesPage';
 import { StatusBar } from './pages/StatusBar';
 
 interface Summary {
-  id: number;
+  /** A 17-digit id, as text. */
+  id: string;
   number: string | null;
   status: string;
   externalId: string | null;
@@ -31,9 +32,9 @@ describe('invoices: mark paid, external id, PDF', () => {
   let invoices: InvoicesPage;
   let all: Summary[];
 
-  const serverInvoice = (id: number) =>
+  const serverInvoice = (id: string) =>
     readDb(demoRemoteDbFile(dataDir), (db) =>
-      db.prepare('SELECT status, external_id FROM invoices WHERE id = ?').get(id),
+      db.prepare('SELECT status, external_id FROM invoices WHERE id = ?').get(BigInt(id)),
     ) as { status: string; external_id: string | null };
   const first = (pred: (i: Summary) => boolean): Summary => {
     const found = all.find(pred);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fromUnits, toUnits } from '../../shared/decimal';
+import { toUnits, unitsToText } from '../../shared/decimal';
+import { HOURS_SCALE } from '../../shared/psa/scalars';
+import { ADMIN_ACCOUNT, CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 import { ensureRendererBuilt } from './support/build';
 import { launchBrowser, openApp } from './support/browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
@@ -28,7 +30,11 @@ describe('lookups: companies, contacts and the project card', () => {
       startWebMode(dataDir),
       launchBrowser(),
     ]);
-    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
+    await bridgeCall(web, 'settings:setRemote', {
+      url: remote.url,
+      token: 'demo-admin-key',
+      accountId: ADMIN_ACCOUNT,
+    });
     await bridgeCall(web, 'sync:run', {});
     ({ page, errors } = await openApp(browser, web.url));
   }, 120_000);
@@ -79,19 +85,21 @@ describe('lookups: companies, contacts and the project card', () => {
   });
 
   it('shows my hours this week on the project card, exactly', async () => {
-    const card = (await bridgeCall(web, 'projects:card', { id: 1, today: todayUtc() })) as {
+    const card = (await bridgeCall(web, 'projects:card', { id: PROJECT_1, today: todayUtc() })) as {
       hoursThisWeek: number;
     };
     await bridgeCall(web, 'timesheets:create', {
-      ProjectID: 1,
-      ContractLineID: 10,
-      RoleID: 1,
+      ProjectID: PROJECT_1,
+      ContractLineID: TIME_LINE,
+      RoleID: CONSULTANT_ROLE,
       DateTimeFrom: `${todayUtc()}T06:00:00Z`,
       DateTimeTo: `${todayUtc()}T07:15:00Z`,
-      NumberOfHours: 1.25,
+      NumberOfHours: '1.25',
       Description: 'Card check',
     });
-    const expected = fromUnits(toUnits(card.hoursThisWeek, 2) + 125, 2);
+    // The card's figure is the core's exact sum; it shows at most 2 decimals.
+    const units = toUnits(card.hoursThisWeek, HOURS_SCALE) + toUnits('1.25', HOURS_SCALE);
+    const expected = unitsToText(units, HOURS_SCALE);
 
     const projects = new ProjectsPage(page);
     await projects.open();

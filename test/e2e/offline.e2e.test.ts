@@ -6,6 +6,13 @@ import { todayUtc, type StoppableRemote } from './support/remote';
 import { EntriesPage } from './pages/EntriesPage';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
+import {
+  ADMIN_ACCOUNT,
+  CONSULTANT_ROLE,
+  EXPENSE_LINE,
+  PROJECT_1,
+  TIME_LINE,
+} from '../renderer/support/demo-ids';
 
 /*
  * Journey: stop the remote, enter more, restart it, sync, see every entry synced once. The
@@ -36,7 +43,7 @@ describe('offline: entries made while the remote is down are synced exactly once
     const expenses = new ExpensesPage(page);
     await expenses.open();
     await expenses.chooseProject('Northwind', 'Northwind ERP rollout');
-    await expenses.contractLine.fill('11');
+    await expenses.contractLine.fill(EXPENSE_LINE);
     await expenses.amount.fill('40');
     expect(await expenses.total.inputValue()).toBe('48.40');
     await expenses.description.fill('Offline taxi');
@@ -44,14 +51,14 @@ describe('offline: entries made while the remote is down are synced exactly once
     await expenses.waitForState('Offline taxi', 'Pending');
 
     const hours = [
-      ['09:00', '12:30', 3.5],
-      ['13:00', '17:15', 4.25],
+      ['09:00', '12:30', '3.5'],
+      ['13:00', '17:15', '4.25'],
     ] as const;
     for (const [i, [from, to, h]] of hours.entries()) {
       await bridgeCall(web, 'timesheets:create', {
-        ProjectID: 1,
-        ContractLineID: 10,
-        RoleID: 1,
+        ProjectID: PROJECT_1,
+        ContractLineID: TIME_LINE,
+        RoleID: CONSULTANT_ROLE,
         DateTimeFrom: `${day}T${from}:00Z`,
         DateTimeTo: `${day}T${to}:00Z`,
         NumberOfHours: h,
@@ -85,8 +92,13 @@ describe('offline: entries made while the remote is down are synced exactly once
       .waitFor();
 
     for (const d of sheets)
-      expect(remote.count('timesheets', 'description = ? AND account_id = 1', d)).toBe(1);
-    expect(remote.count('expenses', 'description = ? AND total_amount = ?', 'Offline taxi', 484_000)).toBe(1);
+      expect(remote.count('timesheets', 'description = ? AND account_id = ?', d, BigInt(ADMIN_ACCOUNT))).toBe(
+        1,
+      );
+    // 48.40 stored exactly, in units of 1e-8.
+    expect(
+      remote.count('expenses', 'description = ? AND total_amount = ?', 'Offline taxi', 4_840_000_000n),
+    ).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { bridgeCall } from './support/web-mode';
 import { ProjectsPage } from './pages/ProjectsPage';
 import { StatusBar } from './pages/StatusBar';
 import { WeekPage } from './pages/WeekPage';
+import { ADMIN_ACCOUNT, COMPANY_1 } from '../renderer/support/demo-ids';
 
 /*
  * One consultant journey against the reference server as it answers by default and as it answers
@@ -49,11 +50,12 @@ describe.each([
 
   beforeAll(async () => {
     j = await startJourney({ psohubShapes });
-    // A project without a manager: the shaped server writes its manager as "-".
+    // A project without a manager: the shaped server writes its manager as "-". The company id
+    // goes as a digit string, as PSOhub's own examples send it.
     const res = await fetch(`${j.remote.url}/project`, {
       method: 'POST',
       headers: { Authorization: 'Bearer demo-admin-key', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ Name: unmanaged, Stage: 'Active', CompanyID: 1, CurrencyCode: 'EUR' }),
+      body: JSON.stringify({ Name: unmanaged, Stage: 'Active', CompanyID: COMPANY_1, CurrencyCode: 'EUR' }),
     });
     expect(res.status).toBe(201);
     // Nor a number, which the API cannot leave empty: the shaped server then leaves ProjectNumber out.
@@ -119,7 +121,7 @@ describe.each([
 
     await new StatusBar(page).syncAndWait('keyboard');
     const view = (await bridgeCall(j!.web, 'week:get', { weekStart: monday })) as {
-      entries: { id: number | string; syncState: string }[];
+      entries: { id: string; syncState: string }[];
     };
     expect(view.entries.map((e) => e.syncState)).toEqual(['synced', 'synced']);
 
@@ -129,12 +131,13 @@ describe.each([
         db
           .prepare(
             `SELECT id, substr(date_from, 1, 10) AS day FROM timesheets
-             WHERE account_id = 1 AND date_from >= ? AND date_from < ? ORDER BY date_from`,
+             WHERE account_id = ? AND date_from >= ? AND date_from < ? ORDER BY date_from`,
           )
-          .all(monday, addDays(monday, 7)) as { id: number; day: string }[],
+          .all(BigInt(ADMIN_ACCOUNT), monday, addDays(monday, 7)) as { id: bigint; day: string }[],
     );
     expect(onServer.map((r) => r.day)).toEqual([monday, addDays(monday, 1)]);
-    expect(onServer.map((r) => String(r.id)).sort()).toEqual(view.entries.map((e) => String(e.id)).sort());
+    // The very 17-digit ids the server issued, as text in the app.
+    expect(onServer.map((r) => String(r.id)).sort()).toEqual(view.entries.map((e) => e.id).sort());
     expect(j!.errors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } fr
 import { ProjectsPage } from './pages/ProjectsPage';
 import { RecordFormsPage } from './pages/RecordFormsPage';
 import { StatusBar } from './pages/StatusBar';
+import { PROJECT_1 } from '../renderer/support/demo-ids';
 
 const EXISTING = 'Van den Berg Logistics B.V.';
 const NEW_NAME = 'Van den Berg Logistics BV';
@@ -84,7 +85,9 @@ describe('records: duplicate warning and a project stage change', () => {
     await projects.searchFor('northwind erp');
     await projects.row('Northwind ERP rollout').click();
     await projects.details.getByRole('heading', { name: 'Northwind ERP rollout' }).waitFor();
-    expect(onServer<{ stage: string }>('SELECT stage FROM projects WHERE id = 1').stage).toBe('Active');
+    const stageOnServer = () =>
+      onServer<{ stage: string }>('SELECT stage FROM projects WHERE id = ?', BigInt(PROJECT_1)).stage;
+    expect(stageOnServer()).toBe('Active');
 
     const form = await forms.editShownProject();
     await form.getByLabel(/^Stage/).fill('On hold');
@@ -95,7 +98,7 @@ describe('records: duplicate warning and a project stage change', () => {
 
     await new StatusBar(page).syncAndWait();
     await projects.details.getByText('Synced', { exact: true }).waitFor();
-    expect(onServer<{ stage: string }>('SELECT stage FROM projects WHERE id = 1').stage).toBe('On hold');
+    expect(stageOnServer()).toBe('On hold');
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { todayUtc, type StoppableRemote } from './support/remote';
 import { EntriesPage } from './pages/EntriesPage';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
+import { CONSULTANT_ROLE, EXPENSE_LINE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 
 /*
  * Journey: a rejected entry fixed and resubmitted. An expense typed with an unknown contract line
@@ -20,7 +21,8 @@ describe('rejected: fix and resubmit', () => {
   let page: Page;
   let errors: string[];
   let status: StatusBar;
-  const UNKNOWN_LINE = '987654';
+  // 17 digits above 2^53 (a JS number would make it ...000): the remote's reason must name it exactly.
+  const UNKNOWN_LINE = '19999999999999999';
 
   beforeAll(async () => {
     ({ remote, dataDir, web, browser, page, errors } = await startJourney());
@@ -40,9 +42,9 @@ describe('rejected: fix and resubmit', () => {
     await expenses.waitForState('Hotel night', 'Pending');
 
     await bridgeCall(web, 'timesheets:create', {
-      ProjectID: 1,
-      ContractLineID: Number(UNKNOWN_LINE),
-      RoleID: 1,
+      ProjectID: PROJECT_1,
+      ContractLineID: UNKNOWN_LINE,
+      RoleID: CONSULTANT_ROLE,
       DateTimeFrom: `${todayUtc()}T08:00:00Z`,
       DateTimeTo: `${todayUtc()}T10:00:00Z`,
       NumberOfHours: 2,
@@ -62,13 +64,14 @@ describe('rejected: fix and resubmit', () => {
     await expenses.form.getByRole('heading', { name: 'Fix rejected expense' }).waitFor();
     expect(await expenses.form.getByRole('alert').textContent()).toContain(UNKNOWN_LINE);
     expect(await expenses.total.inputValue()).toBe('96.80');
-    await expenses.contractLine.fill('11');
+    await expenses.contractLine.fill(EXPENSE_LINE);
     await expenses.form.getByRole('button', { name: 'Resubmit' }).click();
     await expenses.waitForState('Hotel night', 'Pending');
 
     await status.syncAndWait();
     await expenses.waitForState('Hotel night', 'Synced');
-    expect(remote.count('expenses', 'description = ? AND contract_line_id = 11', 'Hotel night')).toBe(1);
+    const line = BigInt(EXPENSE_LINE);
+    expect(remote.count('expenses', 'description = ? AND contract_line_id = ?', 'Hotel night', line)).toBe(1);
   });
 
   it('fixes the rejected timesheet from the entries list and syncs it once', async () => {
@@ -80,14 +83,17 @@ describe('rejected: fix and resubmit', () => {
     );
     await entries.timesheet('Design review').getByRole('button', { name: /^Fix/ }).click();
     await entries.fixDialog.waitFor();
-    await entries.fixDialog.getByLabel('Contract line').fill('10');
+    await entries.fixDialog.getByLabel('Contract line').fill(TIME_LINE);
     await entries.fixDialog.getByRole('button', { name: 'Resubmit' }).click();
     await entries.fixDialog.waitFor({ state: 'detached' });
     await entries.waitForState('Design review', 'Pending');
 
     await status.syncAndWait();
     await entries.waitForState('Design review', 'Synced');
-    expect(remote.count('timesheets', 'description = ? AND contract_line_id = 10', 'Design review')).toBe(1);
+    const line = BigInt(TIME_LINE);
+    expect(
+      remote.count('timesheets', 'description = ? AND contract_line_id = ?', 'Design review', line),
+    ).toBe(1);
     expect(remote.count('timesheets', 'description = ?', 'Design review')).toBe(1);
     expect(errors).toEqual([]);
   });

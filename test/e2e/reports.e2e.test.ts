@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { decimalText } from '../../shared/decimal';
 import { csvRecords } from '../support/csv';
 import { ensureRendererBuilt } from './support/build';
 import { launchBrowser, openApp } from './support/browser';
@@ -11,13 +12,13 @@ interface Timesheet {
   from: string;
   to: string;
   hours: number;
-  projectId: number;
+  projectId: string;
   projectName: string | null;
   description: string | null;
 }
 interface Expense {
   date: string;
-  projectId: number;
+  projectId: string;
   projectName: string | null;
   description: string | null;
   amountExVAT: number;
@@ -34,7 +35,16 @@ function readCsv(path: string): Record<string, string>[] {
   return csvRecords(text);
 }
 
-const fixed = (n: number | null): string => (n === null ? '' : n.toFixed(2));
+/**
+ * What the CSV holds for a figure of the views: its exact decimal (hours to 4 decimals, money to 8),
+ * never rounded, with at least 2 decimals. The view's number is the nearest double of that decimal,
+ * whose shortest text is the decimal again.
+ */
+const exact = (n: number | null): string => {
+  if (n === null) return '';
+  const [int, frac = ''] = (decimalText(n) ?? '').split('.');
+  return `${int}.${frac.padEnd(2, '0')}`;
+};
 
 /*
  * Reports on the demo data: the charts show the core's figures, and a CSV export of a date range,
@@ -98,8 +108,8 @@ describe('reports: charts and CSV export', () => {
         t.from.slice(0, 10),
         t.from.slice(11, 16),
         t.to.slice(11, 16),
-        fixed(t.hours),
-        String(t.projectId),
+        exact(t.hours),
+        t.projectId,
         t.projectName ?? '',
         t.description ?? '',
       ]),
@@ -125,9 +135,9 @@ describe('reports: charts and CSV export', () => {
         e.date.slice(0, 10),
         e.projectName ?? '',
         e.description ?? '',
-        fixed(e.amountExVAT),
-        fixed(e.vatAmount),
-        fixed(e.totalAmount),
+        exact(e.amountExVAT),
+        exact(e.vatAmount),
+        exact(e.totalAmount),
       ]),
     );
   });

@@ -4,6 +4,7 @@ import { ensureRendererBuilt } from './support/build';
 import { launchBrowser, openApp } from './support/browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 import { SettingsPage } from './pages/SettingsPage';
+import { CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 
 /*
  * Settings against the demo remote: the connection test names the exact problem (a wrong token is
@@ -69,12 +70,12 @@ describe('settings: connection test and remote switch', () => {
 
   it('asks before switching the remote while a change waits, and keeps it on cancel', async () => {
     await bridgeCall(web, 'timesheets:create', {
-      ProjectID: 1,
-      ContractLineID: 10,
-      RoleID: 1,
+      ProjectID: PROJECT_1,
+      ContractLineID: TIME_LINE,
+      RoleID: CONSULTANT_ROLE,
       DateTimeFrom: '2026-11-18T09:00:00Z',
       DateTimeTo: '2026-11-18T10:00:00Z',
-      NumberOfHours: 1,
+      NumberOfHours: '1',
       Description: 'Waiting for the current remote',
     });
     const settings = new SettingsPage(page);

@@ -11,12 +11,13 @@ import { SettingsPage } from './pages/SettingsPage';
 import { SignInPage } from './pages/SignInPage';
 import { StatusBar } from './pages/StatusBar';
 import { WeekPage } from './pages/WeekPage';
+import { ADMIN_ACCOUNT } from '../renderer/support/demo-ids';
 
 /*
  * Signing in through the browser (decision 24, RFC 8252) in web mode on a fresh folder, against the
  * reference server with the demo organization: the first start's "Custom server", the consent page
- * in the tab the app opens, then a synced week of hours seen on the server with the very ids the
- * app shows. A second journey presses Deny and reads the app's message.
+ * in the tab the app opens, then a synced week of hours (one with 4 decimals) seen on the server
+ * with the very 17-digit ids the app shows. A second journey presses Deny and reads the app's message.
  */
 
 const ADMIN = 'demo-admin@example.com';
@@ -84,12 +85,12 @@ describe('signing in to a custom server and booking a week', () => {
     await settings.open();
     await expect
       .poll(() => page.getByTestId('signed-in-as').textContent())
-      .toMatch(/Signed in as .+ \(account 1\)/);
+      .toContain(`(account ${ADMIN_ACCOUNT})`);
     const view = (await bridgeCall(j!.web, 'settings:get')) as Record<string, unknown>;
     expect(view).toMatchObject({
       mode: 'remote',
       remoteUrl: j!.remote.url,
-      accountId: 1,
+      accountId: ADMIN_ACCOUNT,
       signIn: { clientId: 'psa-desk' },
     });
   });
@@ -108,24 +109,31 @@ describe('signing in to a custom server and booking a week', () => {
     // The new row takes the focus: type from its Monday.
     await week.grid.locator('[role="gridcell"]:focus').waitFor();
     await page.keyboard.press('Home');
-    await week.typeDays(['2', '3.5', '1.25']);
+    await week.typeDays(['2', '3.5', '1.2525']);
+    // The core's exact total is 6.7525 h; the grid shows it to 2 decimals.
     await week.weekTotal.filter({ hasText: /^6.75$/ }).waitFor();
 
     await new StatusBar(page).syncAndWait('keyboard');
     const shown = (await bridgeCall(j!.web, 'week:get', { weekStart: monday })) as {
-      entries: { id: number; hours: number; syncState: string }[];
+      entries: { id: string; hours: number; syncState: string }[];
     };
     expect(shown.entries).toHaveLength(3);
-    expect(shown.entries.every((e) => e.syncState === 'synced' && e.id > 0)).toBe(true);
-    const ids = shown.entries.map((e) => e.id).sort((a, b) => a - b);
+    // Synced: the server's 17-digit ids, as text.
+    expect(shown.entries.every((e) => e.syncState === 'synced' && /^\d{17}$/.test(e.id))).toBe(true);
+    const ids = shown.entries.map((e) => BigInt(e.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const onServer = readDb(j!.remote.dbFile, (db) =>
       db
         .prepare(
-          `SELECT id, account_id AS account FROM timesheets WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
+          `SELECT id, account_id, hours FROM timesheets WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
         )
         .all(...ids),
     );
-    expect(onServer).toEqual(ids.map((id) => ({ id, account: 1 })));
+    expect(onServer).toEqual(
+      ids.map((id) => ({ id, account_id: BigInt(ADMIN_ACCOUNT), hours: expect.any(BigInt) })),
+    );
+    // Hours in units of 0.0001 h: 2 + 3.5 + 1.2525, every digit.
+    const hours = (onServer as { hours: bigint }[]).map((r) => r.hours).sort((a, b) => (a < b ? -1 : 1));
+    expect(hours).toEqual([12_525n, 20_000n, 35_000n]);
     expect(j!.errors).toEqual([]);
   });
 });

@@ -6,8 +6,11 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } fr
 import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 import { SyncCenterPage } from './pages/SyncCenterPage';
 import { StatusBar } from './pages/StatusBar';
+import { ADMIN_ACCOUNT, CONSULTANT_ROLE, PROJECT_1 } from '../renderer/support/demo-ids';
 
 const DESCRIPTION = 'Booked on a contract line the remote does not know';
+/** 17 digits above 2^53: the remote's reason must name it with every digit. */
+const UNKNOWN_LINE = '19999999999999999';
 
 /*
  * The sync center with the demo remote: a change the remote rejects shows with its reason, Retry
@@ -25,14 +28,14 @@ describe('sync center: a rejected change', () => {
     dataDir = makeDataDir();
     [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
     await bridgeCall(web, 'setup:demo');
-    // Contract line 99999 is unknown to the remote only: accepted here, rejected there.
+    // This contract line is unknown to the remote only: accepted here, rejected there.
     await bridgeCall(web, 'timesheets:create', {
-      ProjectID: 1,
-      ContractLineID: 99999,
-      RoleID: 1,
+      ProjectID: PROJECT_1,
+      ContractLineID: UNKNOWN_LINE,
+      RoleID: CONSULTANT_ROLE,
       DateTimeFrom: '2026-11-19T09:00:00Z',
       DateTimeTo: '2026-11-19T11:00:00Z',
-      NumberOfHours: 2,
+      NumberOfHours: '2',
       Description: DESCRIPTION,
     });
     const outcome = (await bridgeCall(web, 'sync:run')) as { rejected: number };
@@ -52,7 +55,7 @@ describe('sync center: a rejected change', () => {
     const row = sync.change(DESCRIPTION);
     await row.waitFor();
     expect(await sync.state(row).textContent()).toBe('Rejected');
-    expect(await row.textContent()).toMatch(/ContractLineID/);
+    expect(await row.textContent()).toContain(`ContractLineID ${UNKNOWN_LINE}`);
     expect(await row.textContent()).toContain(
       'Timesheet 2026-11-19 09:00–11:00, 2 h on Northwind ERP rollout',
     );
@@ -98,9 +101,13 @@ describe('sync center: a pull that would delete most local data', () => {
     await ensureRendererBuilt();
     dataDir = makeDataDir();
     [server, web, browser] = await Promise.all([startTestServer(), startWebMode(dataDir), launchBrowser()]);
-    await bridgeCall(web, 'settings:setRemote', { url: server.url, token: ADMIN_KEY, accountId: 1 });
+    await bridgeCall(web, 'settings:setRemote', {
+      url: server.url,
+      token: ADMIN_KEY,
+      accountId: ADMIN_ACCOUNT,
+    });
     expect(await bridgeCall(web, 'sync:run')).toMatchObject({ outcome: 'ok' });
-    server.server.db.prepare('DELETE FROM timesheets WHERE account_id = 1').run();
+    server.server.db.prepare('DELETE FROM timesheets WHERE account_id = ?').run(BigInt(ADMIN_ACCOUNT));
     ({ page } = await openApp(browser, web.url));
     await new SyncCenterPage(page).open();
   }, 120_000);

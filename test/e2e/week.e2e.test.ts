@@ -7,6 +7,7 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } fr
 import { QuickEntryPage } from './pages/QuickEntryPage';
 import { StatusBar } from './pages/StatusBar';
 import { WeekPage } from './pages/WeekPage';
+import { DEV_ROLE } from '../renderer/support/demo-ids';
 
 /*
  * Journeys of the week view on web mode with the demo remote, each on its own data folder:
@@ -87,9 +88,11 @@ describe('week view: a full week by keyboard only', () => {
     await page.keyboard.press('Home');
     await week.typeDays(['7.25', '7.25', '7,25', '7:15', '7.25']);
 
-    await week.addRowByKeyboard('northwind erp', 'Northwind ERP rollout', '4');
+    // The role typed by its 17-digit id, every digit kept.
+    await week.addRowByKeyboard('northwind erp', 'Northwind ERP rollout', DEV_ROLE);
     const second = await focusedRowKey(page);
     expect(second).not.toBe(rows[0]);
+    expect(second.endsWith(`:${DEV_ROLE}`)).toBe(true);
     rows.push(second);
     await page.keyboard.press('Home');
     await week.typeDays(['0.75', '0,75', '0:45', '.75', '0.75']);
@@ -137,10 +140,11 @@ describe('week view: a full week by keyboard only', () => {
     for (const key of rows) await week.waitForStates(key, 5, 'synced');
     expect(await week.weekTotal.textContent()).toBe('40');
     const view = (await bridgeCall(j!.web, 'week:get', { weekStart: monday })) as {
-      entries: { id: number }[];
+      entries: { id: string }[];
     };
     expect(view.entries).toHaveLength(10);
-    expect(view.entries.every((e) => e.id > 0)).toBe(true);
+    // Synced: the server's 17-digit ids, as text.
+    expect(view.entries.every((e) => /^\d{17}$/.test(e.id))).toBe(true);
     expect(j!.errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { ensureRendererBuilt } from './build';
 import { launchBrowser, openApp } from './browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './web-mode';
 import { startStoppableRemote, type StoppableRemote } from './remote';
+import { ADMIN_ACCOUNT } from '../../renderer/support/demo-ids';
 
 /** What a journey runs against: its own remote, the app in web mode on a fresh data dir, and a browser page. */
 export interface Journey {
@@ -31,7 +32,11 @@ export async function startJourney(opts: { psohubShapes?: boolean } = {}): Promi
       launchBrowser(),
     ]);
     Object.assign(started, { remote, web, browser });
-    await bridgeCall(web, 'settings:setRemote', { url: remote.url, token: 'demo-admin-key', accountId: 1 });
+    await bridgeCall(web, 'settings:setRemote', {
+      url: remote.url,
+      token: 'demo-admin-key',
+      accountId: ADMIN_ACCOUNT,
+    });
     await bridgeCall(web, 'sync:run', {});
     const { page, errors } = await openApp(browser, web.url);
     return { remote, dataDir, web, browser, page, errors };

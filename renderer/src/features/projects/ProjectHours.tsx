@@ -1,10 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ProjectCardViewT } from '../../../../shared/app/channels/projects';
+import { formatHours } from '../../components/format';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
-
-const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 function localToday(): string {
   const d = new Date();
@@ -40,7 +39,7 @@ function Figure({ label, hours, title }: { label: string; hours: number | undefi
         {label}
       </Text>
       <Text size="md" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {hours === undefined ? '…' : `${hoursFormat.format(hours)} h`}
+        {hours === undefined ? '…' : `${formatHours(hours)} h`}
       </Text>
     </div>
   );
