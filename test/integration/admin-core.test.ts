@@ -6,6 +6,7 @@ import type { Channel, ChannelResponse } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
 import { call as callCore, refusal as refusalOf } from '../support/app-call';
 import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
+import { demoId, type IdTable } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The admin channels on a real replica: a data folder synced from the reference server with the
@@ -17,6 +18,9 @@ let core: AppCore;
 let server: TestServer;
 // 2026-11-21: after every demo plan's due dates, before some invoices' due dates.
 const NOW = Date.parse('2026-11-21T09:00:00Z');
+
+/** The id (as the contract's text) of the demo organization's record n of a table: 17 digits. */
+const demo = (table: IdTable, n: number) => String(demoId(table, n));
 
 const call = <C extends Channel>(channel: C, request: unknown = {}) => callCore(core, channel, request);
 
@@ -32,7 +36,7 @@ beforeAll(async () => {
     now: () => NOW,
     invoke: { validateResponses: true },
   });
-  await call('settings:setRemote', { url: server.url, token: ADMIN_KEY, accountId: 1 });
+  await call('settings:setRemote', { url: server.url, token: ADMIN_KEY, accountId: demo('accounts', 1) });
   expect((await call('sync:run')).outcome).toBe('ok');
 }, 60_000);
 
@@ -47,7 +51,7 @@ describe('records:duplicates', () => {
     const found = await call('records:duplicates', { kind: 'company', name: 'Van den Berg Logistics BV' });
     expect(found[0]).toMatchObject({
       kind: 'company',
-      id: 1,
+      id: demo('companies', 1),
       label: 'Van den Berg Logistics B.V.',
       reason: 'same name apart from case, accents, punctuation or legal form',
     });
@@ -55,7 +59,7 @@ describe('records:duplicates', () => {
 
   it('finds a name one slip away, and nothing for a new name', async () => {
     const slip = await call('records:duplicates', { kind: 'company', name: 'van den berg logistcs' });
-    expect(slip.map((d) => [d.id, d.reason])).toEqual([[1, 'a very similar name']]);
+    expect(slip.map((d) => [d.id, d.reason])).toEqual([[demo('companies', 1), 'a very similar name']]);
     expect(await call('records:duplicates', { kind: 'company', name: 'Zyxwv Quantum Bakery' })).toEqual([]);
   });
 
@@ -68,13 +72,13 @@ describe('records:duplicates', () => {
   });
 
   it('matches contacts on the same email anywhere, or the same name at the same company', async () => {
-    const [first] = await call('contacts:list', { companyId: 1 });
+    const [first] = await call('contacts:list', { companyId: demo('companies', 1) });
     if (!first) throw new Error('the demo company 1 has no contact');
     const byEmail = await call('records:duplicates', {
       kind: 'contact',
       email: first.email.toUpperCase(),
       lastName: 'Someone',
-      companyId: 2,
+      companyId: demo('companies', 2),
     });
     expect(byEmail).toEqual([expect.objectContaining({ id: first.id, reason: 'same email' })]);
 
@@ -83,7 +87,7 @@ describe('records:duplicates', () => {
       email: 'new.person@example.com',
       firstName: first.firstName?.toUpperCase(),
       lastName: first.lastName,
-      companyId: 1,
+      companyId: demo('companies', 1),
     });
     expect(byName).toEqual([expect.objectContaining({ id: first.id, reason: 'same name at this company' })]);
     // The same name at another company is somebody else.
@@ -92,7 +96,7 @@ describe('records:duplicates', () => {
       email: 'new.person@example.com',
       firstName: first.firstName,
       lastName: first.lastName,
-      companyId: 2,
+      companyId: demo('companies', 2),
     });
     expect(elsewhere).not.toContainEqual(expect.objectContaining({ id: first.id }));
   });
@@ -104,10 +108,13 @@ describe('org:options', () => {
     expect([...o.stages].sort()).toEqual(['Active', 'Cancelled', 'Completed', 'On hold', 'Proposal']);
     expect(o.currencies[0]).toBe('EUR');
     expect([...o.currencies].sort()).toEqual(['EUR', 'GBP', 'USD']);
-    expect(o.contractTemplates.map((t) => t.id)).toEqual(expect.arrayContaining([1, 2, 3]));
-    expect(o.projectTypes.map((t) => t.id).sort()).toEqual([1, 2, 3]);
-    expect(o.businessUnits.map((b) => b.id).sort()).toEqual([1, 2, 3]);
-    expect(o.projectManagers.map((m) => m.id)).toEqual(expect.arrayContaining([1, 4, 5]));
+    const ids = (table: IdTable, ns: number[]) => ns.map((n) => demo(table, n));
+    expect(o.contractTemplates.map((t) => t.id)).toEqual(
+      expect.arrayContaining(ids('contract_templates', [1, 2, 3])),
+    );
+    expect(o.projectTypes.map((t) => t.id).sort()).toEqual(ids('project_types', [1, 2, 3]));
+    expect(o.businessUnits.map((b) => b.id).sort()).toEqual(ids('business_units', [1, 2, 3]));
+    expect(o.projectManagers.map((m) => m.id)).toEqual(expect.arrayContaining(ids('accounts', [1, 4, 5])));
   });
 
   it('picks up a stage typed on a new project', async () => {
@@ -127,9 +134,10 @@ describe('invoices:detail', () => {
     expect(d).toMatchObject({ currency: 'USD', baseCurrency: 'EUR', status: 'Approved' });
     expect(d.markPaid).toEqual({ allowed: true, reason: null });
     expect(d.pdfBase64 && Buffer.from(d.pdfBase64, 'base64').subarray(0, 4).toString()).toBe('%PDF');
-    const cents = (n: number) => Math.round(n * 10_000);
-    expect(cents(d.totals.exVAT) + cents(d.totals.vat)).toBe(cents(d.totals.incVAT));
-    expect(cents(d.totals.exVATBase) + cents(d.totals.vatBase)).toBe(cents(d.totals.incVATBase));
+    // Units of 10^-8 (the money scale): the view's numbers come from exact units.
+    const units = (n: number) => Math.round(n * 1e8);
+    expect(units(d.totals.exVAT) + units(d.totals.vat)).toBe(units(d.totals.incVAT));
+    expect(units(d.totals.exVATBase) + units(d.totals.vatBase)).toBe(units(d.totals.incVATBase));
     expect(d.lines.length).toBeGreaterThan(0);
     const withDetails = d.lines.find((l) => l.details.length > 0);
     expect(withDetails?.details[0]).toMatchObject({
@@ -162,7 +170,7 @@ describe('invoices:detail', () => {
   });
 
   it('answers NOT_FOUND for an invoice the store does not hold', async () => {
-    expect((await refusal('invoices:detail', { id: 9999 })).code).toBe('NOT_FOUND');
+    expect((await refusal('invoices:detail', { id: demo('invoices', 9999) })).code).toBe('NOT_FOUND');
   });
 });
 
@@ -170,11 +178,11 @@ describe('plans:browse', () => {
   it('lists the plans with their project names and every task', async () => {
     const all = await call('plans:browse', {});
     expect(all.today).toBe('2026-11-21');
-    expect(all.accountId).toBe(1);
-    expect(all.plans.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(all.accountId).toBe(demo('accounts', 1));
+    expect(all.plans.map((p) => p.id)).toEqual([1, 2, 3].map((n) => demo('plans', n)));
     expect(all.plans[0]?.projectName).toBe('Northwind ERP rollout');
-    const plan3 = all.plans.find((p) => p.id === 3);
-    expect(plan3?.projectId === 0 ? plan3.projectName : null).toBeNull();
+    const plan3 = all.plans.find((p) => p.id === demo('plans', 3));
+    expect(plan3?.projectId === '0' ? plan3.projectName : null).toBeNull();
     for (const p of all.plans) expect(p.taskLists.reduce((n, l) => n + l.tasks.length, 0)).toBe(p.taskCount);
   });
 
@@ -183,7 +191,7 @@ describe('plans:browse', () => {
       r.plans.flatMap((p) => p.taskLists.flatMap((l) => l.tasks));
     const mine = tasks(await call('plans:browse', { assignedToMe: true }));
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((t) => t.assignees.some((a) => a.id === 1))).toBe(true);
+    expect(mine.every((t) => t.assignees.some((a) => a.id === demo('accounts', 1)))).toBe(true);
 
     const overdue = tasks(await call('plans:browse', { overdue: true }));
     expect(overdue.length).toBeGreaterThan(0);

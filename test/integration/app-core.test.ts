@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEvent, AppEventPayload } from '../../shared/app/contract';
 import { createAppCore, type AppCore, type AppCoreOptions } from '../../electron/core/app';
 import { call } from '../support/app-call';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The app core on a temp data folder, driven through invoke exactly as the renderer drives it:
@@ -39,13 +40,25 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 1;
 }
 
+/** Ids as PSOhub issues them, 17 digits above 2^53: the demo organization's records n. */
+const DEMO_PROJECT = String(demoId('projects', 1));
+const ANNA = String(demoId('accounts', 1));
 const ENTRY = {
-  ContractLineID: 10,
-  RoleID: 1,
+  ContractLineID: String(demoId('contract_lines', 10)),
+  RoleID: String(demoId('roles', 1)),
   DateTimeFrom: '2026-03-02T09:00:00Z',
   DateTimeTo: '2026-03-02T11:30:00Z',
   NumberOfHours: 2.5,
 };
+
+/** An entry on the demo's project 1, on a contract line and role seen on its entries. */
+async function demoEntry(core: AppCore, description: string) {
+  const { contractLines, roles } = await call(core, 'entries:lines', { projectId: DEMO_PROJECT });
+  const line = contractLines[0]?.id;
+  const role = roles[0]?.id;
+  if (!line || !role) throw new Error('the demo project has no lines or roles');
+  return { ...ENTRY, ProjectID: DEMO_PROJECT, ContractLineID: line, RoleID: role, Description: description };
+}
 
 afterEach(async () => {
   await Promise.all(cores.splice(0).map((c) => c.close()));
@@ -66,7 +79,7 @@ describe('first start and offline-only work', () => {
     });
 
     const settings = await call(core, 'setup:offline');
-    expect(settings).toMatchObject({ mode: 'offline', accountId: 1 });
+    expect(settings).toMatchObject({ mode: 'offline', accountId: '1' });
     const changed = collect(core, 'data:changed');
 
     const company = await call(core, 'companies:create', { Name: 'Offline Bakery B.V.' });
@@ -80,7 +93,7 @@ describe('first start and offline-only work', () => {
       ProjectID: project.id,
       Description: 'Measuring up',
     });
-    expect(entry.id).toBeLessThan(0);
+    expect(BigInt(entry.id)).toBeLessThan(0n);
     expect(changed.map((c) => c.tables)).toContainEqual(['timesheets', 'outbox']);
 
     const list = await call(core, 'timesheets:list', { from: '2026-03-02', to: '2026-03-02' });
@@ -89,7 +102,7 @@ describe('first start and offline-only work', () => {
         id: entry.id,
         projectName: 'Shop fit-out',
         hours: 2.5,
-        accountId: 1,
+        accountId: '1',
         syncState: 'pending',
       }),
     ]);
@@ -126,7 +139,7 @@ describe('first start and offline-only work', () => {
 
     await call(core, 'expenses:create', {
       ProjectID: project.id,
-      ContractLineID: 11,
+      ContractLineID: String(demoId('contract_lines', 11)),
       AmountExVAT: 0.1,
       VATAmount: 0.2,
       TotalAmount: 0.3,
@@ -154,14 +167,14 @@ describe('the embedded demo remote', () => {
     const progress = collect(core, 'sync:progress');
     const finished = collect(core, 'sync:finished');
     const settings = await call(core, 'setup:demo');
-    expect(settings).toMatchObject({ mode: 'demo', accountId: 1, hasToken: true, tokenStorage: 'file' });
+    expect(settings).toMatchObject({ mode: 'demo', accountId: ANNA, hasToken: true, tokenStorage: 'file' });
     expect(settings.remoteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(existsSync(join(dataDir, 'demo-remote.sqlite'))).toBe(true);
 
     const projects = await call(core, 'projects:list');
     expect(projects.length).toBeGreaterThan(10);
     expect(projects).toContainEqual(
-      expect.objectContaining({ id: 1, name: 'Northwind ERP rollout', syncState: 'synced' }),
+      expect.objectContaining({ id: DEMO_PROJECT, name: 'Northwind ERP rollout', syncState: 'synced' }),
     );
     expect(progress.some((p) => p.phase === 'pull')).toBe(true);
     expect(finished).toEqual([expect.objectContaining({ outcome: 'ok' })]);
@@ -170,25 +183,25 @@ describe('the embedded demo remote', () => {
       running: false,
       lastOutcome: { outcome: 'ok' },
     });
-    expect((await call(core, 'projectManagers:list')).map((m) => m.id)).toEqual([1, 4, 5]);
+    expect((await call(core, 'projectManagers:list')).map((m) => m.id)).toEqual(
+      [1, 4, 5].map((n) => String(demoId('accounts', n))),
+    );
   });
 
   it('restarts the demo remote on the next start and syncs a new entry to it', async () => {
     const core = open(dataDir);
     await core.ready;
-    const entry = await call(core, 'timesheets:create', {
-      ...ENTRY,
-      ProjectID: 1,
-      Description: 'After restart',
-    });
+    const entry = await call(core, 'timesheets:create', await demoEntry(core, 'After restart'));
     const outcome = await call(core, 'sync:run');
     expect(outcome).toMatchObject({ outcome: 'ok', pushed: 1, pending: 0 });
     const synced = (await call(core, 'timesheets:list', { from: '2026-03-02', to: '2026-03-02' })).find(
       (t) => t.description === 'After restart',
     );
     expect(synced).toMatchObject({ syncState: 'synced' });
-    expect(synced?.id).toBeGreaterThan(0);
-    expect(entry.id).toBeLessThan(0);
+    // The remote's id: 17 digits above 2^53, every one of them kept.
+    expect(synced?.id).toMatch(/^\d{17}$/);
+    expect(BigInt(synced?.id ?? '0')).toBeGreaterThan(2n ** 53n);
+    expect(BigInt(entry.id)).toBeLessThan(0n);
     expect((await call(core, 'sync:history')).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -215,21 +228,25 @@ describe('the embedded demo remote', () => {
   it('asks before switching remotes while changes are queued', async () => {
     const core = open(dataDir);
     await core.ready;
-    await call(core, 'timesheets:create', { ...ENTRY, ProjectID: 1, Description: 'Queued' });
-    const other = { url: 'http://127.0.0.1:9/v1', token: 'other-token', accountId: 2 };
+    await call(core, 'timesheets:create', await demoEntry(core, 'Queued'));
+    const other = {
+      url: 'http://127.0.0.1:9/v1',
+      token: 'other-token',
+      accountId: String(demoId('accounts', 2)),
+    };
 
     const refused = await core.invoke('settings:setRemote', other);
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'PENDING_CHANGES', message: expect.stringMatching(/1 change\(s\) are still waiting/) },
     });
-    expect(await call(core, 'settings:get')).toMatchObject({ mode: 'demo', accountId: 1 });
+    expect(await call(core, 'settings:get')).toMatchObject({ mode: 'demo', accountId: ANNA });
 
     const forced = await call(core, 'settings:setRemote', { ...other, force: true });
     expect(forced).toMatchObject({
       mode: 'remote',
       remoteUrl: 'http://127.0.0.1:9/v1',
-      accountId: 2,
+      accountId: other.accountId,
       hasToken: true,
     });
   });
@@ -252,12 +269,12 @@ describe('settings', () => {
     const remote = await call(core, 'settings:setRemote', {
       url: 'https://psa.example.com/v1/',
       token: 'secret-token',
-      accountId: 7,
+      accountId: '14073748835533011',
     });
     expect(remote).toMatchObject({
       mode: 'remote',
       remoteUrl: 'https://psa.example.com/v1',
-      accountId: 7,
+      accountId: '14073748835533011',
       hasToken: true,
       tokenStorage: 'file',
     });
@@ -265,7 +282,7 @@ describe('settings', () => {
     const ftp = await core.invoke('settings:setRemote', {
       url: 'ftp://psa.example.com/v1',
       token: 't',
-      accountId: 7,
+      accountId: '7',
     });
     expect(ftp).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
   });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppCore, type AppCore } from '../../electron/core/app';
 import { DataTable } from '../../shared/app/tables';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
  * The names in `data:changed` are a typed enum on both sides; this checks the other half: every
@@ -59,9 +60,15 @@ describe('data:changed names', () => {
     await call('setup:demo');
     await call('sync:run');
     await call('settings:update', { syncIntervalMinutes: 30 });
-    await call('entries:favourite', { projectId: 1, favourite: true });
-    await call('week:addRow', { weekStart: '2026-11-16', projectId: 1, contractLineId: 10, roleId: 1 });
-    await call('timer:start', { projectId: 1, contractLineId: 10, roleId: 1, description: '' });
+    // The demo's project 1 and a line and role: ids as text, 17 digits above 2^53.
+    const row = {
+      projectId: String(demoId('projects', 1)),
+      contractLineId: String(demoId('contract_lines', 10)),
+      roleId: String(demoId('roles', 1)),
+    };
+    await call('entries:favourite', { projectId: row.projectId, favourite: true });
+    await call('week:addRow', { weekStart: '2026-11-16', ...row });
+    await call('timer:start', { ...row, description: '' });
     await call('timer:cancel');
     await call('companies:create', { Name: 'Emitted Names B.V.' });
 
