@@ -11,6 +11,10 @@ import { syncCmd, UsageError, type Call } from '../../electron/core/cli/commands
 import { consent } from '../support/consent';
 import { CONSULTANT_EMAIL } from '../support/oauth';
 import { startTestServer, type TestServer } from '../support/server';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+
+/** The demo's Anna (demo-admin@example.com): a 17-digit id, as the contract's text. */
+const ANNA = String(demoId('accounts', 1));
 
 /*
  * What a new user met in the app's OAuth sign-in: an address without /v1 is said before the
@@ -63,7 +67,7 @@ const custom = (baseUrl: string): ChannelRequest<'signin:start'> => ({
 async function signedIn(core: AppCore): Promise<void> {
   const started = await call(core, 'signin:start', custom(server.url));
   await consent(started.authorizationUrl);
-  expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: 1 });
+  expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: ANNA });
 }
 
 describe('the sign-in as a new user meets it', () => {

@@ -8,6 +8,10 @@ import { browserOpener } from '../../electron/main/open-browser';
 import { consent } from '../support/consent';
 import { CONSULTANT_EMAIL } from '../support/oauth';
 import { startTestServer, type TestServer } from '../support/server';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+
+/** The demo's Anna (demo-admin@example.com): a 17-digit id, as the contract's text. */
+const ANNA = String(demoId('accounts', 1));
 
 /*
  * The app's OAuth sign-in (decision 24, RFC 8252) against the real reference server: the core
@@ -83,15 +87,15 @@ describe('signing in with the browser', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('You can close this tab');
     const done = await call(core, 'signin:wait');
-    expect(done).toMatchObject({ state: 'signed-in', accountId: 1, problem: null });
-    expect(done.message).toMatch(/^Signed in as .+ \(account 1\)$/);
+    expect(done).toMatchObject({ state: 'signed-in', accountId: ANNA, problem: null });
+    expect(done.message).toBe(`Signed in as Anna de Vries (account ${ANNA})`);
     expect(finished).toEqual([done]);
 
     const settings = await call(core, 'settings:get');
     expect(settings).toMatchObject({
       mode: 'remote',
       remoteUrl: server.url,
-      accountId: 1,
+      accountId: ANNA,
       hasToken: true,
       signIn: { clientId: 'psa-desk', email: 'demo-admin@example.com' },
     });
@@ -109,7 +113,7 @@ describe('signing in with the browser', () => {
     expect(started.openedBrowser).toBe(true);
     expect(opened).toEqual([started.authorizationUrl]);
     await consent(opened[0] ?? '');
-    expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: 1 });
+    expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: ANNA });
   });
 
   it('says "Sign-in was denied" in the app and in the browser, and changes nothing', async () => {
@@ -148,7 +152,7 @@ describe('signing in with the browser', () => {
     expect((await fetch(started.redirectUrl.replace('/oauth/callback', '/other'))).status).toBe(404);
     expect(await call(core, 'signin:status')).toMatchObject({ state: 'waiting' });
     await consent(started.authorizationUrl);
-    expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: 1 });
+    expect(await call(core, 'signin:wait')).toMatchObject({ state: 'signed-in', accountId: ANNA });
     // The listener took its one redirect and closed.
     await expect(fetch(started.redirectUrl)).rejects.toThrow();
   });
@@ -167,10 +171,10 @@ describe('signing in with the browser', () => {
     const done = await call(core, 'signin:wait');
     expect(done).toMatchObject({ state: 'signed-in', accountId: null });
     expect(done.chooseFrom).toContainEqual(
-      expect.objectContaining({ id: 1, email: 'demo-admin@example.com' }),
+      expect.objectContaining({ id: ANNA, email: 'demo-admin@example.com' }),
     );
     expect(await call(core, 'settings:get')).toMatchObject({ mode: 'remote', accountId: null });
-    await call(core, 'settings:update', { accountId: 1 });
+    await call(core, 'settings:update', { accountId: ANNA });
     expect(await call(core, 'sync:run')).toMatchObject({ outcome: 'ok' });
   });
 
