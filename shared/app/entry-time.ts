@@ -143,8 +143,3 @@ export function formatHours(hours: number): string {
 export function unitsBetween(fromMinutes: number, toMinutes: number): number {
   return Math.floor(((toMinutes - fromMinutes) * 100) / 60);
 }
-
-/** The end of a period of `units` hours starting at epoch ms `from`: exact, 36 s per unit. */
-export function endAfter(from: number, units: number): number {
-  return from + units * MS_PER_HOUR_UNIT;
-}
