@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../electron/core/app/core';
 import { cliIn } from '../support/cli-run';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+
+/** Ids as PSOhub issues them: 17 digits above 2^53, as the CLI's flags and the contract take them. */
+const ACCOUNT = String(demoId('accounts', 7));
+const PROJECT = String(demoId('projects', 1));
+const LINE = String(demoId('contract_lines', 10));
+const ROLE = String(demoId('roles', 1));
 
 /*
  * The CLI is a client of the app core (like IPC and the web bridge): what it does, the app sees,
@@ -34,7 +41,7 @@ describe('the CLI on the app contract', () => {
       '--token',
       'k',
       '--account',
-      '7',
+      ACCOUNT,
     );
     expect(set.code, set.err.join('\n')).toBe(0);
 
@@ -44,17 +51,17 @@ describe('the CLI on the app contract', () => {
     expect(settings.ok && settings.data).toMatchObject({
       mode: 'remote',
       remoteUrl: 'http://127.0.0.1:9/v1',
-      accountId: 7,
+      accountId: ACCOUNT,
       hasToken: true,
     });
   });
 
   it('refuses an entry with the same message as the app, storing nothing', async () => {
-    await cli('remote', 'set', '--url', 'http://127.0.0.1:9/v1', '--token', 'k', '--account', '7');
+    await cli('remote', 'set', '--url', 'http://127.0.0.1:9/v1', '--token', 'k', '--account', ACCOUNT);
     const request = {
-      ProjectID: 1,
-      ContractLineID: 10,
-      RoleID: 1,
+      ProjectID: PROJECT,
+      ContractLineID: LINE,
+      RoleID: ROLE,
       DateTimeFrom: '2026-11-17T09:00:00Z',
       DateTimeTo: '2026-11-17T11:00:00Z',
       NumberOfHours: 2,
@@ -69,11 +76,11 @@ describe('the CLI on the app contract', () => {
       'timesheet',
       'add',
       '--project',
-      '1',
+      PROJECT,
       '--contract-line',
-      '10',
+      LINE,
       '--role',
-      '1',
+      ROLE,
       '--from',
       request.DateTimeFrom,
       '--to',
@@ -91,7 +98,7 @@ describe('the CLI on the app contract', () => {
     expect((await core.invoke('setup:offline', {})).ok).toBe(true);
     await core.close();
     // A company created offline is a queued change meant for the first remote.
-    await cli('remote', 'set', '--url', 'http://127.0.0.1:9/v1', '--token', 'k', '--account', '7');
+    await cli('remote', 'set', '--url', 'http://127.0.0.1:9/v1', '--token', 'k', '--account', ACCOUNT);
     const again = openCore();
     expect((await again.invoke('companies:create', { Name: 'Queued B.V.' })).ok).toBe(true);
     await again.close();

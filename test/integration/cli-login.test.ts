@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cliIn as cli, runCliCaptured, type CliRun as Run } from '../support/cli-run';
+import { cliIn as cli, DEMO, projectLines, runCliCaptured, type CliRun as Run } from '../support/cli-run';
 import { consent, type ConsentResult } from '../support/consent';
 import { ADMIN_EMAIL } from '../support/oauth';
 import { readDb, startTestServer, type TestServer } from '../support/server';
@@ -59,21 +59,22 @@ describe('remote login', () => {
     expect(url.searchParams.get('clientid')).toBe('psa-desk');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(page?.text).toContain('You can close this tab');
-    expect(run.out.at(-1)).toMatch(/^Signed in as .+ \(account 1\)$/);
+    expect(run.out.at(-1)).toBe(`Signed in as Anna de Vries (account ${DEMO.account})`);
 
     expect((await cli(dir, 'sync')).code).toBe(0);
     const added = await cli(
       dir,
-      ...['timesheet', 'add', '--project', '1', '--contract-line', '10', '--role', '1'],
+      ...['timesheet', 'add', '--project', DEMO.project, '--role', DEMO.role],
+      ...['--contract-line', projectLines(server.dbFile, DEMO.project).time],
       ...['--from', '2026-11-18T09:00:00Z', '--to', '2026-11-18T10:00:00Z', '--hours', '1'],
       ...['--description', 'Signed in from the CLI'],
     );
     expect(added.code).toBe(0);
     expect((await cli(dir, 'sync')).code).toBe(0);
     const onServer = readDb(server.dbFile, (db) =>
-      db.prepare("SELECT account_id AS a FROM timesheets WHERE description = 'Signed in from the CLI'").all(),
+      db.prepare("SELECT account_id FROM timesheets WHERE description = 'Signed in from the CLI'").all(),
     );
-    expect(onServer).toEqual([{ a: 1 }]);
+    expect(onServer).toEqual([{ account_id: BigInt(DEMO.account) }]);
     // The tokens are kept as credentials, never printed.
     expect([...run.out, ...run.err].join('\n')).not.toMatch(/psa_at_|psa_rt_/);
   });
@@ -136,10 +137,10 @@ describe('remote login', () => {
     const dir = folder();
     const unknown = await login(dir, ['--url', server.url]);
     expect(unknown.run.code).toBe(1);
-    expect(unknown.run.out.join('\n')).toMatch(/^ {2}1 {2}.+<demo-admin@example\.com>$/m);
-    const told = await login(dir, ['--url', server.url, '--account', '1']);
+    expect(unknown.run.out).toContain(`  ${DEMO.account}  Anna de Vries <demo-admin@example.com>`);
+    const told = await login(dir, ['--url', server.url, '--account', DEMO.account]);
     expect(told.run.code).toBe(0);
-    expect(told.run.out.at(-1)).toMatch(/\(account 1\)$/);
+    expect(told.run.out.at(-1)).toBe(`Signed in as Anna de Vries (account ${DEMO.account})`);
     expect((await cli(dir, 'sync')).code).toBe(0);
   });
 });

@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppCore } from '../../electron/core/app';
 import { openDatabase } from '../../electron/core/db/connection';
-import { cliIn, type CliRun as Run } from '../support/cli-run';
+import { cliIn, DEMO, type CliRun as Run } from '../support/cli-run';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 
 /*
@@ -38,7 +39,8 @@ const cli = (...argv: string[]) => cliIn(dir, ...argv);
 const timesheet = (description: string) => [
   'timesheet',
   'add',
-  ...['--project', '1', '--contract-line', '10', '--role', '1', '--hours', '2'],
+  ...['--project', DEMO.project, '--contract-line', String(demoId('contract_lines', 10))],
+  ...['--role', DEMO.role, '--hours', '2'],
   ...['--from', '2026-11-17T09:00:00Z', '--to', '2026-11-17T11:00:00Z', '--description', description],
 ];
 const replica = () => join(dir, REPLICA);
@@ -101,7 +103,7 @@ describe('a damaged replica', () => {
 
   it('is synced, then opened again (taking the daily backup) to add an entry', async () => {
     expect(
-      (await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', '1')).code,
+      (await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', DEMO.account)).code,
     ).toBe(0);
     const sync = await cli('sync');
     expect(sync.code, sync.out.join('\n')).toBe(0);

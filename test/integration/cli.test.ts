@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliIn, runCliCaptured, type CliRun as Run } from '../support/cli-run';
+import { cliIn, DEMO, projectLines, runCliCaptured, type CliRun as Run } from '../support/cli-run';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { readDb, ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 
 /* The CLI (`npm run cli -- ...`), in-process through runCli and once as a real process. */
@@ -15,8 +16,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let server: TestServer;
 let offline: string;
 let dir: string;
+/** The demo project's time and expense lines (17-digit ids, as text). */
+let lines: { time: string; expense: string };
 
 const cli = (...argv: string[]) => cliIn(dir, ...argv);
+/** A project the remote never issued (17 digits, like its real ones). */
+const UNKNOWN_PROJECT = String(demoId('projects', 99999));
 
 const json = <T>(run: Run): T => JSON.parse(run.out.join('\n')) as T;
 interface Status {
@@ -27,9 +32,9 @@ interface Status {
   lastSyncAt: string | null;
 }
 interface Entry {
-  id: number;
+  id: string;
   state: string;
-  change: number | null;
+  change: string | null;
   error: string | null;
   description: string | null;
 }
@@ -39,9 +44,9 @@ const expenses = async () => json<Entry[]>(await cli('expenses', '--json'));
 
 function timesheetArgs(description: string, over: Record<string, string> = {}): string[] {
   const flags = {
-    project: '1',
-    'contract-line': '10',
-    role: '1',
+    project: DEMO.project,
+    'contract-line': lines.time,
+    role: DEMO.role,
     from: '2026-11-17T09:00:00Z',
     to: '2026-11-17T11:00:00Z',
     hours: '2',
@@ -52,8 +57,8 @@ function timesheetArgs(description: string, over: Record<string, string> = {}): 
 }
 const expenseArgs = (description: string, over: Record<string, string> = {}) => {
   const flags = {
-    project: '1',
-    'contract-line': '11',
+    project: DEMO.project,
+    'contract-line': lines.expense,
     'ex-vat': '100',
     vat: '21',
     total: '121',
@@ -64,9 +69,10 @@ const expenseArgs = (description: string, over: Record<string, string> = {}) => 
   return ['expense', 'add', ...Object.entries(flags).flatMap(([k, v]) => [`--${k}`, v])];
 };
 const onServer = (table: string, description: string) =>
-  readDb(
-    server.dbFile,
-    (db) => db.prepare(`SELECT id FROM ${table} WHERE description = ?`).pluck().all(description) as number[],
+  readDb(server.dbFile, (db) =>
+    (db.prepare(`SELECT id FROM ${table} WHERE description = ?`).pluck().all(description) as bigint[]).map(
+      String,
+    ),
   );
 
 /** One line on stderr, exit 2. */
@@ -85,6 +91,7 @@ beforeAll(async () => {
   offline = `http://127.0.0.1:${(s.address() as AddressInfo).port}/v1`;
   await new Promise<void>((resolve) => s.close(() => resolve()));
   dir = mkdtempSync(join(tmpdir(), 'psa-cli-'));
+  lines = projectLines(server.dbFile, DEMO.project);
 });
 afterAll(async () => {
   await server?.close();
@@ -103,7 +110,16 @@ describe('cli', () => {
       /account/,
     );
     expect(await status()).toEqual({ pending: 0, sending: 0, rejected: 0, synced: 0, lastSyncAt: null });
-    const set = await cli('remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', '1');
+    const set = await cli(
+      'remote',
+      'set',
+      '--url',
+      server.url,
+      '--token',
+      ADMIN_KEY,
+      '--account',
+      DEMO.account,
+    );
     expect(set.code).toBe(0);
     const sync = await cli('sync');
     expect(sync.code, sync.out.join('\n')).toBe(0);
@@ -118,10 +134,10 @@ describe('cli', () => {
     expect((await cli('remote', 'set', '--url', offline, '--token', ADMIN_KEY)).code).toBe(0);
     const t = await cli(...timesheetArgs('cli offline timesheet'));
     expect(t.code).toBe(0);
-    const tid = Number(/timesheet (-?\d+)/.exec(t.out.join(' '))?.[1]);
+    const tid = /timesheet (-?\d+)/.exec(t.out.join(' '))?.[1];
     const e = await cli(...expenseArgs('cli offline expense'));
     expect(e.code).toBe(0);
-    const eid = Number(/expense (-?\d+)/.exec(e.out.join(' '))?.[1]);
+    const eid = /expense (-?\d+)/.exec(e.out.join(' '))?.[1];
     expect((await timesheets()).find((x) => x.id === tid)).toMatchObject({
       state: 'pending',
       description: 'cli offline timesheet',
@@ -154,7 +170,7 @@ describe('cli', () => {
       [timesheetArgs('x', { hours: 'lots' }), /NumberOfHours/],
       [timesheetArgs('x', { to: '2026-11-17T08:00:00Z' }), /DateTimeTo/],
       [timesheetArgs('x', { from: '17-11-2026' }), /DateTimeFrom/],
-      [timesheetArgs('x', { project: '99999' }), /project 99999/],
+      [timesheetArgs('x', { project: UNKNOWN_PROJECT }), new RegExp(`project ${UNKNOWN_PROJECT}`)],
       [expenseArgs('x', { total: '100' }), /TotalAmount/],
       [expenseArgs('x', { date: 'yesterday' }), /ExpenseDate/],
       [['timesheet', 'add', '--bogus', '1'], /bogus/],
@@ -215,8 +231,9 @@ describe('cli', () => {
   });
 
   it('lists a rejected change with its reason; resubmit --set fixes it, discard drops another', async () => {
-    // Contract line 99999 is unknown to the remote only: accepted here, rejected there.
-    expect((await cli(...timesheetArgs('cli rejected', { 'contract-line': '99999' }))).code).toBe(0);
+    // An unknown contract line is unknown to the remote only: accepted here, rejected there.
+    const unknownLine = String(demoId('contract_lines', 99999));
+    expect((await cli(...timesheetArgs('cli rejected', { 'contract-line': unknownLine }))).code).toBe(0);
     const rejectedSync = await cli('sync');
     // Nothing pending, but a change was refused: a script must notice (exit 1, a line on stderr).
     expect(rejectedSync.code).toBe(1);
@@ -236,7 +253,7 @@ describe('cli', () => {
     );
     expectUsageError(await cli('resubmit', String(rejected?.change), '--set', 'oops'), /Field=Value/);
     expect(await status()).toMatchObject({ pending: 0, rejected: 1 });
-    const again = await cli('resubmit', String(rejected?.change), '--set', 'ContractLineID=10');
+    const again = await cli('resubmit', String(rejected?.change), '--set', `ContractLineID=${lines.time}`);
     expect(again.code).toBe(0);
     expect(await status()).toMatchObject({ pending: 1, rejected: 0 });
 
@@ -253,9 +270,12 @@ describe('cli', () => {
     expect(onServer('timesheets', 'cli rejected')).toHaveLength(1);
     expect(
       readDb(server.dbFile, (db) =>
-        db.prepare('SELECT contract_line_id FROM timesheets WHERE id = ?').pluck().get(id),
+        db
+          .prepare('SELECT contract_line_id FROM timesheets WHERE id = ?')
+          .pluck()
+          .get(BigInt(id ?? '0')),
       ),
-    ).toBe(10);
+    ).toBe(BigInt(lines.time));
     expect(onServer('timesheets', 'cli discarded')).toEqual([]);
     expect((await timesheets()).find((x) => x.description === 'cli rejected')).toMatchObject({
       id,
