@@ -8,6 +8,7 @@ import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta
 import { replicaDbFile } from '../../electron/core/paths';
 import { pullWindow, syncOnce } from '../../electron/core/sync/engine';
 import { createHttpRemote } from '../../electron/core/sync/remote';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, request, startTestServer, type TestServer } from '../support/server';
 
@@ -16,6 +17,9 @@ import { ADMIN_KEY, readDb, request, startTestServer, type TestServer } from '..
  * started with --rate-limit 5 completes (waiting where the server says), and a remote that asks
  * for a longer wait than a sync should sit through ends the sync saying until when.
  */
+
+/** The demo's account 1: a 17-digit id. */
+const ACCOUNT = demoId('accounts', 1);
 
 let limited: TestServer;
 let plain: TestServer;
@@ -32,7 +36,7 @@ const ids = (db: Db, sql: string, ...params: unknown[]) =>
   db
     .prepare(sql)
     .pluck()
-    .all(...params) as number[];
+    .all(...params) as bigint[];
 
 beforeAll(async () => {
   limited = await startTestServer({ rateLimit: 5 });
@@ -54,7 +58,18 @@ describe('the pull against a rate-limited remote', () => {
     const io = { out: (s: string) => out.push(s), err: (s: string) => err.push(s) };
     expect(
       await runCli(
-        ['--data', dir, 'remote', 'set', '--url', limited.url, '--token', ADMIN_KEY, '--account', '1'],
+        [
+          '--data',
+          dir,
+          'remote',
+          'set',
+          '--url',
+          limited.url,
+          '--token',
+          ADMIN_KEY,
+          '--account',
+          String(ACCOUNT),
+        ],
         io,
       ),
     ).toBe(0);
@@ -73,8 +88,7 @@ describe('the pull against a rate-limited remote', () => {
     const db = openDatabase(replicaDbFile(dir));
     try {
       const window = pullWindow(db, Date.now());
-      const timesheetsSql =
-        'SELECT id FROM timesheets WHERE account_id = 1 AND date_from BETWEEN ? AND ? ORDER BY id';
+      const timesheetsSql = `SELECT id FROM timesheets WHERE account_id = ${ACCOUNT} AND date_from BETWEEN ? AND ? ORDER BY id`;
       const remote = readDb(limited.dbFile, (s) => ({
         companies: ids(s, 'SELECT id FROM companies ORDER BY id'),
         projects: ids(s, 'SELECT id FROM projects ORDER BY id'),
@@ -94,7 +108,7 @@ describe('the pull against a rate-limited remote', () => {
   it('a Retry-After beyond the bounded wait ends the sync saying until when; the next sync completes', async () => {
     const db = openDatabase(replicaDbFile(folder()));
     try {
-      setReplicaSetting(db, 'account_id', '1');
+      setReplicaSetting(db, 'account_id', String(ACCOUNT));
       const remote = createHttpRemote({ baseUrl: proxy.url, token: ADMIN_KEY });
       const steps: string[] = [];
       const retryAfterS = 3_600;
