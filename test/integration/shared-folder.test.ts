@@ -11,6 +11,7 @@ import { replicaDbFile } from '../../electron/core/paths';
 import { acquireSyncLock } from '../../electron/core/db/sync-lock';
 import { syncOnce } from '../../electron/core/sync/engine';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
+import { DEMO, projectLines } from '../support/cli-run';
 
 /*
  * The README lets the app (here web mode's core) and the CLI share one data folder. Two processes
@@ -28,6 +29,8 @@ let server: TestServer;
 let dir: string;
 let core: AppCore | undefined;
 let child: ChildProcess | undefined;
+/** The demo project's time line both sides book on (a 17-digit id, as text). */
+let line: string;
 
 interface CliLine {
   command: 'add' | 'sync';
@@ -40,7 +43,17 @@ interface CliLine {
 function cliLoop(): Promise<CliLine[]> {
   child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/support/cli-loop-child.ts', dir, String(ROUNDS), TAG],
+    [
+      '--import',
+      'tsx',
+      'test/support/cli-loop-child.ts',
+      dir,
+      String(ROUNDS),
+      TAG,
+      DEMO.project,
+      line,
+      DEMO.role,
+    ],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -62,10 +75,14 @@ beforeAll(async () => {
   const io = { out: () => undefined, err: () => undefined };
   const args = ['--data', dir];
   expect(
-    await runCli([...args, 'remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', '1'], io),
+    await runCli(
+      [...args, 'remote', 'set', '--url', server.url, '--token', ADMIN_KEY, '--account', DEMO.account],
+      io,
+    ),
   ).toBe(0);
   // The first pull brings project 1 and its lines, which both sides book on.
   expect(await runCli([...args, 'sync'], io)).toBe(0);
+  line = projectLines(server.dbFile, DEMO.project).time;
 });
 
 afterAll(async () => {
@@ -94,9 +111,9 @@ describe('web mode and the CLI on one data folder', () => {
     for (let i = 0; i < ROUNDS; i++) {
       const from = new Date(today - (i % 60) * DAY + 8 * 3_600_000).toISOString();
       const created = await app.invoke('timesheets:create', {
-        ProjectID: 1,
-        ContractLineID: 10,
-        RoleID: 1,
+        ProjectID: DEMO.project,
+        ContractLineID: line,
+        RoleID: DEMO.role,
         DateTimeFrom: from,
         DateTimeTo: new Date(Date.parse(from) + 3_600_000).toISOString(),
         NumberOfHours: 1,

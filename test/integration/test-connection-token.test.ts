@@ -43,7 +43,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'psa-testconn-'));
   [ours, theirs] = await Promise.all([recorder(), recorder()]);
   core = createAppCore({ dataDir: dir, demoServer: false, syncOnStart: false });
-  const set = await core.invoke('settings:setRemote', { url: ours.base, token: SECRET, accountId: 1 });
+  const set = await core.invoke('settings:setRemote', {
+    url: ours.base,
+    token: SECRET,
+    accountId: '14073748835533011',
+  });
   expect(set).toMatchObject({ ok: true });
 });
 afterAll(async () => {

@@ -4,13 +4,13 @@ import { runCli } from '../../electron/core/cli/main';
  * A separate process using a data folder as the CLI does, while the test's own process uses the
  * same folder through the app core: ROUNDS times `timesheet add` then `sync --json`, each a full
  * runCli (opening and closing the database like one `npm run cli` invocation). Usage:
- *   node --import tsx test/support/cli-loop-child.ts DATA_DIR ROUNDS TAG
- * Prints one JSON line per command: {command, code, out, err}; exits when done or its stdin closes.
+ *   node --import tsx test/support/cli-loop-child.ts DATA_DIR ROUNDS TAG PROJECT LINE ROLE
+ * (the ids the entries are booked on, as text: 17-digit ids do not fit a JS number). Prints one JSON line per command: {command, code, out, err}; exits when done or its stdin closes.
  */
 
-const [dir, roundsArg, tag] = process.argv.slice(2);
-if (!dir || !roundsArg || !tag) {
-  process.stderr.write('usage: cli-loop-child.ts DATA_DIR ROUNDS TAG\n');
+const [dir, roundsArg, tag, project, line, role] = process.argv.slice(2);
+if (!dir || !roundsArg || !tag || !project || !line || !role) {
+  process.stderr.write('usage: cli-loop-child.ts DATA_DIR ROUNDS TAG PROJECT LINE ROLE\n');
   process.exit(2);
 }
 // The parent holds our stdin open: when it dies (a failed test), we stop too.
@@ -46,11 +46,11 @@ for (let i = 0; i < Number(roundsArg); i++) {
     'timesheet',
     'add',
     '--project',
-    '1',
+    project,
     '--contract-line',
-    '10',
+    line,
     '--role',
-    '1',
+    role,
     '--from',
     from,
     '--to',
