@@ -7,7 +7,7 @@ import { BoolRead, DateTime, DecimalRead, Id, TextRead } from './scalars';
  * digit strings. Each helper reads a field three ways:
  *   - left out: undefined, "unknown" (the replica keeps what it has);
  *   - empty ("-", blank, null; for references also 0): null, "known to be empty";
- *   - a value its scalar cannot read (a reference beyond 2^53, an object where text belongs):
+ *   - a value its scalar cannot read (a reference beyond 2^63-1, an object where text belongs):
  *     undefined as well, with one console warning per value, so one odd optional field never
  *     refuses a whole list.
  * Required fields (record keys, an entry's account and project) stay strict: skipping a record
@@ -58,7 +58,7 @@ function tolerant<T extends z.ZodType>(scalar: T, what: string, isEmpty: (v: unk
 
 /** An optional text: "-" and blank read as empty. */
 export const optText = tolerant(TextRead, 'a text', isEmptyString);
-/** An optional reference: 0, "0", "-" and blank read as absent; beyond 2^53 as unknown. */
+/** An optional reference: 0, "0", "-" and blank read as absent; beyond 2^63-1 as unknown. */
 export const optId = tolerant(Id, 'an identifier', (v) => isAbsentReference(v) || isEmptyString(v));
 /** An optional decimal. */
 export const optDecimal = tolerant(DecimalRead, 'a decimal', isEmptyString);

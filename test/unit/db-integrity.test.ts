@@ -32,7 +32,7 @@ import { createReplica } from '../../electron/core/replica/context';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { backupsDir, replicaDbFile, replicaMarkerFile } from '../../electron/core/paths';
 import { createSafeStorageSecretStore, TOKEN_FILE } from '../../electron/main/secret-store';
-import { LINES, smallOrgDb } from '../support/fixtures';
+import { LINES, ORG, smallOrgDb } from '../support/fixtures';
 
 /*
  * Opening a damaged, emptied or missing database file, the replica's rolling backups and the
@@ -77,13 +77,13 @@ function replicaFolder(pending = 0): string {
   writeFileSync(replicaDbFile(dir), org.serialize());
   org.close();
   const { db } = openReplica(dir);
-  setReplicaSetting(db, 'account_id', '1');
+  setReplicaSetting(db, 'account_id', String(ORG.anna));
   const r = createReplica(db);
   for (let i = 0; i < pending; i++) {
     addTimesheet(r, {
-      ProjectID: 1,
+      ProjectID: ORG.project1,
       ContractLineID: LINES.project1Time,
-      RoleID: 1,
+      RoleID: ORG.consultant,
       DateTimeFrom: `2026-03-0${i + 2}T09:00:00Z`,
       DateTimeTo: `2026-03-0${i + 2}T10:00:00Z`,
       NumberOfHours: 1,

@@ -1,4 +1,7 @@
-import type { Db } from './connection';
+import type Database from 'better-sqlite3';
+
+/** A better-sqlite3 connection (connection.ts names it Db; imported from there it would be a cycle). */
+type Db = Database.Database;
 
 type Statement = ReturnType<Db['prepare']>;
 
