@@ -23,7 +23,7 @@ export function pdfText(bytes: Uint8Array): string {
     for (const s of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
       out.push(s[1] !== undefined ? Buffer.from(s[1], 'hex').toString('latin1') : (s[2] ?? ''));
     }
-    re.lastIndex = end;
+    re.lastIndex = end + 'endstream'.length;
   }
   return out.join('\n');
 }

@@ -8,6 +8,7 @@ import {
   listInvoiceLines,
 } from '../../electron/core/db/repositories/invoices';
 import { expenseHandlers } from '../../electron/core/reference-server/domain/expenses';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { invoiceHandlers } from '../../electron/core/reference-server/domain/invoices';
 import type { InvoiceRecord } from '../../electron/core/records/invoices';
 import {
@@ -16,7 +17,11 @@ import {
 } from '../../electron/core/reference-server/domain/timesheets';
 import { seedDemoEntries } from '../../electron/core/reference-server/seed/demo-entries';
 import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
-import { CTX, request } from '../support/fixtures';
+import { stringifyJson } from '../../shared/psa/json';
+import { CTX, request, wire } from '../support/fixtures';
+import { pdfText } from '../support/pdf';
+
+const project1 = demoId('projects', 1);
 
 let db: Db;
 
@@ -32,7 +37,8 @@ function digest(d: Db): string {
   const hash = createHash('sha256');
   for (const table of ['timesheets', 'expenses', 'invoices', 'invoice_lines', 'invoice_detail_lines']) {
     for (const row of d.prepare(`SELECT * FROM ${table} ORDER BY id`).all()) {
-      hash.update(JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('base64') : v)));
+      const cells = Object.values(row as Record<string, unknown>);
+      hash.update(stringifyJson(cells.map((v) => (Buffer.isBuffer(v) ? v.toString('base64') : v))));
     }
   }
   return hash.digest('hex');
@@ -46,13 +52,13 @@ beforeAll(async () => {
 
 describe('demo entries', () => {
   it('gives project 1 over 120 timesheets of several accounts, on weekdays, incl. accounts 1 and 2', () => {
-    expect(count('SELECT COUNT(*) AS n FROM timesheets WHERE project_id = 1')).toBeGreaterThan(120);
+    expect(count('SELECT COUNT(*) AS n FROM timesheets WHERE project_id = ?', project1)).toBeGreaterThan(120);
     const accounts = (
-      db.prepare('SELECT DISTINCT account_id AS a FROM timesheets WHERE project_id = 1').all() as {
-        a: number;
+      db.prepare('SELECT DISTINCT account_id FROM timesheets WHERE project_id = ?').all(project1) as {
+        account_id: bigint;
       }[]
-    ).map((r) => r.a);
-    expect(accounts).toEqual(expect.arrayContaining([1, 2]));
+    ).map((r) => r.account_id);
+    expect(accounts).toEqual(expect.arrayContaining([demoId('accounts', 1), demoId('accounts', 2)]));
     const days = db.prepare('SELECT date_from AS d FROM timesheets').all() as { d: string }[];
     expect(days.every(({ d }) => ![0, 6].includes(new Date(d).getUTCDay()))).toBe(true);
   });
@@ -63,10 +69,12 @@ describe('demo entries', () => {
   });
 
   it('has at least two invoices in every status, PDFs exactly on the non-Draft ones, some with an external id', async () => {
-    const invoices = invoiceHandlers(db).listInvoices(
-      request('listInvoices', { query: { limit: 500 } }),
-      CTX,
-    ) as InvoiceRecord[];
+    const invoices = wire(
+      invoiceHandlers(db).listInvoices(
+        request('listInvoices', { query: { limit: 500 } }),
+        CTX,
+      ) as InvoiceRecord[],
+    );
     for (const status of ['Draft', 'Approved', 'Sent', 'Paid', 'Void']) {
       expect(invoices.filter((i) => i.InvoiceStatus === status).length, status).toBeGreaterThanOrEqual(2);
     }
@@ -87,51 +95,85 @@ describe('demo entries', () => {
   });
 
   it('keeps every invoice exact: inc = ex + VAT, lines sum to details and totals sum to lines', () => {
-    const invoices = db.prepare('SELECT * FROM invoices').all() as Record<string, number>[];
+    const invoices = db.prepare('SELECT * FROM invoices').all() as Record<string, bigint>[];
     expect(invoices.length).toBeGreaterThanOrEqual(10);
+    const cent = 1_000_000n; // money units (10^-8) in a cent
     for (const id of listInvoiceIds(db)) {
       const inv = invoices.find((i) => i.id === id) ?? {};
       const lines = listInvoiceLines(db, id);
       const details = listInvoiceDetailLines(db, id);
       for (const key of ['total_ex', 'total_inc', 'total_ex_base', 'total_inc_base'] as const) {
-        expect(inv[key], `${key} of invoice ${id}`).toBe(lines.reduce((a, l) => a + l[key], 0));
+        expect(inv[key], `${key} of invoice ${id}`).toBe(lines.reduce((a, l) => a + l[key], 0n));
       }
       for (const line of lines) {
         const own = details.filter((d) => d.line_id === line.id);
-        expect(line.total_ex).toBe(own.reduce((a, d) => a + d.total, 0));
-        expect(line.total_ex_base).toBe(own.reduce((a, d) => a + d.total_base, 0));
+        expect(line.total_ex).toBe(own.reduce((a, d) => a + d.total, 0n));
+        expect(line.total_ex_base).toBe(own.reduce((a, d) => a + d.total_base, 0n));
         // VAT is a whole number of cents at every level.
-        expect((line.total_inc - line.total_ex) % 100).toBe(0);
+        expect((line.total_inc - line.total_ex) % cent).toBe(0n);
       }
     }
   });
 
+  it('bills an 8-decimal expense exactly: the conference ticket of 991.73553719 + 208.26446281 = 1200', async () => {
+    const [ticket] = expenseHandlers(db).listExpenses(
+      request('listExpenses', {
+        query: { projectid: project1, datefrom: '2026-09-24', dateto: '2026-09-24' },
+      }),
+      CTX,
+    );
+    expect(ticket).toMatchObject({ Description: 'Conference ticket', InvoiceNumber: 'INV-2026-0007' });
+    expect([ticket?.AmountExVAT, ticket?.VATAmount, ticket?.TotalAmount].map(String)).toEqual([
+      '991.73553719',
+      '208.26446281',
+      '1200',
+    ]);
+    const [invoice] = invoiceHandlers(db).listInvoices(
+      request('listInvoices', { query: { invoicenumber: 'INV-2026-0007' } }),
+      CTX,
+    );
+    const detail = invoice?.InvoiceLines.flatMap((l) => l.InvoiceDetailLines).find(
+      (d) => d.Description === 'Conference ticket',
+    );
+    expect(String(detail?.TotalAmount)).toBe('991.73553719');
+    // The stored total keeps the 8 decimals; the PDF prints it at cents.
+    expect(String(invoice?.TotalAmountExVAT)).toMatch(/\.\d{2}553719$/);
+    const bytes = Buffer.from(String(invoice?.InvoicePDF), 'base64');
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+    const text = pdfText(bytes);
+    expect(text).toContain('991.74');
+    expect(text).toContain('EUR 31491.29');
+    expect(text).not.toContain('553719');
+  });
+
   it('shows Draft on entries of Draft invoices and the number otherwise; released entries of voids show none', () => {
     const listed = timesheetHandlers(db).listTimesheets(
-      request('listTimesheets', { query: { projectid: 1, datefrom: '2026-10-01', dateto: '2026-10-31' } }),
+      request('listTimesheets', {
+        query: { projectid: project1, datefrom: '2026-10-01', dateto: '2026-10-31' },
+      }),
       CTX,
     ) as TimesheetRecord[];
     expect(listed.length).toBeGreaterThan(20);
     expect(new Set(listed.map((t) => t.InvoiceNumber))).toEqual(new Set(['Draft']));
     const june = timesheetHandlers(db).listTimesheets(
-      request('listTimesheets', { query: { projectid: 1, dateto: '2026-06-30' } }),
+      request('listTimesheets', { query: { projectid: project1, dateto: '2026-06-30' } }),
       CTX,
     ) as TimesheetRecord[];
     expect(new Set(june.map((t) => t.InvoiceNumber))).toEqual(new Set(['INV-2026-0001']));
     expect(june.every((t) => t.ExternalInvoiceNumber === 'EXACT-24017')).toBe(true);
     const late = timesheetHandlers(db).listTimesheets(
-      request('listTimesheets', { query: { projectid: 1, datefrom: '2026-11-16' } }),
+      request('listTimesheets', { query: { projectid: project1, datefrom: '2026-11-16' } }),
       CTX,
     ) as TimesheetRecord[];
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((t) => t.InvoiceNumber === null && t.ApprovedByPM === false)).toBe(true);
-    const expenses = expenseHandlers(db).listExpenses(
-      request('listExpenses', { query: { projectid: 1, limit: 500 } }),
-      CTX,
+    const expenses = wire(
+      expenseHandlers(db).listExpenses(
+        request('listExpenses', { query: { projectid: project1, limit: 500 } }),
+        CTX,
+      ),
     );
-    expect(
-      Array.isArray(expenses) && expenses.some((e) => (e as { AmountExVAT: number }).AmountExVAT === 100.1),
-    ).toBe(true);
+    expect(expenses.some((e) => (e.AmountExVAT as unknown) === 100.1)).toBe(true);
     expect(
       count(
         "SELECT COUNT(*) AS n FROM timesheets t JOIN invoices i ON i.id = t.invoice_id WHERE i.status = 'Void'",

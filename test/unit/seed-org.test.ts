@@ -14,6 +14,7 @@ import {
 } from '../../electron/core/db/repositories/org';
 import { companyHandlers } from '../../electron/core/reference-server/domain/companies';
 import { contactHandlers } from '../../electron/core/reference-server/domain/contacts';
+import { demoId, type IdTable } from '../../electron/core/reference-server/domain/ids';
 import { planHandlers } from '../../electron/core/reference-server/domain/plans';
 import { projectHandlers } from '../../electron/core/reference-server/domain/projects';
 import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
@@ -44,6 +45,11 @@ const dump = (db: Db) =>
 const count = (db: Db, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
+/** The ids of records 1..n of a table, as the demo numbers them. */
+const ids = (table: IdTable, n: number) => Array.from({ length: n }, (_, i) => demoId(table, i + 1));
+const account = (n: number) => demoId('accounts', n);
+const byId = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 let db: Db;
 beforeEach(() => {
   db = openDatabase(':memory:');
@@ -66,10 +72,11 @@ describe('seedDemoOrg', () => {
 
   it('keeps edits made through the API when run again', () => {
     const h = companyHandlers(db);
-    h.updateCompany(request('updateCompany', { body: { CompanyID: 1, Name: 'Renamed B.V.' } }), CTX);
+    const companyid = demoId('companies', 1);
+    h.updateCompany(request('updateCompany', { body: { CompanyID: companyid, Name: 'Renamed B.V.' } }), CTX);
     seedDemoOrg(db);
     const [company] = endpoints.listCompanies.response.parse(
-      h.listCompanies(request('listCompanies', { query: { companyid: 1 } }), CTX),
+      h.listCompanies(request('listCompanies', { query: { companyid } }), CTX),
     );
     expect(company?.CompanyName).toBe('Renamed B.V.');
   });
@@ -79,40 +86,44 @@ describe('seedDemoOrg', () => {
     expect(getSetting(db, 'organization_name')).toBe('Northwind Consulting B.V.');
     expect(listStages(db)).toEqual(['Proposal', 'Active', 'On hold', 'Completed', 'Cancelled']);
     expect(listBusinessUnits(db).map((b) => b.name)).toEqual(['Amsterdam', 'Berlin', 'London']);
-    expect(getMainBusinessUnit(db)?.id).toBe(1);
+    expect(getMainBusinessUnit(db)?.id).toBe(demoId('business_units', 1));
     expect(listCurrencies(db)).toEqual([
       { code: 'EUR', rate_to_base: 1_000_000 },
       { code: 'GBP', rate_to_base: 1_170_000 },
       { code: 'USD', rate_to_base: 920_000 },
     ]);
-    expect(listRoles(db).map((r) => [r.id, r.name, r.sales_rate / 10_000, r.cost_rate / 10_000])).toEqual([
-      [1, 'Consultant', 95, 55],
-      [2, 'Senior consultant', 135, 75],
-      [3, 'Project manager', 150, 85],
-      [4, 'Developer', 110, 60],
+    // Rates in units of 10^-8 (decision 9).
+    const unit = 100_000_000n;
+    expect(listRoles(db).map((r) => [r.id, r.name, r.sales_rate / unit, r.cost_rate / unit])).toEqual([
+      [demoId('roles', 1), 'Consultant', 95n, 55n],
+      [demoId('roles', 2), 'Senior consultant', 135n, 75n],
+      [demoId('roles', 3), 'Project manager', 150n, 85n],
+      [demoId('roles', 4), 'Developer', 110n, 60n],
     ]);
     expect(
       listContractTemplates(db)
         .slice(0, 3)
         .map((t) => [t.id, t.name, t.currency_code]),
     ).toEqual([
-      [1, 'Standard T&M (EUR)', 'EUR'],
-      [2, 'Standard T&M (USD)', 'USD'],
-      [3, 'Retainer (EUR)', 'EUR'],
+      [demoId('contract_templates', 1), 'Standard T&M (EUR)', 'EUR'],
+      [demoId('contract_templates', 2), 'Standard T&M (USD)', 'USD'],
+      [demoId('contract_templates', 3), 'Retainer (EUR)', 'EUR'],
     ]);
   });
 
-  it('gives each template a time and an expense line at 21% VAT high, ids 1..n in template order', () => {
+  it('gives each template a time and an expense line at 21% VAT high, lines 1..n in template order', () => {
     const lines = listContractTemplates(db).flatMap((t) => listTemplateLines(db, t.id));
-    expect(lines.map((l) => l.id)).toEqual(lines.map((_, i) => i + 1));
+    expect(lines.map((l) => l.id)).toEqual(ids('contract_lines', lines.length));
     for (const t of listContractTemplates(db)) {
       const kinds = listTemplateLines(db, t.id).map((l) => l.kind);
-      expect(kinds).toEqual(t.id === 3 ? ['time', 'expense', 'fixed'] : ['time', 'expense']);
+      expect(kinds).toEqual(
+        t.id === demoId('contract_templates', 3) ? ['time', 'expense', 'fixed'] : ['time', 'expense'],
+      );
     }
     expect(
       lines
         .filter((l) => l.kind !== 'fixed')
-        .every((l) => l.tax_percentage === 210_000 && l.tax_name === 'VAT high'),
+        .every((l) => l.tax_percentage === 2_100_000_000n && l.tax_name === 'VAT high'),
     ).toBe(true);
   });
 
@@ -123,21 +134,43 @@ describe('seedDemoOrg', () => {
         .slice(0, 5)
         .map((a) => [a.id, a.name, a.email, a.is_admin, a.api_enabled, a.is_project_manager]),
     ).toEqual([
-      [1, 'Anna de Vries', 'demo-admin@example.com', 1, 1, 1],
-      [2, 'Ben Okafor', 'demo-consultant@example.com', 0, 1, 0],
-      [3, 'Chloe Martin', 'demo-noapi@example.com', 1, 0, 0],
-      [4, 'Daniel Weber', 'daniel@northwind.example', 1, 1, 1],
-      [5, 'Emma Johansson', 'emma@northwind.example', 0, 1, 1],
+      [account(1), 'Anna de Vries', 'demo-admin@example.com', 1, 1, 1],
+      [account(2), 'Ben Okafor', 'demo-consultant@example.com', 0, 1, 0],
+      [account(3), 'Chloe Martin', 'demo-noapi@example.com', 1, 0, 0],
+      [account(4), 'Daniel Weber', 'daniel@northwind.example', 1, 1, 1],
+      [account(5), 'Emma Johansson', 'emma@northwind.example', 0, 1, 1],
     ]);
     expect(accounts.length).toBeGreaterThan(5);
-    expect(accounts.filter((a) => a.is_project_manager === 1).map((a) => a.id)).toEqual([1, 4, 5]);
+    expect(accounts.filter((a) => a.is_project_manager === 1).map((a) => a.id)).toEqual([
+      account(1),
+      account(4),
+      account(5),
+    ]);
+  });
+
+  it('numbers every record with a 17-digit id above 2^53, in a range of its own per table', () => {
+    // api_keys is the server's own table, never named in the API.
+    const records = Object.entries(dump(db)).filter(([table]) => table !== 'api_keys');
+    const all = records.flatMap(([table, rows]) =>
+      (rows as { id?: unknown }[])
+        .filter((r) => typeof r.id === 'bigint')
+        .map((r) => [table, r.id as bigint]),
+    );
+    expect(all.length).toBeGreaterThan(300);
+    for (const [, id] of all) {
+      expect(String(id)).toHaveLength(17);
+      expect(id).toBeGreaterThan(2n ** 53n);
+    }
+    // No id is used by two tables.
+    expect(new Set(all.map(([, id]) => id)).size).toBe(all.length);
   });
 
   it('has 64 companies in several countries and a contact for each, valid as read records', () => {
     const companies = endpoints.listCompanies.response.parse(
       companyHandlers(db).listCompanies(request('listCompanies', { query: { limit: 500 } }), CTX),
     );
-    expect(companies.map((c) => c.CompanyID)).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
+    expect(companies.map((c) => c.CompanyID)).toEqual(ids('companies', 64));
+    expect(companies[0]?.CompanyID).toBe(14073748835533011n);
     expect(new Set(companies.map((c) => c.CountryCode)).size).toBeGreaterThanOrEqual(8);
     expect(companies.every((c) => c.Address && c.City && c.PostalCode && c.PhoneNumber)).toBe(true);
     const contacts = endpoints.listContacts.response.parse(
@@ -161,7 +194,7 @@ describe('seedDemoOrg', () => {
     expect(currencies).toContain('GBP');
     const templates = new Map(listContractTemplates(db).map((t) => [t.id, t.currency_code]));
     for (const p of projects) {
-      expect(templates.get(p.ContractTemplateID ?? 0)).toBe(p.CurrencyCode);
+      expect(templates.get(p.ContractTemplateID ?? 0n)).toBe(p.CurrencyCode);
       const kinds = listProjectContractLines(db, p.ProjectID).map((l) => l.kind);
       expect(kinds).toContain('time');
       expect(kinds).toContain('expense');
@@ -171,8 +204,9 @@ describe('seedDemoOrg', () => {
       Name: 'Northwind ERP rollout',
       Stage: 'Active',
       CurrencyCode: 'EUR',
-      CompanyID: 1,
-      ContractTemplateID: 1,
+      ProjectID: demoId('projects', 1),
+      CompanyID: demoId('companies', 1),
+      ContractTemplateID: demoId('contract_templates', 1),
     });
   });
 
@@ -180,12 +214,12 @@ describe('seedDemoOrg', () => {
     const plans = endpoints.listPlans.response.parse(
       planHandlers(db).listPlans(request('listPlans', { query: {} }), CTX),
     );
-    expect(plans.map((p) => p.PlanID)).toEqual([1, 2, 3]);
+    expect(plans.map((p) => p.PlanID)).toEqual(ids('plans', 3));
     const assignees = new Set(
       plans.flatMap((p) =>
         p.TaskLists.flatMap((l) => l.Tasks.flatMap((t) => t.AssignedTo.map((a) => a.AccountID))),
       ),
     );
-    expect([...assignees].sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6]);
+    expect([...assignees].sort(byId)).toEqual([1, 2, 4, 5, 6].map(account));
   });
 });
