@@ -6,6 +6,7 @@ import {
   DateFrom,
   DateTime,
   DateTo,
+  DecimalRead,
   HOURS_SCALE,
   Id,
   IdString,
@@ -91,13 +92,15 @@ function dateBound(edge: 'start' | 'end'): JsonSchema {
   };
 }
 
-/** An identifier as a client sends it (decision 7). */
+/**
+ * An identifier as a JSON number. JSON Schema holds the bound as a float: the largest one not
+ * above MAX_ID (Number(MAX_ID) is 2^63, which the server refuses).
+ */
+const idInteger: JsonSchema = { type: 'integer', minimum: 0, maximum: Number(MAX_ID - 1023n) };
+
+/** An identifier as a client sends it (decision 7); the string pattern is exact. */
 export const idRequest: JsonSchema = {
-  anyOf: [
-    // JSON Schema holds the bound as a float; the string pattern is exact.
-    { type: 'integer', minimum: 0, maximum: Number(MAX_ID) },
-    { type: 'string', pattern: digitsAtMost(MAX_ID) },
-  ],
+  anyOf: [idInteger, { type: 'string', pattern: digitsAtMost(MAX_ID) }],
   description: `Identifier: a whole number from 0 to ${MAX_ID}, as a JSON number or a string of digits.`,
 };
 
@@ -151,13 +154,28 @@ export function requestOverrides(toJson: (s: z.ZodType) => JsonSchema): Map<z.Zo
 }
 
 /** Replacement schemas of query parameters (described as parsed, like every parameter). */
-export const queryOverrides: ReadonlyMap<z.ZodType, JsonSchema> = new Map([
+export const queryOverrides: ReadonlyMap<z.ZodType, JsonSchema> = new Map<z.ZodType, JsonSchema>([
   [DateFrom, dateBound('start')],
   [DateTo, dateBound('end')],
+  // Digits, every one kept (a bigint once parsed, which JSON Schema has no type for).
+  [Id, idRequest],
 ]);
 
-/** Replacement schemas of response values: DateTimes get their format, created ids their digits. */
+/**
+ * Replacement schemas of response values: DateTimes get their format, created ids their digits;
+ * identifiers and decimals of read records are JSON numbers written with every digit (decisions 7,
+ * 9), whatever the parsers make of them (bigint, exact decimal text).
+ */
 export const responseOverrides: ReadonlyMap<z.ZodType, JsonSchema> = new Map<z.ZodType, JsonSchema>([
   [DateTime, dateTimeResponse],
   [IdString, { type: 'string', pattern: '^\\d+$' }],
+  [
+    Id,
+    {
+      type: 'integer',
+      minimum: 0,
+      description: `Identifier: a whole number up to ${MAX_ID}, written with every digit (17 digits are common).`,
+    },
+  ],
+  [DecimalRead, { type: 'number', description: 'Decimal, written with every digit (up to 8 decimals).' }],
 ]);

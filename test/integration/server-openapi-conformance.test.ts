@@ -168,7 +168,8 @@ describe('the reference server against its document', () => {
       'dateto',
       ['2026-01-01T10:00:00', '2026-01-01t10:00:00z', '2026-01-01T10:00:00+01:00'],
     ],
-    ['listExpenses', 'projectid', ['-1', '9007199254740992', '1.5', 'x']],
+    // 2^63 is one beyond the largest identifier (decision 7); 2^53 + 1 is a valid one.
+    ['listExpenses', 'projectid', ['-1', '9223372036854775808', '99999999999999999999', '1.5', 'x']],
     ['setInvoiceExternalId', 'externalid', ['', '+++', 'x'.repeat(129)]],
   ];
 
@@ -199,8 +200,8 @@ describe('the reference server against its document', () => {
   });
 
   const forbiddenFields: [string, string, unknown[]][] = [
-    ['createExpense', 'AmountExVAT', [1.00001, '1.00001', -1, '', '1.5e-5']],
-    ['createTimesheet', 'NumberOfHours', [0, 24.01, 7.555, '7.555', '-1']],
+    ['createExpense', 'AmountExVAT', [1.000000001, '1.000000001', -1, '', '1.5e-9']],
+    ['createTimesheet', 'NumberOfHours', [0, 24.01, 7.55555, '7.55555', '-1']],
     [
       'createTimesheet',
       'DateTimeFrom',
@@ -209,7 +210,7 @@ describe('the reference server against its document', () => {
     ['createContact', 'Email', ['not-an-email', 'a@b', '', 'a!b@example.com']],
     ['createContact', 'LastName', ['   ', 'x'.repeat(129), null]],
     ['createCompany', 'CountryCode', ['NLD1', 'N', 'N1']],
-    ['updateProject', 'ProjectID', [-1, '12a', 1.5, 9007199254740992, '']],
+    ['updateProject', 'ProjectID', [-1, '12a', 1.5, 2 ** 63, '9223372036854775808', '']],
   ];
 
   it.each(forbiddenFields)(

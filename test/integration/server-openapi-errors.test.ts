@@ -8,6 +8,8 @@ import {
   toQuery,
   type Located,
 } from '../support/openapi-check';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { stringifyJson } from '../../shared/psa/json';
 import { NOAPI_KEY, request, startTestServer, type Reply, type TestServer } from '../support/server';
 
 /*
@@ -47,18 +49,22 @@ const PROVOKE: Record<string, [number, { query?: Record<string, unknown>; body?:
   createContact: [[422, { body: { LastName: 'X', Email: 'x@example.com', CompanyID: 987654 } }]],
   updateContact: [
     [404, { body: { ContactID: 987654 } }],
-    [422, { body: { ContactID: 1, CompanyID: 987654 } }],
+    [422, { body: { ContactID: demoId('contacts', 1), CompanyID: 987654 } }],
   ],
   createExpense: [[422, { body: { ProjectID: 987654 } }]],
   markInvoicePaid: [
     [404, { query: { invoiceid: 987654 } }],
-    [409, { query: { invoiceid: 11 } }],
+    // Demo invoice 11 is a Draft.
+    [409, { query: { invoiceid: demoId('invoices', 11) } }],
   ],
   setInvoiceExternalId: [[404, { query: { invoiceid: 987654, externalid: 'X-1' } }]],
   createProject: [[422, { body: { Stage: 'No such stage' } }]],
   updateProject: [
     [404, { body: { ProjectID: 987654 } }],
-    [422, { body: { ProjectID: 1, ContractTemplateID: 2 } }],
+    [
+      422,
+      { body: { ProjectID: demoId('projects', 1), ContractTemplateID: demoId('contract_templates', 2) } },
+    ],
   ],
   createTimesheet: [[422, { body: { RoleID: 987654 } }]],
 };
@@ -130,7 +136,7 @@ describe('the documented errors of each operation', () => {
         const body =
           req.body === undefined ? undefined : { ...(exampleBody(at) as object), ...(req.body as object) };
         const reply = await send(srv.url, at, { query: req.query ?? exampleQuery(at), body });
-        expectStatus(at, reply, status, JSON.stringify(req));
+        expectStatus(at, reply, status, stringifyJson(req));
       }
     }
   });

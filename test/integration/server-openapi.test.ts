@@ -5,7 +5,14 @@ import { expectOk, request, startTestServer, type TestServer } from '../support/
 
 interface Operation {
   operationId: string;
-  parameters: { name: string; in: string; required: boolean; description: string; schema: Schema }[];
+  parameters: {
+    name: string;
+    in: string;
+    required: boolean;
+    description: string;
+    schema: Schema;
+    example?: unknown;
+  }[];
   'x-required-one-of'?: string[];
   requestBody?: { content: Record<string, { schema: { $ref: string } }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
@@ -32,7 +39,10 @@ let srv: TestServer;
 let doc: Doc;
 beforeAll(async () => {
   srv = await startTestServer();
-  doc = expectOk(await request<Doc>(srv.url, 'GET', '/openapi.json', { token: null }));
+  const reply = await request<Doc>(srv.url, 'GET', '/openapi.json', { token: null });
+  expectOk(reply);
+  // A schema document, read as any JSON tool reads it (its bounds are JSON Schema numbers).
+  doc = JSON.parse(reply.text) as Doc;
 });
 afterAll(async () => {
   await srv.close();
@@ -158,11 +168,12 @@ describe('GET /v1/openapi.json', () => {
       'paid',
     ]);
     expect(param('/invoices', 'get', 'noexternalid').schema).toEqual({ type: 'boolean' });
-    expect(param('/invoices/paid', 'patch', 'invoiceid').schema).toEqual({
-      type: 'integer',
-      minimum: 0,
-      maximum: Number.MAX_SAFE_INTEGER,
-    });
+    // Identifiers up to 2^63-1 (decision 7): the float bound is the largest double not above it.
+    expect(param('/invoices/paid', 'patch', 'invoiceid').schema.anyOf).toEqual([
+      { type: 'integer', minimum: 0, maximum: 2 ** 63 - 1024 },
+      { type: 'string', pattern: expect.stringContaining('922337203685477580') },
+    ]);
+    expect(param('/invoices/paid', 'patch', 'invoiceid').example).toBe('41073748835533016');
     const datefrom = param('/timesheets', 'get', 'datefrom').schema.anyOf as Schema[];
     expect(datefrom.map((s) => s.format)).toEqual(['date', 'date-time']);
     expect(param('/companies', 'get', 'name').schema).toMatchObject({
@@ -185,17 +196,23 @@ describe('GET /v1/openapi.json', () => {
     expect(body('createContact').Email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
     expect(body('createTimesheet').DateTimeFrom).toMatchObject({ type: 'string', format: 'date-time' });
     expect(body('createTimesheet').NumberOfHours?.anyOf).toEqual([
-      { type: 'number', exclusiveMinimum: 0, maximum: 24, multipleOf: 0.01 },
+      { type: 'number', exclusiveMinimum: 0, maximum: 24, multipleOf: 0.0001 },
       expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
     ]);
     expect(body('createExpense').AmountExVAT?.anyOf).toEqual([
-      { type: 'number', minimum: 0, maximum: 1e11, multipleOf: 0.0001 },
+      { type: 'number', minimum: 0, maximum: 1e10, multipleOf: 1e-8 },
       expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
     ]);
     expect(body('createExpense').AccountID?.anyOf).toEqual([
-      { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+      { type: 'integer', minimum: 0, maximum: 2 ** 63 - 1024 },
       expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
     ]);
+    // Read records: identifiers and amounts are JSON numbers written with every digit.
+    const expense = (
+      doc.components.schemas.listExpensesResponse as { items: { properties: Record<string, Schema> } }
+    ).items.properties;
+    expect(expense.ExpenseID).toMatchObject({ anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] });
+    expect(expense.AmountExVAT).toMatchObject({ type: 'number' });
     expect(body('createCompany').Name).toMatchObject({ minLength: 1, maxLength: 255, pattern: '\\S' });
     expect(doc.components.schemas.createTimesheetBody?.description).toMatch(/NumberOfHours must fit/);
   });

@@ -1,4 +1,5 @@
-import { parseDateTime } from '../../shared/psa/scalars';
+import { toUnitsRounded, unitsToText } from '../../shared/decimal';
+import { HOURS_SCALE, MONEY_SCALE, parseDateTime } from '../../shared/psa/scalars';
 
 /*
  * The rules across body fields that the document states in words (a body schema's description)
@@ -9,15 +10,18 @@ import { parseDateTime } from '../../shared/psa/scalars';
 type Body = Record<string, unknown>;
 
 const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-const units = (x: unknown, scale: number) => Math.round(Number(x) * 10 ** scale);
-const toDecimal = (u: number, scale: number) => Number((u / 10 ** scale).toFixed(scale));
+/** Exact units of a decimal the document allows (a JSON number or a digit string). */
+const units = (x: unknown, scale: number) => toUnitsRounded(String(x), scale);
+/** A sum as digit text, which the document allows for every decimal and keeps exact. */
+const toDecimal = (u: bigint, scale: number) => unitsToText(u, scale);
+const MS_PER_HOUR_UNIT = 3_600_000n / 10n ** BigInt(HOURS_SCALE);
 
 /** createTimesheet: DateTimeTo after DateTimeFrom, NumberOfHours fits between them. */
 function timesheet(b: Body): Body | null {
   const from = parseDateTime(String(b.DateTimeFrom));
   const to = parseDateTime(String(b.DateTimeTo));
   if (from === null || to === null) return null;
-  const need = Math.max(units(b.NumberOfHours, 2) * 36_000, 1);
+  const need = Math.max(Number(units(b.NumberOfHours, HOURS_SCALE) * MS_PER_HOUR_UNIT), 1);
   if (to - from >= need) return b;
   if (from + need <= LAST_INSTANT) return { ...b, DateTimeTo: new Date(from + need).toISOString() };
   return { ...b, DateTimeFrom: new Date(to - need).toISOString() };
@@ -25,11 +29,11 @@ function timesheet(b: Body): Body | null {
 
 /** createExpense: with VAT the total is amount plus VAT; without, the total is at least the amount. */
 function expense(b: Body): Body | null {
-  const amount = units(b.AmountExVAT, 4);
+  const amount = units(b.AmountExVAT, MONEY_SCALE);
   if (b.VATAmount === null || b.VATAmount === undefined) {
-    return units(b.TotalAmount, 4) >= amount ? b : { ...b, TotalAmount: b.AmountExVAT };
+    return units(b.TotalAmount, MONEY_SCALE) >= amount ? b : { ...b, TotalAmount: b.AmountExVAT };
   }
-  return { ...b, TotalAmount: toDecimal(amount + units(b.VATAmount, 4), 4) };
+  return { ...b, TotalAmount: toDecimal(amount + units(b.VATAmount, MONEY_SCALE), MONEY_SCALE) };
 }
 
 const RULES: Record<string, (b: Body) => Body | null> = {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { unitsToText } from '../../shared/decimal';
 import { isWellFormedText } from '../../shared/psa/scalars';
 import type { DocOperation, DocValidator, JsonSchema } from './openapi-check';
 
@@ -17,7 +18,13 @@ const STRING_EDGES = [
   '0',
   '0000000000000001',
   '9007199254740991',
+  '9007199254740993',
+  '14073748835533011',
+  '9223372036854775807',
   '0.0001',
+  '0.00000001',
+  '991.73553719',
+  '9999999999.99999999',
   '99999999999.9999',
   '0.01',
   '23.99',
@@ -123,12 +130,17 @@ function generate(v: DocValidator, schema: JsonSchema): fc.Arbitrary<unknown> {
       case 'boolean':
         return fc.boolean();
       case 'integer':
-        return fc.integer({ min: num('minimum', -1e6), max: num('maximum', 1e6) });
+        // Identifiers go up to 2^63-1 (decision 7): drawn as bigint, sent as the nearest float.
+        return fc
+          .bigInt({ min: BigInt(num('minimum', -1e6)), max: BigInt(num('maximum', 1e6)) })
+          .map((n) => Number(n));
       case 'number': {
+        // Up to 8 decimals below 1e10: units beyond 2^53, drawn as bigint, written as exact text.
         const scale = scaleOf(num('multipleOf', 0.01));
-        const lo = Math.ceil(num('minimum', num('exclusiveMinimum', -1e6)) * 10 ** scale);
-        const hi = Math.floor(num('maximum', 1e6) * 10 ** scale);
-        return fc.integer({ min: lo, max: hi }).map((u) => Number((u / 10 ** scale).toFixed(scale)));
+        const unit = 10 ** scale;
+        const lo = BigInt(Math.ceil(num('minimum', num('exclusiveMinimum', -1e6)) * unit));
+        const hi = BigInt(Math.floor(num('maximum', 1e6))) * BigInt(unit);
+        return fc.bigInt({ min: lo, max: hi }).map((u) => Number(unitsToText(u, scale)));
       }
       case 'string': {
         const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
