@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromUnits, sumUnits, toUnits, unitsToText } from '../../shared/decimal';
+import { parseJson, stringifyJson } from '../../shared/psa/json';
 import {
   DateTime,
   Hours,
   Id,
+  MAX_ID,
   Money,
   HOURS_SCALE,
   MONEY_SCALE,
@@ -37,12 +39,27 @@ const instant = fc.integer({ min: Date.UTC(1900, 0, 2), max: Date.UTC(9998, 11, 
 const offset = fc.integer({ min: -14 * 60, max: 14 * 60 });
 
 describe('Id', () => {
-  it('reads a number or a digit string as the same number', () => {
+  it('reads a safe number or a digit string as the same bigint', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.boolean(), (n, asString) => {
-        expect(Id.parse(asString ? String(n) : n)).toBe(n);
+        expect(Id.parse(asString ? String(n) : n)).toBe(BigInt(n));
       }),
     );
+  });
+
+  it('keeps every digit from 2^53 to 2^63-1, as a lossless JSON number, a bigint or a digit string', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 2n ** 53n, max: MAX_ID }), (n) => {
+        expect(Id.parse(parseJson(String(n)))).toBe(n);
+        expect(Id.parse(parseJson(`"${n}"`))).toBe(n);
+        expect(Id.parse(n)).toBe(n);
+        expect(stringifyJson({ id: Id.parse(n) })).toBe(`{"id":${n}}`);
+      }),
+    );
+    expect(Id.parse(parseJson('14073748835533011'))).toBe(14073748835533011n);
+    expect(Id.safeParse(parseJson('9223372036854775808')).success).toBe(false);
+    // A float that already lost digits is refused, never guessed.
+    expect(Id.safeParse(Number('14073748835533011')).success).toBe(false);
   });
 
   it('rejects negatives, fractions and non-digit text', () => {
@@ -90,54 +107,58 @@ describe('DateTime', () => {
 });
 
 describe('Decimal', () => {
-  // Money below 1e11 has at most 15 significant digits, all of which a double keeps.
-  const moneyUnits = fc.integer({ min: -(10 ** 15) + 1, max: 10 ** 15 - 1 });
-  const hoursUnits = fc.integer({ min: 0, max: 2400 });
+  // Money up to 1e10 with 8 decimals: 18 significant digits, more than a double keeps.
+  const moneyUnits = fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n });
+  const hoursUnits = fc.bigInt({ min: 0n, max: 240_000n });
 
-  it('money: value -> units -> value is the identity and JSON text equals the input text', () => {
+  it('money: JSON text -> value -> units -> JSON text is the identity, every digit kept', () => {
     fc.assert(
       fc.property(moneyUnits, (units) => {
         const text = unitsToText(units, MONEY_SCALE);
-        const value = Money.parse(JSON.parse(text) as number);
+        const value = Money.parse(parseJson(text));
+        expect(value).toBe(text);
         expect(toUnits(value, MONEY_SCALE)).toBe(units);
-        expect(fromUnits(toUnits(value, MONEY_SCALE), MONEY_SCALE)).toBe(value);
-        expect(JSON.stringify(value)).toBe(text);
+        expect(stringifyJson(fromUnits(units, MONEY_SCALE))).toBe(text);
         expect(Money.parse(text)).toBe(value);
       }),
     );
+    expect(Money.parse(parseJson('991.73553719'))).toBe('991.73553719');
   });
 
-  it('hours: value -> units -> value is the identity and JSON text equals the input text', () => {
+  it('hours: JSON text -> value -> units -> JSON text is the identity', () => {
     fc.assert(
       fc.property(hoursUnits, (units) => {
         const text = unitsToText(units, HOURS_SCALE);
-        const value = Hours.parse(JSON.parse(text) as number);
+        const value = Hours.parse(parseJson(text));
         expect(toUnits(value, HOURS_SCALE)).toBe(units);
-        expect(JSON.stringify(fromUnits(units, HOURS_SCALE))).toBe(text);
+        expect(stringifyJson(fromUnits(units, HOURS_SCALE))).toBe(text);
       }),
     );
   });
 
   it('rejects more decimals than the scale allows', () => {
-    expect(Money.safeParse(1.23456).success).toBe(false);
-    expect(Hours.safeParse(1.234).success).toBe(false);
-    expect(Money.parse(100.1)).toBe(100.1);
-    expect(JSON.stringify(Money.parse(100.1))).toBe('100.1');
+    expect(Money.safeParse(1.234567891).success).toBe(false);
+    expect(Hours.safeParse(1.23456).success).toBe(false);
+    expect(Money.parse(100.1)).toBe('100.1');
+    expect(Money.parse('100.10')).toBe('100.1');
+    expect(Hours.parse(7.3525)).toBe('7.3525');
   });
 
   it('sums in units are exact, unlike binary floating point', () => {
-    const amounts = fc.array(fc.integer({ min: -(10 ** 9), max: 10 ** 9 }), { maxLength: 200 });
+    const amounts = fc.array(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), { maxLength: 200 });
     fc.assert(
       fc.property(amounts, (unitList) => {
         const values = unitList.map((u) => fromUnits(u, MONEY_SCALE));
         const total = sumUnits(values.map((v) => toUnits(v, MONEY_SCALE)));
-        const exact = unitList.reduce((a, u) => a + BigInt(u), 0n);
-        expect(BigInt(total)).toBe(exact);
-        expect(unitsToText(total, MONEY_SCALE)).toBe(unitsToText(Number(exact), MONEY_SCALE));
+        expect(total).toBe(unitList.reduce((a, u) => a + u, 0n));
       }),
     );
     // The classic drift: 0.1 + 0.2 in floats is 0.30000000000000004; in units it is 0.3.
-    expect(fromUnits(toUnits(0.1, MONEY_SCALE) + toUnits(0.2, MONEY_SCALE), MONEY_SCALE)).toBe(0.3);
+    expect(unitsToText(toUnits(0.1, MONEY_SCALE) + toUnits(0.2, MONEY_SCALE), MONEY_SCALE)).toBe('0.3');
+    // PSOhub's amounts from the total down (decision 27).
+    expect(unitsToText(toUnits('991.73553719', MONEY_SCALE) + toUnits('208.26446281', MONEY_SCALE), 8)).toBe(
+      '1200',
+    );
   });
 });
 
