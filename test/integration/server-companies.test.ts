@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { CompanyReadT } from '../../shared/psa/resources';
 import {
   dbFingerprint,
@@ -17,11 +18,14 @@ afterAll(async () => {
   await srv.close();
 });
 
-const list = (query: Record<string, string | number> | string = {}) =>
+/** Demo company n's id: 17 digits, above 2^53 (decision 7). */
+const company = (n: number) => demoId('companies', n);
+
+const list = (query: Record<string, string | number | bigint> | string = {}) =>
   request<CompanyReadT[]>(srv.url, 'GET', '/companies', { query });
 const create = (json: unknown) => request<{ CompanyID: string }>(srv.url, 'POST', '/company', { json });
 const update = (json: unknown) => request<{ CompanyID: string }>(srv.url, 'PATCH', '/company', { json });
-async function one(id: number | string): Promise<CompanyReadT> {
+async function one(id: bigint | string): Promise<CompanyReadT> {
   const rows = expectOk(await list({ companyid: id }));
   expect(rows).toHaveLength(1);
   return rows[0]!;
@@ -41,22 +45,25 @@ describe('GET /companies', () => {
     expectError(await list(`limit=${encodeURIComponent(limit)}`), 400, 'VALIDATION_FAILED');
   });
 
-  it('returns read records with numeric identifiers', async () => {
-    const c = await one(1);
-    expect(c.CompanyID).toBe(1);
+  it('returns read records with numeric identifiers written with every digit', async () => {
+    const c = await one(company(1));
+    expect(c.CompanyID).toBe(14073748835533011n);
+    expect((await list({ companyid: company(1) })).text).toContain('"CompanyID":14073748835533011,');
     expect(typeof c.CompanyName).toBe('string');
     for (const key of ['Address', 'PostalCode', 'City', 'Country', 'PhoneNumber', 'CountryCode'])
       expect(c).toHaveProperty(key);
   });
 
   it('filters by companyid given as digits, and answers 400 for a non-number', async () => {
-    expect((await one('2')).CompanyID).toBe(2);
+    expect((await one('14073748835533012')).CompanyID).toBe(company(2));
     expect(expectOk(await list({ companyid: 999999 }))).toEqual([]);
+    expect(expectOk(await list({ companyid: '9223372036854775807' }))).toEqual([]);
     expectError(await list({ companyid: 'abc' }), 400, 'VALIDATION_FAILED');
+    expectError(await list({ companyid: '9223372036854775808' }), 400, 'VALIDATION_FAILED');
   });
 
   it('filters name by contains, case-insensitively, with the parameter name in any case', async () => {
-    const name = (await one(1)).CompanyName!;
+    const name = (await one(company(1))).CompanyName!;
     const part = name.slice(1, Math.min(name.length, 6));
     const spellings: Record<string, string>[] = [
       { name: part.toUpperCase() },
@@ -65,16 +72,17 @@ describe('GET /companies', () => {
     ];
     for (const q of spellings) {
       const rows = expectOk(await list({ ...q, limit: 500 }));
-      expect(rows.map((r) => r.CompanyID)).toContain(1);
+      expect(rows.map((r) => r.CompanyID)).toContain(company(1));
       for (const r of rows) expect(r.CompanyName!.toLowerCase()).toContain(part.toLowerCase());
     }
     expect(expectOk(await list({ name: 'zzqq-no-such-company' }))).toEqual([]);
   });
 
   it('combines filters and ignores unknown parameters', async () => {
-    const name = (await one(3)).CompanyName!;
-    expect(expectOk(await list({ name, companyid: 3, colour: 'blue' })).map((c) => c.CompanyID)).toEqual([3]);
-    expect(expectOk(await list({ name: 'zzqq', companyid: 3 }))).toEqual([]);
+    const name = (await one(company(3))).CompanyName!;
+    const rows = expectOk(await list({ name, companyid: company(3), colour: 'blue' }));
+    expect(rows.map((c) => c.CompanyID)).toEqual([company(3)]);
+    expect(expectOk(await list({ name: 'zzqq', companyid: company(3) }))).toEqual([]);
   });
 });
 
@@ -82,7 +90,8 @@ describe('POST /company', () => {
   it('creates a company with only a Name and answers 201 with CompanyID as a string', async () => {
     const r = await create({ Name: 'Minimal Holding B.V.' });
     const body = expectOk(r, 201);
-    expect(body.CompanyID).toMatch(/^\d+$/);
+    // The next id of the companies' 17-digit range (decision 7).
+    expect(body.CompanyID).toMatch(/^14\d{15}$/);
     expect((await one(body.CompanyID)).CompanyName).toBe('Minimal Holding B.V.');
   });
 
@@ -123,19 +132,19 @@ describe('POST /company', () => {
     const { CompanyID } = expectOk(
       await create({
         Name: 'Plain Name Ltd',
-        CompanyID: 1,
+        CompanyID: company(1),
         CompanyName: 'Hijack',
         Address: 'x',
-        id: 1,
+        id: company(1),
         isAdmin: true,
       }),
       201,
     );
-    expect(CompanyID).not.toBe('1');
+    expect(CompanyID).not.toBe(String(company(1)));
     const c = await one(CompanyID);
     expect(c.CompanyName).toBe('Plain Name Ltd');
     expect(c.Address ?? null).toBeNull();
-    expect((await one(1)).CompanyName).not.toBe('Hijack');
+    expect((await one(company(1))).CompanyName).not.toBe('Hijack');
   });
 
   it.each([
@@ -168,7 +177,7 @@ describe('PATCH /company', () => {
     );
     const r = expectOk(
       await update({
-        CompanyID: Number(CompanyID),
+        CompanyID: BigInt(CompanyID),
         Name: 'Patched GmbH',
         City: 'Hamburg',
         PhoneNumber: null,
@@ -189,7 +198,7 @@ describe('PATCH /company', () => {
   it('requires CompanyID and Name', async () => {
     const before = dbFingerprint(srv.dbFile);
     expectError(await update({ Name: 'No Id' }), 400, 'VALIDATION_FAILED');
-    expectError(await update({ CompanyID: 1 }), 400, 'VALIDATION_FAILED');
+    expectError(await update({ CompanyID: company(1) }), 400, 'VALIDATION_FAILED');
     expectError(await update({ CompanyID: 'one', Name: 'x' }), 400, 'VALIDATION_FAILED');
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });

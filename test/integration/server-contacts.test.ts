@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { ContactReadT } from '../../shared/psa/resources';
 import {
   dbFingerprint,
@@ -17,11 +18,15 @@ afterAll(async () => {
   await srv.close();
 });
 
-const list = (query: Record<string, string | number> | string = {}) =>
+/** Demo contact and company n (17-digit ids above 2^53, decision 7). */
+const contact = (n: number) => demoId('contacts', n);
+const company = (n: number) => demoId('companies', n);
+
+const list = (query: Record<string, string | number | bigint> | string = {}) =>
   request<ContactReadT[]>(srv.url, 'GET', '/contacts', { query });
 const create = (json: unknown) => request<{ ContactID: string }>(srv.url, 'POST', '/contact', { json });
 const update = (json: unknown) => request<{ ContactID: string }>(srv.url, 'PATCH', '/contact', { json });
-async function one(id: number | string): Promise<ContactReadT> {
+async function one(id: bigint | string): Promise<ContactReadT> {
   const rows = expectOk(await list({ contactid: id }));
   expect(rows).toHaveLength(1);
   return rows[0]!;
@@ -36,9 +41,9 @@ describe('GET /contacts', () => {
   });
 
   it('returns read records with the company name and numeric identifiers', async () => {
-    const c = await one(1);
-    expect(c.ContactID).toBe(1);
-    expect(typeof c.CompanyID).toBe('number');
+    const c = await one(contact(1));
+    expect(c.ContactID).toBe(15073748835533011n);
+    expect(c.CompanyID).toBe(company(1));
     expect(typeof c.CompanyName).toBe('string');
     expect(typeof c.Email).toBe('string');
     for (const key of ['FirstName', 'LastName', 'Salutation', 'JobTitle', 'Phonenumber'])
@@ -46,15 +51,15 @@ describe('GET /contacts', () => {
   });
 
   it('filters name by first, last or full name, contains, case-insensitively (decision 14)', async () => {
-    const c = await one(1);
+    const c = await one(contact(1));
     const first = c.FirstName!;
     const last = c.LastName!;
     const byLast = expectOk(await list({ name: last.slice(0, 4).toUpperCase(), limit: 500 }));
-    expect(byLast.map((r) => r.ContactID)).toContain(1);
+    expect(byLast.map((r) => r.ContactID)).toContain(contact(1));
     const byFirst = expectOk(await list({ name: first.toLowerCase(), limit: 500 }));
-    expect(byFirst.map((r) => r.ContactID)).toContain(1);
+    expect(byFirst.map((r) => r.ContactID)).toContain(contact(1));
     const byFull = expectOk(await list({ name: `${first} ${last}`.toUpperCase(), limit: 500 }));
-    expect(byFull.map((r) => r.ContactID)).toContain(1);
+    expect(byFull.map((r) => r.ContactID)).toContain(contact(1));
     for (const r of byLast)
       expect(`${r.FirstName ?? ''} ${r.LastName ?? ''}`.toLowerCase()).toContain(
         last.slice(0, 4).toLowerCase(),
@@ -63,21 +68,23 @@ describe('GET /contacts', () => {
   });
 
   it('filters email exactly, case-insensitively', async () => {
-    const c = await one(1);
+    const c = await one(contact(1));
     const email = c.Email!;
-    expect(expectOk(await list({ email: email.toUpperCase() })).map((r) => r.ContactID)).toContain(1);
+    expect(expectOk(await list({ email: email.toUpperCase() })).map((r) => r.ContactID)).toContain(
+      contact(1),
+    );
     for (const r of expectOk(await list({ email }))) expect(r.Email!.toLowerCase()).toBe(email.toLowerCase());
     expect(expectOk(await list({ email: email.slice(0, -2) }))).toEqual([]);
   });
 
   it('filters by companyid, contactid and companyname (contains, case-insensitive)', async () => {
-    const c = await one(1);
+    const c = await one(contact(1));
     const byCompany = expectOk(await list({ companyid: String(c.CompanyID), limit: 500 }));
     expect(byCompany.length).toBeGreaterThan(0);
     for (const r of byCompany) expect(r.CompanyID).toBe(c.CompanyID);
     const part = c.CompanyName!.slice(0, 5).toLowerCase();
     const byName = expectOk(await list({ companyname: part.toUpperCase(), limit: 500 }));
-    expect(byName.map((r) => r.ContactID)).toContain(1);
+    expect(byName.map((r) => r.ContactID)).toContain(contact(1));
     for (const r of byName) expect(r.CompanyName!.toLowerCase()).toContain(part);
     expect(expectOk(await list({ contactid: 999999 }))).toEqual([]);
     expectError(await list({ contactid: 'x1' }), 400, 'VALIDATION_FAILED');
@@ -92,19 +99,19 @@ describe('POST /contact', () => {
         LastName: 'Jansen',
         FirstName: 'Pieter',
         Email: 'p.jansen@example.nl',
-        CompanyID: '1',
+        CompanyID: String(company(1)),
         Salutation: 'Mr',
         JobTitle: 'CFO',
         Phonenumber: '+31 20 555 0101',
       }),
       201,
     );
-    expect(ContactID).toMatch(/^\d+$/);
+    expect(ContactID).toMatch(/^15\d{15}$/);
     expect(await one(ContactID)).toMatchObject({
       LastName: 'Jansen',
       FirstName: 'Pieter',
       Email: 'p.jansen@example.nl',
-      CompanyID: 1,
+      CompanyID: company(1),
       Salutation: 'Mr',
       JobTitle: 'CFO',
       Phonenumber: '+31 20 555 0101',
@@ -112,7 +119,7 @@ describe('POST /contact', () => {
   });
 
   it('creates duplicates without a check (rule 1)', async () => {
-    const body = { LastName: 'Twin', Email: 'twin@example.com', CompanyID: 2 };
+    const body = { LastName: 'Twin', Email: 'twin@example.com', CompanyID: company(2) };
     const a = expectOk(await create(body), 201);
     const b = expectOk(await create(body), 201);
     expect(a.ContactID).not.toBe(b.ContactID);
@@ -144,15 +151,15 @@ describe('POST /contact', () => {
   it('ignores ContactID and other read-only fields on create', async () => {
     const { ContactID } = expectOk(
       await create({
-        ContactID: 1,
+        ContactID: contact(1),
         CompanyName: 'Hijack',
         LastName: 'Fresh',
         Email: 'fresh@example.com',
-        CompanyID: 3,
+        CompanyID: company(3),
       }),
       201,
     );
-    expect(ContactID).not.toBe('1');
+    expect(ContactID).not.toBe(String(contact(1)));
     expect((await one(ContactID)).CompanyName).not.toBe('Hijack');
   });
 });
@@ -165,24 +172,31 @@ describe('PATCH /contact', () => {
         FirstName: 'Lena',
         JobTitle: 'CTO',
         Email: 'lena@example.de',
-        CompanyID: 4,
+        CompanyID: company(4),
       }),
       201,
     );
     const r = expectOk(await update({ ContactID, JobTitle: 'CEO', FirstName: null }));
     expect(r.ContactID).toBe(ContactID);
     const c = await one(ContactID);
-    expect(c).toMatchObject({ LastName: 'Meyer', JobTitle: 'CEO', Email: 'lena@example.de', CompanyID: 4 });
+    expect(c).toMatchObject({
+      LastName: 'Meyer',
+      JobTitle: 'CEO',
+      Email: 'lena@example.de',
+      CompanyID: company(4),
+    });
     expect(c.FirstName ?? null).toBeNull();
   });
 
   it('moves a contact to another existing company, and answers 422 for an unknown one', async () => {
     const { ContactID } = expectOk(
-      await create({ LastName: 'Mover', Email: 'mover@example.com', CompanyID: 5 }),
+      await create({ LastName: 'Mover', Email: 'mover@example.com', CompanyID: company(5) }),
       201,
     );
-    expectOk(await update({ ContactID: Number(ContactID), CompanyID: 6 }));
-    expect((await one(ContactID)).CompanyID).toBe(6);
+    expectOk(await update({ ContactID: BigInt(ContactID), CompanyID: company(6) }));
+    expect((await one(ContactID)).CompanyID).toBe(company(6));
+    // A contact's id is no company's (each table has its own range).
+    expectError(await update({ ContactID, CompanyID: contact(6) }), 422, 'UNKNOWN_REFERENCE');
     const before = dbFingerprint(srv.dbFile);
     expectError(
       await update({ ContactID, CompanyID: 987654, LastName: 'Changed' }),
@@ -196,7 +210,7 @@ describe('PATCH /contact', () => {
     const before = dbFingerprint(srv.dbFile);
     expectError(await update({ LastName: 'NoId' }), 400, 'VALIDATION_FAILED');
     expectError(await update({ ContactID: 987654, LastName: 'Ghost' }), 404, 'NOT_FOUND');
-    expectError(await update({ ContactID: 1, Email: 'broken' }), 400, 'VALIDATION_FAILED');
+    expectError(await update({ ContactID: contact(1), Email: 'broken' }), 400, 'VALIDATION_FAILED');
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 });
