@@ -174,14 +174,24 @@ export function decimal(scale: number, opts: { min?: number; max?: number } = {}
         ctx.addIssue({ code: 'custom', message: `must have at most ${scale} decimals` });
         return z.NEVER;
       }
-      const units = toUnits(text, scale);
-      if (units < BigInt(min) * unit || units > BigInt(max) * unit) {
+      // A value whose units overflow 64 bits is out of range too (toUnits refuses it).
+      const units = unitsOrNull(text, scale);
+      if (units === null || units < BigInt(min) * unit || units > BigInt(max) * unit) {
         ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
         return z.NEVER;
       }
       return unitsToText(units, scale);
     })
     .pipe(z.string());
+}
+
+/** The units of a decimal text, or null when they do not fit SQLite's 64-bit INTEGER. */
+function unitsOrNull(text: string, scale: number): bigint | null {
+  try {
+    return toUnits(text, scale);
+  } catch {
+    return null;
+  }
 }
 
 /** Money and rates: up to 8 decimals. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
 import { createApiKey } from '../../electron/core/reference-server/domain/auth';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { endpointNames, endpoints } from '../../shared/psa/endpoints';
 import {
   ADMIN_KEY,
@@ -86,8 +87,8 @@ describe('authentication (decision 3)', () => {
     let adminKey: string;
     let consultantKey: string;
     try {
-      adminKey = createApiKey(db, 4, 'test');
-      consultantKey = createApiKey(db, 2, 'test');
+      adminKey = createApiKey(db, demoId('accounts', 4), 'test');
+      consultantKey = createApiKey(db, demoId('accounts', 2), 'test');
     } finally {
       db.close();
     }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectContractLines } from '../../electron/core/db/repositories/org';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { stringifyJson } from '../../shared/psa/json';
 import {
   countRows,
   dbFingerprint,
@@ -20,29 +22,36 @@ let srv: TestServer;
 let valid: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   srv = await startTestServer();
-  const lines = readDb(srv.dbFile, (db) => listProjectContractLines(db, 1));
+  // Demo records 1 of each table: 17-digit ids above 2^53 (decision 7).
+  const [account, project, company, role] = [
+    demoId('accounts', 1),
+    demoId('projects', 1),
+    demoId('companies', 1),
+    demoId('roles', 1),
+  ];
+  const lines = readDb(srv.dbFile, (db) => listProjectContractLines(db, project));
   const time = lines.find((l) => l.kind === 'time')!.id;
   const expense = lines.find((l) => l.kind === 'expense')!.id;
   valid = {
     '/company': { Name: 'Valid Co', City: 'Utrecht' },
-    '/contact': { LastName: 'Valid', Email: 'valid@example.com', CompanyID: 1 },
-    '/project': { Name: 'Valid project', Stage: 'Active', CompanyID: 1 },
+    '/contact': { LastName: 'Valid', Email: 'valid@example.com', CompanyID: company },
+    '/project': { Name: 'Valid project', Stage: 'Active', CompanyID: String(company) },
     '/timesheets': {
       DateTimeFrom: '2033-01-03T09:00:00Z',
       DateTimeTo: '2033-01-03T10:00:00Z',
       NumberOfHours: 1,
-      AccountID: 1,
-      ProjectID: 1,
+      AccountID: account,
+      ProjectID: project,
       ContractLineID: time,
-      RoleID: 1,
+      RoleID: role,
     },
     '/expenses': {
-      AccountID: 1,
-      ProjectID: 1,
+      AccountID: account,
+      ProjectID: project,
       ContractLineID: expense,
-      AmountExVAT: 10,
+      AmountExVAT: 10.12345678,
       VATAmount: 2.1,
-      TotalAmount: 12.1,
+      TotalAmount: 12.22345678,
       ExpenseDate: '2033-01-03T09:00:00Z',
     },
   };
@@ -129,7 +138,7 @@ describe('malformed bodies', () => {
   it('reports each invalid field with its path', async () => {
     const r = await post(
       '/timesheets',
-      JSON.stringify({ ...valid['/timesheets'], NumberOfHours: 'many', AccountID: 'me' }),
+      stringifyJson({ ...valid['/timesheets'], NumberOfHours: 'many', AccountID: 'me' }),
     );
     expectError(r, 400, 'VALIDATION_FAILED');
     const paths = (r.body as { error: { details: { path: string }[] } }).error.details.map((d) => d.path);
@@ -148,6 +157,8 @@ describe('odd query strings', () => {
     'companyid=1.0',
     'companyid=%00',
     'companyid=9999999999999999999',
+    'companyid=9223372036854775808',
+    'companyid=-9223372036854775807',
     'name=',
     'name=' + 'x'.repeat(300),
   ])('answers 400 for GET /companies?%s', async (q) => {
@@ -263,6 +274,10 @@ describe('random JSON bodies at the create endpoints (property)', () => {
       'NaN',
       '2026-02-30T00:00:00Z',
       '9007199254740993',
+      '9223372036854775807',
+      '9223372036854775808',
+      '991.73553719',
+      '0.000000001',
       'EUR',
       'Active',
       'x'.repeat(300),
@@ -290,8 +305,9 @@ describe('random JSON bodies at the create endpoints (property)', () => {
           const table = TABLES[path]!;
           const count = () => countRows(srv.dbFile, table);
           const before = count();
-          const r = await post(path, JSON.stringify(bodyValue) ?? 'null');
-          expect(r.status, `${path} ${JSON.stringify(bodyValue)}: ${r.text}`).toBeLessThan(500);
+          const text = bodyValue === undefined ? 'null' : stringifyJson(bodyValue);
+          const r = await post(path, text);
+          expect(r.status, `${path} ${text}: ${r.text}`).toBeLessThan(500);
           expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
           if (r.status >= 400) {
             expect([400, 422]).toContain(r.status);

@@ -142,6 +142,9 @@ describe('Decimal', () => {
     expect(Money.parse(100.1)).toBe('100.1');
     expect(Money.parse('100.10')).toBe('100.1');
     expect(Hours.parse(7.3525)).toBe('7.3525');
+    // Beyond 64-bit units: refused as out of range, not thrown (the server would answer 500).
+    expect(Money.safeParse('9223372036854775807').success).toBe(false);
+    expect(Money.safeParse(parseJson('1e30')).success).toBe(false);
   });
 
   it('sums in units are exact, unlike binary floating point', () => {
