@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectContractLines } from '../../electron/core/db/repositories/org';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { InvoiceReadT, TimesheetReadT } from '../../shared/psa/resources';
 import { serverCli as cli, startServing } from '../support/server-cli';
 import { expectError, expectOk, readDb, request, startTestServer, type TestServer } from '../support/server';
@@ -24,11 +25,16 @@ describe('invoice operations as sub-commands (decision 20)', () => {
   it('approves entries, generates a Draft, approves, sends and voids it; entries show Draft, then the number', async () => {
     const { ProjectID } = expectOk(
       await request<{ ProjectID: string }>(srv.url, 'POST', '/project', {
-        json: { Name: 'CLI billing', Stage: 'Active', CompanyID: 7, ContractTemplateID: 1 },
+        json: {
+          Name: 'CLI billing',
+          Stage: 'Active',
+          CompanyID: demoId('companies', 7),
+          ContractTemplateID: demoId('contract_templates', 1),
+        },
       }),
       201,
     );
-    const lines = readDb(srv.dbFile, (db) => listProjectContractLines(db, Number(ProjectID)));
+    const lines = readDb(srv.dbFile, (db) => listProjectContractLines(db, BigInt(ProjectID)));
     const time = lines.find((l) => l.kind === 'time')!.id;
     const expense = lines.find((l) => l.kind === 'expense')!.id;
     for (const [from, hours] of [
@@ -42,10 +48,10 @@ describe('invoice operations as sub-commands (decision 20)', () => {
             DateTimeFrom: from,
             DateTimeTo: to,
             NumberOfHours: hours,
-            AccountID: 1,
+            AccountID: demoId('accounts', 1),
             ProjectID,
             ContractLineID: time,
-            RoleID: 2,
+            RoleID: demoId('roles', 2),
           },
         }),
         201,
@@ -54,12 +60,12 @@ describe('invoice operations as sub-commands (decision 20)', () => {
     expectOk(
       await request(srv.url, 'POST', '/expenses', {
         json: {
-          AccountID: 1,
+          AccountID: demoId('accounts', 1),
           ProjectID,
           ContractLineID: expense,
-          AmountExVAT: 80.1,
-          VATAmount: 16.82,
-          TotalAmount: 96.92,
+          AmountExVAT: 80.12345678,
+          VATAmount: 16.83,
+          TotalAmount: 96.95345678,
           ExpenseDate: '2034-01-10T12:00:00Z',
         },
       }),
@@ -76,7 +82,8 @@ describe('invoice operations as sub-commands (decision 20)', () => {
 
     const gen = await cli(['invoice', 'generate', ...db, '--project', ProjectID]);
     expect(gen.code, gen.stderr).toBe(0);
-    const invoiceId = Number(/invoice (\d+)/.exec(gen.stdout)?.[1]);
+    // Every digit of the 17-digit id, which the CLI prints and takes back.
+    const invoiceId = BigInt(/invoice (\d{17}) /.exec(gen.stdout)?.[1] ?? 0);
     const timesheets = async () =>
       expectOk(
         await request<TimesheetReadT[]>(srv.url, 'GET', '/timesheets', { query: { projectid: ProjectID } }),
@@ -87,9 +94,13 @@ describe('invoice operations as sub-commands (decision 20)', () => {
       )!;
 
     const draft = await invoice();
-    expect(draft).toMatchObject({ InvoiceStatus: 'Draft', InvoiceCurrencyCode: 'EUR', CustomerID: 7 });
-    // 2.5 h + 4 h at the Senior consultant's 135 = 877.5, plus the expense's 80.1.
-    expect(draft.TotalAmountExVAT).toBe(957.6);
+    expect(draft).toMatchObject({
+      InvoiceStatus: 'Draft',
+      InvoiceCurrencyCode: 'EUR',
+      CustomerID: demoId('companies', 7),
+    });
+    // 2.5 h + 4 h at the Senior consultant's 135 = 877.5, plus the expense's 80.12345678, exactly.
+    expect(draft.TotalAmountExVAT).toBe(957.62345678);
     for (const t of await timesheets()) expect(t.InvoiceNumber).toBe('Draft');
 
     const ok = await cli(['invoice', 'approve', ...db, '--invoice', String(invoiceId)]);
@@ -115,7 +126,8 @@ describe('invoice operations as sub-commands (decision 20)', () => {
   }, 120_000);
 
   it('creates an API key for an account and prints it once', async () => {
-    const r = await cli(['apikey', 'create', '--db', srv.dbFile, '--account', '4', '--label', 'ci']);
+    const account = String(demoId('accounts', 4));
+    const r = await cli(['apikey', 'create', '--db', srv.dbFile, '--account', account, '--label', 'ci']);
     expect(r.code, r.stderr).toBe(0);
     const key = r.stdout.trim();
     expect(key).toMatch(/^\S{20,}$/);
@@ -127,6 +139,8 @@ describe('bad arguments', () => {
   it.each([
     [['invoice', 'generate', '--db', 'x.sqlite']],
     [['invoice', 'approve', '--db', 'x.sqlite', '--invoice', 'abc']],
+    [['invoice', 'approve', '--db', 'x.sqlite', '--invoice', '9223372036854775808']],
+    [['timesheets', 'approve', '--db', 'x.sqlite', '--project', '0']],
     [['--port', 'eighty']],
     [['--port', '70000']],
     [['--seed', 'production']],
