@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
 import { createApiKey } from '../../electron/core/reference-server/domain/auth';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import {
   ADMIN_KEY,
   CONSULTANT_KEY,
@@ -93,7 +94,7 @@ describe('--rate-limit counts every request of an address before authentication'
     srv = await startTestServer({ rateLimit: 5, failedAuthLimit: false });
     const db = openDatabase(srv.dbFile);
     try {
-      keys = Array.from({ length: 10 }, (_, i) => createApiKey(db, 4, `key ${i}`));
+      keys = Array.from({ length: 10 }, (_, i) => createApiKey(db, demoId('accounts', 4), `key ${i}`));
     } finally {
       db.close();
     }
