@@ -24,12 +24,13 @@ afterAll(async () => {
   await srv.close();
 });
 
-type Query = Record<string, string | number | boolean> | string;
+type Query = Record<string, string | number | bigint | boolean> | string;
 const list = (query: Query) => request<InvoiceReadT[]>(srv.url, 'GET', '/invoices', { query });
 const paid = (query: Query) => request<InvoiceReadT>(srv.url, 'PATCH', '/invoices/paid', { query });
 const external = (query: Query) => request<InvoiceReadT>(srv.url, 'PATCH', '/invoices/external', { query });
 const withStatus = (status: string) => all.filter((i) => i.InvoiceStatus === status);
-const units = (n: number | null | undefined) => toUnits(n ?? 0, MONEY_SCALE);
+/** Exact units of an amount as a client reads it (a JSON number written with every digit). */
+const units = (n: unknown) => toUnits(String(n ?? 0), MONEY_SCALE);
 
 /** The timesheets and expenses attached to an invoice, as GET /timesheets and GET /expenses show them. */
 async function entriesOf(inv: InvoiceReadT): Promise<(TimesheetReadT | ExpenseReadT)[]> {
@@ -98,8 +99,8 @@ describe('GET /invoices', () => {
     for (const inv of all) {
       expect(inv.InvoiceLines.length).toBeGreaterThan(0);
       expect(inv.InvoiceDate).toMatch(DATETIME_OUT);
-      const sum = (pick: (l: InvoiceReadT['InvoiceLines'][number]) => number | null | undefined) =>
-        inv.InvoiceLines.reduce((a, l) => a + units(pick(l)), 0);
+      const sum = (pick: (l: InvoiceReadT['InvoiceLines'][number]) => unknown) =>
+        inv.InvoiceLines.reduce((a, l) => a + units(pick(l)), 0n);
       expect(sum((l) => l.TotalAmountExVAT)).toBe(units(inv.TotalAmountExVAT));
       expect(sum((l) => l.TotalAmountIncVAT)).toBe(units(inv.TotalAmountIncVAT));
       expect(sum((l) => l.TotalAmountExVATBaseCurrency)).toBe(units(inv.TotalAmountExVATBaseCurrency));
@@ -115,6 +116,8 @@ describe('GET /invoices', () => {
     expect(numbers.size).toBe(all.filter((i) => i.InvoiceStatus !== 'Draft').length);
     const details = all.flatMap((i) => i.InvoiceLines.flatMap((l) => l.InvoiceDetailLines ?? []));
     expect(details.some((d) => typeof d.AmountOfHours === 'number' && d.AmountOfHours > 0)).toBe(true);
+    // Ids of read records are JSON numbers with every digit: 17 digits, above 2^53 (decision 7).
+    for (const inv of all) expect(String(inv.InvoiceID)).toMatch(/^41\d{15}$/);
   });
 
   it('shows Draft on the entries of a draft invoice and the number once approved (decision 20)', async () => {
