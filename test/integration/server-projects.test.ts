@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { ProjectReadT } from '../../shared/psa/resources';
 import {
   dbFingerprint,
@@ -17,13 +18,22 @@ afterAll(async () => {
   await srv.close();
 });
 
+/** Ids of the demo organization's n-th record of a table: 17 digits, above 2^53 (decision 7). */
+const project = (n: number) => demoId('projects', n);
+const company = (n: number) => demoId('companies', n);
+const contact = (n: number) => demoId('contacts', n);
+const account = (n: number) => demoId('accounts', n);
+const unit = (n: number) => demoId('business_units', n);
+const projectType = (n: number) => demoId('project_types', n);
+const template = (n: number) => demoId('contract_templates', n);
+
 type Created = { ProjectID: string; ProjectNumber: string };
-const list = (query: Record<string, string | number> = {}) =>
+const list = (query: Record<string, string | number | bigint> = {}) =>
   request<ProjectReadT[]>(srv.url, 'GET', '/projects', { query });
 const create = (json: unknown) => request<Created>(srv.url, 'POST', '/project', { json });
 const update = (json: unknown) => request<ProjectReadT>(srv.url, 'PATCH', '/project', { json });
-async function byId(id: number | string): Promise<ProjectReadT> {
-  const p = expectOk(await list({ limit: 500 })).find((r) => r.ProjectID === Number(id));
+async function byId(id: bigint | string): Promise<ProjectReadT> {
+  const p = expectOk(await list({ limit: 500 })).find((r) => r.ProjectID === BigInt(id));
   if (!p) throw new Error(`project ${id} not listed`);
   return p;
 }
@@ -44,17 +54,18 @@ describe('GET /projects', () => {
     expect(stages.has('Active') && stages.has('Proposal')).toBe(true);
     for (const p of all) {
       expect(STAGES).toContain(p.Stage);
-      expect(typeof p.ProjectID).toBe('number');
+      // A JSON number with every digit: 17 digits, above 2^53.
+      expect(String(p.ProjectID)).toMatch(/^16\d{15}$/);
       expect(p.ProjectNumber).toMatch(/\S/);
       expect(typeof p.CurrencyCode).toBe('string');
     }
-    const p1 = await byId(1);
+    const p1 = await byId(project(1));
     expect(p1).toMatchObject({
-      ProjectID: 1,
+      ProjectID: 16073748835533011n,
       Name: 'Northwind ERP rollout',
       Stage: 'Active',
       CurrencyCode: 'EUR',
-      CompanyID: 1,
+      CompanyID: company(1),
     });
     expect(new Set(all.map((p) => p.ProjectNumber)).size).toBe(all.length);
   });
@@ -67,7 +78,7 @@ describe('GET /projects', () => {
     ];
     for (const q of spellings) {
       const rows = expectOk(await list({ ...q, limit: 500 }));
-      expect(rows.map((r) => r.ProjectID)).toContain(1);
+      expect(rows.map((r) => r.ProjectID)).toContain(project(1));
       for (const r of rows) expect(r.Name!.toLowerCase()).toContain(Object.values(q)[0]!.toLowerCase());
     }
   });
@@ -100,29 +111,32 @@ describe('GET /projects', () => {
 describe('POST /project', () => {
   it('creates a project with the required fields: 201, ProjectID and ProjectNumber as strings', async () => {
     const r = expectOk(
-      await create({ Name: 'Warehouse scanning pilot', Stage: 'Proposal', CompanyID: 2 }),
+      await create({ Name: 'Warehouse scanning pilot', Stage: 'Proposal', CompanyID: company(2) }),
       201,
     );
-    expect(r.ProjectID).toMatch(/^\d+$/);
+    expect(r.ProjectID).toMatch(/^16\d{15}$/);
     expect(typeof r.ProjectNumber).toBe('string');
     expect(r.ProjectNumber.length).toBeGreaterThan(0);
     const p = await byId(r.ProjectID);
     expect(p).toMatchObject({
       Name: 'Warehouse scanning pilot',
       Stage: 'Proposal',
-      CompanyID: 2,
+      CompanyID: company(2),
       ProjectNumber: r.ProjectNumber,
     });
   });
 
   it('defaults CurrencyCode to the base currency and BusinessUnitID to the main business unit', async () => {
-    const { ProjectID } = expectOk(await create({ Name: 'Defaults', Stage: 'Active', CompanyID: 1 }), 201);
-    expect(await byId(ProjectID)).toMatchObject({ CurrencyCode: 'EUR', BusinessUnitID: 1 });
+    const { ProjectID } = expectOk(
+      await create({ Name: 'Defaults', Stage: 'Active', CompanyID: company(1) }),
+      201,
+    );
+    expect(await byId(ProjectID)).toMatchObject({ CurrencyCode: 'EUR', BusinessUnitID: unit(1) });
   });
 
   it('generates a new, unique project number for every project', async () => {
-    const a = expectOk(await create({ Name: 'Numbered A', Stage: 'Active', CompanyID: 1 }), 201);
-    const b = expectOk(await create({ Name: 'Numbered A', Stage: 'Active', CompanyID: 1 }), 201);
+    const a = expectOk(await create({ Name: 'Numbered A', Stage: 'Active', CompanyID: company(1) }), 201);
+    const b = expectOk(await create({ Name: 'Numbered A', Stage: 'Active', CompanyID: company(1) }), 201);
     expect(a.ProjectNumber).not.toBe(b.ProjectNumber);
     const numbers = expectOk(await list({ limit: 500 })).map((p) => p.ProjectNumber);
     expect(new Set(numbers).size).toBe(numbers.length);
@@ -133,42 +147,52 @@ describe('POST /project', () => {
       await create({
         Name: 'US expansion',
         Stage: 'active',
-        CompanyID: '5',
+        CompanyID: String(company(5)),
         StartDate: '2026-03-01T10:00:00+02:00',
-        DealAmount: 100.1,
-        ProjectTypeID: 2,
+        DealAmount: '12345678.12345678',
+        ProjectTypeID: projectType(2),
         CurrencyCode: 'usd',
-        ContactID: 1,
-        BusinessUnitID: '3',
-        ProjectManagerID: 4,
-        ContractTemplateID: 2,
+        ContactID: contact(1),
+        BusinessUnitID: String(unit(3)),
+        ProjectManagerID: account(4),
+        ContractTemplateID: template(2),
       }),
       201,
     );
     const p = await byId(ProjectID);
     expect(p).toMatchObject({
       Stage: 'Active',
-      CompanyID: 5,
+      CompanyID: company(5),
       StartDate: '2026-03-01T08:00:00.000Z',
-      TotalProjectValue: 100.1,
-      ProjectTypeID: 2,
+      ProjectTypeID: projectType(2),
       CurrencyCode: 'USD',
-      BusinessUnitID: 3,
-      ProjectManagerID: 4,
+      BusinessUnitID: unit(3),
+      ProjectManagerID: account(4),
       ProjectManager: 'Daniel Weber',
     });
     const text = (await request(srv.url, 'GET', '/projects', { query: { Name: 'US expansion' } })).text;
-    expect(text).toContain('"TotalProjectValue":100.1');
+    // 16 significant digits at 8 decimals, written exactly as the exact decimal (decision 9).
+    expect(text).toContain('"TotalProjectValue":12345678.12345678,');
   });
 
   it('accepts a contract template in the project currency, and 422 for one in another currency', async () => {
     expectOk(
-      await create({ Name: 'EUR with EUR template', Stage: 'Active', CompanyID: 1, ContractTemplateID: 1 }),
+      await create({
+        Name: 'EUR with EUR template',
+        Stage: 'Active',
+        CompanyID: company(1),
+        ContractTemplateID: template(1),
+      }),
       201,
     );
     const before = dbFingerprint(srv.dbFile);
     expectError(
-      await create({ Name: 'EUR with USD template', Stage: 'Active', CompanyID: 1, ContractTemplateID: 2 }),
+      await create({
+        Name: 'EUR with USD template',
+        Stage: 'Active',
+        CompanyID: company(1),
+        ContractTemplateID: template(2),
+      }),
       422,
       'UNKNOWN_REFERENCE',
     );
@@ -176,9 +200,9 @@ describe('POST /project', () => {
       await create({
         Name: 'GBP with EUR template',
         Stage: 'Active',
-        CompanyID: 1,
+        CompanyID: company(1),
         CurrencyCode: 'GBP',
-        ContractTemplateID: 1,
+        ContractTemplateID: template(1),
       }),
       422,
       'UNKNOWN_REFERENCE',
@@ -198,7 +222,7 @@ describe('POST /project', () => {
   ])('answers 422 UNKNOWN_REFERENCE for %s, writing nothing', async (_label, patch) => {
     const before = dbFingerprint(srv.dbFile);
     expectError(
-      await create({ Name: 'Rejected', Stage: 'Active', CompanyID: 1, ...patch }),
+      await create({ Name: 'Rejected', Stage: 'Active', CompanyID: company(1), ...patch }),
       422,
       'UNKNOWN_REFERENCE',
     );
@@ -206,13 +230,19 @@ describe('POST /project', () => {
   });
 
   it.each([
-    ['no Name', { Stage: 'Active', CompanyID: 1 }],
-    ['no Stage', { Name: 'x', CompanyID: 1 }],
+    ['no Name', { Stage: 'Active', CompanyID: company(1) }],
+    ['no Stage', { Name: 'x', CompanyID: company(1) }],
     ['no CompanyID', { Name: 'x', Stage: 'Active' }],
-    ['a bad StartDate', { Name: 'x', Stage: 'Active', CompanyID: 1, StartDate: '01/03/2026' }],
-    ['DealAmount with 5 decimals', { Name: 'x', Stage: 'Active', CompanyID: 1, DealAmount: 1.23456 }],
-    ['DealAmount as text', { Name: 'x', Stage: 'Active', CompanyID: 1, DealAmount: 'lots' }],
-    ['CurrencyCode of 4 letters', { Name: 'x', Stage: 'Active', CompanyID: 1, CurrencyCode: 'EURO' }],
+    ['a bad StartDate', { Name: 'x', Stage: 'Active', CompanyID: company(1), StartDate: '01/03/2026' }],
+    [
+      'DealAmount with 9 decimals',
+      { Name: 'x', Stage: 'Active', CompanyID: company(1), DealAmount: 1.234567891 },
+    ],
+    ['DealAmount as text', { Name: 'x', Stage: 'Active', CompanyID: company(1), DealAmount: 'lots' }],
+    [
+      'CurrencyCode of 4 letters',
+      { Name: 'x', Stage: 'Active', CompanyID: company(1), CurrencyCode: 'EURO' },
+    ],
   ])('answers 400 for %s, writing nothing', async (_label, json) => {
     const before = dbFingerprint(srv.dbFile);
     expectError(await create(json), 400, 'VALIDATION_FAILED');
@@ -224,15 +254,15 @@ describe('POST /project', () => {
       await create({
         Name: 'No mass assignment',
         Stage: 'Active',
-        CompanyID: 1,
-        ProjectID: 1,
+        CompanyID: company(1),
+        ProjectID: project(1),
         ProjectNumber: 'HACK-1',
         ProjectManager: 'Mallory',
         ExternalDealID: 5,
       }),
       201,
     );
-    expect(r.ProjectID).not.toBe('1');
+    expect(r.ProjectID).not.toBe(String(project(1)));
     expect(r.ProjectNumber).not.toBe('HACK-1');
     const p = await byId(r.ProjectID);
     expect(p.ProjectManager ?? null).toBeNull();
@@ -243,28 +273,28 @@ describe('POST /project', () => {
 describe('PATCH /project', () => {
   it('moves any stage to any other stage and answers the updated read record (decision 19)', async () => {
     const { ProjectID } = expectOk(
-      await create({ Name: 'Stage walker', Stage: 'Proposal', CompanyID: 1 }),
+      await create({ Name: 'Stage walker', Stage: 'Proposal', CompanyID: company(1) }),
       201,
     );
     for (const stage of ['Active', 'On hold', 'Completed', 'Proposal', 'Cancelled', 'Active']) {
       const p = expectOk(await update({ ProjectID, Stage: stage }));
-      expect(p).toMatchObject({ ProjectID: Number(ProjectID), Stage: stage, Name: 'Stage walker' });
+      expect(p).toMatchObject({ ProjectID: BigInt(ProjectID), Stage: stage, Name: 'Stage walker' });
     }
     expect((await byId(ProjectID)).Stage).toBe('Active');
   });
 
   it('imports a contract template of the same currency; 422 for another currency, changing nothing', async () => {
     const { ProjectID } = expectOk(
-      await create({ Name: 'Template later', Stage: 'Active', CompanyID: 1 }),
+      await create({ Name: 'Template later', Stage: 'Active', CompanyID: company(1) }),
       201,
     );
-    expect(expectOk(await update({ ProjectID: Number(ProjectID), ContractTemplateID: '3' })).ProjectID).toBe(
-      Number(ProjectID),
-    );
+    const updated = await update({ ProjectID: BigInt(ProjectID), ContractTemplateID: String(template(3)) });
+    expect(expectOk(updated).ProjectID).toBe(BigInt(ProjectID));
+    expect(updated.text).toContain(`"ProjectID":${ProjectID},`);
     const before = dbFingerprint(srv.dbFile);
-    expectError(await update({ ProjectID, ContractTemplateID: 2 }), 422, 'UNKNOWN_REFERENCE');
+    expectError(await update({ ProjectID, ContractTemplateID: template(2) }), 422, 'UNKNOWN_REFERENCE');
     expectError(
-      await update({ ProjectID, Stage: 'Completed', ContractTemplateID: 2 }),
+      await update({ ProjectID, Stage: 'Completed', ContractTemplateID: template(2) }),
       422,
       'UNKNOWN_REFERENCE',
     );
@@ -282,7 +312,10 @@ describe('PATCH /project', () => {
   });
 
   it('ignores fields it does not update (Name, CurrencyCode)', async () => {
-    const { ProjectID } = expectOk(await create({ Name: 'Fixed name', Stage: 'Active', CompanyID: 1 }), 201);
+    const { ProjectID } = expectOk(
+      await create({ Name: 'Fixed name', Stage: 'Active', CompanyID: company(1) }),
+      201,
+    );
     const p = expectOk(await update({ ProjectID, Stage: 'On hold', Name: 'Renamed', CurrencyCode: 'USD' }));
     expect(p).toMatchObject({ Name: 'Fixed name', CurrencyCode: 'EUR', Stage: 'On hold' });
   });
