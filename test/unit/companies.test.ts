@@ -29,7 +29,7 @@ function psaCode(fn: () => unknown): string | undefined {
   }
   return undefined;
 }
-const byId = (id: bigint | string) => list({ companyid: id })[0];
+const byId = (id: bigint | string | number) => list({ companyid: String(id) })[0];
 /** The id of demo company n (17 digits, decision 7). */
 const company = (n: number) => demoId('companies', n);
 

@@ -82,7 +82,10 @@ describe('POST /expenses', () => {
 
   it('keeps amounts computed from the total down exactly (991.73553719 + 208.26446281 = 1200)', () => {
     const id = create({ AmountExVAT: '991.73553719', VATAmount: 208.26446281, TotalAmount: 1200 });
-    const [e] = h.listExpenses(request('listExpenses', { query: { projectid: ORG.project1 } }), CTX);
+    const [e] = h.listExpenses(
+      request('listExpenses', { query: { projectid: ORG.project1 } }),
+      CTX,
+    ) as ExpenseRecord[];
     expect([String(e?.AmountExVAT), String(e?.VATAmount), String(e?.TotalAmount)]).toEqual([
       '991.73553719',
       '208.26446281',

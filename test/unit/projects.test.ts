@@ -23,7 +23,7 @@ const list = (query: Record<string, unknown> = {}) =>
 const create = (body: Record<string, unknown>) => h.createProject(request('createProject', { body }), CTX);
 const update = (body: Record<string, unknown>) =>
   endpoints.updateProject.response.parse(h.updateProject(request('updateProject', { body }), CTX));
-const byId = (id: bigint | string) => list({ limit: 500 }).find((p) => p.ProjectID === BigInt(id));
+const byId = (id: bigint | string | number) => list({ limit: 500 }).find((p) => p.ProjectID === BigInt(id));
 const dump = () =>
   stringifyJson([
     db.prepare('SELECT * FROM projects ORDER BY id').all(),

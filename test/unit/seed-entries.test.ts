@@ -7,7 +7,7 @@ import {
   listInvoiceIds,
   listInvoiceLines,
 } from '../../electron/core/db/repositories/invoices';
-import { expenseHandlers } from '../../electron/core/reference-server/domain/expenses';
+import { expenseHandlers, type ExpenseRecord } from '../../electron/core/reference-server/domain/expenses';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { invoiceHandlers } from '../../electron/core/reference-server/domain/invoices';
 import type { InvoiceRecord } from '../../electron/core/records/invoices';
@@ -121,7 +121,7 @@ describe('demo entries', () => {
         query: { projectid: project1, datefrom: '2026-09-24', dateto: '2026-09-24' },
       }),
       CTX,
-    );
+    ) as ExpenseRecord[];
     expect(ticket).toMatchObject({ Description: 'Conference ticket', InvoiceNumber: 'INV-2026-0007' });
     expect([ticket?.AmountExVAT, ticket?.VATAmount, ticket?.TotalAmount].map(String)).toEqual([
       '991.73553719',
@@ -131,7 +131,7 @@ describe('demo entries', () => {
     const [invoice] = invoiceHandlers(db).listInvoices(
       request('listInvoices', { query: { invoicenumber: 'INV-2026-0007' } }),
       CTX,
-    );
+    ) as InvoiceRecord[];
     const detail = invoice?.InvoiceLines.flatMap((l) => l.InvoiceDetailLines).find(
       (d) => d.Description === 'Conference ticket',
     );
@@ -171,7 +171,7 @@ describe('demo entries', () => {
       expenseHandlers(db).listExpenses(
         request('listExpenses', { query: { projectid: project1, limit: 500 } }),
         CTX,
-      ),
+      ) as ExpenseRecord[],
     );
     expect(expenses.some((e) => (e.AmountExVAT as unknown) === 100.1)).toBe(true);
     expect(
