@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countExpenses } from '../../electron/core/db/repositories/expenses';
 import { listProjectContractLines } from '../../electron/core/db/repositories/org';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
-import { toUnits } from '../../shared/decimal';
+import { toUnits, type DecimalInput } from '../../shared/decimal';
 import type { ExpenseReadT } from '../../shared/psa/resources';
 import { DATETIME_OUT, MONEY_SCALE } from '../../shared/psa/scalars';
 import {
@@ -88,7 +88,7 @@ describe('GET /expenses', () => {
       expect(e.ProjectID).toBe(busy.projectId);
       expect(e.ExpenseDate).toMatch(DATETIME_OUT);
       // Exact on units: the demo's amounts computed from the total down have 8 decimals.
-      const units = (n: unknown) => toUnits(String(n ?? 0), MONEY_SCALE);
+      const units = (n: unknown) => toUnits((n ?? 0) as DecimalInput, MONEY_SCALE);
       expect(units(e.AmountExVAT) + units(e.VATAmount)).toBe(units(e.TotalAmount));
       expect(typeof e.ContractLineName).toBe('string');
     }

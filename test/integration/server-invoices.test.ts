@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInvoiceExpenses } from '../../electron/core/db/repositories/expenses';
 import { listInvoiceTimesheets } from '../../electron/core/db/repositories/timesheets';
-import { toUnits } from '../../shared/decimal';
+import { toUnits, type DecimalInput } from '../../shared/decimal';
 import type { ExpenseReadT, InvoiceReadT, TimesheetReadT } from '../../shared/psa/resources';
 import { DATETIME_OUT, MONEY_SCALE } from '../../shared/psa/scalars';
 import {
@@ -30,7 +30,7 @@ const paid = (query: Query) => request<InvoiceReadT>(srv.url, 'PATCH', '/invoice
 const external = (query: Query) => request<InvoiceReadT>(srv.url, 'PATCH', '/invoices/external', { query });
 const withStatus = (status: string) => all.filter((i) => i.InvoiceStatus === status);
 /** Exact units of an amount as a client reads it (a JSON number written with every digit). */
-const units = (n: unknown) => toUnits(String(n ?? 0), MONEY_SCALE);
+const units = (n: unknown) => toUnits((n ?? 0) as DecimalInput, MONEY_SCALE);
 
 /** The timesheets and expenses attached to an invoice, as GET /timesheets and GET /expenses show them. */
 async function entriesOf(inv: InvoiceReadT): Promise<(TimesheetReadT | ExpenseReadT)[]> {
