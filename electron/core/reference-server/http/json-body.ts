@@ -6,7 +6,8 @@ import { parseJson } from '../../../../shared/psa/json';
  * number (JSON.parse, and so Fastify's own parser, would make it 14073748835533012), and
  * 991.73553719 stays exact. The checks of Fastify's parser are kept: an empty body and text that
  * is not JSON are 400 with their own messages, a BOM is skipped, and prototype poisoning
- * (`__proto__`, `constructor.prototype`) is refused as malformed.
+ * (`__proto__`, `constructor.prototype`) is refused like text that is not JSON. Unlike JSON.parse,
+ * a key given twice with different values is refused too (which value was meant is unknowable).
  */
 
 const { FST_ERR_CTP_EMPTY_JSON_BODY, FST_ERR_CTP_INVALID_JSON_BODY } = errorCodes;
@@ -43,7 +44,8 @@ export function parseJsonBody(text: string): unknown {
     // SyntaxError, or RangeError from a nesting deeper than the parser's stack.
     throw new FST_ERR_CTP_INVALID_JSON_BODY();
   }
-  if (isPoisoned(value)) throw Object.assign(new Error('prototype poisoning'), { statusCode: 400 });
+  // Refused as Fastify's own parser (secure-json-parse) refused it: as JSON it will not read.
+  if (isPoisoned(value)) throw new FST_ERR_CTP_INVALID_JSON_BODY();
   return value;
 }
 
