@@ -22,6 +22,7 @@ import {
   sendInvoice,
   voidInvoice,
 } from '../../electron/core/reference-server/domain/invoice-ops';
+import { moneyText } from '../../electron/core/reference-server/domain/invoice-pdf';
 import { getInvoiceRecord } from '../../electron/core/records/invoices';
 import { getTimesheetRecord } from '../../electron/core/reference-server/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
@@ -279,6 +280,15 @@ describe('invoice arithmetic', () => {
     expect(toBaseCents(10_000_000_000n, 920_000)).toBe(9_200_000_000n);
     expect(toBaseCents(500_000n, 1_000_000)).toBe(1_000_000n);
     expect(toBaseCents(99_173_553_719n, 920_000)).toBe(91_240_000_000n);
+  });
+
+  it("prints money at the currency's minor unit, half away from zero; the stored amount stays exact", () => {
+    expect(moneyText(99_173_553_719n, 'EUR')).toBe('991.74');
+    expect(moneyText(120_000_000_000n, 'EUR')).toBe('1200.00');
+    expect(moneyText(-500_000n, 'EUR')).toBe('-0.01');
+    expect(moneyText(1n, 'USD')).toBe('0.00');
+    // The yen has no minor unit.
+    expect(moneyText(99_173_553_719n, 'JPY')).toBe('992');
   });
 
   it('keeps inc = ex + VAT, lines = sum of details and totals = sum of lines, for any entries', () => {
