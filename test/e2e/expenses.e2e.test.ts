@@ -103,10 +103,10 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
     await expenses.amount.fill('991.73553719');
     await expenses.vatAmount.fill('208.26446281');
     expect(await expenses.total.inputValue()).toBe('1200.00');
-    await expenses.description.fill('Conference ticket');
+    await expenses.description.fill('Summit pass');
     await expenses.description.press('Enter');
-    await expenses.waitForState('Conference ticket', 'Pending');
-    const row = (await expenses.row('Conference ticket').textContent()) ?? '';
+    await expenses.waitForState('Summit pass', 'Pending');
+    const row = (await expenses.row('Summit pass').textContent()) ?? '';
     expect(row).toMatch(/991\.74/);
     expect(row).toMatch(/208\.26/);
     expect(row).toMatch(/1,?200\.00/);
@@ -116,7 +116,7 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
     await new StatusBar(page).syncAndWait();
     await expenses.waitForState('Train to Utrecht', 'Synced');
     await expenses.waitForState('Parking garage', 'Synced');
-    await expenses.waitForState('Conference ticket', 'Synced');
+    await expenses.waitForState('Summit pass', 'Synced');
     expect(await expenses.row('Train to Utrecht').getByRole('button', { name: /^Edit/ }).count()).toBe(0);
     expect(
       remote.count(
@@ -137,7 +137,7 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
       remote.count(
         'expenses',
         'description = ? AND amount_ex_vat = ? AND vat_amount = ? AND total_amount = ?',
-        'Conference ticket',
+        'Summit pass',
         99_173_553_719n,
         20_826_446_281n,
         120_000_000_000n,

@@ -86,7 +86,7 @@ describe('the expense form', () => {
     renderApp(<ExpenseForm />);
     await chooseProject(user);
     await user.type(input('Contract line'), EXPENSE_LINE);
-    await user.type(input('Description'), 'Conference ticket');
+    await user.type(input('Description'), 'Summit pass');
     await user.type(input('Amount excl. VAT'), '991.73553719');
     await user.click(screen.getByRole('button', { name: '0%' }));
     await user.clear(input('VAT amount'));
@@ -95,7 +95,7 @@ describe('the expense form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Expense saved')).toBeTruthy();
-    const saved = (await myExpenses()).find((e) => e.description === 'Conference ticket');
+    const saved = (await myExpenses()).find((e) => e.description === 'Summit pass');
     expect(saved).toMatchObject({ amountExVAT: 991.73553719, vatAmount: 208.26446281, totalAmount: 1200 });
   });
 
