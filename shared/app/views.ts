@@ -92,9 +92,10 @@ export const ExpenseView = z.object({
   contractLineId: idText.nullable(),
   contractLineName: z.string().nullable(),
   date: z.string(),
-  amountExVAT: z.number(),
-  vatAmount: z.number().nullable(),
-  totalAmount: z.number(),
+  /** Exact decimal text (up to 8 decimals): the edit form starts from every digit. */
+  amountExVAT: z.string(),
+  vatAmount: z.string().nullable(),
+  totalAmount: z.string(),
   description: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   syncState: SyncState,

@@ -21,9 +21,9 @@ interface Expense {
   projectId: string;
   projectName: string | null;
   description: string | null;
-  amountExVAT: number;
-  vatAmount: number | null;
-  totalAmount: number;
+  amountExVAT: string;
+  vatAmount: string | null;
+  totalAmount: string;
 }
 
 /** Reads a downloaded CSV: it must start with the UTF-8 BOM and end its lines in CRLF. */
@@ -40,7 +40,7 @@ function readCsv(path: string): Record<string, string>[] {
  * never rounded, with at least 2 decimals. The view's number is the nearest double of that decimal,
  * whose shortest text is the decimal again.
  */
-const exact = (n: number | null): string => {
+const exact = (n: string | null): string => {
   if (n === null) return '';
   const [int, frac = ''] = (decimalText(n) ?? '').split('.');
   return `${int}.${frac.padEnd(2, '0')}`;
@@ -108,7 +108,7 @@ describe('reports: charts and CSV export', () => {
         t.from.slice(0, 10),
         t.from.slice(11, 16),
         t.to.slice(11, 16),
-        exact(t.hours),
+        exact(String(t.hours)),
         t.projectId,
         t.projectName ?? '',
         t.description ?? '',

@@ -147,9 +147,9 @@ describe('first start and offline-only work', () => {
     });
     const [expense] = await call(core, 'expenses:list');
     expect(expense).toMatchObject({
-      amountExVAT: 0.1,
-      vatAmount: 0.2,
-      totalAmount: 0.3,
+      amountExVAT: '0.1',
+      vatAmount: '0.2',
+      totalAmount: '0.3',
       syncState: 'pending',
     });
   });

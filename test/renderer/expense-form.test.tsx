@@ -70,9 +70,9 @@ describe('the expense form', () => {
     expect(saved).toMatchObject({
       projectId: PROJECT_1,
       contractLineId: EXPENSE_LINE,
-      amountExVAT: 100.1,
-      vatAmount: 21.02,
-      totalAmount: 121.12,
+      amountExVAT: '100.1',
+      vatAmount: '21.02',
+      totalAmount: '121.12',
       syncState: 'pending',
     });
     expect(await myExpenses()).toHaveLength(before + 1);
@@ -96,7 +96,11 @@ describe('the expense form', () => {
 
     expect(await screen.findByText('Expense saved')).toBeTruthy();
     const saved = (await myExpenses()).find((e) => e.description === 'Summit pass');
-    expect(saved).toMatchObject({ amountExVAT: 991.73553719, vatAmount: 208.26446281, totalAmount: 1200 });
+    expect(saved).toMatchObject({
+      amountExVAT: '991.73553719',
+      vatAmount: '208.26446281',
+      totalAmount: '1200',
+    });
   });
 
   it("shows the core's field error next to the field on bad input and stores nothing", async () => {

@@ -122,9 +122,9 @@ describe('one Undo for the timesheet and expense lists', () => {
     expect(await myExpenses('Parking')).toEqual([
       expect.objectContaining({
         contractLineId: EXPENSE_LINE,
-        amountExVAT: 40.12345678,
-        vatAmount: 8.42592592,
-        totalAmount: 48.5493827,
+        amountExVAT: '40.12345678',
+        vatAmount: '8.42592592',
+        totalAmount: '48.5493827',
         syncState: 'pending',
       }),
     ]);

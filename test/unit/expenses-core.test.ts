@@ -139,7 +139,7 @@ describe('expenses:summary at 8 decimals', () => {
       totalAmount: 1200.30000006,
     });
     const listed = await call(core, 'expenses:list', {});
-    expect(listed.map((e) => e.totalAmount)).toEqual([1200, 0.10000003, 0.20000003]);
+    expect(listed.map((e) => e.totalAmount)).toEqual(['1200', '0.10000003', '0.20000003']);
   });
 });
 
@@ -156,8 +156,8 @@ describe('expenses:update and delete with undo', () => {
     const [row] = await call(core, 'expenses:list', {});
     expect(row).toMatchObject({
       id,
-      amountExVAT: 20,
-      totalAmount: 24.2,
+      amountExVAT: '20',
+      totalAmount: '24.2',
       description: 'Taxi',
       syncState: 'pending',
     });
@@ -216,7 +216,7 @@ describe('expenses:update and delete with undo', () => {
       Description: kept.description,
     });
     const [restored] = await call(core, 'expenses:list', {});
-    expect(restored).toMatchObject({ description: 'Lunch', totalAmount: 12.1, syncState: 'pending' });
+    expect(restored).toMatchObject({ description: 'Lunch', totalAmount: '12.1', syncState: 'pending' });
   });
 });
 
@@ -250,9 +250,9 @@ describe('expenses:delete and expenses:restore (one Undo, like entries:delete/en
     expect(restored).toMatchObject({
       id: ids[0],
       description: 'Lunch',
-      amountExVAT: 10,
-      vatAmount: 2.1,
-      totalAmount: 12.1,
+      amountExVAT: '10',
+      vatAmount: '2.1',
+      totalAmount: '12.1',
       syncState: 'pending',
     });
     expect((await call(core, 'sync:status')).pending).toBe(pendingBefore);

@@ -153,9 +153,9 @@ describe('the expense form model', () => {
         contractLineId: BAD_LINE,
         contractLineName: null,
         date: '2026-11-02T00:00:00.000Z',
-        amountExVAT: 100.1,
-        vatAmount: 21.02,
-        totalAmount: 121.12,
+        amountExVAT: '100.1',
+        vatAmount: '21.02',
+        totalAmount: '121.12',
         description: 'Train',
         invoiceNumber: null,
         syncState: 'rejected',
@@ -230,7 +230,7 @@ describe('the expenses store against the core', () => {
       editing: null,
     });
     await s().refresh();
-    expect(s().items[0]).toMatchObject({ description: 'Train', totalAmount: 121.12, syncState: 'pending' });
+    expect(s().items[0]).toMatchObject({ description: 'Train', totalAmount: '121.12', syncState: 'pending' });
     expect(s().summary?.overall[0]).toMatchObject({ count: 1, totalAmount: 121.12 });
   });
 
@@ -243,7 +243,7 @@ describe('the expenses store against the core', () => {
     s().setAmount('totalAmount', '130');
     expect(await s().save()).toMatchObject({ ok: true, message: expect.stringMatching(/pending/) });
     await s().refresh();
-    expect(s().items.find((e) => e.id === train.id)).toMatchObject({ vatAmount: 29.9, totalAmount: 130 });
+    expect(s().items.find((e) => e.id === train.id)).toMatchObject({ vatAmount: '29.9', totalAmount: '130' });
 
     const edited = s().items.find((e) => e.id === train.id);
     if (!edited) throw new Error('missing');
@@ -252,7 +252,7 @@ describe('the expenses store against the core', () => {
     expect(s().items.some((e) => e.description === 'Train')).toBe(false);
     expect(await s().undoRemove()).toMatchObject({ ok: true });
     await s().refresh();
-    expect(s().items.find((e) => e.description === 'Train')).toMatchObject({ totalAmount: 130 });
+    expect(s().items.find((e) => e.description === 'Train')).toMatchObject({ totalAmount: '130' });
   });
 
   it("shows the core's refusal at the field it names", async () => {

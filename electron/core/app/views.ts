@@ -1,5 +1,5 @@
 import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
-import { unitsToNumber } from '../../../shared/decimal';
+import { unitsToNumber, unitsToText } from '../../../shared/decimal';
 import type {
   ChangeViewT,
   CompanyViewT,
@@ -139,9 +139,9 @@ export function expenseView(e: ExpenseView, change: RecordChange | undefined): E
     contractLineId: optIdOut(e.contract_line_id),
     contractLineName: e.contract_line_name,
     date: e.expense_date,
-    amountExVAT: money(e.amount_ex_vat),
-    vatAmount: optMoney(e.vat_amount),
-    totalAmount: money(e.total_amount),
+    amountExVAT: unitsToText(e.amount_ex_vat, MONEY_SCALE),
+    vatAmount: e.vat_amount === null ? null : unitsToText(e.vat_amount, MONEY_SCALE),
+    totalAmount: unitsToText(e.total_amount, MONEY_SCALE),
     description: e.description,
     invoiceNumber: e.invoice_number,
     syncState: syncState(change),

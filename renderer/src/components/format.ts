@@ -12,10 +12,13 @@ const plainMoney = new Intl.NumberFormat('en-US', {
  * as their nearest JS number, whose shortest text is that decimal again. Formatting the text, not
  * the binary value, rounds 1.005 to 1.01 (half away from zero, as the core does), not to 1.00.
  */
-const exact = (value: number) => String(value) as `${number}`;
+const exact = (value: number | string) => String(value) as `${number}`;
 
-/** A decimal amount for display, rounded to 2 decimals, e.g. "46.52" (sums come from the core); null is a dash. */
-export function formatAmount(value: number | null): string {
+/**
+ * A decimal amount (a display number or exact decimal text) rounded to 2 decimals, e.g. "46.52"
+ * (sums come from the core); null is a dash.
+ */
+export function formatAmount(value: number | string | null): string {
   return value === null ? '—' : amountFormat.format(exact(value));
 }
 

@@ -99,11 +99,8 @@ export function amountProblem(d: ExpenseDraft): { field: AmountField; message: s
   return result.ok ? null : { field: result.field, message: result.message };
 }
 
-/**
- * An amount of a view as the form's text. The view's number comes from exact units and its
- * shortest text is that decimal (up to 15 significant digits), so the form starts from it exactly.
- */
-const money = (n: number | null): string => (n === null ? '' : moneyText(toUnits(n, MONEY_SCALE)));
+/** An amount of a view (exact decimal text) as the form's text, with at least two decimals. */
+const money = (n: string | null): string => (n === null ? '' : moneyText(toUnits(n, MONEY_SCALE)));
 
 /** The form prefilled from an expense, to change it (pending) or fix it (rejected). */
 export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
