@@ -143,7 +143,7 @@ describe('the expense form model', () => {
     });
   });
 
-  it('prefills a fix from a rejected expense and drops drafts of another shape', () => {
+  it('prefills a fix from a rejected expense with every digit and drops drafts of another shape', () => {
     const d = draftFrom(
       {
         id: '-1',
@@ -153,9 +153,10 @@ describe('the expense form model', () => {
         contractLineId: BAD_LINE,
         contractLineName: null,
         date: '2026-11-02T00:00:00.000Z',
-        amountExVAT: '100.1',
-        vatAmount: '21.02',
-        totalAmount: '121.12',
+        // 16 significant digits: more than a JS number keeps
+        amountExVAT: '12345678.12345678',
+        vatAmount: '2592592.40592593',
+        totalAmount: '14938270.52938271',
         description: 'Train',
         invoiceNumber: null,
         syncState: 'rejected',
@@ -165,9 +166,9 @@ describe('the expense form model', () => {
       'fix',
     );
     expect(d).toMatchObject({
-      amountExVAT: '100.10',
-      vatAmount: '21.02',
-      totalAmount: '121.12',
+      amountExVAT: '12345678.12345678',
+      vatAmount: '2592592.40592593',
+      totalAmount: '14938270.52938271',
       vatMode: 'amount',
     });
     expect(d.editing).toEqual({ kind: 'fix', id: '-1', changeId: '4' });
