@@ -153,10 +153,10 @@ describe('the expense form model', () => {
         contractLineId: BAD_LINE,
         contractLineName: null,
         date: '2026-11-02T00:00:00.000Z',
-        // 16 significant digits: more than a JS number keeps
-        amountExVAT: '12345678.12345678',
-        vatAmount: '2592592.40592593',
-        totalAmount: '14938270.52938271',
+        // 18 significant digits: more than a JS number keeps
+        amountExVAT: '1234567890.12345678',
+        vatAmount: '259259266.92592593',
+        totalAmount: '1493827157.04938271',
         description: 'Train',
         invoiceNumber: null,
         syncState: 'rejected',
@@ -166,9 +166,9 @@ describe('the expense form model', () => {
       'fix',
     );
     expect(d).toMatchObject({
-      amountExVAT: '12345678.12345678',
-      vatAmount: '2592592.40592593',
-      totalAmount: '14938270.52938271',
+      amountExVAT: '1234567890.12345678',
+      vatAmount: '259259266.92592593',
+      totalAmount: '1493827157.04938271',
       vatMode: 'amount',
     });
     expect(d.editing).toEqual({ kind: 'fix', id: '-1', changeId: '4' });
