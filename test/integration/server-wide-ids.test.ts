@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
-import { insertCompany, type NewCompany } from '../../electron/core/db/repositories/companies';
+import { insertCompany, type NewCompany, upsertCompany } from '../../electron/core/db/repositories/companies';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { endpointNames, endpoints } from '../../shared/psa/endpoints';
 import type { CompanyReadT, ContactReadT, ProjectReadT } from '../../shared/psa/resources';
@@ -23,6 +24,21 @@ import {
 const MAX = 2n ** 63n - 1n;
 const FIRST_UNSAFE = 2n ** 53n + 1n;
 
+/** A company with only a name, as stored directly. */
+const company = (id: bigint, name: string): NewCompany & { id: bigint } => ({
+  id,
+  name,
+  registration_number: null,
+  tax_number: null,
+  phone: null,
+  street: null,
+  postal_code: null,
+  city: null,
+  country: null,
+  country_code: null,
+  external_id: null,
+});
+
 let srv: TestServer;
 let shapes: TestServer;
 beforeAll(async () => {
@@ -30,19 +46,6 @@ beforeAll(async () => {
   // Companies at the edges, stored directly: the server itself numbers new ones in its own range.
   const db = openDatabase(srv.dbFile);
   try {
-    const company = (id: bigint, name: string): NewCompany => ({
-      id,
-      name,
-      registration_number: null,
-      tax_number: null,
-      phone: null,
-      street: null,
-      postal_code: null,
-      city: null,
-      country: null,
-      country_code: null,
-      external_id: null,
-    });
     insertCompany(db, company(MAX, 'Largest Id B.V.'));
     insertCompany(db, company(FIRST_UNSAFE, 'First Unsafe Id B.V.'));
   } finally {
@@ -160,6 +163,32 @@ describe('identifiers up to 2^63-1', () => {
       'VALIDATION_FAILED',
     );
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
+  });
+
+  it('round-trips any id across 2^53..2^63-1: a company stored, a contact created on it, both read back exact', async () => {
+    // Property over the whole wide range: the id goes in as a JSON number (the body parser), as a
+    // query (the query parser), and comes back as a JSON number (the reply serializer).
+    await fc.assert(
+      fc.asyncProperty(fc.bigInt(2n ** 53n, MAX), async (id) => {
+        const db = openDatabase(srv.dbFile);
+        try {
+          upsertCompany(db, company(id, `Company ${id}`));
+        } finally {
+          db.close();
+        }
+        const read = await companies({ companyid: String(id) });
+        expect(expectOk(read).map((c) => c.CompanyID)).toEqual([id]);
+        expect(read.text).toContain(`"CompanyID":${id},`);
+        const created = await request<{ ContactID: string }>(srv.url, 'POST', '/contact', {
+          raw: `{"LastName":"Prop","Email":"prop-${id}@example.com","CompanyID":${id}}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        const { ContactID } = expectOk(created, 201);
+        const listed = expectOk(await contacts({ companyid: id }));
+        expect(listed.map((c) => [c.ContactID, c.CompanyID])).toContainEqual([BigInt(ContactID), id]);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
