@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
-import { insertCompany, type NewCompany, upsertCompany } from '../../electron/core/db/repositories/companies';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { endpointNames, endpoints } from '../../shared/psa/endpoints';
 import type { CompanyReadT, ContactReadT, ProjectReadT } from '../../shared/psa/resources';
@@ -13,6 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/server';
+import { company } from '../support/week-data';
 
 /*
  * Identifiers of 64 bits and amounts of 8 decimals over real HTTP (decisions 7, 9, 25, 27): every
@@ -24,21 +24,6 @@ import {
 const MAX = 2n ** 63n - 1n;
 const FIRST_UNSAFE = 2n ** 53n + 1n;
 
-/** A company with only a name, as stored directly. */
-const company = (id: bigint, name: string): NewCompany & { id: bigint } => ({
-  id,
-  name,
-  registration_number: null,
-  tax_number: null,
-  phone: null,
-  street: null,
-  postal_code: null,
-  city: null,
-  country: null,
-  country_code: null,
-  external_id: null,
-});
-
 let srv: TestServer;
 let shapes: TestServer;
 beforeAll(async () => {
@@ -46,8 +31,8 @@ beforeAll(async () => {
   // Companies at the edges, stored directly: the server itself numbers new ones in its own range.
   const db = openDatabase(srv.dbFile);
   try {
-    insertCompany(db, company(MAX, 'Largest Id B.V.'));
-    insertCompany(db, company(FIRST_UNSAFE, 'First Unsafe Id B.V.'));
+    company(db, MAX, 'Largest Id B.V.');
+    company(db, FIRST_UNSAFE, 'First Unsafe Id B.V.');
   } finally {
     db.close();
   }
@@ -172,7 +157,7 @@ describe('identifiers up to 2^63-1', () => {
       fc.asyncProperty(fc.bigInt(2n ** 53n, MAX), async (id) => {
         const db = openDatabase(srv.dbFile);
         try {
-          upsertCompany(db, company(id, `Company ${id}`));
+          company(db, id, `Company ${id}`);
         } finally {
           db.close();
         }
