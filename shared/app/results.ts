@@ -15,6 +15,9 @@ export const APP_ERROR_CODES = [
   'SIGN_IN_FAILED',
   'BRIDGE_UNREACHABLE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // A write that needs the user's say-so first (issue 13): details list each check as
+  // {path: its code, message: what to tell the user}; resend with those codes in `confirm`.
+  'NEEDS_CONFIRMATION',
   'INTERNAL',
 ] as const;
 

@@ -228,6 +228,10 @@ export const SettingsView = z.object({
   syncIntervalMinutes: z.number(),
   pullDaysBack: z.number(),
   pullDaysAhead: z.number(),
+  /** Entry sanity (issue 13): a day above dailyMaxHours, or a date further than these days, asks first. */
+  dailyMaxHours: z.number(),
+  entryDaysAhead: z.number(),
+  entryDaysBack: z.number(),
   theme: z.enum(['system', 'light', 'dark']),
   dataDir: z.string(),
   /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */

@@ -49,6 +49,8 @@ const ENTRY = {
   DateTimeFrom: '2026-03-02T09:00:00Z',
   DateTimeTo: '2026-03-02T11:30:00Z',
   NumberOfHours: 2.5,
+  // The tests run on the wall clock: a day this far back asks first (issue 13).
+  confirm: ['DATE_BACK'],
 };
 
 /** An entry on the demo's project 1, on a contract line and role seen on its entries. */
@@ -144,6 +146,7 @@ describe('first start and offline-only work', () => {
       VATAmount: 0.2,
       TotalAmount: 0.3,
       ExpenseDate: '2026-03-02T00:00:00Z',
+      confirm: ['VAT_RATE'],
     });
     const [expense] = await call(core, 'expenses:list');
     expect(expense).toMatchObject({

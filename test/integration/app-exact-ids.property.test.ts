@@ -127,6 +127,8 @@ describe('exact ids and amounts through the app', () => {
             TotalAmount: moneyText(s.newEx + s.newVat),
             ExpenseDate: `${DAY}T00:00:00.000Z`,
             Description: 'Typed',
+            // Random amounts: a VAT rate above 30 % asks first (issue 13).
+            confirm: ['VAT_RATE'],
           });
           const queued = parseRequest(outbox(dir)[0]?.request ?? '{}').body ?? {};
           expect(queued).toMatchObject({ ProjectID: projectId, ContractLineID: line, AccountID: account });

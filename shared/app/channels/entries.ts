@@ -20,6 +20,17 @@ export const entryHours = Hours.refine((h) => Number(h) <= 24, 'must be at most 
 /** An entry's description. */
 export const entryDescription = z.string().trim().max(2000).optional();
 
+/**
+ * The checks the user confirmed ("Save anyway"): a write a check asks about is refused with
+ * NEEDS_CONFIRMATION (details: each check's code as `path` and its message) and nothing is stored;
+ * the same request with those codes here goes through. Codes: DAY_OVER_MAX (a day above the
+ * daily maximum, setting dailyMaxHours), DATE_AHEAD / DATE_BACK (further from today than
+ * entryDaysAhead / entryDaysBack), DAY_APPROVED (the PM or TL approved entries of that day),
+ * VAT_RATE (an expense's VAT outside 0-30 %). A day of more than 24 h and an expense dated in the
+ * future are refused whatever is confirmed.
+ */
+export const confirm = z.array(z.string().max(40)).max(10).optional();
+
 /** A removed entry's create fields: give them to entries:restore to undo the removal. */
 export const EntryRestore = TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id });
 /** A removed entry as an answer hands it back (for entries:restore): ids and hours as decimal text. */
@@ -44,6 +55,7 @@ export const EntryForm = z.object({
   to: clock.optional(),
   hours: entryHours.optional(),
   description: entryDescription,
+  confirm,
 });
 
 /** A project as the pickers offer it: favourites and recently booked ones are marked. */
@@ -69,6 +81,7 @@ export const entryChannels = {
   'entries:create': { request: EntryForm, response: SavedEntry },
   'entries:update': { request: EntryForm.extend({ id }), response: SavedEntry },
   'entries:delete': { request: z.object({ id }), response: z.object({ removed: z.array(EntryRestoreView) }) },
+  // Undo of a removal: only the hard limits apply (a day of at most 24 h), nothing asks first.
   'entries:restore': {
     request: z.object({ entries: z.array(EntryRestore).min(1).max(100) }),
     response: z.object({ ids: z.array(idText) }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExpenseFields } from '../../psa/resources';
 import { ExpenseView } from '../views';
+import { confirm } from './entries';
 import { dateBound, id, limit, idText } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -65,9 +66,10 @@ export const expenseChannels = {
     request: z.object({ from: dateBound, to: dateBound, limit }),
     response: z.array(ExpenseView),
   },
-  // Booked for the signed-in account; the core applies the full create rules (ExpenseCreate).
+  // Booked for the signed-in account; the core applies the full create rules (ExpenseCreate), refuses
+  // a date in the future and asks first (confirm, see entries.ts) for a VAT rate outside 0-30 %.
   'expenses:create': {
-    request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id }),
+    request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id, confirm }),
     response: z.object({ id: idText }),
   },
   // The exact amounts of an expense (the form computes the same with shared/expense-math.ts).
@@ -87,8 +89,9 @@ export const expenseChannels = {
     response: ExpenseSummaryView,
   },
   // Changes an expense that is not synced yet (pending or rejected); synced ones are read-only.
+  // Checked like expenses:create.
   'expenses:update': {
-    request: ExpenseFields.omit({ AccountID: true }).extend({ id, ProjectID: id }),
+    request: ExpenseFields.omit({ AccountID: true }).extend({ id, ProjectID: id, confirm }),
     response: z.object({ ok: z.literal(true) }),
   },
   // Deletes an expense that is not synced yet (pending, or rejected: discards it) with its queued
@@ -97,7 +100,7 @@ export const expenseChannels = {
     request: z.object({ id }),
     response: z.object({ removed: z.array(ExpenseRestoreView) }),
   },
-  // Brings deleted expenses back as new pending ones (one transaction).
+  // Brings deleted expenses back as new pending ones (one transaction); a future date is refused.
   'expenses:restore': {
     request: z.object({ expenses: z.array(ExpenseRestore).min(1).max(100) }),
     response: z.object({ ids: z.array(idText) }),

@@ -14,6 +14,11 @@ export const settingsChannels = {
       pullDaysBack: z.number().int().min(1).max(3650).optional(),
       pullDaysAhead: z.number().int().min(0).max(3650).optional(),
       theme: z.enum(['system', 'light', 'dark']).optional(),
+      /** Hours of a day above which saving asks first (issue 13; a day never holds more than 24). */
+      dailyMaxHours: z.number().min(1).max(24).optional(),
+      /** Days ahead of / back from today beyond which an entry's date asks first. */
+      entryDaysAhead: z.number().int().min(0).max(3650).optional(),
+      entryDaysBack: z.number().int().min(0).max(3650).optional(),
       accountId: id.optional(),
     }),
     response: SettingsView,

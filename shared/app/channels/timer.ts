@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryDescription, SavedEntry } from './entries';
+import { confirm, entryDescription, SavedEntry } from './entries';
 import { id, idText, ok } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -25,6 +25,7 @@ export const timerChannels = {
     request: z.object({ projectId: id, contractLineId: id, roleId: id, description: entryDescription }),
     response: TimerView,
   },
-  'timer:stop': { request: z.object({ description: entryDescription }), response: SavedEntry },
+  // Checked like an entry (see confirm in entries.ts): asked first, the timer keeps running.
+  'timer:stop': { request: z.object({ description: entryDescription, confirm }), response: SavedEntry },
   'timer:cancel': { request: z.object({}), response: ok },
 } as const satisfies ChannelsOf<'timer'>;

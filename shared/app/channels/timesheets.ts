@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimesheetFields } from '../../psa/resources';
 import { TimesheetView } from '../views';
+import { confirm } from './entries';
 import { dateBound, id, limit, idText } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -15,9 +16,10 @@ export const timesheetChannels = {
     request: z.object({ from: dateBound, to: dateBound, limit }),
     response: z.array(TimesheetView),
   },
-  // Booked for the signed-in account; the core applies the full create rules (TimesheetCreate).
+  // Booked for the signed-in account; the core applies the full create rules (TimesheetCreate) and
+  // the day's sanity checks (confirm: see entries.ts).
   'timesheets:create': {
-    request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id }),
+    request: TimesheetFields.omit({ AccountID: true }).extend({ ProjectID: id, confirm }),
     response: z.object({ id: idText }),
   },
 } as const satisfies ChannelsOf<'timesheets'>;

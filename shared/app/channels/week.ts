@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SyncState, TimesheetView } from '../views';
-import { EntryRestoreView, entryDate, entryDescription, entryHours } from './entries';
+import { confirm, EntryRestoreView, entryDate, entryDescription, entryHours } from './entries';
 import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -70,6 +70,8 @@ export const weekChannels = {
       date: entryDate,
       hours: entryHours,
       description: entryDescription,
+      /** Checks the user confirmed (see entries.ts): a cell that adds hours is checked like an entry. */
+      confirm,
     }),
     response: z.object({
       outcome: z.enum(['created', 'adjusted', 'deleted', 'unchanged']),

@@ -9,6 +9,7 @@ import { timesheetFromForm, withFormPaths } from './form';
 import { entryRestoreView } from './restore';
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { toUnits, unitsToNumber } from '../../../../shared/decimal';
+import { checkTimesheet } from './sanity';
 import { lineChoices, projectChoices, requireKnownProject, setFavourite } from './picker';
 
 const OK = { ok: true } as const;
@@ -30,22 +31,32 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
   const r = ctx.r;
   const db = r.db;
   return {
-    'entries:create': async (req) =>
+    'entries:create': async ({ confirm, ...req }) =>
       withFormPaths(() => {
         const body = timesheetFromForm(req);
-        return saved(addTimesheet(r, { ...body, AccountID: requireAccountId(r) }).id, {
+        const account = requireAccountId(r);
+        checkTimesheet(r, account, body, confirm);
+        return saved(addTimesheet(r, { ...body, AccountID: account }).id, {
           DateTimeFrom: String(body.DateTimeFrom),
           DateTimeTo: String(body.DateTimeTo),
           NumberOfHours: String(body.NumberOfHours),
         });
       }),
-    'entries:update': async ({ id, ...form }) =>
-      withFormPaths(() => saved(id, editLocalTimesheet(r, id, timesheetFromForm(form)))),
+    'entries:update': async ({ id, confirm, ...form }) =>
+      withFormPaths(() => {
+        const body = timesheetFromForm(form);
+        checkTimesheet(r, requireAccountId(r), body, confirm, { replaces: id });
+        return saved(id, editLocalTimesheet(r, id, body));
+      }),
     'entries:delete': async ({ id }) => ({ removed: [entryRestoreView(removeLocalTimesheet(r, id))] }),
     'entries:restore': async ({ entries }) => {
       const account = requireAccountId(r);
       const ids = writeTransaction(db, () =>
-        entries.map((e) => addTimesheet(r, { ...e, AccountID: account }).id),
+        entries.map((e) => {
+          // Undo brings back what was accepted before: only the 24 h limit applies.
+          checkTimesheet(r, account, e, undefined, { hardOnly: true });
+          return addTimesheet(r, { ...e, AccountID: account }).id;
+        }),
       );
       return { ids: ids.map(String) };
     },

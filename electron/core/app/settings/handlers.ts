@@ -52,6 +52,12 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.pullDaysAhead !== undefined)
           setReplicaSetting(db, 'pull_days_ahead', String(req.pullDaysAhead));
         if (req.theme !== undefined) setReplicaSetting(db, 'theme', req.theme);
+        if (req.dailyMaxHours !== undefined)
+          setReplicaSetting(db, 'daily_max_hours', String(req.dailyMaxHours));
+        if (req.entryDaysAhead !== undefined)
+          setReplicaSetting(db, 'entry_days_ahead', String(req.entryDaysAhead));
+        if (req.entryDaysBack !== undefined)
+          setReplicaSetting(db, 'entry_days_back', String(req.entryDaysBack));
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
       });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { countByState } from '../../db/repositories/outbox';
 import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
 import { AppCoreError } from '../errors';
+import { sanitySettings } from '../entries/sanity';
 import type { CoreContext } from '../types';
 
 /*
@@ -47,6 +48,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     syncIntervalMinutes: syncIntervalMinutes(db),
     pullDaysBack: intSetting(db, 'pull_days_back', 90),
     pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
+    ...sanitySettings(db),
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     dataDir: ctx.dataDir,
     signIn:

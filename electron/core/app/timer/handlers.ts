@@ -17,8 +17,8 @@ export function timerHandlers(ctx: CoreContext): HandlersOf<keyof typeof timerCh
       changed();
       return timer;
     },
-    'timer:stop': async ({ description }) => {
-      const entry = stopTimer(r, requireAccountId(r), description);
+    'timer:stop': async ({ description, confirm }) => {
+      const entry = stopTimer(r, requireAccountId(r), description, confirm);
       changed();
       return entry;
     },

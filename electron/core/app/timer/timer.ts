@@ -7,6 +7,7 @@ import { getProjectChoices } from '../../db/repositories/entries-week';
 import { seenName } from '../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { addTimesheet } from '../../replica/changes-entries';
+import { checkTimesheet } from '../entries/sanity';
 import { nowIso, type Replica } from '../../replica/context';
 import { writeTransaction } from '../../db/transaction';
 
@@ -108,11 +109,15 @@ export function startTimer(
   return view(r, t);
 }
 
-/** Stops the timer and books its time as a pending entry, in one transaction. */
+/**
+ * Stops the timer and books its time as a pending entry, in one transaction. A check that asks
+ * first (confirm) refuses before anything changes: the timer keeps running.
+ */
 export function stopTimer(
   r: Replica,
   accountId: bigint,
   description?: string,
+  confirm?: readonly string[],
 ): { id: string; from: string; to: string; hours: number } {
   const t = stored(r);
   if (!t) throw new PsaError('INVALID_STATE', 'No timer is running.');
@@ -127,6 +132,7 @@ export function stopTimer(
   const from = new Date(start).toISOString();
   const units = centiHoursToUnits(centi);
   const to = new Date(endAfterUnits(start, units)).toISOString();
+  checkTimesheet(r, accountId, { DateTimeFrom: from, NumberOfHours: hoursText(units) }, confirm);
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
   return writeTransaction(r.db, () => {
     const { id } = addTimesheet(r, {

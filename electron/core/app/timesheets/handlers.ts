@@ -2,8 +2,10 @@ import type { timesheetChannels } from '../../../../shared/app/channels/timeshee
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { listTimesheetViews } from '../../db/repositories/timesheets';
-import { addTimesheet } from '../../replica/changes-entries';
+import { addTimesheet, parseBody } from '../../replica/changes-entries';
+import { TimesheetCreate } from '../../../../shared/psa/resources';
 import { bookingAccount } from '../booking';
+import { checkTimesheet } from '../entries/sanity';
 import { entryBound, LOCAL_LIMIT } from '../lookup';
 import type { CoreContext, HandlersOf } from '../types';
 import { timesheetView } from '../views';
@@ -25,8 +27,11 @@ export function timesheetHandlers(ctx: CoreContext): HandlersOf<keyof typeof tim
     },
     // Booked for the signed-in account; addTimesheet then applies the full create rules
     // (TimesheetCreate: the period must hold the hours), stores and queues in one transaction.
-    'timesheets:create': async (req) => ({
-      id: String(addTimesheet(r, { ...req, AccountID: bookingAccount(r) }).id),
-    }),
+    'timesheets:create': async ({ confirm, ...req }) => {
+      // The create rules first (a wrong field is told before any question), then the day's checks.
+      const body = parseBody(TimesheetCreate, { ...req, AccountID: bookingAccount(r) });
+      checkTimesheet(r, body.AccountID, body, confirm);
+      return { id: String(addTimesheet(r, body).id) };
+    },
   };
 }

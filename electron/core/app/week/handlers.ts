@@ -1,10 +1,13 @@
 import type { weekChannels } from '../../../../shared/app/channels/week';
 import { addDays } from '../../../../shared/app/entry-time';
 import { PsaError } from '../../../../shared/psa/errors';
+import { HOURS_SCALE } from '../../../../shared/psa/scalars';
+import { toUnits } from '../../../../shared/decimal';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { requireAccountId } from '../../replica/context';
 import { requireKnownProject } from '../entries/picker';
 import type { CoreContext, HandlersOf } from '../types';
+import { checkDay } from '../entries/sanity';
 import { setCell } from './cells';
 import { buildWeek, pinnedRows, rowKey, rowsWithEntries, setPinnedRows, weekBounds } from './week';
 
@@ -20,7 +23,24 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
 
   return {
     'week:get': async ({ weekStart }) => buildWeek(db, signedIn(), weekStart),
-    'week:setCell': async (req) => setCell(r, requireAccountId(r), req),
+    'week:setCell': async ({ confirm, ...req }) => {
+      const account = requireAccountId(r);
+      // The cell's entries become `hours`; the rest of the day stays as it is.
+      checkDay(
+        r,
+        account,
+        {
+          date: req.date,
+          units: toUnits(req.hours, HOURS_SCALE),
+          replaces: (e) =>
+            e.project_id === req.projectId &&
+            e.contract_line_id === req.contractLineId &&
+            e.role_id === req.roleId,
+        },
+        confirm,
+      );
+      return setCell(r, account, req);
+    },
     'week:addRow': async ({ weekStart, ...key }) => {
       requireKnownProject(db, key.projectId);
       const { monday } = weekBounds(weekStart);

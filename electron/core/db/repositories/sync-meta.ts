@@ -4,6 +4,9 @@ import type { Db } from '../connection';
 export type SettingKey =
   | 'account_id'
   | 'base_currency'
+  | 'daily_max_hours'
+  | 'entry_days_ahead'
+  | 'entry_days_back'
   | 'last_sync_at'
   | 'mode'
   | 'pull_days_ahead'

@@ -1,0 +1,199 @@
+import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
+import { sumUnits, toUnits, type DecimalInput } from '../../../../shared/decimal';
+import { PsaError } from '../../../../shared/psa/errors';
+import { localDate } from '../../../../shared/app/entry-time';
+import type { Db } from '../../db/connection';
+import { listEntriesBetween } from '../../db/repositories/entries-week';
+import { getReplicaSetting, type SettingKey } from '../../db/repositories/sync-meta';
+import type { Replica } from '../../replica/context';
+import { AppCoreError } from '../errors';
+import { dayBounds, withStates } from '../week/week';
+import { hoursText } from './hour-units';
+
+/*
+ * Sanity before anything is queued (issue 13): the PSA API cannot correct a synced timesheet, so
+ * a mistake that leaves the laptop is a permanent billing error. Every write path of entries
+ * (quick entry, grid, timer, CLI, undo) and expenses passes here before it stores anything.
+ * Hard limits refuse (VALIDATION_FAILED on a field); the rest ask first (NEEDS_CONFIRMATION with
+ * one detail per check, path = its code) unless the request's `confirm` names the check.
+ */
+
+/** A check the user can confirm ("Save anyway"); the codes are part of the contract (channels/entries.ts). */
+export type ConfirmCode = 'DAY_OVER_MAX' | 'DATE_AHEAD' | 'DATE_BACK' | 'DAY_APPROVED' | 'VAT_RATE';
+
+export const DEFAULT_DAILY_MAX_HOURS = 12;
+export const DEFAULT_DAYS_AHEAD = 14;
+export const DEFAULT_DAYS_BACK = 60;
+const DAY_UNITS = toUnits(24, HOURS_SCALE);
+const MAX_VAT_PERCENT = 30n;
+
+function numberSetting(db: Db, key: SettingKey, fallback: number): number {
+  const raw = getReplicaSetting(db, key);
+  const n = Number(raw);
+  return raw !== undefined && Number.isFinite(n) ? n : fallback;
+}
+
+/** The sanity settings as stored (defaults: 12 h a day, 14 days ahead, 60 days back). */
+export function sanitySettings(db: Db): {
+  dailyMaxHours: number;
+  entryDaysAhead: number;
+  entryDaysBack: number;
+} {
+  return {
+    dailyMaxHours: numberSetting(db, 'daily_max_hours', DEFAULT_DAILY_MAX_HOURS),
+    entryDaysAhead: numberSetting(db, 'entry_days_ahead', DEFAULT_DAYS_AHEAD),
+    entryDaysBack: numberSetting(db, 'entry_days_back', DEFAULT_DAYS_BACK),
+  };
+}
+
+/** A day as people read it: "Sat 7 Mar 2026" (the date itself stays unambiguous). */
+function dayName(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Whole days from `a` to `b` (yyyy-mm-dd, calendar days). */
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Refuses unless every check asked about was confirmed; stores nothing itself. */
+function askFirst(
+  asks: { code: ConfirmCode; message: string }[],
+  confirm: readonly string[] | undefined,
+): void {
+  const open = asks.filter((a) => !confirm?.includes(a.code));
+  if (open.length === 0) return;
+  throw new AppCoreError(
+    'NEEDS_CONFIRMATION',
+    open.map((a) => a.message).join(' '),
+    open.map((a) => ({ path: a.code, message: a.message })),
+  );
+}
+
+/** What a write does to one day of the account's entries. */
+export interface DayChange {
+  date: string;
+  /** Hour units the day's changed entries hold after the write. */
+  units: bigint;
+  /** Entries the write replaces (an edit, a cell's entries): not counted twice. */
+  replaces: (e: {
+    id: bigint;
+    project_id: bigint;
+    contract_line_id: bigint | null;
+    role_id: bigint | null;
+  }) => boolean;
+}
+
+/**
+ * Checks a write of entries on one day before it is stored: refuses a day above 24 h (pending and
+ * synced entries count, rejected ones do not); asks first for a day above the daily maximum, a
+ * date far ahead or back, and a day with approved entries. A write that adds no hours to the day
+ * passes (lowering a too-full day stays possible). `hardOnly`: the 24 h limit alone (undo).
+ */
+export function checkDay(
+  r: Replica,
+  accountId: bigint,
+  change: DayChange,
+  confirm: readonly string[] | undefined,
+  hardOnly = false,
+): void {
+  const { from, to } = dayBounds(change.date);
+  const day = withStates(listEntriesBetween(r.db, accountId, from, to)).filter((e) => e.state !== 'rejected');
+  const before = sumUnits(day.map((e) => e.hours));
+  const after = sumUnits(day.filter((e) => !change.replaces(e)).map((e) => e.hours)) + change.units;
+  if (after <= before) return;
+  const name = dayName(change.date);
+  if (after > DAY_UNITS) {
+    const message = `${name} would hold ${hoursText(after)} h: a day has at most 24 h.`;
+    throw new PsaError('VALIDATION_FAILED', `hours: ${message}`, [{ path: 'hours', message }]);
+  }
+  if (hardOnly) return;
+  const s = sanitySettings(r.db);
+  const asks: { code: ConfirmCode; message: string }[] = [];
+  if (after > toUnits(s.dailyMaxHours, HOURS_SCALE))
+    asks.push({
+      code: 'DAY_OVER_MAX',
+      message: `${name} would hold ${hoursText(after)} h, more than your daily maximum of ${s.dailyMaxHours} h.`,
+    });
+  const today = localDate(r.now());
+  const ahead = daysBetween(today, change.date);
+  if (ahead > s.entryDaysAhead)
+    asks.push({ code: 'DATE_AHEAD', message: `${name} is ${ahead} days ahead of today.` });
+  if (-ahead > s.entryDaysBack) asks.push({ code: 'DATE_BACK', message: `${name} is ${-ahead} days ago.` });
+  if (day.some((e) => e.approved_pm_at !== null || e.approved_tl_at !== null))
+    asks.push({ code: 'DAY_APPROVED', message: `Hours of ${name} are already approved.` });
+  askFirst(asks, confirm);
+}
+
+/** The fields of an expense the checks read (decimal text or numbers, as the contract takes them). */
+export interface ExpenseAmounts {
+  AmountExVAT: DecimalInput;
+  VATAmount?: DecimalInput | null | undefined;
+  ExpenseDate: string;
+}
+
+/**
+ * Checks an expense before it is stored: a date after today (local) is refused; a VAT amount
+ * outside 0-30 % of the amount ex VAT asks first (VAT_RATE). `hardOnly`: the date alone (undo).
+ */
+export function checkExpense(
+  r: Replica,
+  e: ExpenseAmounts,
+  confirm: readonly string[] | undefined,
+  hardOnly = false,
+): void {
+  const date = localDate(e.ExpenseDate);
+  const today = localDate(r.now());
+  if (date > today) {
+    const message = `${dayName(date)} is in the future: enter an expense once it is made.`;
+    throw new PsaError('VALIDATION_FAILED', `ExpenseDate: ${message}`, [{ path: 'ExpenseDate', message }]);
+  }
+  if (hardOnly || e.VATAmount === null || e.VATAmount === undefined) return;
+  const ex = toUnits(e.AmountExVAT, MONEY_SCALE);
+  const vat = toUnits(e.VATAmount, MONEY_SCALE);
+  // vat / ex > 30 % without dividing: 100 * vat > 30 * ex (and any VAT on a zero amount).
+  if (vat * 100n > MAX_VAT_PERCENT * ex || vat < 0n) {
+    const message =
+      ex > 0n
+        ? `The VAT rate is ${((Number(vat) / Number(ex)) * 100).toFixed(1)} %, outside 0-30 %.`
+        : 'There is VAT on an amount of 0 (ex VAT).';
+    askFirst([{ code: 'VAT_RATE', message }], confirm);
+  }
+}
+
+/** A timesheet create's fields the checks read. */
+interface TimesheetPeriod {
+  DateTimeFrom: string;
+  NumberOfHours: DecimalInput;
+}
+
+/**
+ * checkDay for one timesheet (its local day is the day it starts on): `replaces` is the id of the
+ * entry an edit changes; `hardOnly` for undo.
+ */
+export function checkTimesheet(
+  r: Replica,
+  accountId: bigint,
+  body: TimesheetPeriod,
+  confirm: readonly string[] | undefined,
+  opts: { replaces?: bigint; hardOnly?: boolean } = {},
+): void {
+  checkDay(
+    r,
+    accountId,
+    {
+      date: localDate(body.DateTimeFrom),
+      units: toUnits(body.NumberOfHours, HOURS_SCALE),
+      replaces: (e) => e.id === opts.replaces,
+    },
+    confirm,
+    opts.hardOnly,
+  );
+}
