@@ -1,5 +1,4 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useRef, type FocusEvent } from 'react';
 import {
   formatClock,
@@ -10,6 +9,8 @@ import {
   unitsBetween,
   unitsToHours,
 } from '../../../../shared/app/entry-time';
+import { parseDateText } from '../../components/date-text';
+import { DateTextInput } from '../../components/DateTextInput';
 import { endAfterUnits, parseHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
@@ -24,11 +25,12 @@ const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
 /** What the other of hours/to comes to, shown under the field the person did not type. */
 function computed(d: QuickDraft): { to?: string; hours?: string } {
   const from = parseClock(d.from);
-  if (from === null || !/^\d{4}-\d{2}-\d{2}$/.test(d.date)) return {};
+  const date = parseDateText(d.date);
+  if (from === null || !date.ok) return {};
   if (d.mode === 'hours') {
     const typed = parseHours(d.hours);
     if (typed === null || typed.units <= 0) return {};
-    return { to: `ends ${localTime(endAfterUnits(localInstant(d.date, from), typed.units))}` };
+    return { to: `ends ${localTime(endAfterUnits(localInstant(date.date, from), typed.units))}` };
   }
   const to = parseClock(d.to);
   if (to === null || to <= from) return {};
@@ -99,13 +101,11 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
-          <DateInput
+          <DateTextInput
             label="Date"
-            valueFormat="YYYY-MM-DD"
             value={draft.date}
-            onChange={(date) => date && patch({ date: date.slice(0, 10) })}
+            onChange={(date) => patch({ date })}
             error={errors.date}
-            popoverProps={{ withinPortal: true }}
           />
           <TextInput
             label="From"

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import type { ChannelResponse } from '../../../../shared/app/contract';
 import type { TimerViewT } from '../../../../shared/app/channels/timer';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
-import { formatClock, isDate, localDate, localTime, parseClock } from '../../../../shared/app/entry-time';
+import { formatClock, localDate, localTime, parseClock } from '../../../../shared/app/entry-time';
+import { parseDateText } from '../../components/date-text';
 import { parseHours } from '../../components/hours-text';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
@@ -80,14 +81,22 @@ export function formRequest(d: QuickDraft) {
   if (contractLineId === null) errors.line = 'pick a contract line, or type its id';
   const roleId = idFromText(d.role, []);
   if (roleId === null) errors.role = 'pick a role, or type its id';
-  if (!isDate(d.date)) errors.date = 'must be a date yyyy-mm-dd';
+  // What a person typed ("tomorrow", "22/11"): an impossible date is refused, never rolled over.
+  const date = parseDateText(d.date);
+  if (!date.ok) errors.date = date.message;
   const from = parseClock(d.from);
   if (from === null || from >= 24 * 60) errors.from = 'must be a time such as 09:00';
   const hours = d.mode === 'hours' ? parseHours(d.hours) : null;
   const to = d.mode === 'to' ? parseClock(d.to) : null;
   if (d.mode === 'hours' && hours === null) errors.hours = 'enter hours such as 7.5 or 7:30';
   if (d.mode === 'to' && (to === null || to >= 24 * 60)) errors.to = 'must be a time such as 17:00';
-  if (Object.keys(errors).length > 0 || d.projectId === null || contractLineId === null || roleId === null)
+  if (
+    Object.keys(errors).length > 0 ||
+    d.projectId === null ||
+    contractLineId === null ||
+    roleId === null ||
+    !date.ok
+  )
     return { errors };
   return {
     errors,
@@ -95,7 +104,7 @@ export function formRequest(d: QuickDraft) {
       projectId: d.projectId,
       contractLineId,
       roleId,
-      date: d.date,
+      date: date.date,
       from: formatClock(from ?? 0),
       ...(d.mode === 'hours' ? { hours: hours?.text ?? '0' } : { to: formatClock(to ?? 0) }),
       description: d.description.trim() || undefined,

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useRef, type FormEvent } from 'react';
 import { VAT_PRESETS } from '../../../../shared/expense-math';
 import { notify } from '../../models/notify';
 import { ContractLineInput } from '../../components/ContractLineInput';
+import { DateTextInput } from '../../components/DateTextInput';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { amountProblem, type AmountField } from './form-model';
 import { useExpenses } from './store';
@@ -113,14 +113,12 @@ export function ExpenseForm() {
               lines={lines}
               error={errors.contractLine}
             />
-            <DateInput
+            <DateTextInput
               label="Date"
               required
-              valueFormat="YYYY-MM-DD"
-              value={draft.date || null}
-              onChange={(v) => setField('date', v ?? '')}
+              value={draft.date}
+              onChange={(v) => setField('date', v)}
               error={errors.date}
-              popoverProps={{ withinPortal: true }}
             />
           </Group>
           <div ref={amountRef}>

@@ -7,6 +7,8 @@ import {
 } from '../../../../shared/expense-math';
 import { toUnits } from '../../../../shared/decimal';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
+import { parseDateText } from '../../components/date-text';
+import { parseMoneyText } from '../../components/money-text';
 
 /*
  * The expense form as plain data: what was typed (text, so nothing passes through floats), which
@@ -69,9 +71,34 @@ export function isExpenseDraft(v: unknown): v is ExpenseDraft {
   );
 }
 
+/**
+ * An amount as typed ("1,234.56", "1.234,56") as the plain decimal text the exact computation
+ * reads; text that is no amount is kept as typed, for the computation to refuse at its field.
+ */
+const plain = (typed: string): string => {
+  const parsed = parseMoneyText(typed);
+  return parsed.ok ? parsed.text : typed;
+};
+
 /** The draft's amounts as the exact computation takes them. */
 function inputOf(d: ExpenseDraft): ExpenseAmountsInput {
-  return { ...d, mode: d.vatMode };
+  return {
+    amountExVAT: plain(d.amountExVAT),
+    vatRate: plain(d.vatRate),
+    vatAmount: plain(d.vatAmount),
+    totalAmount: plain(d.totalAmount),
+    mode: d.vatMode,
+  };
+}
+
+/** The first amount typed (of those the mode uses) that is not an amount, with an example of one. */
+function typedAmountProblem(d: ExpenseDraft): { field: AmountField; message: string } | null {
+  const decides = { rate: 'vatRate', amount: 'vatAmount', total: 'totalAmount' } as const;
+  for (const field of ['amountExVAT', decides[d.vatMode]] as const) {
+    const parsed = d[field].trim() === '' ? null : parseMoneyText(d[field]);
+    if (parsed && !parsed.ok) return { field, message: parsed.message };
+  }
+  return null;
 }
 
 const MODE_OF: Record<AmountField, VatMode | null> = {
@@ -95,6 +122,8 @@ export function editAmount(d: ExpenseDraft, field: AmountField, value: string): 
 /** What is wrong with the amounts as typed (shown at the field), if anything. */
 export function amountProblem(d: ExpenseDraft): { field: AmountField; message: string } | null {
   if (d.amountExVAT.trim() === '') return null;
+  const typed = typedAmountProblem(d);
+  if (typed) return typed;
   const result = computeExpenseAmounts(inputOf(d));
   return result.ok ? null : { field: result.field, message: result.message };
 }
@@ -139,16 +168,22 @@ export function toBody(
   const line = d.contractLine.trim();
   if (!/^\d{1,19}$/.test(line) || /^0+$/.test(line))
     errors.contractLine = 'Choose or type a contract line id';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d.date)) errors.date = 'Choose a date';
+  // What a person typed ("today", "22/11"): an impossible date is refused, never rolled over.
+  const date = d.date.trim() === '' ? null : parseDateText(d.date);
+  if (!date) errors.date = 'Choose a date';
+  else if (!date.ok) errors.date = date.message;
   const amounts = computeExpenseAmounts(inputOf(d));
-  if (!amounts.ok) errors[amounts.field] = amounts.message.replace(/^is required$/, 'Enter an amount');
-  if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null) return { ok: false, errors };
+  const typed = typedAmountProblem(d);
+  if (typed) errors[typed.field] = typed.message;
+  else if (!amounts.ok) errors[amounts.field] = amounts.message.replace(/^is required$/, 'Enter an amount');
+  if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null || !date?.ok)
+    return { ok: false, errors };
   return {
     ok: true,
     body: {
       ProjectID: d.projectId,
       ContractLineID: line,
-      ExpenseDate: `${d.date}T00:00:00.000Z`,
+      ExpenseDate: `${date.date}T00:00:00.000Z`,
       AmountExVAT: amounts.amounts.amountExVAT,
       VATAmount: amounts.amounts.vatAmount,
       TotalAmount: amounts.amounts.totalAmount,

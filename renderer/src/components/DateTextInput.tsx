@@ -1,0 +1,81 @@
+import { ActionIcon, Popover, TextInput } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useState, type FocusEvent } from 'react';
+import { formatDayLong, parseDateText } from './date-text';
+
+/** Typing into a short field replaces what it holds (as in a spreadsheet). */
+const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
+
+/**
+ * A date field that takes what a person types ("today", "mon", "22/11", "2026-11-22"; see
+ * date-text.ts) and shows the day it understood under the field; leaving it writes the day as
+ * yyyy-mm-dd. What is not a date is an error at the field, never a different day. A calendar
+ * button picks a day with the mouse. The value is the text typed: the form parses it on save.
+ */
+export function DateTextInput({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  const [left, setLeft] = useState(false);
+  const [open, setOpen] = useState(false);
+  const parsed = value.trim() === '' ? null : parseDateText(value);
+  const typedError = left && parsed && !parsed.ok ? parsed.message : undefined;
+  const day = parsed?.ok ? parsed.date : null;
+
+  return (
+    <TextInput
+      label={label}
+      required={required}
+      value={value}
+      placeholder="today, mon, 2026-11-22"
+      autoComplete="off"
+      description={day ? formatDayLong(day) : undefined}
+      error={error ?? typedError}
+      onFocus={selectAll}
+      onChange={(e) => {
+        setLeft(false);
+        onChange(e.currentTarget.value);
+      }}
+      onBlur={() => {
+        setLeft(true);
+        if (parsed?.ok && parsed.date !== value) onChange(parsed.date);
+      }}
+      rightSection={
+        <Popover opened={open} onChange={setOpen} position="bottom-end" withinPortal>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Pick ${label.toLowerCase()} from a calendar`}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <svg aria-hidden width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor">
+                <rect x="2" y="3" width="12" height="11" rx="1.5" />
+                <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
+              </svg>
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <DatePicker
+              value={day}
+              defaultDate={day ?? undefined}
+              onChange={(picked) => {
+                if (picked) onChange(picked.slice(0, 10));
+                setLeft(false);
+                setOpen(false);
+              }}
+            />
+          </Popover.Dropdown>
+        </Popover>
+      }
+    />
+  );
+}
