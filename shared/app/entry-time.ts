@@ -23,6 +23,29 @@ export function isDate(text: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+
+/**
+ * Why text is not a real calendar date yyyy-mm-dd ("2026-02-30 is not a date: February 2026 has
+ * 28 days"), or null when it is one. The core says it at the field instead of rolling over.
+ */
+export function dateProblem(text: string): string | null {
+  const m = DATE.exec(text);
+  if (!m) return 'must be a date yyyy-mm-dd';
+  if (isDate(text)) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const why =
+    mo < 1 || mo > 12
+      ? `there is no month ${mo}`
+      : d < 1
+        ? `there is no day ${d}`
+        : // Day 0 of the next month is the last day of this one.
+          `${MONTHS[mo - 1] ?? ''} ${y} has ${new Date(Date.UTC(y, mo, 0)).getUTCDate()} days`;
+  return `${text} is not a date: ${why}`;
+}
+
 function parts(date: string): [number, number, number] {
   const m = DATE.exec(date);
   if (!m) throw new RangeError(`not a date: ${date}`);

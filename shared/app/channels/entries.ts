@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimesheetFields } from '../../psa/resources';
 import { Hours } from '../../psa/scalars';
-import { isDate } from '../entry-time';
+import { dateProblem } from '../entry-time';
 import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -12,8 +12,11 @@ import type { ChannelsOf } from './map';
  * (week.ts) and the timer (timer.ts) use the same fields.
  */
 
-/** A local calendar day. */
-export const entryDate = z.string().refine(isDate, 'must be a date yyyy-mm-dd');
+/** A local calendar day; an impossible one (2026-02-30) is refused saying why, never rolled over. */
+export const entryDate = z.string().superRefine((text, ctx) => {
+  const problem = dateProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time hh:mm');
 /** Hours of one entry or one day. */
 export const entryHours = Hours.refine((h) => Number(h) <= 24, 'must be at most 24');
