@@ -95,7 +95,8 @@ describe('one Undo for the timesheet and expense lists', () => {
     await t.call('expenses:create', {
       ProjectID: PROJECT_1,
       ContractLineID: EXPENSE_LINE,
-      ExpenseDate: '2026-11-25T00:00:00.000Z',
+      // Not in the future: a future-dated expense is refused (issue 13).
+      ExpenseDate: '2026-11-18T00:00:00.000Z',
       AmountExVAT: '40.12345678',
       VATAmount: '8.42592592',
       TotalAmount: '48.5493827',

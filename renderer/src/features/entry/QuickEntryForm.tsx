@@ -10,6 +10,7 @@ import {
   unitsToHours,
 } from '../../../../shared/app/entry-time';
 import { parseDateText } from '../../components/date-text';
+import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { DateTextInput } from '../../components/DateTextInput';
 import { endAfterUnits, parseHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
@@ -46,13 +47,14 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const errors = useQuickEntry((s) => s.errors);
   const saving = useQuickEntry((s) => s.saving);
   const patch = useQuickEntry((s) => s.patch);
+  const asks = useQuickEntry((s) => s.asks);
   const lines = useLines(draft.projectId);
   const hoursRef = useRef<HTMLInputElement>(null);
   const hint = computed(draft);
 
-  const submit = async () => {
+  const submit = async (confirm?: string[]) => {
     try {
-      const saved = await useQuickEntry.getState().save();
+      const saved = await useQuickEntry.getState().save(confirm);
       if (!saved) return;
       notify({
         color: 'teal',
@@ -146,6 +148,17 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           error={errors.description}
           onChange={(e) => patch({ description: e.currentTarget.value })}
         />
+        {asks && (
+          <ConfirmChecks
+            asks={asks}
+            busy={saving}
+            onConfirm={() => void submit(confirmCodes(asks))}
+            onCancel={() => {
+              useQuickEntry.setState({ asks: null });
+              hoursRef.current?.focus();
+            }}
+          />
+        )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             Enter saves · the form stays for the next entry

@@ -5,6 +5,7 @@ import type { WeekEntryT } from '../../../../shared/app/channels/week';
 import { formatClock, localDate, localTime, parseClock } from '../../../../shared/app/entry-time';
 import { parseDateText } from '../../components/date-text';
 import { parseHours } from '../../components/hours-text';
+import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { readDraft, writeDraft } from './draft';
@@ -63,14 +64,16 @@ interface QuickEntryState {
   draft: QuickDraft;
   errors: FieldErrors;
   saving: boolean;
+  /** What the core asks to confirm before saving ("Save anyway"), or null. */
+  asks: Ask[] | null;
   /** Changes fields of the draft (and keeps it for a reload). */
   patch: (p: Partial<QuickDraft>) => void;
   /** Fills the form with an entry to change it. */
   edit: (e: WeekEntryT) => void;
   /** Leaves editing: a new entry with the same project, line and role. */
   stopEditing: () => void;
-  /** Saves; on success the form stays, ready for the next entry. */
-  save: () => Promise<Saved | null>;
+  /** Saves (with the checks the user confirmed); on success the form stays, ready for the next entry. */
+  save: (confirm?: string[]) => Promise<Saved | null>;
 }
 
 /** The request fields of the draft, or the problems found before asking the core. */
@@ -117,12 +120,13 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
   draft: readDraft(DRAFT, fresh()),
   errors: {},
   saving: false,
+  asks: null,
   patch: (p) => {
     const draft = { ...get().draft, ...p };
     writeDraft(DRAFT, draft);
     const errors = { ...get().errors };
     for (const k of Object.keys(p)) delete errors[k as keyof FieldErrors];
-    set({ draft, errors });
+    set({ draft, errors, asks: null });
   },
   edit: (e) => {
     const line =
@@ -147,23 +151,28 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     get().patch({ editId: null, hours: '', to: '', description: '' });
     set({ errors: {} });
   },
-  save: async () => {
+  save: async (confirm) => {
     const d = get().draft;
     const { errors, request } = formRequest(d);
     if (!request) {
       set({ errors });
       return null;
     }
-    set({ saving: true, errors: {} });
+    set({ saving: true, errors: {}, asks: null });
     try {
       const saved =
         d.editId === null
-          ? await invoke('entries:create', request)
-          : await invoke('entries:update', { ...request, id: d.editId });
+          ? await invoke('entries:create', { ...request, confirm })
+          : await invoke('entries:update', { ...request, id: d.editId, confirm });
       // Ready for the next one: same project, line, role and day, starting where this one ended.
       get().patch({ editId: null, from: localTime(saved.to), to: '', hours: '', description: '' });
       return saved;
     } catch (err) {
+      const asks = asksOf(err);
+      if (asks) {
+        set({ asks });
+        return null;
+      }
       const fieldErrors: FieldErrors = {};
       if (err instanceof AppCallError)
         for (const detail of err.details ?? [])

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { useRef, type FormEvent } from 'react';
 import { VAT_PRESETS } from '../../../../shared/expense-math';
 import { notify } from '../../models/notify';
@@ -77,14 +78,15 @@ export function ExpenseForm() {
   const errors = useExpenses((s) => s.fieldErrors);
   const formError = useExpenses((s) => s.formError);
   const saving = useExpenses((s) => s.saving);
+  const asks = useExpenses((s) => s.asks);
   const lines = useExpenses((s) => s.lines);
   const { setField, setProject, save, reset } = useExpenses.getState();
   const amountRef = useRef<HTMLDivElement>(null);
   const mode = draft.editing?.kind ?? 'new';
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const outcome = await save();
+  const onSubmit = async (e?: FormEvent, confirm?: string[]) => {
+    e?.preventDefault();
+    const outcome = await save(confirm);
     if (outcome.ok) {
       notify({ color: 'teal', title: 'Expense saved', message: outcome.message, autoClose: 4000 });
       amountRef.current?.querySelector('input')?.focus();
@@ -141,6 +143,17 @@ export function ExpenseForm() {
             <Alert color="red" title="Not saved" role="alert">
               {formError}
             </Alert>
+          )}
+          {asks && (
+            <ConfirmChecks
+              asks={asks}
+              busy={saving}
+              onConfirm={() => void onSubmit(undefined, confirmCodes(asks))}
+              onCancel={() => {
+                useExpenses.setState({ asks: null });
+                amountRef.current?.querySelector('input')?.focus();
+              }}
+            />
           )}
           <Group justify="space-between">
             <Button variant="subtle" onClick={reset} disabled={saving}>

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ContractLineOptionT, ExpenseSummaryViewT } from '../../../../shared/app/channels/expenses';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { formatAmount, formatDate } from '../../components/format';
+import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import type { Outcome } from '../../models/outcome';
@@ -32,6 +33,8 @@ interface ExpensesState {
   /** The core's refusal of the last save, word for word. */
   formError: string | null;
   saving: boolean;
+  /** What the core asks to confirm before saving ("Save anyway"), or null. */
+  asks: Ask[] | null;
   /** Contract lines to offer for the draft's project. */
   lines: ContractLineOptionT[];
   refresh: () => Promise<void>;
@@ -41,7 +44,8 @@ interface ExpensesState {
   reset: () => void;
   startEdit: (e: ExpenseViewT) => void;
   startFix: (e: ExpenseViewT) => void;
-  save: () => Promise<Outcome>;
+  /** Saves, with the checks the user confirmed ("Save anyway"). */
+  save: (confirm?: string[]) => Promise<Outcome>;
   /** Deletes a pending expense or discards a rejected one; Undo brings it back (models/undo.ts). */
   remove: (e: ExpenseViewT) => Promise<Outcome>;
   /** Undoes the last deletion of the lists (the one Undo of models/undo.ts). */
@@ -64,7 +68,7 @@ function coreFieldErrors(err: unknown): FieldErrors {
 export const useExpenses = create<ExpensesState>()((set, get) => {
   const keep = (draft: ExpenseDraft) => {
     writeDraft(DRAFT_KEY, draft);
-    set({ draft });
+    set({ draft, asks: null });
   };
   const loadLines = async (projectId: string | null) => {
     const request = ++latestLines;
@@ -88,6 +92,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     fieldErrors: {},
     formError: null,
     saving: false,
+    asks: null,
     lines: [],
     refresh: async () => {
       try {
@@ -133,7 +138,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
       set({ fieldErrors: {}, formError: e.error ? `Rejected by the PSA service: ${e.error}` : null });
       void loadLines(e.projectId);
     },
-    save: async () => {
+    save: async (confirm) => {
       const { draft } = get();
       const checked = toBody(draft);
       if (!checked.ok) {
@@ -141,23 +146,28 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
         return { ok: false, message: 'Check the marked fields.' };
       }
       const body = checked.body;
-      set({ saving: true, formError: null, fieldErrors: {} });
+      set({ saving: true, formError: null, fieldErrors: {}, asks: null });
       try {
         let message = 'Saved: it is sent to the PSA service at the next sync.';
         if (draft.editing?.kind === 'fix' && draft.editing.changeId !== null) {
           await invoke('changes:resubmit', { id: draft.editing.changeId, patch: { ...body } });
           message = 'Fixed and queued again: it is sent at the next sync.';
         } else if (draft.editing) {
-          await invoke('expenses:update', { ...body, id: draft.editing.id });
+          await invoke('expenses:update', { ...body, id: draft.editing.id, confirm });
           message = 'Changes saved: still pending until the next sync.';
         } else {
-          await invoke('expenses:create', body);
+          await invoke('expenses:create', { ...body, confirm });
         }
         set({ saving: false });
         get().reset();
         return { ok: true, message };
       } catch (err) {
         const message = errorMessage(err);
+        const asks = asksOf(err);
+        if (asks) {
+          set({ saving: false, asks });
+          return { ok: false, message };
+        }
         set({ saving: false, formError: message, fieldErrors: coreFieldErrors(err) });
         return { ok: false, message };
       }

@@ -2,6 +2,7 @@ import { CloseButton, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { WeekRowT } from '../../../../shared/app/channels/week';
 import { formatHours, localDate } from '../../../../shared/app/entry-time';
+import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { parseHours, unitsOfHours, type TypedHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';
@@ -65,6 +66,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
   const col = useWeek((s) => s.col);
   const saving = useWeek((s) => s.saving);
   const cellError = useWeek((s) => s.cellError);
+  const cellAsks = useWeek((s) => s.cellAsks);
   const focusKey = useWeek((s) => s.focusKey);
   const [editing, setEditing] = useState<Editing | null>(null);
   const editingRef = useRef<Editing | null>(null);
@@ -77,7 +79,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     if (!wantFocus.current || editing) return;
     wantFocus.current = false;
     cells.current.get(`${row}:${col}`)?.focus();
-  }, [row, col, editing, view]);
+  }, [row, col, editing, view, cellAsks]);
 
   useEffect(() => {
     if (!focusKey || !view) return;
@@ -288,6 +290,23 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
         <Text size="sm" c="red" role="alert" mt="xs">
           {cellError.message}
         </Text>
+      )}
+      {cellAsks && (
+        <ConfirmChecks
+          asks={cellAsks.asks}
+          onConfirm={() => {
+            const a = cellAsks;
+            wantFocus.current = true;
+            void useWeek
+              .getState()
+              .setCell(a.rowKey, a.key, a.date, a.hours, confirmCodes(a.asks))
+              .then(onOutcome);
+          }}
+          onCancel={() => {
+            wantFocus.current = true;
+            useWeek.setState({ cellAsks: null });
+          }}
+        />
       )}
     </div>
   );

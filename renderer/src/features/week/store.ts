@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
 import type { WeekViewT } from '../../../../shared/app/channels/week';
 import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
+import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { restore } from '../../models/undo';
@@ -35,6 +36,8 @@ interface WeekState {
   saving: Record<string, string>;
   /** A cell's last refusal, shown next to the grid, by "rowKey|date". */
   cellError: { key: string; message: string } | null;
+  /** A cell's hours the core asks to confirm first ("Save anyway"): setCell again with `confirm`. */
+  cellAsks: { rowKey: string; key: RowKeyT; date: string; hours: string; asks: Ask[] } | null;
   /** What the last deletion removed, until undone or replaced. */
   removed: EntryRestoreT[] | null;
   /** A row to focus once it is in the view (after adding it). */
@@ -44,7 +47,13 @@ interface WeekState {
   goWeeks: (delta: number) => void;
   setActive: (row: number, col: number) => void;
   /** Sets a cell's hours (decimal text, up to 4 decimals: the core checks them). */
-  setCell: (rowKey: string, key: RowKeyT, date: string, hours: string) => Promise<CellOutcome | null>;
+  setCell: (
+    rowKey: string,
+    key: RowKeyT,
+    date: string,
+    hours: string,
+    confirm?: string[],
+  ) => Promise<CellOutcome | null>;
   addRow: (key: RowKeyT) => Promise<string | null>;
   removeRow: (key: RowKeyT) => Promise<void>;
   copyPrevious: () => Promise<void>;
@@ -83,6 +92,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
   row: 0,
   saving: {},
   cellError: null,
+  cellAsks: null,
   removed: null,
   focusKey: null,
   load: async () => {
@@ -110,17 +120,19 @@ export const useWeek = create<WeekState>()((set, get) => ({
   },
   goWeeks: (delta) => get().goTo(addDays(get().weekStart, delta * 7 + get().col)),
   setActive: (row, col) => set({ row, col }),
-  setCell: (rowKey, key, date, hours) => {
+  setCell: (rowKey, key, date, hours, confirm) => {
     const k = cellKey(rowKey, date);
-    set((s) => ({ saving: { ...s.saving, [k]: hours }, cellError: null }));
+    set((s) => ({ saving: { ...s.saving, [k]: hours }, cellError: null, cellAsks: null }));
     const run = async (): Promise<CellOutcome | null> => {
       try {
-        const result = await invoke('week:setCell', { ...key, date, hours });
+        const result = await invoke('week:setCell', { ...key, date, hours, confirm });
         if (result.outcome === 'deleted') set({ removed: result.removed });
         await get().load();
         return result.outcome;
       } catch (err) {
-        set({ cellError: { key: k, message: errorMessage(err) } });
+        const asks = asksOf(err);
+        if (asks) set({ cellAsks: { rowKey, key, date, hours, asks } });
+        else set({ cellError: { key: k, message: errorMessage(err) } });
         return null;
       } finally {
         set((s) => {
