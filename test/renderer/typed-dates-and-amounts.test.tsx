@@ -5,6 +5,9 @@ import { ExpenseForm } from '../../renderer/src/features/expenses/ExpenseForm';
 import { emptyDraft, localToday } from '../../renderer/src/features/expenses/form-model';
 import { useExpenses } from '../../renderer/src/features/expenses/store';
 import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm';
+import { TimesheetFixForm } from '../../renderer/src/features/entries/TimesheetFixForm';
+import { useEntries } from '../../renderer/src/features/entries/store';
+import { ExportCsv } from '../../renderer/src/features/reports/ExportCsv';
 import { useQuickEntry } from '../../renderer/src/features/entry/store';
 import { startCore, type TestCore } from './support/core';
 import { EXPENSE_LINE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
@@ -124,5 +127,48 @@ describe('the expense form', () => {
 
     await waitFor(() => expect(fieldError(input('Date'))).toMatch(/February 2026 has 28 days/));
     expect(await t.call('expenses:list', {})).toEqual(before);
+  });
+});
+
+describe('other typed dates', () => {
+  it('the CSV export refuses 31/04 and 2026-02-30 at their fields', async () => {
+    const user = newUser();
+    renderApp(<ExportCsv />);
+    await user.clear(input('From'));
+    await user.type(input('From'), '2026-02-30');
+    await user.clear(input('To'));
+    await user.type(input('To'), '2026-04-31');
+    await user.click(screen.getByRole('button', { name: 'Export timesheets' }));
+    await waitFor(() => expect(fieldError(input('From'))).toMatch(/February 2026 has 28 days/));
+    expect(fieldError(input('To'))).toMatch(/April 2026 has 30 days/);
+  });
+
+  it('the fix form of a rejected entry refuses an impossible date at its field', async () => {
+    const user = newUser();
+    useEntries.setState({
+      fix: {
+        changeId: '1',
+        id: '-1',
+        projectId: PROJECT_1,
+        projectName: 'Northwind ERP rollout',
+        contractLine: TIME_LINE,
+        role: PM_ROLE,
+        date: '2026-11-24',
+        from: '09:00',
+        to: '10:00',
+        hours: '1',
+        description: '',
+        reason: null,
+      },
+      fixErrors: {},
+      fixError: null,
+    });
+    renderApp(<TimesheetFixForm />);
+    const date = await screen.findByLabelText('Date', { exact: false, selector: 'input' });
+    await user.clear(date);
+    await user.type(date, '2026-02-30');
+    await user.click(screen.getByRole('button', { name: /Resubmit/ }));
+    await waitFor(() => expect(fieldError(input('Date'))).toMatch(/February 2026 has 28 days/));
+    expect(useEntries.getState().fix).not.toBeNull();
   });
 });

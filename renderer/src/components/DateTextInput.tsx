@@ -52,11 +52,7 @@ export function DateTextInput({
       rightSection={
         <Popover opened={open} onChange={setOpen} position="bottom-end" withinPortal>
           <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Pick ${label.toLowerCase()} from a calendar`}
-              onClick={() => setOpen((o) => !o)}
-            >
+            <ActionIcon variant="subtle" aria-label="Calendar" onClick={() => setOpen((o) => !o)}>
               <svg aria-hidden width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor">
                 <rect x="2" y="3" width="12" height="11" rx="1.5" />
                 <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />

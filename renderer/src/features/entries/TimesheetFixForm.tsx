@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ContractLineOptionT } from '../../../../shared/app/channels/expenses';
 import { invoke } from '../../contract/client';
 import { ContractLineInput } from '../../components/ContractLineInput';
+import { DateTextInput } from '../../components/DateTextInput';
 import { report } from '../../models/outcome';
 import { useEntries } from './store';
 
@@ -67,12 +68,11 @@ export function TimesheetFixForm() {
               />
             </Group>
             <Group grow align="flex-start">
-              <DateInput
+              <DateTextInput
                 label="Date"
-                valueFormat="YYYY-MM-DD"
-                value={fix.date || null}
-                onChange={(v) => editFix({ date: v ?? '' })}
-                popoverProps={{ withinPortal: true }}
+                value={fix.date}
+                onChange={(date) => editFix({ date })}
+                error={errors.date}
               />
               <TimeInput
                 label="From"

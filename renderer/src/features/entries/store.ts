@@ -6,6 +6,7 @@ import { onTablesChanged } from '../../models/data-changed';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import type { Outcome } from '../../models/outcome';
 import { useUndo } from '../../models/undo';
+import { parseDateText } from '../../components/date-text';
 import { FIX_FIELD_OF_PATH, fixFrom, fixPatch, isFix, type TimesheetFix } from './timesheet-fix';
 
 /** Which entries the list shows. */
@@ -86,6 +87,11 @@ export const useEntries = create<EntriesState>()((set, get) => ({
   resubmit: async () => {
     const fix = get().fix;
     if (!fix) return { ok: false, message: 'Nothing to resubmit.' };
+    const day = parseDateText(fix.date);
+    if (!day.ok) {
+      set({ fixErrors: { date: day.message }, fixError: null });
+      return { ok: false, message: day.message };
+    }
     set({ saving: true, fixError: null, fixErrors: {} });
     try {
       await invoke('changes:resubmit', { id: fix.changeId, patch: fixPatch(fix) });

@@ -1,4 +1,5 @@
 import type { TimesheetViewT } from '../../../../shared/app/views';
+import { parseDateText } from '../../components/date-text';
 
 /*
  * The fix form of a rejected timesheet as plain data: prefilled from the entry in the user's local
@@ -67,9 +68,12 @@ export function fixFrom(t: TimesheetViewT): TimesheetFix | null {
 
 /** The resubmit patch of a fix: local date and times become instants. */
 export function fixPatch(f: TimesheetFix): Record<string, unknown> {
+  // The day as typed ("yesterday", "22/11") read strictly: Date.parse would roll 30 Feb over.
+  const day = parseDateText(f.date);
+  const date = day.ok ? day.date : f.date;
   const instant = (clock: string) => {
-    const ms = Date.parse(`${f.date}T${clock}:00`);
-    return Number.isFinite(ms) ? new Date(ms).toISOString() : `${f.date}T${clock}`;
+    const ms = day.ok ? Date.parse(`${date}T${clock}:00`) : NaN;
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : `${date}T${clock}`;
   };
   return {
     // Ids go as decimal text (the core reads 17-digit ids exactly); anything else as typed, for its message.

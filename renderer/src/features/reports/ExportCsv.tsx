@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
+import { DateTextInput } from '../../components/DateTextInput';
+import { parseDateText } from '../../components/date-text';
 import { notify, notifyError } from '../../models/notify';
 import { ReportCard } from './ReportCard';
 import { useReports, type CsvKind } from './store';
@@ -16,7 +17,15 @@ export function ExportCsv() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onExport = async (kind: CsvKind) => {
-    setErrors({});
+    // The days as typed ("mon", "1/11"), read strictly: an impossible day is an error at its field.
+    const from = parseDateText(range.from);
+    const to = parseDateText(range.to);
+    const typed: Record<string, string> = {};
+    if (!from.ok) typed.from = from.message;
+    if (!to.ok) typed.to = to.message;
+    setErrors(typed);
+    if (!from.ok || !to.ok) return;
+    setRange({ from: from.date, to: to.date });
     const result = await exportCsv(kind);
     if (result.ok) {
       notify({ color: 'teal', message: `Saved ${result.fileName}: ${result.rows} ${LABEL[kind]}.` });
@@ -32,24 +41,13 @@ export function ExportCsv() {
         Your entries from the first to the last day, inclusive: UTF-8 with ISO dates, for any spreadsheet.
       </Text>
       <Group align="flex-start" gap="sm">
-        <DateInput
+        <DateTextInput
           label="From"
-          valueFormat="YYYY-MM-DD"
-          placeholder="yyyy-mm-dd"
           value={range.from}
-          onChange={(v) => setRange({ from: v ?? '' })}
+          onChange={(from) => setRange({ from })}
           error={errors.from}
-          w={160}
         />
-        <DateInput
-          label="To"
-          valueFormat="YYYY-MM-DD"
-          placeholder="yyyy-mm-dd"
-          value={range.to}
-          onChange={(v) => setRange({ to: v ?? '' })}
-          error={errors.to}
-          w={160}
-        />
+        <DateTextInput label="To" value={range.to} onChange={(to) => setRange({ to })} error={errors.to} />
       </Group>
       <Group gap="sm">
         <Button
