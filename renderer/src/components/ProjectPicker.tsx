@@ -29,7 +29,8 @@ interface Props {
 /**
  * The one project picker (quick entry, the week's new row, the expense form): type to search the
  * local projects, favourites and recent ones first (the core orders them), arrows and Enter pick;
- * the star stars or un-stars the chosen project.
+ * the star stars or un-stars the chosen project. Getting the focus opens no list and highlights
+ * nothing, so Enter in a form that just opened submits it with the project it holds.
  */
 export function ProjectPicker({ label, value, onChange, error, inputRef, autoFocus, required }: Props) {
   const [search, setSearch] = useState(value?.name ?? '');
@@ -38,10 +39,13 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();
+      typed.current = false;
       setSearch(value?.name ?? '');
     },
   });
   const selectFirst = useRef(false);
+  // Whether the text in the field was typed since it got the focus (then Enter aims at a match).
+  const typed = useRef(false);
   // Only the answer to the latest keystroke may land (answers can overtake each other).
   const latest = useRef(0);
   // The latest search's answer, so that Enter typed before it arrived picks from it, not from an
@@ -57,7 +61,8 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
       answer.current = pending;
       const found = await pending;
       if (request !== latest.current) return;
-      selectFirst.current = true;
+      // Typing moves to the best match; a list opened by focus, click or arrow highlights nothing.
+      selectFirst.current = typed.current;
       setOptions(found);
       const chosen = found.find((p) => p.id === value?.id);
       if (chosen) setFavourite(chosen.favourite);
@@ -120,7 +125,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           ref={inputRef}
           label={label}
@@ -135,12 +140,15 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           rightSectionPointerEvents="all"
           onChange={(e) => {
             setSearch(e.currentTarget.value);
+            typed.current = true;
             combobox.openDropdown();
             void query(e.currentTarget.value);
           }}
           onFocus={(e) => {
+            // Focus (a form opening, Tab) opens no list: Enter must still submit the form. The
+            // choices are fetched now so that a click or an arrow key shows them at once.
             e.currentTarget.select();
-            combobox.openDropdown();
+            typed.current = false;
             void query('');
           }}
           onClick={() => combobox.openDropdown()}
@@ -155,8 +163,11 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
               combobox.dropdownOpened &&
               combobox.getSelectedOptionIndex() < 0
             ) {
+              // An open list with no option moved to: Enter picks the best match of what was typed,
+              // or (nothing typed) just closes the list, keeping the project.
               e.preventDefault();
-              void pickBestMatch();
+              if (typed.current) void pickBestMatch();
+              else combobox.closeDropdown();
             }
           }}
         />
