@@ -41,8 +41,16 @@ export function TimerBadge() {
   const elapsed = useElapsed(timer?.startedAt ?? null);
   if (!timer) return null;
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-label="Timer">
-      <Badge color="red" variant="dot" size="lg" title={`Running since ${localTime(timer.startedAt)}`}>
+    <Group gap={6} wrap="nowrap" role="status" aria-label="Timer" miw={0}>
+      {/* A long project name shortens in the header; the title says it in full. */}
+      <Badge
+        color="red"
+        variant="dot"
+        size="lg"
+        tt="none"
+        miw={0}
+        title={`${timer.projectName} · running since ${localTime(timer.startedAt)}`}
+      >
         <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
       </Badge>
       <Button
@@ -51,6 +59,7 @@ export function TimerBadge() {
         color="red"
         loading={busy}
         onClick={() => void stopTimerAndReport()}
+        style={{ flex: 'none' }}
       >
         Stop timer
       </Button>
@@ -88,7 +97,7 @@ export function TimerCard() {
               since {localTime(timer.startedAt)}
             </Text>
           </Group>
-          <Text size="sm" truncate>
+          <Text size="sm" truncate title={timer.projectName}>
             {timer.projectName}
           </Text>
           <Text size="xs" c="dimmed" truncate>

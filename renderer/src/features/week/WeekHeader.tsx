@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Kbd, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
@@ -7,6 +7,7 @@ import { openQuickEntry } from '../entry/open';
 import { TimerBadge } from '../entry/TimerCard';
 import { rangeLabel } from './dates';
 import { useActiveDate, useWeek } from './store';
+import classes from './WeekHeader.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
@@ -25,7 +26,11 @@ export async function copyPreviousAndReport(): Promise<void> {
   }
 }
 
-/** Title, week navigation (buttons, date jump), copy rows, quick entry, the running timer, undo. */
+/**
+ * Two rows that fit a laptop window with a running timer: the title with its dates and the timer
+ * (undo beside it); then week navigation, the date jump, copy rows and quick entry. Rows wrap
+ * rather than squeeze a label, and the timer's project name shortens with its full text on hover.
+ */
 export function WeekHeader({ onUndo }: { onUndo: () => void }) {
   const weekStart = useWeek((s) => s.weekStart);
   const active = useActiveDate();
@@ -34,63 +39,78 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
   const today = localDate(Date.now());
 
   return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-      <div>
-        <Title order={2} size="h3">
-          Week {isoWeek(weekStart)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {rangeLabel(weekStart, addDays(weekStart, 6))}
-        </Text>
-      </div>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TimerBadge />
-        {canUndo && (
-          <Button variant="subtle" size="sm" onClick={onUndo} title={`Undo the deletion (${MOD}Z)`}>
-            Undo delete
-          </Button>
-        )}
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Previous week"
-          title="Previous week (Alt+←)"
-          onClick={() => goWeeks(-1)}
-        >
-          ‹
-        </ActionIcon>
-        <Button variant="default" onClick={() => goTo(today)} title="This week (Alt+T)">
-          Today
-        </Button>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Next week"
-          title="Next week (Alt+→)"
-          onClick={() => goWeeks(1)}
-        >
-          ›
-        </ActionIcon>
-        <DatePickerInput
-          aria-label="Jump to date"
-          value={active ?? weekStart}
-          onChange={(d) => d && goTo(d.slice(0, 10))}
-          valueFormat="D MMM YYYY"
-          firstDayOfWeek={1}
-          w={130}
-          popoverProps={{ withinPortal: true }}
-        />
-        <Button
-          variant="default"
-          onClick={() => void copyPreviousAndReport()}
-          title="Copy the previous week's rows (Alt+C)"
-        >
-          Copy last week
-        </Button>
-        <Button onClick={openQuickEntry} rightSection={<Kbd size="xs">{MOD}N</Kbd>}>
-          Quick entry
-        </Button>
+    <Stack gap="xs" data-testid="week-header">
+      <Group justify="space-between" align="center" gap="sm" className={classes.headerRow}>
+        <Group gap="sm" align="baseline" wrap="nowrap" className={classes.fixed}>
+          <Title order={2} size="h3" className={classes.nowrap}>
+            Week {isoWeek(weekStart)}
+          </Title>
+          <Text size="sm" c="dimmed" className={classes.nowrap}>
+            {rangeLabel(weekStart, addDays(weekStart, 6))}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.shrink}>
+          <TimerBadge />
+          {canUndo && (
+            <Button
+              variant="subtle"
+              size="sm"
+              onClick={onUndo}
+              title={`Undo the deletion (${MOD}Z)`}
+              className={classes.fixed}
+            >
+              Undo delete
+            </Button>
+          )}
+        </Group>
       </Group>
-    </Group>
+      <Group justify="space-between" gap="xs" className={classes.headerRow}>
+        <Group gap="xs" wrap="nowrap" className={classes.fixed}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Previous week"
+            title="Previous week (Alt+←)"
+            onClick={() => goWeeks(-1)}
+          >
+            ‹
+          </ActionIcon>
+          <Button variant="default" onClick={() => goTo(today)} title="This week (Alt+T)">
+            Today
+          </Button>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next week"
+            title="Next week (Alt+→)"
+            onClick={() => goWeeks(1)}
+          >
+            ›
+          </ActionIcon>
+          <DatePickerInput
+            aria-label="Jump to date"
+            value={active ?? weekStart}
+            onChange={(d) => d && goTo(d.slice(0, 10))}
+            valueFormat="D MMM YYYY"
+            firstDayOfWeek={1}
+            w={140}
+            classNames={{ input: classes.nowrap }}
+            popoverProps={{ withinPortal: true }}
+          />
+        </Group>
+        <Group gap="xs" wrap="nowrap" className={classes.fixed}>
+          <Button
+            variant="default"
+            onClick={() => void copyPreviousAndReport()}
+            title="Copy the previous week's rows (Alt+C)"
+          >
+            Copy last week
+          </Button>
+          <Button onClick={openQuickEntry} rightSection={<Kbd size="xs">{MOD}N</Kbd>}>
+            Quick entry
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
   );
 }

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureRendererBuilt } from './support/build';
+import { launchBrowser, openApp } from './support/browser';
+import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { WeekPage } from './pages/WeekPage';
+import { CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
+
+/*
+ * Layout at laptop sizes (issue 13, point 13), measured in the browser: the week header fits with a
+ * running timer (no clipped label, a one-line title), nothing sits under the fixed status bar, long
+ * names truncate with a tooltip.
+ */
+
+interface Journey {
+  dataDir: string;
+  web: WebMode;
+  browser: Browser;
+  page: Page;
+  errors: string[];
+}
+
+/** The DOM bits the page functions read (this Node-side file has no DOM types). */
+interface Box {
+  tagName: string;
+  closest(s: string): Box | null;
+  scrollWidth: number;
+  clientWidth: number;
+  textContent: string | null;
+  getAttribute(n: string): string | null;
+  getBoundingClientRect(): { left: number; right: number; top: number; bottom: number };
+}
+interface Doc {
+  getComputedStyle(el: Box): { textOverflow: string };
+  document: {
+    createRange(): { selectNodeContents(n: unknown): void; getClientRects(): Iterable<{ top: number }> };
+    elementFromPoint(x: number, y: number): unknown;
+  };
+}
+
+/** Every box of the week header whose content is wider than the box (a clipped label). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.getByTestId('week-header').evaluate((header) => {
+    const boxes = [header, ...header.querySelectorAll('*')] as unknown as Box[];
+    const root = (header as unknown as Box).getBoundingClientRect();
+    const out: string[] = [];
+    const view = globalThis as unknown as Doc;
+    for (const el of boxes) {
+      const r = el.getBoundingClientRect();
+      if (r.right - r.left === 0) continue; // not laid out (hidden inputs)
+      // A name cut short with an ellipsis is fine when a title nearby says it in full.
+      const shortened =
+        view.getComputedStyle(el).textOverflow === 'ellipsis' &&
+        (el.closest('[title]')?.getAttribute('title') ?? '').length > 0;
+      if (!shortened && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 0.5)
+        out.push(`${el.tagName} "${el.textContent ?? ''}" (${el.scrollWidth} > ${el.clientWidth})`);
+      if (r.right > root.right + 0.5 || r.left < root.left - 0.5)
+        out.push(`${el.tagName} "${el.textContent ?? ''}" sticks out`);
+    }
+    return out;
+  });
+}
+
+/** How many lines the week title takes. */
+function titleLines(page: Page): Promise<number> {
+  return page
+    .getByTestId('week-header')
+    .getByRole('heading', { level: 2 })
+    .evaluate((h) => {
+      const range = (globalThis as unknown as Doc).document.createRange();
+      range.selectNodeContents(h);
+      // One rect per text node and line: count the lines by their tops.
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+}
+
+describe('layout at laptop sizes with a running timer', () => {
+  let j: Journey | undefined;
+
+  beforeAll(async () => {
+    await ensureRendererBuilt();
+    const dataDir = makeDataDir();
+    const [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
+    await bridgeCall(web, 'setup:demo');
+    await bridgeCall(web, 'timer:start', {
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: CONSULTANT_ROLE,
+    });
+    const { page, errors } = await openApp(browser, web.url);
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+    j = { dataDir, web, browser, page, errors };
+  }, 120_000);
+  afterAll(async () => {
+    await j?.browser.close();
+    await j?.web.stop();
+    if (j) removeDataDir(j.dataDir);
+  });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+  ] as const) {
+    it(`the week header fits at ${width}x${height}: no clipped label, a one-line title`, async () => {
+      const page = j!.page;
+      await page.setViewportSize({ width, height });
+      const week = new WeekPage(page);
+      await week.openByKeyboard();
+      await week.timer.waitFor();
+      await page.screenshot({ path: `/tmp/layout-week-${width}.png` });
+      expect(await overflowing(page)).toEqual([]);
+      expect(await titleLines(page)).toBe(1);
+      // The timer's project name may be cut short, but then says it in full on hover.
+      const badge = week.timer.getByTitle(/Northwind ERP rollout/);
+      expect(await badge.count()).toBe(1);
+    });
+
+    it(`at ${width}x${height} the Settings theme switch scrolls clear of the status bar and takes a click`, async () => {
+      const page = j!.page;
+      await page.setViewportSize({ width, height });
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('button', { name: 'Settings' })
+        .click();
+      const theme = page.getByRole('region', { name: 'Appearance' }).getByText('Dark', { exact: true });
+      await theme.waitFor();
+      await theme.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/layout-settings-${width}.png` });
+      const hit = await theme.evaluate((el) => {
+        const r = (el as unknown as Box).getBoundingClientRect();
+        const at = (globalThis as unknown as Doc).document.elementFromPoint(
+          (r.left + r.right) / 2,
+          (r.top + r.bottom) / 2,
+        );
+        return at === el || (el as unknown as { contains(n: unknown): boolean }).contains(at);
+      });
+      expect(hit).toBe(true);
+      // The last section too: the page's end is reachable above the bar.
+      const backups = page.getByRole('region', { name: 'Backups' });
+      await backups.scrollIntoViewIfNeeded();
+      const [bottom, barTop] = await Promise.all([
+        backups.evaluate((el) => (el as unknown as Box).getBoundingClientRect().bottom),
+        page.getByRole('contentinfo').evaluate((el) => (el as unknown as Box).getBoundingClientRect().top),
+      ]);
+      expect(bottom).toBeLessThanOrEqual(barTop);
+      expect(j!.errors).toEqual([]);
+    });
+  }
+});
