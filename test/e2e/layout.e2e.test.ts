@@ -146,4 +146,29 @@ describe('layout at laptop sizes with a running timer', () => {
       expect(j!.errors).toEqual([]);
     });
   }
+  it('a name cut short by an ellipsis shows its full text on hover (the expense list at 1280x720)', async () => {
+    const page = j!.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('button', { name: 'Expenses' })
+      .click();
+    const list = page.getByRole('list', { name: 'My expenses' });
+    await list.getByRole('listitem').first().waitFor();
+    // Every text of the list the ellipsis cuts, by its index among the list's elements.
+    const cut = await list.evaluate((root) =>
+      [...root.querySelectorAll('*')].flatMap((el, i) => {
+        const box = el as unknown as Box;
+        const style = (globalThis as unknown as Doc).getComputedStyle(box);
+        return style.textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth ? [i] : [];
+      }),
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    for (const i of cut) {
+      const el = list.locator('*').nth(i);
+      await el.hover();
+      const [title, text] = await Promise.all([el.getAttribute('title'), el.textContent()]);
+      expect(title).toBe(text?.trim());
+    }
+  });
 });

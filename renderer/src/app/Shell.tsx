@@ -5,6 +5,7 @@ import { panelOf, sectionById, sections } from './sections';
 import { StatusBar } from './StatusBar';
 import { useShellShortcuts } from './shortcuts';
 import { PanelBoundary } from './PanelBoundary';
+import { useOverflowTitles } from './overflow-titles';
 import classes from './Shell.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -69,6 +70,7 @@ function CurrentPanel() {
 /** The app shell: sections on the left, the current panel, the sync status bar at the bottom. */
 export function Shell() {
   useShellShortcuts();
+  useOverflowTitles();
   return (
     <AppShell navbar={{ width: 210, breakpoint: 0 }} footer={{ height: 44 }} padding="md">
       <Navbar />
