@@ -79,6 +79,8 @@ async function coreWithEntries(url: string, tag: string): Promise<AppCore> {
       DateTimeTo: `2031-03-${day}T${hour}:59:00Z`,
       NumberOfHours: 0.5,
       Description: `${tag} ${i}`,
+      // Dates far ahead keep these entries apart from the demo's: confirmed (issue 13).
+      confirm: ['DATE_AHEAD'],
     });
   }
   expect(await call(c, 'sync:status')).toMatchObject({ pending: ENTRIES });

@@ -54,6 +54,11 @@ function needId(flags: Flags, name: string): string {
   return v;
 }
 const opt = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? flags[name] : undefined);
+/** --confirm CODE[,CODE]: the checks the core asked about (NEEDS_CONFIRMATION) that the user accepts. */
+const confirmFlag = (flags: Flags) =>
+  opt(flags, 'confirm')
+    ?.split(',')
+    .map((c) => c.trim());
 
 /** `remote set`: the remote URL, token and account of this data folder (settings:setRemote). */
 export async function remoteSet(call: Call, flags: Flags, io: Io): Promise<number> {
@@ -96,6 +101,7 @@ export async function timesheetAdd(call: Call, flags: Flags, io: Io): Promise<nu
     DateTimeTo: need(flags, 'to'),
     NumberOfHours: need(flags, 'hours'),
     Description: opt(flags, 'description'),
+    confirm: confirmFlag(flags),
   });
   io.out(`Saved timesheet ${id} (pending sync).`);
   return 0;
@@ -113,6 +119,7 @@ export async function expenseAdd(call: Call, flags: Flags, io: Io): Promise<numb
     // A plain date is the day itself (the API takes only date-times).
     ExpenseDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00.000Z` : date,
     Description: opt(flags, 'description'),
+    confirm: confirmFlag(flags),
   });
   io.out(`Saved expense ${id} (pending sync).`);
   return 0;

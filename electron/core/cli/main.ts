@@ -12,8 +12,9 @@ const USAGE = `usage: npm run cli -- [--data DIR] <command>
                [--settings FILE] [--email E | --account ID] [--no-browser] [--force]
                                sign in through the browser (OAuth); a custom server fills the rest from --url
   remote set --url URL --token TOKEN [--account ID] [--force]   an API key instead
-  timesheet add --project ID --contract-line ID --role ID --from DT --to DT --hours N [--description S]
-  expense add --project ID --contract-line ID --ex-vat N [--vat N] --total N --date DT [--description S]
+  timesheet add --project ID --contract-line ID --role ID --from DT --to DT --hours N [--description S] [--confirm CODES]
+  expense add --project ID --contract-line ID --ex-vat N [--vat N] --total N --date DT [--description S] [--confirm CODES]
+                               --confirm DAY_OVER_MAX,DATE_AHEAD,...: accept what the app asked to confirm
   timesheets [--json]          local timesheet entries with their sync state
   expenses [--json]            local expenses with their sync state
   changes [--json]             queued changes, with the remote's reason for rejected ones
@@ -49,6 +50,7 @@ const OPTIONS = {
   vat: { type: 'string' },
   total: { type: 'string' },
   date: { type: 'string' },
+  confirm: { type: 'string' },
   json: { type: 'boolean' },
   'allow-deletes': { type: 'boolean' },
   'timeout-ms': { type: 'string' },
