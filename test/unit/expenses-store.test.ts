@@ -261,6 +261,8 @@ describe('the expenses store against the core', () => {
     const gone = String(demoId('projects', 424242));
     s().setProject(gone, 'Gone');
     s().setField('contractLine', EXPENSE_LINE);
+    // The core's clock is NOW: a draft on the real today would be refused as in the future first.
+    s().setField('date', '2026-11-18');
     s().setAmount('amountExVAT', '5');
     const outcome = await s().save();
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/ProjectID/) });
