@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvoiceRead } from '../../psa/resources';
 import { InvoiceSummaryView, SyncState } from '../views';
+import { confirm } from './entries';
 import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -62,6 +63,8 @@ export const InvoiceDetailView = z.object({
   status: InvoiceStatus,
   date: z.string().nullable(),
   dueDate: z.string().nullable(),
+  /** Sent or Approved and past its due date on the core's clock. */
+  overdue: z.boolean(),
   note: z.string().nullable(),
   customerName: z.string().nullable(),
   contactName: z.string().nullable(),
@@ -88,6 +91,13 @@ export const InvoiceDetailView = z.object({
 });
 export type InvoiceDetailViewT = z.output<typeof InvoiceDetailView>;
 
+/** An invoice in the list: its summary and whether it is overdue (Sent/Approved past due, core clock). */
+export const InvoiceListItemView = InvoiceSummaryView.extend({ overdue: z.boolean() });
+export type InvoiceListItemViewT = z.output<typeof InvoiceListItemView>;
+
+/** The check code that keeps an external id already on another invoice (NEEDS_CONFIRMATION). */
+export const EXTERNAL_ID_IN_USE = 'EXTERNAL_ID_IN_USE';
+
 /** The channels of invoices. */
 export const invoiceChannels = {
   'invoices:list': {
@@ -95,14 +105,17 @@ export const invoiceChannels = {
       status: InvoiceStatus.optional(),
       number: z.string().optional(),
       withoutExternalId: z.boolean().optional(),
+      /** Only overdue invoices. */
+      overdue: z.boolean().optional(),
     }),
-    response: z.array(InvoiceSummaryView),
+    response: z.array(InvoiceListItemView),
   },
   'invoices:get': { request: z.object({ id }), response: InvoiceRecordView },
   'invoices:detail': { request: z.object({ id }), response: InvoiceDetailView },
   'invoices:markPaid': { request: z.object({ id }), response: ok },
   'invoices:setExternalId': {
-    request: z.object({ id, externalId: z.string().trim().min(1).max(128) }),
+    // `confirm: ['EXTERNAL_ID_IN_USE']` keeps an id another invoice already carries.
+    request: z.object({ id, externalId: z.string().trim().min(1).max(128), confirm }),
     response: ok,
   },
 } as const satisfies ChannelsOf<'invoices'>;

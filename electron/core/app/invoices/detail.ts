@@ -10,6 +10,7 @@ import {
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
 import { getReplicaSetting } from '../../db/repositories/sync-meta';
 import { hours, money, syncState } from '../views';
+import { isOverdue } from './checks';
 
 const PAY_REFUSALS: Partial<Record<InvoiceRow['status'], string>> = {
   Draft: 'A draft invoice must be approved before it can be marked paid.',
@@ -26,8 +27,9 @@ export function markPaidRule(status: InvoiceRow['status']): InvoiceDetailViewT['
 /**
  * One invoice as the detail view shows it. VAT is inc minus ex on exact units, per line and in
  * total, in the invoice's and the base currency; the PDF travels as base64 (never for a Draft).
+ * Overdue when Sent/Approved and due before `overdueBefore` (checks.ts, on the core's clock).
  */
-export function invoiceDetail(db: Db, id: bigint): InvoiceDetailViewT {
+export function invoiceDetail(db: Db, id: bigint, overdueBefore: string): InvoiceDetailViewT {
   const inv = getInvoice(db, id);
   if (!inv) throw new PsaError('NOT_FOUND', `invoice ${id} is not known here; sync to fetch it`);
   const details = listInvoiceDetailLines(db, id);
@@ -39,6 +41,7 @@ export function invoiceDetail(db: Db, id: bigint): InvoiceDetailViewT {
     status: inv.status,
     date: inv.invoice_date,
     dueDate: inv.due_date,
+    overdue: isOverdue(inv, overdueBefore),
     note: inv.note,
     customerName: inv.customer_name,
     contactName: inv.contact_name,

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import type { InvoiceRow } from './invoices';
+import { OVERDUE_WHERE, type InvoiceRow } from './invoices';
 import type { OutboxState } from './outbox';
 
 /*
@@ -47,6 +47,8 @@ export function listInvoiceSummaries(
     status?: string | undefined;
     number?: string | undefined;
     withoutExternalId?: boolean | undefined;
+    /** Only overdue invoices: Sent/Approved due before this instant (repositories/invoices.ts). */
+    overdueBefore?: string | undefined;
     limit: number;
   },
 ): InvoiceSummaryRow[] {
@@ -61,6 +63,10 @@ export function listInvoiceSummaries(
     args.number = filter.number;
   }
   if (filter.withoutExternalId === true) where.push("(external_id IS NULL OR trim(external_id) = '')");
+  if (filter.overdueBefore !== undefined) {
+    where.push(OVERDUE_WHERE);
+    args.overdueBefore = filter.overdueBefore;
+  }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   return db
     .prepare(

@@ -271,3 +271,27 @@ export function listInvoiceNumbersWithPrefix(db: Db, prefix: string): string[] {
 export function invoiceNumberExists(db: Db, number: string): boolean {
   return db.prepare('SELECT 1 FROM invoices WHERE number = ? COLLATE NOCASE').get(number) !== undefined;
 }
+
+/**
+ * SQL condition of an overdue invoice: Sent or Approved with a due instant before
+ * `@overdueBefore` (the local start of today, canonical ISO; both sides compare as text).
+ */
+export const OVERDUE_WHERE =
+  "(status IN ('Sent', 'Approved') AND due_date IS NOT NULL AND due_date < @overdueBefore)";
+
+/** Other invoices carrying this external id (trimmed, case-insensitively), by id. */
+export function invoicesWithExternalId(
+  db: Db,
+  externalId: string,
+  exceptId: bigint,
+): Pick<InvoiceRow, 'id' | 'number' | 'name' | 'customer_name' | 'external_id'>[] {
+  return db
+    .prepare(
+      `SELECT id, number, name, customer_name, external_id FROM invoices
+       WHERE trim(external_id) = trim(@externalId) COLLATE NOCASE AND id <> @exceptId ORDER BY id`,
+    )
+    .all({ externalId, exceptId }) as Pick<
+    InvoiceRow,
+    'id' | 'number' | 'name' | 'customer_name' | 'external_id'
+  >[];
+}
