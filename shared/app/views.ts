@@ -179,6 +179,8 @@ export const SyncOutcomeView = z.object({
     'error',
   ]),
   message: z.string(),
+  /** The raw error behind a human message (shown behind a disclosure), when a remote call failed. */
+  detail: z.string().optional(),
   pushed: z.number(),
   adopted: z.number(),
   rejected: z.number(),

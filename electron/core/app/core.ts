@@ -34,8 +34,6 @@ export interface AppCoreOptions {
   syncOnStartMs?: number;
   /** Timeout of one request to the remote during a sync. */
   remoteTimeoutMs?: number;
-  /** Randomness of the retry jitter (tests). */
-  random?: () => number;
   /** Options of the invoke wrapper (response validation in tests, error reporting). */
   invoke?: InvokeOptions;
   /** How the OAuth sign-in opens the browser (desktop: shell.openExternal) and its time limits. */
@@ -113,7 +111,6 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       const sync = new SyncService({
         r,
         events,
-        random: options.random,
         intervalMs: () => syncIntervalMinutes(db) * 60_000,
         configured: () => readMode(db) !== 'offline' && readMode(db) !== 'unset',
         remote: async () => {

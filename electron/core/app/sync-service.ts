@@ -4,7 +4,6 @@ import { countByState } from '../db/repositories/outbox';
 import { getReplicaSetting, listRuns } from '../db/repositories/sync-meta';
 import { syncOnce, type SyncOutcomeKind } from '../sync/engine';
 import type { RemoteApi } from '../sync/remote';
-import { backoff } from '../sync/retry';
 import type { Replica } from '../replica/context';
 import type { AppEvents } from './events';
 
@@ -20,23 +19,18 @@ const OUTCOMES: readonly SyncOutcomeKind[] = [
 ];
 /** Outcomes worth retrying soon: the remote or the lock may be back in a moment. */
 const TRANSIENT: readonly SyncOutcomeKind[] = ['offline', 'busy', 'error'];
-const MIN_RETRY_MS = 5_000;
-const RETRY_BASE_MS = 15_000;
+/** The first retry after a transient failure; each further one waits twice as long. */
+const FIRST_RETRY_MS = 30_000;
 
 /**
  * When the next interval sync runs: the interval after a success (and after an auth failure, which
- * only the user can fix, so it is never hammered); after transient failures an exponential backoff
- * with full jitter, at least 5 s and at most the interval.
+ * only the user can fix, so it is never hammered); after transient failures 30 s, 1 min, 2 min, ...
+ * capped by the interval, so a remote that comes back is noticed soon rather than a whole interval later.
  */
-export function nextSyncDelay(
-  outcome: SyncOutcomeKind,
-  failures: number,
-  intervalMs: number,
-  random: () => number = Math.random,
-): number {
+export function nextSyncDelay(outcome: SyncOutcomeKind, failures: number, intervalMs: number): number {
   if (!TRANSIENT.includes(outcome) || failures === 0) return intervalMs;
-  const delay = backoff(failures - 1, { baseMs: RETRY_BASE_MS, maxMs: intervalMs, random });
-  return Math.min(intervalMs, Math.max(MIN_RETRY_MS, delay));
+  const delay = FIRST_RETRY_MS * 2 ** Math.min(failures - 1, 20);
+  return Math.min(intervalMs, delay);
 }
 
 /** Whether the remote answered at all, guessed from a sync outcome (null: no idea). */
@@ -56,8 +50,25 @@ export interface SyncServiceOptions {
   intervalMs: () => number;
   /** Whether interval syncs should run at all (a remote is set up and the folder is not offline-only). */
   configured: () => boolean;
-  random?: () => number;
+  /** How delays are armed; default setTimeout (unref'd). Tests record and fire them instead. */
+  timers?: SyncTimers;
 }
+
+/** The timer functions the service schedules with (injectable, so tests never wait). */
+export interface SyncTimers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const REAL_TIMERS: SyncTimers = {
+  set: (fn, ms) => {
+    const t = setTimeout(fn, ms);
+    // The interval must never keep a closing process alive.
+    t.unref();
+    return t;
+  },
+  clear: (t) => clearTimeout(t as NodeJS.Timeout),
+};
 
 /**
  * Runs syncs for the app: on demand and on an interval, one at a time, with progress and
@@ -68,12 +79,14 @@ export class SyncService {
   private progress: ProgressViewT | null = null;
   private last: SyncOutcomeViewT | null = null;
   private failures = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private timer: unknown = null;
+  private readonly timers: SyncTimers;
   private abort: AbortController | null = null;
   private closed = false;
 
   constructor(private readonly opts: SyncServiceOptions) {
     this.last = lastRecordedOutcome(opts.r);
+    this.timers = opts.timers ?? REAL_TIMERS;
   }
 
   /** Runs a sync now, or joins the one running; a confirmed mass deletion waits for it, then runs. */
@@ -100,7 +113,7 @@ export class SyncService {
       tables: moved ? [...SYNCED_TABLES, 'sync_runs'] : ['sync_runs'],
     });
     this.opts.events.emit('sync:finished', outcome);
-    this.schedule(nextSyncDelay(outcome.outcome, this.failures, this.opts.intervalMs(), this.opts.random));
+    this.schedule(nextSyncDelay(outcome.outcome, this.failures, this.opts.intervalMs()));
   }
 
   /** Never rejects: remote trouble is an outcome, and so is a local failure. */
@@ -143,16 +156,14 @@ export class SyncService {
   }
 
   private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
     if (this.closed || this.opts.intervalMs() <= 0) return;
-    this.timer = setTimeout(() => {
+    this.timer = this.timers.set(() => {
       this.timer = null;
       if (this.opts.configured()) void this.run();
       else this.schedule(this.opts.intervalMs());
     }, delayMs);
-    // The interval must never keep a closing process alive.
-    this.timer.unref();
   }
 
   /** Counts of local changes, the last sync and whether one is running. */
@@ -175,7 +186,7 @@ export class SyncService {
   /** Stops the interval and cancels a running sync's push; resolves when it has wound down (at most `waitMs`). */
   async close(waitMs = 5_000): Promise<void> {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
     this.abort?.abort();
     const running = this.running;

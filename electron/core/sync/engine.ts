@@ -11,7 +11,8 @@ import { acquireSyncLock, type SyncLock } from '../db/sync-lock';
 import { push } from './push';
 import { fetchSnapshot, type PullWindow } from './pull-fetch';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
-import { RemoteError } from './remote-errors';
+import { countOf } from '../../../shared/plural';
+import { RemoteError, humanRemoteMessage, remoteErrorDetail } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
 import type { BearerSource } from './oauth/bearer';
 import { storedBearer } from './oauth/stored';
@@ -25,6 +26,8 @@ export type SyncOutcomeKind =
 export interface SyncOutcome {
   outcome: SyncOutcomeKind;
   message: string;
+  /** The raw error behind a human message (for a disclosure), when a remote call failed. */
+  detail?: string;
   pushed: number;
   adopted: number;
   rejected: number;
@@ -157,7 +160,12 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
     };
     if (pushed.stoppedBy) {
       const e = pushed.stoppedBy;
-      result = { ...result, outcome: e.kind === 'auth' ? 'auth' : 'offline', message: e.message };
+      result = {
+        ...result,
+        outcome: e.kind === 'auth' ? 'auth' : 'offline',
+        message: humanRemoteMessage(e),
+        detail: remoteErrorDetail(e),
+      };
     } else if (accountId !== undefined) {
       const window = pullWindow(db, now());
       let steps = 0;
@@ -199,10 +207,15 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       result = { ...result, outcome: 'partial', message: 'pushed; no account is set, so nothing was pulled' };
     }
   } catch (e) {
-    const message = e instanceof RemoteError ? e.message : `sync failed: ${(e as Error).message}`;
+    const message = e instanceof RemoteError ? humanRemoteMessage(e) : `sync failed: ${(e as Error).message}`;
     const kind: SyncOutcomeKind =
       e instanceof RemoteError ? (e.kind === 'auth' ? 'auth' : e.transient ? 'offline' : 'error') : 'error';
-    result = { ...result, outcome: kind, message };
+    result = {
+      ...result,
+      outcome: kind,
+      message,
+      detail: e instanceof RemoteError ? remoteErrorDetail(e) : (e as Error).message,
+    };
   } finally {
     clearInterval(beat);
     result.pending = openCount(db);
@@ -212,7 +225,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       result = {
         ...result,
         outcome: 'partial',
-        message: `${result.pending} change(s) still pending, ${rejectedNow} rejected`,
+        message: `${countOf(result.pending, 'change')} still pending, ${rejectedNow} rejected`,
       };
     }
     if (result.outcome === 'ok' || result.outcome === 'partial' || result.outcome === 'needs-confirmation') {

@@ -20,6 +20,8 @@ export interface RemoteErrorInit {
   details?: RemoteErrorDetail[] | undefined;
   retryAfterMs?: number | undefined;
   endpoint?: string | undefined;
+  /** The service's host:port, named in the message a person reads. */
+  service?: string | undefined;
   cause?: unknown;
 }
 
@@ -37,6 +39,7 @@ export class RemoteError extends Error {
   readonly details: RemoteErrorDetail[];
   readonly retryAfterMs: number | undefined;
   readonly endpoint: string | undefined;
+  readonly service: string | undefined;
 
   constructor(init: RemoteErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -48,6 +51,7 @@ export class RemoteError extends Error {
     this.details = init.details ?? [];
     this.retryAfterMs = init.retryAfterMs;
     this.endpoint = init.endpoint;
+    this.service = init.service;
   }
 
   /** True for failures that may go away by themselves: network, timeout, 5xx, 429. */
@@ -160,10 +164,11 @@ export function errorFromResponse(
   headers: Headers,
   bodyText: string,
   endpoint?: string,
+  service?: string,
 ): RemoteError {
   const info = readServerError(bodyText);
   const message = info.message ?? `HTTP ${status}`;
-  const base = { status, code: info.code, details: info.details, endpoint };
+  const base = { status, code: info.code, details: info.details, endpoint, service };
   if (status === 401 || status === 403)
     return new RemoteError({ ...base, kind: 'auth', message, outcomeUnknown: false });
   if (status === 429) {
@@ -217,7 +222,7 @@ function innermostMessage(err: unknown): string {
 /** Classifies a fetch that failed without a response: timeout or network, sent or not. */
 export function errorFromFailure(
   err: unknown,
-  opts: { timedOut: boolean; timeoutMs: number; endpoint?: string },
+  opts: { timedOut: boolean; timeoutMs: number; endpoint?: string; service?: string },
 ): RemoteError {
   if (err instanceof RemoteError) return err;
   if (opts.timedOut) {
@@ -227,6 +232,7 @@ export function errorFromFailure(
       message: `no answer within ${opts.timeoutMs} ms`,
       outcomeUnknown: true,
       endpoint: opts.endpoint,
+      service: opts.service,
       cause: err,
     });
   }
@@ -238,6 +244,66 @@ export function errorFromFailure(
     code: codes[0],
     outcomeUnknown: !notSent,
     endpoint: opts.endpoint,
+    service: opts.service,
     cause: err,
   });
+}
+
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA']);
+const REFUSED_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+// OpenSSL and Node name TLS failures in many ways; these prefixes and codes cover the usual ones.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|DEPTH_ZERO_|SELF_SIGNED_|UNABLE_TO_|EPROTO$|HOSTNAME_MISMATCH$)/;
+
+/** The host (no port) of a host:port text, for "the address ... could not be found". */
+function hostOf(service: string): string {
+  return service.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+}
+
+/**
+ * A sentence a person can act on for a failed remote call, e.g. "The PSA service at
+ * 127.0.0.1:4510 is not answering"; the raw text (`err.message`, `err.code`) stays the detail.
+ */
+export function humanRemoteMessage(err: RemoteError): string {
+  const at = err.service ? ` at ${err.service}` : '';
+  const codes = errorCodes(err.cause);
+  if (err.code) codes.unshift(err.code);
+  switch (err.kind) {
+    case 'timeout':
+      return `The PSA service${at} did not answer in time`;
+    case 'network':
+      if (codes.some((c) => TLS_CODE.test(c)) || /\b(ssl|tls|certificate)\b/i.test(err.message))
+        return `No secure connection to the PSA service${at} (a TLS/certificate problem)`;
+      if (codes.some((c) => DNS_CODES.has(c)))
+        return `The PSA service address${err.service ? ` ${hostOf(err.service)}` : ''} could not be found (check the address and your network)`;
+      if (codes.some((c) => REFUSED_CODES.has(c))) return `The PSA service${at} is not answering`;
+      return `The PSA service${at} could not be reached`;
+    case 'server':
+      return `The PSA service${at} has a problem of its own (HTTP ${err.status ?? '5xx'}); it will be tried again`;
+    case 'rate-limited':
+      return `The PSA service${at} asks to slow down (HTTP 429): ${err.message}`;
+    case 'auth':
+      return `The PSA service did not accept the token (${err.status ?? 401}): ${err.message}`;
+    case 'protocol':
+      return `The PSA service${at} answered in an unexpected way`;
+    case 'rejected':
+      return err.message;
+  }
+}
+
+/** The raw text behind a human message, for a disclosure: code, status, endpoint and message. */
+export function remoteErrorDetail(err: RemoteError): string {
+  const parts = [
+    err.endpoint,
+    err.status !== undefined ? `HTTP ${err.status}` : undefined,
+    err.code,
+    err.message,
+  ];
+  return parts.filter((p) => p !== undefined && p !== '').join(' · ');
 }

@@ -59,6 +59,16 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return url.toString();
 }
 
+/** The host:port of a service address, named in messages ("The PSA service at host:port ..."). */
+function serviceOf(baseUrl: string): string | undefined {
+  try {
+    const u = new URL(baseUrl);
+    return u.port ? `${u.hostname}:${u.port}` : u.hostname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the convenience methods from `call`, so any RemoteApi needs to implement only that. */
 export function withEndpointMethods(call: RemoteApi['call']): RemoteApi {
   const api: Record<string, unknown> = { call };
@@ -78,6 +88,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl = options.fetchImpl ?? fetch;
   const base = options.baseUrl;
+  const service = serviceOf(base);
   const bearer = typeof options.token === 'string' ? fixedBearer(options.token) : options.token;
 
   async function call<K extends EndpointName>(name: K, req: EndpointCall<K>): Promise<EndpointResponse<K>> {
@@ -114,7 +125,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
         return await fetchText(fetchImpl, url, init, timeoutMs);
       } catch (err) {
         if (!(err instanceof FetchFailure)) throw err;
-        throw errorFromFailure(err.failure, { timedOut: err.timedOut, timeoutMs, endpoint });
+        throw errorFromFailure(err.failure, { timedOut: err.timedOut, timeoutMs, endpoint, service });
       }
     };
 
@@ -128,7 +139,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     }
     const { status, headers: responseHeaders, text } = answer;
 
-    if (status < 200 || status > 299) throw errorFromResponse(status, responseHeaders, text, endpoint);
+    if (status < 200 || status > 299)
+      throw errorFromResponse(status, responseHeaders, text, endpoint, service);
     // From here on the server accepted the request: a body we cannot read still means it was applied.
     let json: unknown;
     try {

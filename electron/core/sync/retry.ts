@@ -109,6 +109,7 @@ export async function withRateLimitPatience<T>(
           code: e.code,
           retryAfterMs: waitMs,
           endpoint: e.endpoint,
+          service: e.service,
           cause: e,
         });
       }
