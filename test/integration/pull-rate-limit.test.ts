@@ -123,7 +123,9 @@ describe('the pull against a rate-limited remote', () => {
       expect([hhmm(at), hhmm(new Date(at.getTime() + 60_000))]).toContain(
         /(\d\d:\d\d)/.exec(first.message)?.[1],
       );
-      expect(first.message).toMatch(/^The PSA service at .+ asks to slow down \(HTTP 429\): rate limited by the remote until \d\d:\d\d/);
+      expect(first.message).toMatch(
+        /^The PSA service at .+ asks to slow down \(HTTP 429\): rate limited by the remote until \d\d:\d\d/,
+      );
 
       const second = await syncOnce({ db, remote });
       expect(second).toMatchObject({ outcome: 'ok' });
