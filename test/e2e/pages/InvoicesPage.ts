@@ -9,6 +9,7 @@ export class InvoicesPage {
   readonly rows: Locator;
   readonly number: Locator;
   readonly withoutExternalId: Locator;
+  readonly overdueOnly: Locator;
   readonly detail: Locator;
   readonly markPaid: Locator;
   readonly markPaidReason: Locator;
@@ -23,6 +24,7 @@ export class InvoicesPage {
     this.rows = this.list.getByRole('option');
     this.number = this.panel.getByLabel('Invoice number');
     this.withoutExternalId = this.panel.getByLabel('Without external id');
+    this.overdueOnly = this.panel.getByLabel('Overdue only');
     this.detail = this.panel.getByRole('article', { name: 'Invoice' });
     this.markPaid = this.detail.getByRole('button', { name: 'Mark paid' });
     this.markPaidReason = this.detail.locator('#mark-paid-reason');

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
+import { ConfirmChecks } from '../../components/ConfirmChecks';
 import { formatMoney } from '../../components/format';
 import { useInvoices } from './store';
 
@@ -51,6 +52,9 @@ function ExternalId({ invoice }: { invoice: InvoiceDetailViewT }) {
   const busy = useInvoices((s) => s.busy === 'external');
   const error = useInvoices((s) => s.externalIdError);
   const save = useInvoices((s) => s.setExternalId);
+  const ask = useInvoices((s) => s.externalIdAsk);
+  const confirmAsk = useInvoices((s) => s.confirmExternalId);
+  const cancelAsk = useInvoices((s) => s.cancelExternalId);
   const [value, setValue] = useState(invoice.externalId ?? '');
   // Another invoice, or the stored value changed (a sync): show what is stored.
   useEffect(() => setValue(invoice.externalId ?? ''), [invoice.id, invoice.externalId]);
@@ -83,6 +87,17 @@ function ExternalId({ invoice }: { invoice: InvoiceDetailViewT }) {
           </Group>
         )}
       />
+      {/* Already on another invoice: nothing is stored until "Save anyway". */}
+      {ask && (
+        <Stack mt="xs" maw={420}>
+          <ConfirmChecks
+            asks={ask.asks}
+            busy={busy}
+            onConfirm={() => void confirmAsk()}
+            onCancel={cancelAsk}
+          />
+        </Stack>
+      )}
     </form>
   );
 }

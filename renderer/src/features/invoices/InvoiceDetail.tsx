@@ -6,7 +6,7 @@ import { formatDate } from '../../components/format';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceLines, Totals } from './InvoiceLines';
 import { InvoicePdf } from './InvoicePdf';
-import { STATUS_COLOR } from './InvoiceList';
+import { OverdueBadge, STATUS_COLOR } from './InvoiceList';
 import classes from './Invoices.module.css';
 
 function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
@@ -21,6 +21,7 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
             <Badge variant="light" color={STATUS_COLOR[invoice.status]}>
               {invoice.status}
             </Badge>
+            {invoice.overdue && <OverdueBadge dueDate={invoice.dueDate} />}
             {invoice.syncState !== 'synced' && (
               <SyncStateBadge state={invoice.syncState} reason={invoice.error} />
             )}

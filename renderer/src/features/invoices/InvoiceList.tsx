@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
+import type { InvoiceListItemViewT } from '../../../../shared/app/channels/invoices';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
 import classes from './Invoices.module.css';
@@ -14,8 +15,17 @@ export const STATUS_COLOR: Record<InvoiceSummaryViewT['status'], string> = {
   Void: 'red',
 };
 
+/** "Overdue": Sent or Approved and past its due date on the core's clock. */
+export function OverdueBadge({ dueDate }: { dueDate: string | null }) {
+  return (
+    <Badge size="sm" variant="filled" color="red" title={`Due ${formatDate(dueDate)}`}>
+      Overdue
+    </Badge>
+  );
+}
+
 interface Props {
-  items: InvoiceSummaryViewT[];
+  items: InvoiceListItemViewT[];
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
@@ -81,6 +91,7 @@ export function InvoiceList({ items, selectedId, onSelect }: Props) {
               <Badge size="sm" variant="light" color={STATUS_COLOR[i.status]}>
                 {i.status}
               </Badge>
+              {i.overdue && <OverdueBadge dueDate={i.dueDate} />}
               {i.syncState !== 'synced' && <SyncStateBadge state={i.syncState} />}
             </span>
             <span className={`${classes.cell} ${classes.num}`}>

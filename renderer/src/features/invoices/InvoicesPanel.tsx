@@ -24,6 +24,8 @@ function Filters() {
   const setStatus = useInvoices((s) => s.setStatus);
   const setSearch = useInvoices((s) => s.setSearch);
   const setWithoutExternalId = useInvoices((s) => s.setWithoutExternalId);
+  const overdue = useInvoices((s) => s.overdue);
+  const setOverdue = useInvoices((s) => s.setOverdue);
   return (
     <Group gap="md" mb="sm" align="flex-end">
       <div>
@@ -51,6 +53,12 @@ function Filters() {
         onChange={(e) => setWithoutExternalId(e.currentTarget.checked)}
         mb={8}
       />
+      <Checkbox
+        label="Overdue only"
+        checked={overdue}
+        onChange={(e) => setOverdue(e.currentTarget.checked)}
+        mb={8}
+      />
     </Group>
   );
 }
@@ -64,7 +72,9 @@ function Results() {
   const detail = useInvoices((s) => s.detail);
   const detailError = useInvoices((s) => s.detailError);
   const select = useInvoices((s) => s.select);
-  const filtered = useInvoices((s) => s.status !== null || s.withoutExternalId || s.search.trim() !== '');
+  const filtered = useInvoices(
+    (s) => s.status !== null || s.withoutExternalId || s.overdue || s.search.trim() !== '',
+  );
   const visible = useMemo(() => matchingInvoices(items, search), [items, search]);
 
   if (error) {
@@ -114,7 +124,7 @@ function Results() {
   );
 }
 
-/** Invoices: filter by status, number and missing external id; the detail with lines, totals and PDF. */
+/** Invoices: filter by status, number, missing external id and overdue; the detail with lines, totals and PDF. */
 export default function InvoicesPanel() {
   useEffect(() => {
     void useInvoices.getState().refresh();

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
-import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
+import type { InvoiceDetailViewT, InvoiceListItemViewT } from '../../../../shared/app/channels/invoices';
+import { asksOf, confirmCodes, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { notify, notifyError } from '../../models/notify';
@@ -14,7 +15,9 @@ interface InvoicesState {
   /** Part of an invoice number (matched in the list, case-insensitively). */
   search: string;
   withoutExternalId: boolean;
-  items: InvoiceSummaryViewT[];
+  /** Only Sent/Approved invoices past their due date (the core's clock). */
+  overdue: boolean;
+  items: InvoiceListItemViewT[];
   loaded: boolean;
   error: string | null;
   selectedId: string | null;
@@ -23,14 +26,21 @@ interface InvoicesState {
   busy: 'pay' | 'external' | null;
   /** The core's problem with the external id, shown next to the field. */
   externalIdError: string | null;
+  /** What the core asks before storing an external id (already on another invoice), with the id. */
+  externalIdAsk: { externalId: string; asks: Ask[] } | null;
   setStatus: (status: InvoiceStatus | null) => void;
   setSearch: (search: string) => void;
   setWithoutExternalId: (on: boolean) => void;
+  setOverdue: (on: boolean) => void;
   select: (id: string | null) => void;
   refresh: () => Promise<void>;
   refreshDetail: () => Promise<void>;
   markPaid: () => Promise<boolean>;
-  setExternalId: (externalId: string) => Promise<boolean>;
+  /** Sets the external id; `confirm` answers the core's question (NEEDS_CONFIRMATION) of a first try. */
+  setExternalId: (externalId: string, confirm?: string[]) => Promise<boolean>;
+  /** Stores the asked-about external id anyway. */
+  confirmExternalId: () => Promise<boolean>;
+  cancelExternalId: () => void;
 }
 
 let latestList = 0;
@@ -45,6 +55,7 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
   status: null,
   search: '',
   withoutExternalId: false,
+  overdue: false,
   items: [],
   loaded: false,
   error: null,
@@ -53,6 +64,7 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
   detailError: null,
   busy: null,
   externalIdError: null,
+  externalIdAsk: null,
   setStatus: (status) => {
     set({ status });
     void get().refresh();
@@ -62,18 +74,23 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
     set({ withoutExternalId });
     void get().refresh();
   },
+  setOverdue: (overdue) => {
+    set({ overdue });
+    void get().refresh();
+  },
   select: (selectedId) => {
     if (selectedId === get().selectedId) return;
-    set({ selectedId, detail: null, detailError: null, externalIdError: null });
+    set({ selectedId, detail: null, detailError: null, externalIdError: null, externalIdAsk: null });
     void get().refreshDetail();
   },
   refresh: async () => {
     const request = ++latestList;
-    const { status, withoutExternalId } = get();
+    const { status, withoutExternalId, overdue } = get();
     try {
       const items = await invoke('invoices:list', {
         status: status ?? undefined,
         withoutExternalId: withoutExternalId || undefined,
+        overdue: overdue || undefined,
       });
       if (request === latestList) set({ items, loaded: true, error: null });
     } catch (err) {
@@ -111,12 +128,12 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
       void get().refreshDetail();
     }
   },
-  setExternalId: async (externalId) => {
+  setExternalId: async (externalId, confirm) => {
     const d = get().detail;
     if (!d || get().busy) return false;
-    set({ busy: 'external', externalIdError: null });
+    set({ busy: 'external', externalIdError: null, externalIdAsk: null });
     try {
-      await invoke('invoices:setExternalId', { id: d.id, externalId });
+      await invoke('invoices:setExternalId', { id: d.id, externalId, confirm });
       notify({
         color: 'teal',
         title: `External id of ${label(d)} set`,
@@ -124,6 +141,11 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
       });
       return true;
     } catch (err) {
+      const asks = asksOf(err);
+      if (asks) {
+        set({ externalIdAsk: { externalId, asks } });
+        return false;
+      }
       const detail = err instanceof AppCallError ? err.details?.[0]?.message : undefined;
       set({ externalIdError: detail ?? errorMessage(err) });
       return false;
@@ -132,10 +154,15 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
       void get().refreshDetail();
     }
   },
+  confirmExternalId: async () => {
+    const ask = get().externalIdAsk;
+    return ask ? get().setExternalId(ask.externalId, confirmCodes(ask.asks)) : false;
+  },
+  cancelExternalId: () => set({ externalIdAsk: null }),
 }));
 
 /** The invoices whose number contains the search text (all of them while it is empty). */
-export function matchingInvoices(items: InvoiceSummaryViewT[], search: string): InvoiceSummaryViewT[] {
+export function matchingInvoices<T extends InvoiceSummaryViewT>(items: T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return items;
   return items.filter((i) => (i.number ?? '').toLowerCase().includes(needle));
