@@ -154,7 +154,7 @@ describe('a page on another origin cannot drive the app', () => {
       Description: 'Booked by the user',
     });
     // The status bar learns of the new change only through the event stream.
-    await new StatusBar(j.page).root.getByText('1 pending').waitFor();
+    await new StatusBar(j.page).root.getByText('1 change pending').waitFor();
     expect(j.errors).toEqual([]);
   });
 });

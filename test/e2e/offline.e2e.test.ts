@@ -68,7 +68,7 @@ describe('offline: entries made while the remote is down are synced exactly once
 
     await status.syncNow.click();
     await status.root.getByText('Offline', { exact: true }).waitFor();
-    await status.root.getByText('3 pending').waitFor();
+    await status.root.getByText('3 changes pending').waitFor();
 
     const entries = new EntriesPage(page);
     await entries.open();
@@ -79,7 +79,7 @@ describe('offline: entries made while the remote is down are synced exactly once
     await remote.restart();
     await status.syncAndWait();
     await status.root.getByText('Online', { exact: true }).waitFor();
-    await status.root.getByText('0 pending').waitFor();
+    await status.root.getByText('0 changes pending').waitFor();
 
     const entries = new EntriesPage(page);
     for (const d of sheets) await entries.waitForState(d, 'Synced');

@@ -99,16 +99,16 @@ describe('the status bar', () => {
     const user = newUser();
     renderApp(<StatusBar />);
     expect(await screen.findByText('Online')).toBeTruthy();
-    expect(await screen.findByText('0 pending')).toBeTruthy();
+    expect(await screen.findByText('0 changes pending')).toBeTruthy();
 
     await queueExpense();
-    expect(await screen.findByText('1 pending')).toBeTruthy();
+    expect(await screen.findByText('1 change pending')).toBeTruthy();
 
     const { wasRunning } = await recordWhile(() =>
       user.click(screen.getByRole('button', { name: 'Sync now' })),
     );
     expect(wasRunning).toBe(true);
-    expect(await screen.findByText('0 pending')).toBeTruthy();
+    expect(await screen.findByText('0 changes pending')).toBeTruthy();
     expect(screen.getByTestId('last-sync').textContent).not.toContain('never');
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
 import { useSettings } from '../features/settings/store';
-import { progressFraction, useSync } from '../features/sync/store';
+import { pendingCount, pendingText, progressFraction, useSync } from '../features/sync/store';
 import { syncNowAndReport } from '../features/sync/sync-now';
 import { relativeTime, useNow } from '../components/relative-time';
 
@@ -32,13 +32,40 @@ function Connection() {
   );
 }
 
+/** A DEMO badge while the remote is the embedded demo server: its data is not real. */
+function DemoBadge() {
+  const demo = useSettings((s) => s.settings?.mode === 'demo');
+  if (!demo) return null;
+  return (
+    <Badge
+      color="grape"
+      variant="filled"
+      title="The remote is the built-in demo server: its data is not real"
+    >
+      Demo
+    </Badge>
+  );
+}
+
 function Counts() {
-  const pending = useSync((s) => (s.status ? s.status.pending + s.status.sending : null));
+  const pending = useSync((s) => pendingCount(s.status));
   const rejected = useSync((s) => s.status?.rejected ?? 0);
   if (pending === null) return null;
   return (
     <Text size="sm" c="dimmed">
-      {pending} pending{rejected > 0 && <Text span c="red" size="sm">{` · ${rejected} rejected`}</Text>}
+      <span data-testid="status-pending">{pendingText(pending)}</span>
+      {rejected > 0 && <Text span c="red" size="sm">{` · ${rejected} rejected`}</Text>}
+    </Text>
+  );
+}
+
+/** Why the last sync failed, in words (the raw error is on the Sync page behind "Details"). */
+function Problem() {
+  const outcome = useSync((s) => s.lastOutcome);
+  if (!outcome || !['offline', 'auth', 'error'].includes(outcome.outcome)) return null;
+  return (
+    <Text size="sm" c="orange" truncate maw={420} title={outcome.detail ?? outcome.message}>
+      {outcome.message}
     </Text>
   );
 }
@@ -98,8 +125,10 @@ export function StatusBar() {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" role="region" aria-label="Sync status">
       <Group gap="md" wrap="nowrap">
         <Connection />
+        <DemoBadge />
         <Counts />
         <LastSync />
+        <Problem />
       </Group>
       <SyncNow />
     </Group>

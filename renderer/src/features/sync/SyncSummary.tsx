@@ -1,7 +1,8 @@
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { countOf } from '../../../../shared/plural';
 import { relativeTime, useNow } from '../../components/relative-time';
 import { formatInstant, OUTCOME_LOOK } from './outcome';
-import { progressFraction, useSync } from './store';
+import { pendingCount, pendingText, progressFraction, useSync } from './store';
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -61,16 +62,33 @@ export function SyncSummary() {
         )}
       </Group>
       {outcome && outcome.outcome !== 'ok' && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" component="div">
           {outcome.message}
+          {outcome.detail && (
+            <details>
+              <summary style={{ cursor: 'pointer' }}>Details</summary>
+              <Text
+                size="xs"
+                ff="monospace"
+                data-testid="sync-error-detail"
+                style={{ wordBreak: 'break-word' }}
+              >
+                {outcome.detail}
+              </Text>
+            </details>
+          )}
         </Text>
       )}
       {outcome && (
         <Text size="xs" c="dimmed">
-          Sent {outcome.pushed}, fetched {outcome.pulled}, rejected {outcome.rejected}, still pending{' '}
-          {outcome.pending}.
+          Sent {countOf(outcome.pushed, 'change')}, fetched {countOf(outcome.pulled, 'record')}, rejected{' '}
+          {outcome.rejected}.
         </Text>
       )}
+      {/* The same count as the status bar: queued plus being sent, from the live status. */}
+      <Text size="sm" data-testid="pending-count">
+        {pendingText(pendingCount(status) ?? 0)}
+      </Text>
       <SyncProgress />
       <SimpleGrid cols={4}>
         <Stat label="Pending" value={status?.pending ?? 0} color="yellow" />

@@ -3,7 +3,9 @@ import type { ChannelResponse } from '../../../../shared/app/contract';
 import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke, on } from '../../contract/client';
+import { countOf } from '../../../../shared/plural';
 import { onTablesChanged } from '../../models/data-changed';
+import { useSettings } from '../settings/store';
 
 export type SyncRun = ChannelResponse<'sync:history'>[number];
 
@@ -38,7 +40,12 @@ interface SyncState {
   answerConfirmation: (allow: boolean) => Promise<SyncOutcomeViewT | null>;
 }
 
+/** Outcomes that prove the remote took the credentials: a failed connection test is stale after one. */
+const REACHED: readonly SyncOutcomeViewT['outcome'][] = ['ok', 'partial', 'needs-confirmation'];
+
 function withOutcome(outcome: SyncOutcomeViewT): Partial<SyncState> {
+  if (REACHED.includes(outcome.outcome) && useSettings.getState().test?.ok === false)
+    useSettings.getState().clearTest();
   return {
     lastOutcome: outcome,
     ...(outcome.outcome === 'needs-confirmation' ? { confirmation: outcome } : {}),
@@ -127,6 +134,16 @@ export const useSync = create<SyncState>()((set, get) => ({
   },
 }));
 
+/** The one count of changes waiting to be sent (queued or being sent), as the status bar and Sync page show it. */
+export function pendingCount(status: SyncStatusViewT | null): number | null {
+  return status ? status.pending + status.sending : null;
+}
+
+/** That count in words: "1 change pending", "0 changes pending". */
+export function pendingText(count: number): string {
+  return `${countOf(count, 'change')} pending`;
+}
+
 /** A fraction 0..1 of the running sync, or null while its size is unknown. */
 export function progressFraction(progress: ProgressViewT | null): number | null {
   if (!progress || progress.total <= 0) return null;
@@ -147,3 +164,11 @@ onTablesChanged(['outbox', 'sync_runs'], () => {
   void useSync.getState().refreshStatus();
   if (useSync.getState().watchers > 0) void useSync.getState().refreshLists();
 });
+
+// The OS says the network is back (web mode and Electron alike): sync now rather than at the next
+// retry, unless this data folder has no remote.
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => {
+    const mode = useSettings.getState().settings?.mode;
+    if (mode === 'remote' || mode === 'demo') void useSync.getState().syncNow();
+  });
