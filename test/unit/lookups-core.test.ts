@@ -30,7 +30,7 @@ async function project(core: AppCore, name: string, companyName = `${name} compa
 }
 
 describe('projects:card', () => {
-  it('counts my hours this week (Monday to Sunday) and this month exactly', async () => {
+  it('counts my hours this week and this month so far, and in all, exactly', async () => {
     const core = await offlineCore();
     const p = await project(core, 'Alpha', 'Acme');
     const entry = (day: string, h: number) =>
@@ -55,15 +55,20 @@ describe('projects:card', () => {
     });
     db.close();
 
+    // Today is Wednesday 18 November: Sunday's 0.2 h and next Monday's 4 h are dated after today
+    // and count in none of the figures (issue 13); every entry here is not synced yet.
     const card = await call(core, 'projects:card', { id: p });
     expect(card).toMatchObject({
       weekStart: '2026-11-16',
       weekEnd: '2026-11-22',
       month: '2026-11',
       accountId: '1',
-      hoursThisWeek: 0.3,
-      hoursThisMonth: 5.55,
-      hoursTotal: 13.55,
+      hoursThisWeek: 0.1,
+      hoursThisMonth: 1.35,
+      hoursTotal: 9.35,
+      unsyncedThisWeek: 0.1,
+      unsyncedTotal: 9.35,
+      hoursAfterToday: 4.2,
       project: { name: 'Alpha', companyName: 'Acme' },
     });
     expect(await call(core, 'projects:card', { id: p, today: '2026-10-31' })).toMatchObject({

@@ -124,7 +124,13 @@ describe('hours per week by project', () => {
     book('2026-11-02T13:00:00Z', 4, 1, ORG.ben);
     const rows = hoursPerDayAndProject(db, range('2026-11-02', '2026-11-03'));
     expect(rows).toEqual([
-      { day: '2026-11-02', project_id: ORG.project1, project_name: 'ERP rollout', hours: hourUnits(3) },
+      {
+        day: '2026-11-02',
+        project_id: ORG.project1,
+        project_name: 'ERP rollout',
+        hours: hourUnits(3),
+        unsynced: 1, // booked here and queued: not synced yet
+      },
     ]);
     const everyone = { ...range('2026-11-02', '2026-11-03'), accountId: undefined };
     expect(hoursPerDayAndProject(db, everyone)[0]?.hours).toBe(hourUnits(7));
@@ -136,6 +142,7 @@ describe('hours per week by project', () => {
       project_id: demoId('projects', i + 1),
       project_name: `Project ${String.fromCharCode(65 + i)}`,
       hours: hourUnits(11 - i),
+      unsynced: 0,
     }));
     const view = hoursByWeek(rows, '2026-11-02', '2026-11-08');
     expect(view.projects.map((p) => p.key)).toEqual([
@@ -228,19 +235,53 @@ describe('expenses per month', () => {
       {
         month: '2026-03',
         byCurrency: [
-          { currency: 'EUR', count: 2, amountExVAT: 0.3, vat: 0.06, total: 0.36 },
-          { currency: 'USD', count: 1, amountExVAT: 10, vat: 0, total: 10 },
+          {
+            currency: 'EUR',
+            count: 2,
+            amountExVAT: 0.3,
+            vat: 0.06,
+            total: 0.36,
+            unsyncedCount: 2,
+            unsyncedTotal: 0.36,
+          },
+          {
+            currency: 'USD',
+            count: 1,
+            amountExVAT: 10,
+            vat: 0,
+            total: 10,
+            unsyncedCount: 1,
+            unsyncedTotal: 10,
+          },
         ],
       },
       { month: '2026-04', byCurrency: [] },
       {
         month: '2026-05',
-        byCurrency: [{ currency: 'EUR', count: 1, amountExVAT: 100.1, vat: 21.02, total: 121.12 }],
+        byCurrency: [
+          {
+            currency: 'EUR',
+            count: 1,
+            amountExVAT: 100.1,
+            vat: 21.02,
+            total: 121.12,
+            unsyncedCount: 1,
+            unsyncedTotal: 121.12,
+          },
+        ],
       },
     ]);
     expect(view.totals).toEqual([
-      { currency: 'EUR', count: 3, amountExVAT: 100.4, vat: 21.08, total: 121.48 },
-      { currency: 'USD', count: 1, amountExVAT: 10, vat: 0, total: 10 },
+      {
+        currency: 'EUR',
+        count: 3,
+        amountExVAT: 100.4,
+        vat: 21.08,
+        total: 121.48,
+        unsyncedCount: 3,
+        unsyncedTotal: 121.48,
+      },
+      { currency: 'USD', count: 1, amountExVAT: 10, vat: 0, total: 10, unsyncedCount: 1, unsyncedTotal: 10 },
     ]);
   });
 

@@ -11,6 +11,8 @@ interface Sums {
   count: number;
   ex: bigint;
   total: bigint;
+  unsyncedCount: number;
+  unsyncedTotal: bigint;
 }
 
 function view(currency: string, s: Sums) {
@@ -21,12 +23,15 @@ function view(currency: string, s: Sums) {
     amountExVAT: money(s.ex),
     vat: money(s.total - s.ex),
     total: money(s.total),
+    unsyncedCount: s.unsyncedCount,
+    unsyncedTotal: money(s.unsyncedTotal),
   };
 }
 
 /**
  * Expenses per month of [from, to] and per currency (amounts in different currencies are never
- * added up), every month of the range included; exact sums of money units.
+ * added up), every month of the range included; exact sums of money units, with the count and
+ * total of the expenses not synced yet.
  */
 export function expensesByMonth(
   rows: readonly MonthCurrencyExpenses[],
@@ -40,11 +45,13 @@ export function expensesByMonth(
     if (!month) continue;
     const currency = r.currency || '?';
     const add = (map: Map<string, Sums>) => {
-      const s = map.get(currency) ?? { count: 0, ex: 0n, total: 0n };
+      const s = map.get(currency) ?? { count: 0, ex: 0n, total: 0n, unsyncedCount: 0, unsyncedTotal: 0n };
       map.set(currency, {
         count: s.count + r.count,
         ex: s.ex + r.amount_ex_vat,
         total: s.total + r.total_amount,
+        unsyncedCount: s.unsyncedCount + (r.unsynced ? r.count : 0),
+        unsyncedTotal: s.unsyncedTotal + (r.unsynced ? r.total_amount : 0n),
       });
     };
     add(month);

@@ -63,13 +63,19 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
     projects.push({ key: OTHER_KEY, projectId: null, name: 'Other projects', hours: hours(otherUnits) });
 
   const weeks = new Map(weekStarts(from, to).map((w) => [w, new Map<string, bigint>()]));
+  const unsyncedByWeek = new Map<string, bigint>();
   let totalUnits = 0n;
+  let unsyncedUnits = 0n;
   for (const r of rows) {
     const week = weeks.get(mondayOf(r.day));
     const key = keyOf.get(r.project_id);
     if (!week || key === undefined) continue;
     week.set(key, (week.get(key) ?? 0n) + r.hours);
     totalUnits += r.hours;
+    if (r.unsynced) {
+      unsyncedByWeek.set(mondayOf(r.day), (unsyncedByWeek.get(mondayOf(r.day)) ?? 0n) + r.hours);
+      unsyncedUnits += r.hours;
+    }
   }
   return {
     projects,
@@ -80,12 +86,14 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
         weekEnd: addDays(weekStart, 6),
         label: isoWeekLabel(weekStart),
         total: hours(weekUnits),
+        unsynced: hours(unsyncedByWeek.get(weekStart) ?? 0n),
         byProject: projects
           .filter((p) => byKey.has(p.key))
           .map((p) => ({ key: p.key, hours: hours(byKey.get(p.key) ?? 0n) })),
       };
     }),
     total: hours(totalUnits),
+    unsynced: hours(unsyncedUnits),
   };
 }
 
@@ -93,20 +101,23 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
  * A month's utilization against a 40-hour week: booked hours / (40 x weeks in month), where the
  * weeks in the month are its working days (Monday to Friday) over 5, so capacity is 8 hours per
  * working day. Each Monday-based week overlapping the month counts only its days inside the month;
- * hours booked on weekends count as booked (they add to utilization, not to capacity).
+ * hours booked on weekends count as booked (they add to utilization, not to capacity). `unsynced`
+ * is the part of the booked hours not synced yet.
  */
 export function utilization(
-  rows: readonly { day: string; hours: bigint }[],
+  rows: readonly { day: string; hours: bigint; unsynced?: number }[],
   month: string,
 ): UtilizationViewT {
   const { first, last } = monthBounds(month);
   const booked = new Map<string, bigint>();
   let bookedUnits = 0n;
+  let unsyncedUnits = 0n;
   for (const r of rows) {
     if (r.day < first || r.day > last) continue;
     const w = mondayOf(r.day);
     booked.set(w, (booked.get(w) ?? 0n) + r.hours);
     bookedUnits += r.hours;
+    if (r.unsynced) unsyncedUnits += r.hours;
   }
   const weeks = weekStarts(first, last).map((weekStart) => {
     const firstDay = weekStart < first ? first : weekStart;
@@ -135,6 +146,7 @@ export function utilization(
     weeksInMonth: Number(unitsToText(BigInt(workingDays * 20), 2)),
     capacity: hours(capacityUnits),
     booked: hours(bookedUnits),
+    unsynced: hours(unsyncedUnits),
     utilization: utilizationPercent(bookedUnits, capacityUnits),
     weeks,
   };

@@ -20,9 +20,16 @@ export const ProjectCardView = z.object({
   weekStart: z.string(),
   weekEnd: z.string(),
   month: z.string(),
+  /** Synced and pending hours up to and including today (never rejected ones, never later days). */
   hoursThisWeek: z.number(),
   hoursThisMonth: z.number(),
   hoursTotal: z.number(),
+  /** The part of each figure above not synced yet. */
+  unsyncedThisWeek: z.number(),
+  unsyncedThisMonth: z.number(),
+  unsyncedTotal: z.number(),
+  /** Hours dated after today, counted in none of the figures. */
+  hoursAfterToday: z.number(),
 });
 export type ProjectCardViewT = z.output<typeof ProjectCardView>;
 

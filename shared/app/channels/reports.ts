@@ -4,8 +4,9 @@ import type { ChannelsOf } from './map';
 
 /*
  * Reports (issue 6): hours per week and project, utilization of a month, expenses per month. Every figure is computed in the core
- * from exact units (hours 1e-2, money 1e-4) and reaches the renderer as the number its exact decimal
- * text denotes; the renderer never adds them up. Days are calendar days in UTC (how the app stores
+ * from exact units (hours 1e-4, money 1e-8) and reaches the renderer as the number its exact decimal
+ * text denotes; the renderer never adds them up. Figures count synced and pending records, never
+ * rejected ones nor those dated after today; `unsynced` says how much of a figure is not synced yet. Days are calendar days in UTC (how the app stores
  * and shows PSA dates); weeks start on Monday.
  */
 
@@ -45,10 +46,13 @@ export const HoursByWeekView = z.object({
       /** ISO 8601 week label, e.g. "2026-W47". */
       label: z.string(),
       total: z.number(),
+      /** The part of `total` not synced yet. */
+      unsynced: z.number(),
       byProject: z.array(ProjectHours),
     }),
   ),
   total: z.number(),
+  unsynced: z.number(),
 });
 export type HoursByWeekViewT = z.output<typeof HoursByWeekView>;
 
@@ -59,6 +63,8 @@ export const UtilizationView = z.object({
   weeksInMonth: z.number(),
   capacity: z.number(),
   booked: z.number(),
+  /** The part of `booked` not synced yet. */
+  unsynced: z.number(),
   /** booked / capacity in percent, one decimal, rounded half away from zero; null without capacity. */
   utilization: z.number().nullable(),
   /** The Monday-based weeks overlapping the month, counting only their days inside the month. */
@@ -90,6 +96,8 @@ export const ExpensesByMonthView = z.object({
           amountExVAT: z.number(),
           vat: z.number(),
           total: z.number(),
+          unsyncedCount: z.number(),
+          unsyncedTotal: z.number(),
         }),
       ),
     }),
@@ -101,6 +109,9 @@ export const ExpensesByMonthView = z.object({
       amountExVAT: z.number(),
       vat: z.number(),
       total: z.number(),
+      /** How many of the expenses counted, and how much of the total, are not synced yet. */
+      unsyncedCount: z.number(),
+      unsyncedTotal: z.number(),
     }),
   ),
 });

@@ -52,8 +52,11 @@ export const WeekView = z.object({
   weekStart: z.string(),
   dates: z.array(z.string()),
   rows: z.array(WeekRow),
+  /** Totals (rows, days, week) count synced and pending entries, never rejected ones (issue 13). */
   dayTotals: z.array(z.number()),
   weekTotal: z.number(),
+  /** The part of the week total not synced yet. */
+  weekUnsynced: z.number(),
   entries: z.array(WeekEntry),
 });
 export type WeekViewT = z.output<typeof WeekView>;

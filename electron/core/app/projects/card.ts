@@ -1,8 +1,8 @@
 import type { ProjectCardViewT } from '../../../../shared/app/channels/projects';
 import type { Db } from '../../db/connection';
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
-import { contactName, sumHours } from '../../db/repositories/expense-lookups';
-import { getProject } from '../../db/repositories/projects';
+import { contactName } from '../../db/repositories/expense-lookups';
+import { countedHours, getProject } from '../../db/repositories/projects';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { notFound } from '../lookup';
 import { hours, projectView } from '../views';
@@ -41,23 +41,30 @@ export function periodsAround(today: string): {
   };
 }
 
-/** The project card: the project, and the signed-in account's hours on it in the week and month of `today`. */
+/**
+ * The project card: the project, and the signed-in account's hours on it in the week and month of
+ * `today` and in all. Each figure counts synced and pending entries up to and including today, never
+ * rejected ones (issue 13); it says how much of it is not synced yet, and what lies after today.
+ */
 export function projectCard(db: Db, id: bigint, today: string): ProjectCardViewT {
   const p = getProject(db, id);
   if (!p) throw notFound('project', id);
   const period = periodsAround(today);
+  const tomorrow = instant(isoDay(Date.parse(instant(today)) + DAY));
   const accountId = signedInAccount(db);
-  const mine = (from?: string, to?: string) =>
-    accountId === undefined
-      ? 0
-      : hours(
-          sumHours(db, {
-            projectId: id,
-            accountId,
-            ...(from === undefined ? {} : { fromInclusive: from }),
-            ...(to === undefined ? {} : { toExclusive: to }),
-          }),
-        );
+  const mine = (from?: string, to?: string) => {
+    if (accountId === undefined) return { hours: 0, unsynced: 0 };
+    const sum = countedHours(db, {
+      projectId: id,
+      accountId,
+      ...(from === undefined ? {} : { fromInclusive: from }),
+      ...(to === undefined ? {} : { toExclusive: to }),
+    });
+    return { hours: hours(sum.hours), unsynced: hours(sum.unsynced) };
+  };
+  const week = mine(period.weekFrom, tomorrow);
+  const month = mine(period.monthFrom, tomorrow);
+  const total = mine(undefined, tomorrow);
   return {
     project: projectView(p, openChangesByRecord(db, 'projects').get(id)),
     contactName: p.contact_id === null ? null : contactName(db, p.contact_id),
@@ -65,8 +72,12 @@ export function projectCard(db: Db, id: bigint, today: string): ProjectCardViewT
     weekStart: period.weekStart,
     weekEnd: period.weekEnd,
     month: period.month,
-    hoursThisWeek: mine(period.weekFrom, period.weekTo),
-    hoursThisMonth: mine(period.monthFrom, period.monthTo),
-    hoursTotal: mine(),
+    hoursThisWeek: week.hours,
+    hoursThisMonth: month.hours,
+    hoursTotal: total.hours,
+    unsyncedThisWeek: week.unsynced,
+    unsyncedThisMonth: month.unsynced,
+    unsyncedTotal: total.unsynced,
+    hoursAfterToday: mine(tomorrow).hours,
   };
 }

@@ -122,6 +122,10 @@ interface RowAcc extends RowKey {
   ids: bigint[][];
   states: Set<SyncStateT>[];
   locked: bigint[][];
+  /** Hours the totals count: every entry but those the remote rejected (issue 13). */
+  counted: bigint[][];
+  /** Of those, the hours not synced yet. */
+  unsynced: bigint[];
   pinned: boolean;
 }
 
@@ -134,6 +138,8 @@ function emptyRow(k: RowKey, names: Pick<RowAcc, 'projectName' | 'contractLineNa
     ids: seven(() => []),
     states: seven(() => new Set()),
     locked: seven(() => []),
+    counted: seven(() => []),
+    unsynced: [],
     pinned: false,
   };
 }
@@ -180,7 +186,7 @@ function rowView(a: RowAcc, dates: readonly string[]): WeekRowT {
     contractLineName: a.contractLineName,
     roleName: a.roleName,
     cells,
-    total: hours(sumUnits(a.units.flat())),
+    total: hours(sumUnits(a.counted.flat())),
     pinned: a.pinned,
     editable: a.contractLineId !== null && a.roleId !== null,
   };
@@ -192,7 +198,10 @@ const byText = (x: string | null, y: string | null) =>
     ? Number(x === null) - Number(y === null)
     : x.localeCompare(y, undefined, { sensitivity: 'base', numeric: true });
 
-/** The week holding `anyDay` for an account: rows, cells, exact totals, and its entries. */
+/**
+ * The week holding `anyDay` for an account: rows, cells, exact totals, and its entries. Cells show
+ * every entry; row, day and week totals leave rejected ones out and say what is not synced yet.
+ */
 export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string): WeekViewT {
   const { monday, dates, from, to } = weekBounds(anyDay);
   const entries = accountId === undefined ? [] : withStates(listEntriesBetween(db, accountId, from, to));
@@ -216,6 +225,9 @@ export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string)
     row.ids[i]?.push(e.id);
     row.states[i]?.add(e.state);
     if (!e.editable) row.locked[i]?.push(e.hours);
+    // A rejected entry stays in its cell to be fixed, but no total counts it.
+    if (e.state !== 'rejected') row.counted[i]?.push(e.hours);
+    if (e.state === 'pending' || e.state === 'sending') row.unsynced.push(e.hours);
   }
   const pinned = pinnedRows(db, monday);
   const names = new Map(
@@ -241,13 +253,14 @@ export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string)
       byText(x.roleName, y.roleName) ||
       rowKey(x).localeCompare(rowKey(y)),
   );
-  const dayUnits = dates.map((_, i) => sumUnits(sorted.flatMap((r) => r.units[i] ?? [])));
+  const dayUnits = dates.map((_, i) => sumUnits(sorted.flatMap((r) => r.counted[i] ?? [])));
   return {
     weekStart: monday,
     dates,
     rows: sorted.map((r) => rowView(r, dates)),
     dayTotals: dayUnits.map(hours),
     weekTotal: hours(sumUnits(dayUnits)),
+    weekUnsynced: hours(sumUnits(sorted.flatMap((r) => r.unsynced))),
     entries: entries.map(entryView),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { rejectedCreateSql, unsyncedSql } from './reports';
 import { containsSql, ensureFold, equalsSql, nameOrderSql } from './text-match';
 
 /** A project as stored; deal_amount in units of 1e-4; dates canonical ISO text. */
@@ -127,4 +128,39 @@ export function nextProjectNumber(db: Db): string {
     )
     .get() as { n: number | null };
   return `PRJ-${String((row.n ?? 0) + 1).padStart(5, '0')}`;
+}
+
+/** An account's hour units on a project: all counted, and the part not synced yet. */
+export interface CountedHours {
+  hours: bigint;
+  unsynced: bigint;
+}
+
+/**
+ * Sum of an account's hour units on a project with date_from in [from, to) (either bound open),
+ * split by synced or not; entries whose create the remote rejected are left out (issue 13).
+ */
+export function countedHours(
+  db: Db,
+  filter: { projectId: bigint; accountId: bigint; fromInclusive?: string; toExclusive?: string },
+): CountedHours {
+  const where = ['t.project_id = @projectId', 't.account_id = @accountId'];
+  if (filter.fromInclusive !== undefined) where.push('t.date_from >= @from');
+  if (filter.toExclusive !== undefined) where.push('t.date_from < @to');
+  const rows = db
+    // Summed as `hours`, so the sum reads as bigint units (UNIT_COLUMNS in wide-integers.ts).
+    .prepare(
+      `SELECT ${unsyncedSql('timesheets', 't')} AS unsynced, SUM(t.hours) AS hours FROM timesheets t
+       WHERE ${where.join(' AND ')} AND NOT ${rejectedCreateSql('timesheets', 't')} GROUP BY unsynced`,
+    )
+    .all({
+      projectId: filter.projectId,
+      accountId: filter.accountId,
+      from: filter.fromInclusive ?? null,
+      to: filter.toExclusive ?? null,
+    }) as { unsynced: number; hours: bigint }[];
+  return {
+    hours: rows.reduce((s, r) => s + r.hours, 0n),
+    unsynced: rows.reduce((s, r) => s + (r.unsynced ? r.hours : 0n), 0n),
+  };
 }

@@ -1,9 +1,23 @@
 import type { Db } from '../connection';
 
 /*
- * Aggregates of the reports (issue 6). Sums are SQL SUMs of integer units (hours 1e-2, money 1e-4),
+ * Aggregates of the reports (issue 6). Sums are SQL SUMs of integer units (hours 1e-4, money 1e-8),
  * so they are exact; days and months are the UTC calendar days of the stored canonical date-times.
+ * Totals count synced and pending records only (issue 13): a record whose create the remote
+ * rejected is left out, and every sum is split by whether its records are synced yet.
  */
+
+/** SQL: the record `alias` of `table` was created here and the remote refused it (it will never count). */
+export function rejectedCreateSql(table: 'timesheets' | 'expenses', alias: string): string {
+  return `EXISTS (SELECT 1 FROM outbox o WHERE o.entity = '${table}' AND o.local_id = ${alias}.id
+    AND o.state = 'rejected' AND o.endpoint LIKE 'create%')`;
+}
+
+/** SQL: 1 when the record `alias` of `table` has a change still on its way to the remote, else 0. */
+export function unsyncedSql(table: 'timesheets' | 'expenses', alias: string): string {
+  return `EXISTS (SELECT 1 FROM outbox o WHERE o.entity = '${table}' AND o.local_id = ${alias}.id
+    AND o.state IN ('pending', 'sending'))`;
+}
 
 /** Bounds of a report query on the entry's start: exact instants, from inclusive, to exclusive. */
 export interface ReportBounds {
@@ -12,12 +26,13 @@ export interface ReportBounds {
   toExclusive: string;
 }
 
-/** Hours (units of 1e-2) of one project on one day. */
+/** Hours (units of 1e-4) of one project on one day, of synced (unsynced 0) or not yet synced entries (1). */
 export interface DayProjectHours {
   day: string;
   project_id: bigint;
   project_name: string | null;
   hours: bigint;
+  unsynced: number;
 }
 
 function where(
@@ -34,39 +49,42 @@ function where(
   return { clause: parts.join(' AND '), args };
 }
 
-/** Booked hours per UTC day and project in the bounds. */
+/** Booked hours per UTC day, project and synced-or-not in the bounds; rejected entries left out. */
 export function hoursPerDayAndProject(db: Db, b: ReportBounds): DayProjectHours[] {
   const w = where('t', 'date_from', b);
   return db
     .prepare(
       `SELECT substr(t.date_from, 1, 10) AS day, t.project_id,
-         COALESCE(MAX(p.name), MAX(t.project_name)) AS project_name, SUM(t.hours) AS hours
+         COALESCE(MAX(p.name), MAX(t.project_name)) AS project_name, SUM(t.hours) AS hours,
+         ${unsyncedSql('timesheets', 't')} AS unsynced
        FROM timesheets t LEFT JOIN projects p ON p.id = t.project_id
-       WHERE ${w.clause}
-       GROUP BY day, t.project_id ORDER BY day, t.project_id`,
+       WHERE ${w.clause} AND NOT ${rejectedCreateSql('timesheets', 't')}
+       GROUP BY day, t.project_id, unsynced ORDER BY day, t.project_id, unsynced`,
     )
     .all(w.args) as DayProjectHours[];
 }
 
-/** Expense sums (units of 1e-4) of one month in one currency. */
+/** Expense sums (units of 1e-8) of one month in one currency, synced (unsynced 0) or not yet (1). */
 export interface MonthCurrencyExpenses {
   month: string;
   currency: string;
   count: number;
   amount_ex_vat: bigint;
   total_amount: bigint;
+  unsynced: number;
 }
 
-/** Expenses per UTC month and project currency in the bounds. */
+/** Expenses per UTC month, project currency and synced-or-not in the bounds; rejected ones left out. */
 export function expensesPerMonthAndCurrency(db: Db, b: ReportBounds): MonthCurrencyExpenses[] {
   const w = where('e', 'expense_date', b);
   return db
     .prepare(
       `SELECT substr(e.expense_date, 1, 7) AS month, COALESCE(p.currency_code, '') AS currency,
-         COUNT(*) AS count, SUM(e.amount_ex_vat) AS amount_ex_vat, SUM(e.total_amount) AS total_amount
+         COUNT(*) AS count, SUM(e.amount_ex_vat) AS amount_ex_vat, SUM(e.total_amount) AS total_amount,
+         ${unsyncedSql('expenses', 'e')} AS unsynced
        FROM expenses e LEFT JOIN projects p ON p.id = e.project_id
-       WHERE ${w.clause}
-       GROUP BY month, currency ORDER BY month, currency`,
+       WHERE ${w.clause} AND NOT ${rejectedCreateSql('expenses', 'e')}
+       GROUP BY month, currency, unsynced ORDER BY month, currency, unsynced`,
     )
     .all(w.args) as MonthCurrencyExpenses[];
 }

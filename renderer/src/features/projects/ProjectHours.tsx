@@ -32,20 +32,39 @@ export function useProjectCard(id: string): { card: ProjectCardViewT | null; err
   return { card, error };
 }
 
-function Figure({ label, hours, title }: { label: string; hours: number | undefined; title?: string }) {
+/** The note under a figure that counts hours not synced yet, e.g. "incl. 3 h not synced yet"; null for none. */
+export function unsyncedNote(hours: number | undefined): string | null {
+  return hours !== undefined && hours > 0 ? `incl. ${formatHours(hours)} h not synced yet` : null;
+}
+
+function Figure(p: {
+  label: string;
+  hours: number | undefined;
+  unsynced: number | undefined;
+  title?: string;
+}) {
+  const note = unsyncedNote(p.unsynced);
   return (
-    <div title={title}>
+    <div title={p.title}>
       <Text size="xs" c="dimmed">
-        {label}
+        {p.label}
       </Text>
       <Text size="md" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {hours === undefined ? '…' : `${formatHours(hours)} h`}
+        {p.hours === undefined ? '…' : `${formatHours(p.hours)} h`}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </div>
   );
 }
 
-/** My hours on the project this week, this month and in all (what the local store holds). */
+/**
+ * My hours on the project this week, this month and in all, up to today (what the local store holds:
+ * synced and pending entries, never rejected ones), saying how much is not synced yet.
+ */
 export function ProjectHours({ card, error }: { card: ProjectCardViewT | null; error: string | null }) {
   if (error)
     return (
@@ -68,11 +87,22 @@ export function ProjectHours({ card, error }: { card: ProjectCardViewT | null; e
         <Figure
           label="This week"
           hours={card?.hoursThisWeek}
-          title={card ? `${card.weekStart} to ${card.weekEnd}` : undefined}
+          unsynced={card?.unsyncedThisWeek}
+          title={card ? `${card.weekStart} to today` : undefined}
         />
-        <Figure label="This month" hours={card?.hoursThisMonth} title={card?.month} />
-        <Figure label="In all" hours={card?.hoursTotal} />
+        <Figure
+          label="This month"
+          hours={card?.hoursThisMonth}
+          unsynced={card?.unsyncedThisMonth}
+          title={card ? `${card.month}, to today` : undefined}
+        />
+        <Figure label="In all" hours={card?.hoursTotal} unsynced={card?.unsyncedTotal} title="Up to today" />
       </SimpleGrid>
+      {card && card.hoursAfterToday > 0 && (
+        <Text size="xs" c="dimmed">
+          {formatHours(card.hoursAfterToday)} h dated after today not counted yet.
+        </Text>
+      )}
     </div>
   );
 }

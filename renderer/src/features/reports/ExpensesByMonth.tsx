@@ -61,6 +61,8 @@ export function ExpensesByMonth() {
                 <Text key={t.currency} size="xs" c="dimmed">
                   {t.count} expense{t.count === 1 ? '' : 's'}: <b>{formatMoney(t.total, t.currency)}</b> incl.{' '}
                   {formatMoney(t.vat, t.currency)} VAT
+                  {t.unsyncedCount > 0 &&
+                    `, incl. ${t.unsyncedCount} (${formatMoney(t.unsyncedTotal, t.currency)}) not synced yet`}
                 </Text>
               ))}
             </Group>

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { formatHours, SERIES_COLORS } from './format';
+import { formatHours, SERIES_COLORS, unsyncedNote } from './format';
 import { ReportCard } from './ReportCard';
 import { useReports } from './store';
 
@@ -44,6 +44,7 @@ export function HoursByWeek() {
         <>
           <Text size="sm" c="dimmed" data-testid="hours-total">
             {formatHours(data.total)} from {data.weeks[0]?.weekStart} to {data.weeks.at(-1)?.weekEnd}
+            {unsyncedNote(data.unsynced) && ` (${unsyncedNote(data.unsynced)})`}
           </Text>
           {data.total === 0 ? (
             <Text size="sm">No hours booked in these weeks.</Text>

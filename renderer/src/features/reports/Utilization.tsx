@@ -2,7 +2,7 @@ import { ActionIcon, Group, Progress, RingProgress, Stack, Table, Text } from '@
 import { MonthPickerInput } from '@mantine/dates';
 import { formatDate } from '../../components/format';
 import { monthLabel, shiftMonth } from './dates';
-import { formatHours, formatPercent } from './format';
+import { formatHours, formatPercent, unsyncedNote } from './format';
 import { ReportCard } from './ReportCard';
 import { useReports } from './store';
 
@@ -59,6 +59,12 @@ export function Utilization() {
             />
             <Text size="xs" c="dimmed" ta="center">
               {formatHours(data.booked)} of {formatHours(data.capacity)}
+              {unsyncedNote(data.unsynced) && (
+                <>
+                  <br />
+                  {unsyncedNote(data.unsynced)}
+                </>
+              )}
               <br />
               {data.weeksInMonth} weeks × {data.hoursPerWeek} h in {monthLabel(data.month)}
             </Text>

@@ -9,6 +9,11 @@ export function formatHours(hours: number): string {
   return `${hoursFormat.format(String(hours) as `${number}`)} h`;
 }
 
+/** The note under a figure that counts hours not synced yet, e.g. "incl. 3 h not synced yet"; null for none. */
+export function unsyncedNote(hours: number): string | null {
+  return hours > 0 ? `incl. ${formatHours(hours)} not synced yet` : null;
+}
+
 /** A utilization percentage with its one decimal, e.g. "87.5 %"; "—" without capacity. */
 export function formatPercent(percent: number | null): string {
   return percent === null ? '—' : `${percentFormat.format(percent)} %`;
