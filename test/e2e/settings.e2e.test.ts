@@ -82,7 +82,7 @@ describe('settings: connection test and remote switch', () => {
     await settings.enter('http://127.0.0.1:1/v1', 'some-other-token');
     await settings.saveButton.click();
     await settings.switchDialog.waitFor();
-    expect(await settings.switchDialog.textContent()).toMatch(/1 change\(s\) are still waiting/);
+    expect(await settings.switchDialog.textContent()).toMatch(/1 change is still waiting/);
     await settings.switchDialog.getByRole('button', { name: 'Cancel' }).click();
     await settings.switchDialog.waitFor({ state: 'hidden' });
     const stored = (await bridgeCall(web, 'settings:get')) as { remoteUrl: string; mode: string };

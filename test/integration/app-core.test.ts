@@ -241,7 +241,7 @@ describe('the embedded demo remote', () => {
     const refused = await core.invoke('settings:setRemote', other);
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'PENDING_CHANGES', message: expect.stringMatching(/1 change\(s\) are still waiting/) },
+      error: { code: 'PENDING_CHANGES', message: expect.stringMatching(/1 change is still waiting/) },
     });
     expect(await call(core, 'settings:get')).toMatchObject({ mode: 'demo', accountId: ANNA });
 

@@ -106,7 +106,7 @@ describe('the CLI on the app contract', () => {
     const refused = await cli('remote', 'set', '--url', 'http://127.0.0.1:10/v1', '--token', 'k');
     expect(refused.code).toBe(2);
     expect(refused.err.join('\n')).toMatch(
-      /1 change\(s\) are still waiting to be sent to http:\/\/127\.0\.0\.1:9\/v1.*--force/,
+      /1 change is still waiting to be sent to http:\/\/127\.0\.0\.1:9\/v1.*--force/,
     );
     expect(
       (await cli('remote', 'set', '--url', 'http://127.0.0.1:10/v1', '--token', 'k', '--force')).code,

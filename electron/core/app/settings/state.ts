@@ -1,4 +1,5 @@
 import type { SettingsViewT } from '../../../../shared/app/views';
+import { countOf } from '../../../../shared/plural';
 import type { Db } from '../../db/connection';
 import { countByState } from '../../db/repositories/outbox';
 import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
@@ -86,7 +87,7 @@ export function guardRemoteChange(db: Db, nextUrl: string | null, force: boolean
   if (!current || current === nextUrl || open === 0 || force) return;
   throw new AppCoreError(
     'PENDING_CHANGES',
-    `${open} change(s) are still waiting to be sent to ${current}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).`,
+    `${countOf(open, 'change')} ${open === 1 ? 'is' : 'are'} still waiting to be sent to ${current}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).`,
   );
 }
 
