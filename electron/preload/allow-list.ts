@@ -25,6 +25,7 @@ const ENTRY_CHANNELS = [
   'timer:get',
   'timer:start',
   'timer:stop',
+  'timer:history',
   'timer:cancel',
 ] as const;
 const EXPENSE_CHANNELS = [

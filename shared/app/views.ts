@@ -234,6 +234,9 @@ export const SettingsView = z.object({
   dailyMaxHours: z.number(),
   entryDaysAhead: z.number(),
   entryDaysBack: z.number(),
+  /** The timer (issue 13): the least booked and the step in minutes, and how a run is rounded to it. */
+  timerMinimumMinutes: z.number(),
+  timerRounding: z.enum(['nearest', 'up']),
   theme: z.enum(['system', 'light', 'dark']),
   dataDir: z.string(),
   /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */

@@ -188,6 +188,7 @@ const VALID: Record<Channel, unknown> = {
   'timer:get': {},
   'timer:start': CELL,
   'timer:stop': {},
+  'timer:history': {},
   'timer:cancel': {},
 };
 

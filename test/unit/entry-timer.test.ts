@@ -70,16 +70,16 @@ describe('the timer', () => {
     ]);
   });
 
-  it('books at least 0.01 h, and cancel drops the timer without an entry', async () => {
+  it('books at least the 1 minute minimum (0.02 h), and cancel drops the timer without an entry', async () => {
     const core = open(folder());
     await call(core, 'timer:start', CELL);
     clock += 5_000;
-    expect(await call(core, 'timer:stop', { description: 'Call' })).toMatchObject({ hours: 0.01 });
+    expect(await call(core, 'timer:stop', { description: 'Call' })).toMatchObject({ hours: 0.02 });
     await call(core, 'timer:start', CELL);
     await call(core, 'timer:cancel');
     expect((await call(core, 'timer:get')).timer).toBeNull();
     expect((await core.invoke('timer:stop', {})).ok).toBe(false);
     const week = await call(core, 'week:get', { weekStart: '2026-03-02' });
-    expect(week.entries.map((e) => [e.hours, e.description])).toEqual([[0.01, 'Call']]);
+    expect(week.entries.map((e) => [e.hours, e.description])).toEqual([[0.02, 'Call']]);
   });
 });

@@ -19,6 +19,10 @@ export const settingsChannels = {
       /** Days ahead of / back from today beyond which an entry's date asks first. */
       entryDaysAhead: z.number().int().min(0).max(3650).optional(),
       entryDaysBack: z.number().int().min(0).max(3650).optional(),
+      /** The timer books at least this many minutes, in steps of it (1 = whole minutes, 6 = 0.1 h). */
+      timerMinimumMinutes: z.number().int().min(1).max(60).optional(),
+      /** How a stopped run is rounded to the step: to the nearest step or up. */
+      timerRounding: z.enum(['nearest', 'up']).optional(),
       accountId: id.optional(),
     }),
     response: SettingsView,

@@ -58,6 +58,9 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
           setReplicaSetting(db, 'entry_days_ahead', String(req.entryDaysAhead));
         if (req.entryDaysBack !== undefined)
           setReplicaSetting(db, 'entry_days_back', String(req.entryDaysBack));
+        if (req.timerMinimumMinutes !== undefined)
+          setReplicaSetting(db, 'timer_minimum_minutes', String(req.timerMinimumMinutes));
+        if (req.timerRounding !== undefined) setReplicaSetting(db, 'timer_rounding', req.timerRounding);
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
       });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();

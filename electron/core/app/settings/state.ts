@@ -5,6 +5,7 @@ import { countByState } from '../../db/repositories/outbox';
 import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
 import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
+import { timerSettings } from '../timer/rounding';
 import type { CoreContext } from '../types';
 
 /*
@@ -50,6 +51,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     pullDaysBack: intSetting(db, 'pull_days_back', 90),
     pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
     ...sanitySettings(db),
+    ...timerSettings(db),
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     dataDir: ctx.dataDir,
     signIn:

@@ -1,6 +1,7 @@
 import type { timerChannels } from '../../../../shared/app/channels/timer';
 import { requireAccountId } from '../../replica/context';
 import type { CoreContext, HandlersOf } from '../types';
+import { timerRuns } from './history';
 import { cancelTimer, getTimer, startTimer, stopTimer } from './timer';
 
 const OK = { ok: true } as const;
@@ -22,6 +23,7 @@ export function timerHandlers(ctx: CoreContext): HandlersOf<keyof typeof timerCh
       changed();
       return entry;
     },
+    'timer:history': async () => ({ runs: timerRuns(r.db) }),
     'timer:cancel': async () => {
       cancelTimer(r);
       changed();

@@ -1,6 +1,6 @@
-import type { TimerViewT } from '../../../../shared/app/channels/timer';
+import type { StoppedTimerT, TimerViewT } from '../../../../shared/app/channels/timer';
 import { PsaError } from '../../../../shared/psa/errors';
-import { localTime, MS_PER_HOUR_UNIT } from '../../../../shared/app/entry-time';
+import { localTime } from '../../../../shared/app/entry-time';
 import { centiHoursToUnits, endAfterUnits, hoursText } from '../entries/hour-units';
 import { hours } from '../views';
 import { getProjectChoices } from '../../db/repositories/entries-week';
@@ -10,11 +10,15 @@ import { addTimesheet } from '../../replica/changes-entries';
 import { checkTimesheet } from '../entries/sanity';
 import { nowIso, type Replica } from '../../replica/context';
 import { writeTransaction } from '../../db/transaction';
+import { bookedCentiHours, timerSettings } from './rounding';
+import { recordRun } from './history';
 
 /*
  * The timer lives in the replica settings, not in the window: it keeps running across reloads
- * and restarts. Stopping it books the elapsed time rounded to the nearest 0.01 h (36 seconds),
- * at least 0.01 h, from the start instant; the entry's end is start + those hours exactly.
+ * and restarts. Stopping it books the elapsed time rounded as the settings say (rounding.ts),
+ * from the real start. The entry's end is the real stop while the booked hours fit in the run;
+ * rounded up past it, the end is start + the booked hours, so hours never exceed the period.
+ * Either way the raw run (start, stop, seconds) is kept in the timer's history (history.ts).
  */
 
 const KEY = 'entry_timer';
@@ -118,11 +122,13 @@ export function stopTimer(
   accountId: bigint,
   description?: string,
   confirm?: readonly string[],
-): { id: string; from: string; to: string; hours: number } {
+): StoppedTimerT {
   const t = stored(r);
   if (!t) throw new PsaError('INVALID_STATE', 'No timer is running.');
   const start = Date.parse(t.startedAt);
-  const centi = Math.max(1, Math.round((r.now() - start) / MS_PER_HOUR_UNIT));
+  const stop = Math.max(start, r.now());
+  const { timerMinimumMinutes, timerRounding } = timerSettings(r.db);
+  const centi = bookedCentiHours(stop - start, timerMinimumMinutes, timerRounding);
   if (centi > MAX_UNITS) {
     throw new PsaError(
       'INVALID_STATE',
@@ -131,7 +137,7 @@ export function stopTimer(
   }
   const from = new Date(start).toISOString();
   const units = centiHoursToUnits(centi);
-  const to = new Date(endAfterUnits(start, units)).toISOString();
+  const to = new Date(Math.max(stop, endAfterUnits(start, units))).toISOString();
   checkTimesheet(r, accountId, { DateTimeFrom: from, NumberOfHours: hoursText(units) }, confirm);
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
   return writeTransaction(r.db, () => {
@@ -146,7 +152,16 @@ export function stopTimer(
       Description: text,
     });
     setReplicaSetting(r.db, KEY, null);
-    return { id: String(id), from, to, hours: hours(units) };
+    const run = {
+      from,
+      to,
+      hours: hours(units),
+      startedAt: from,
+      stoppedAt: new Date(stop).toISOString(),
+      rawSeconds: Math.round((stop - start) / 1000),
+    };
+    recordRun(r.db, { ...run, entryId: String(id) });
+    return { id: String(id), ...run };
   });
 }
 

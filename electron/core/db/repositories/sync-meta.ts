@@ -18,6 +18,9 @@ export type SettingKey =
   | 'theme'
   | 'entry_favourite_projects'
   | 'entry_timer'
+  | 'timer_history'
+  | 'timer_minimum_minutes'
+  | 'timer_rounding'
   | `week_rows:${string}`;
 
 /** A replica setting, or undefined. */
