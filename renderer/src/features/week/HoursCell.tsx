@@ -15,6 +15,8 @@ interface Props {
   today: boolean;
   active: boolean;
   editing: { text: string; error?: string } | null;
+  /** The id of the message under the grid that says why this cell was refused, if it was. */
+  errorId: string | undefined;
   onFocus: () => void;
   onKeyDown: (e: KeyboardEvent) => void;
   onDoubleClick: () => void;
@@ -36,14 +38,20 @@ function gravest(states: readonly SyncStateT[]): SyncStateT | null {
   return null;
 }
 
-/** One day of one row: its hours, a dot for unsent or rejected entries, and the editor while typing. */
+/**
+ * One day of one row: its hours, a dot for unsent or rejected entries, and the editor while typing.
+ * A refused cell (and its editor) points at the message under the grid by aria-describedby.
+ */
 export function HoursCell(p: Props) {
   const states = p.cell?.states ?? [];
+  // Only rejected entries here: the hours stay visible to be fixed, but no total counts them.
+  const notCounted = (p.cell?.hours ?? 0) > 0 && states.length > 0 && states.every((s) => s === 'rejected');
   const dot = p.saving ? 'pending' : gravest(states);
   const locked = (p.cell?.lockedHours ?? 0) > 0;
   const summary = [
     p.hours === 0 ? 'no hours' : `${formatHours(p.hours)} hours`,
     ...states.map((s) => STATE_TEXT[s]),
+    notCounted ? 'not counted in totals' : null,
     locked ? `${formatHours(p.cell?.lockedHours ?? 0)} h read-only` : null,
     p.saving ? 'saving' : null,
   ]
@@ -63,19 +71,27 @@ export function HoursCell(p: Props) {
       tabIndex={p.active ? 0 : -1}
       aria-label={`${p.label}: ${summary}`}
       aria-selected={p.active}
+      aria-invalid={p.errorId ? true : undefined}
+      aria-describedby={p.errorId}
       data-states={states.join(' ')}
       className={className}
       onFocus={p.onFocus}
       onKeyDown={p.editing ? undefined : p.onKeyDown}
       onDoubleClick={p.onDoubleClick}
-      title={locked ? 'Synced hours are read-only: typing more adds an entry for the difference.' : undefined}
+      title={
+        notCounted
+          ? 'Rejected by the PSA service: not counted in any total until it is fixed.'
+          : locked
+            ? 'Synced hours are read-only: typing more adds an entry for the difference.'
+            : undefined
+      }
     >
       {p.editing ? (
         <input
           className={classes.editor}
           aria-label={`Hours, ${p.label}`}
-          aria-invalid={p.editing.error ? true : undefined}
-          title={p.editing.error}
+          aria-invalid={p.errorId ? true : undefined}
+          aria-describedby={p.errorId}
           value={p.editing.text}
           inputMode="decimal"
           autoFocus
@@ -87,8 +103,13 @@ export function HoursCell(p: Props) {
           onBlur={(e) => p.onEditorBlur(e.currentTarget.value)}
         />
       ) : (
-        <span className={p.saving ? classes.saving : undefined}>
+        <span className={p.saving ? classes.saving : notCounted ? classes.notCounted : undefined}>
           {p.hours === 0 ? '' : formatHours(p.hours)}
+        </span>
+      )}
+      {notCounted && !p.editing && (
+        <span className={classes.notCountedNote} aria-hidden>
+          not counted
         </span>
       )}
       {dot && !p.editing && <span className={`${classes.dot} ${classes[dot]}`} aria-hidden />}

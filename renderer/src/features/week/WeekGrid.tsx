@@ -9,6 +9,8 @@ import { notifyError } from '../../models/notify';
 import { HoursCell } from './HoursCell';
 import { dayLabel, longDay } from './dates';
 import { cellKey, useWeek, type CellOutcome } from './store';
+import { CELL_ERROR_ID, CellErrorRow, WeekTotals } from './WeekFooter';
+import { refusedCell, rowLabel } from './row-label';
 import classes from './Week.module.css';
 
 interface Editing {
@@ -29,12 +31,6 @@ const MOVES: Record<string, [number, number]> = {
   ArrowLeft: [0, -1],
   ArrowRight: [0, 1],
 };
-
-function rowLabel(r: WeekRowT): string {
-  const line = r.contractLineName ?? (r.contractLineId === null ? 'no line' : `Line ${r.contractLineId}`);
-  const role = r.roleName ?? (r.roleId === null ? 'no role' : `Role ${r.roleId}`);
-  return `${line} · ${role}`;
-}
 
 /** The remove button of an empty pinned row that names a contract line and a role. */
 function RemoveRow({ row }: { row: WeekRowT }) {
@@ -92,6 +88,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
 
   if (!view) return null;
   const rows = view.rows;
+  const refused = refusedCell(view, editing, cellError);
 
   const moveTo = (r: number, c: number) => {
     wantFocus.current = true;
@@ -195,7 +192,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
         aria-label={`Week of ${longDay(view.weekStart)}`}
         className={classes.grid}
         data-week={view.weekStart}
-        aria-rowcount={rows.length + 2}
+        aria-rowcount={rows.length + (view.weekUnsynced > 0 ? 3 : 2)}
       >
         <thead>
           <tr>
@@ -249,6 +246,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
                     today={d === today}
                     active={ri === row && ci === col}
                     editing={isEditing ? editing : null}
+                    errorId={refused?.key === key ? CELL_ERROR_ID : undefined}
                     onFocus={() => useWeek.getState().setActive(ri, ci)}
                     onKeyDown={(e) => onCellKey(e, ri, ci)}
                     onDoubleClick={() => startEdit(ri, ci)}
@@ -270,27 +268,9 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={classes.rowHead}>
-              Total
-            </th>
-            {view.dates.map((d, i) => (
-              <td key={d} className={d === today ? classes.today : undefined} data-testid={`day-total-${d}`}>
-                {formatHours(view.dayTotals[i] ?? 0)}
-              </td>
-            ))}
-            <td className={classes.total} data-testid="week-total">
-              {formatHours(view.weekTotal)}
-            </td>
-          </tr>
-        </tfoot>
+        <WeekTotals view={view} today={today} />
       </table>
-      {cellError && (
-        <Text size="sm" c="red" role="alert" mt="xs">
-          {cellError.message}
-        </Text>
-      )}
+      <CellErrorRow where={refused?.where ?? null} message={refused?.message ?? null} />
       {cellAsks && (
         <ConfirmChecks
           asks={cellAsks.asks}
