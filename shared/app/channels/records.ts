@@ -6,7 +6,7 @@ const text = z.string().trim().max(255);
 
 /** A record in the local store that a new one may duplicate. */
 export const DuplicateView = z.object({
-  kind: z.enum(['company', 'contact']),
+  kind: z.enum(['company', 'contact', 'project']),
   id: idText,
   label: z.string(),
   detail: z.string().nullable(),
@@ -24,9 +24,11 @@ export const DuplicateQuery = z.discriminatedUnion('kind', [
     lastName: text.optional(),
     companyId: id.optional(),
   }),
+  // A project: the same company and a similar name (provisional company ids allowed).
+  z.object({ kind: z.literal('project'), name: text.min(1), companyId: id }),
 ]);
 
-/** The channels over records of several kinds: likely duplicates of a company or contact before a create. */
+/** The channels over records of several kinds: likely duplicates of a company, contact or project before a create. */
 export const recordChannels = {
   'records:duplicates': { request: DuplicateQuery, response: z.array(DuplicateView) },
 } as const satisfies ChannelsOf<'records'>;

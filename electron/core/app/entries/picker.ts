@@ -1,5 +1,6 @@
 import type { ChoiceT, ProjectChoiceT } from '../../../../shared/app/channels/entries';
 import { PsaError } from '../../../../shared/psa/errors';
+import { foldText } from '../../../../shared/text-fold';
 import type { Db } from '../../db/connection';
 import {
   getProjectChoices,
@@ -45,8 +46,9 @@ export function setFavourite(db: Db, projectId: bigint, favourite: boolean): voi
   setReplicaSetting(db, FAVOURITES, ids.length ? JSON.stringify(ids.map(String)) : null);
 }
 
+/** The repository's search in JS, for the favourites and recents: name, number or company, folded. */
 function matches(p: ProjectChoiceRow, needle: string): boolean {
-  return p.name.toLowerCase().includes(needle) || (p.project_number ?? '').toLowerCase().includes(needle);
+  return foldText([p.name, p.project_number ?? '', p.company_name ?? ''].join('\u001f')).includes(needle);
 }
 
 /** Projects for a picker: favourites, then recently booked ones, then the rest by name. */
@@ -56,7 +58,7 @@ export function projectChoices(
   search: string | undefined,
   limit: number,
 ): ProjectChoiceT[] {
-  const needle = search?.toLowerCase();
+  const needle = search ? foldText(search) : undefined;
   const favourites = favouriteIds(db);
   const recent = accountId === undefined ? [] : recentProjectIds(db, accountId, RECENT);
   const fav = new Set(favourites);
@@ -64,8 +66,11 @@ export function projectChoices(
   const known = new Map(
     getProjectChoices(db, [...new Set([...favourites, ...recent])]).map((p) => [p.id, p]),
   );
-  const byName = (a: ProjectChoiceRow, b: ProjectChoiceRow) =>
-    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+  const byName = (a: ProjectChoiceRow, b: ProjectChoiceRow) => {
+    const x = foldText(a.name);
+    const y = foldText(b.name);
+    return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : 1;
+  };
   const top = [
     ...favourites.flatMap((id) => known.get(id) ?? []).sort(byName),
     ...recent.filter((id) => !fav.has(id)).flatMap((id) => known.get(id) ?? []),

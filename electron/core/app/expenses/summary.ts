@@ -9,6 +9,7 @@ import { entryBound } from '../lookup';
 import { compareIds, compareNames } from '../name-order';
 import type { CoreContext } from '../types';
 import { money } from '../views';
+import { unnamed } from '../../../../shared/provisional';
 
 interface Acc {
   key: string;
@@ -67,7 +68,7 @@ export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
   const overall = new Map<string, Acc>();
   for (const g of groups) {
     const currency = g.currency ?? fallback;
-    const label = g.project_name ?? `Project ${g.project_id}`;
+    const label = g.project_name ?? unnamed('Project', g.project_id);
     add(byProject, String(g.project_id), label, currency, g);
     const monthLabel = MONTH_LABEL.format(Date.parse(`${g.month}-01T00:00:00Z`));
     add(byMonth, `${g.month} ${currency}`, monthLabel, currency, g);

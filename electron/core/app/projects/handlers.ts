@@ -18,7 +18,7 @@ export function projectHandlers(ctx: CoreContext): HandlersOf<keyof typeof proje
       const changes = openChangesByRecord(db, 'projects');
       // Ordered by name in SQL, then limited: the first N by name, and only N rows read.
       const rows = listProjects(db, {
-        name: q.search || undefined,
+        search: q.search || undefined,
         stage: q.stage,
         limit: q.limit ?? LOCAL_LIMIT,
         orderBy: 'name',

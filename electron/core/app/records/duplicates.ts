@@ -1,13 +1,16 @@
 import type { DuplicateViewT } from '../../../../shared/app/channels/records';
+import { foldText as foldCase } from '../../../../shared/text-fold';
 import type { Db } from '../../db/connection';
 import { companyNames } from '../../db/repositories/admin-options';
+import { getCompany } from '../../db/repositories/companies';
 import { listContacts, type ContactWithCompany } from '../../db/repositories/contacts';
+import { projectNamesOfCompany } from '../../db/repositories/projects';
 
 /*
  * Likely duplicates before a create (the PSA API checks none). Companies match on a name key that
  * ignores case, accents, punctuation and the legal form ('Acme B.V.' = 'ACME BV' = 'Acme'), or on
  * a key one or two typing slips away; contacts on the same email anywhere, or the same first and
- * last name at the same company.
+ * last name at the same company; projects on a similar name (as companies) at the same company.
  */
 
 /** Legal-form words dropped from a company name key (lower case, punctuation already removed). */
@@ -18,17 +21,11 @@ const LEGAL_FORMS = new Set([
   'holding', 'holdings', 'group',
 ]); // prettier-ignore
 
-/** Letters NFKD does not decompose. */
-const FOLD: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th' };
 const MAX_MATCHES = 10;
 
-/** Lower case, accents off, '&' as 'and', punctuation removed, spaces collapsed. */
+/** Lower case, accents off (shared/text-fold.ts), '&' as 'and', punctuation removed, spaces collapsed. */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßøæœłđðþ]/g, (c) => FOLD[c] ?? c)
+  return foldCase(value)
     .replace(/&/g, ' and ')
     .replace(/[.'’`´]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -104,6 +101,36 @@ export function companyDuplicates(db: Db, name: string): DuplicateViewT[] {
     }
     if (reason)
       found.push({ d: { kind: 'company', id: String(c.id), label: c.name, detail: c.city, reason }, rank });
+  }
+  return found
+    .sort((a, b) => a.rank - b.rank || a.d.label.localeCompare(b.d.label))
+    .slice(0, MAX_MATCHES)
+    .map((f) => f.d);
+}
+
+/**
+ * Projects of the same company whose name looks like `name` (the company key: case, accents,
+ * punctuation, spacing and legal-form words aside, or one or two typing slips away), closest first.
+ */
+export function projectDuplicates(db: Db, name: string, companyId: bigint): DuplicateViewT[] {
+  const key = companyKey(name);
+  if (!key) return [];
+  const typed = plain(name);
+  const company = getCompany(db, companyId)?.name ?? null;
+  const found: { d: DuplicateViewT; rank: number }[] = [];
+  for (const p of projectNamesOfCompany(db, companyId)) {
+    const other = companyKey(p.name);
+    const distance = other === key ? 0 : editDistance(key, other, slipsAllowed(key));
+    if (distance > slipsAllowed(key)) continue;
+    const reason =
+      distance > 0
+        ? 'a very similar name at the same company'
+        : plain(p.name) === typed
+          ? 'same name at the same company'
+          : 'same name at the same company, apart from case, accents or spacing';
+    // The project's number says which one it is; never a provisional id (shared/provisional.ts).
+    const detail = [company, p.project_number].filter(Boolean).join(' · ') || null;
+    found.push({ d: { kind: 'project', id: String(p.id), label: p.name, detail, reason }, rank: distance });
   }
   return found
     .sort((a, b) => a.rank - b.rank || a.d.label.localeCompare(b.d.label))

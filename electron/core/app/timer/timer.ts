@@ -12,6 +12,7 @@ import { nowIso, type Replica } from '../../replica/context';
 import { writeTransaction } from '../../db/transaction';
 import { bookedCentiHours, timerSettings } from './rounding';
 import { recordRun } from './history';
+import { unnamed } from '../../../../shared/provisional';
 
 /*
  * The timer lives in the replica settings, not in the window: it keeps running across reloads
@@ -73,7 +74,7 @@ function view(r: Replica, t: StoredTimer): TimerViewT {
     projectId: String(t.projectId),
     contractLineId: String(t.contractLineId),
     roleId: String(t.roleId),
-    projectName: project?.name ?? `Project ${t.projectId}`,
+    projectName: project?.name ?? unnamed('Project', t.projectId),
     contractLineName: seenName(r.db, 'contract_line', t.contractLineId),
     roleName: seenName(r.db, 'role', t.roleId),
   };

@@ -8,6 +8,7 @@ import { getProjectChoices, listEntriesBetween, type WeekEntryRow } from '../../
 import { seenName } from '../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { idOut, optIdOut } from '../views';
+import { unnamed } from '../../../../shared/provisional';
 
 /*
  * The week view, computed exactly: hours are summed as bigint units of 0.0001 h and only turned
@@ -213,7 +214,7 @@ export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string)
     let row = rows.get(key);
     if (!row) {
       row = emptyRow(k, {
-        projectName: e.project_name ?? `Project ${e.project_id}`,
+        projectName: e.project_name ?? unnamed('Project', e.project_id),
         contractLineName: e.contract_line_name,
         roleName: e.role_name,
       });
@@ -238,7 +239,7 @@ export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string)
     let row = rows.get(key);
     if (!row) {
       row = emptyRow(k, {
-        projectName: names.get(k.projectId) ?? `Project ${k.projectId}`,
+        projectName: names.get(k.projectId) ?? unnamed('Project', k.projectId),
         contractLineName: k.contractLineId === null ? null : seenName(db, 'contract_line', k.contractLineId),
         roleName: k.roleId === null ? null : seenName(db, 'role', k.roleId),
       });

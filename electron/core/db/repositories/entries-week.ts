@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { OutboxState } from './outbox';
+import { PROJECT_ORDER_SQL, PROJECT_SEARCH_SQL } from './projects';
 import { ensureFold } from './text-match';
 
 /*
@@ -84,33 +85,15 @@ const CHOICE_SQL = `SELECT p.id, p.name, p.project_number, COALESCE(c.name, p.co
   FROM projects p LEFT JOIN companies c ON c.id = p.company_id`;
 
 /**
- * Projects whose name or number contains `search` (case-insensitive), name prefixes first, then by
- * name. It runs on every keystroke over every project: ASCII text uses SQLite's own LIKE (which
- * folds ASCII case), other text the Unicode fold function.
+ * Projects whose name, number or company contains `search` (ignoring case and accents), in the
+ * Projects list's order (repositories/projects.ts: the same condition and order in both).
  */
 export function searchProjectChoices(db: Db, search: string | undefined, limit: number): ProjectChoiceRow[] {
-  if (!search)
-    return db
-      .prepare(`${CHOICE_SQL} ORDER BY p.name COLLATE NOCASE, p.id LIMIT ?`)
-      .all(limit) as ProjectChoiceRow[];
-  if (/^[\x20-\x7e]*$/.test(search)) {
-    const like = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return db
-      .prepare(
-        `${CHOICE_SQL} WHERE p.name LIKE '%' || @s || '%' ESCAPE '\\'
-           OR coalesce(p.project_number, '') LIKE '%' || @s || '%' ESCAPE '\\'
-         ORDER BY p.name NOT LIKE @s || '%' ESCAPE '\\', p.name COLLATE NOCASE, p.id LIMIT @limit`,
-      )
-      .all({ s: like, limit }) as ProjectChoiceRow[];
-  }
   ensureFold(db);
+  const where = search ? `WHERE ${PROJECT_SEARCH_SQL}` : '';
   return db
-    .prepare(
-      `SELECT * FROM (SELECT *, instr(psa_fold(name), psa_fold(@s)) AS at FROM (${CHOICE_SQL}))
-       WHERE at > 0 OR instr(psa_fold(coalesce(project_number, '')), psa_fold(@s)) > 0
-       ORDER BY at != 1, name COLLATE NOCASE, id LIMIT @limit`,
-    )
-    .all({ s: search, limit }) as ProjectChoiceRow[];
+    .prepare(`${CHOICE_SQL} ${where} ORDER BY ${PROJECT_ORDER_SQL} LIMIT ?`)
+    .all(...(search ? [search] : []), limit) as ProjectChoiceRow[];
 }
 
 /** The projects with these ids (unknown ids are skipped). */

@@ -89,10 +89,24 @@ export function updateProject(db: Db, id: bigint, patch: ProjectPatch): boolean 
   return result.changes > 0;
 }
 
+/**
+ * A SQL condition over `projects p LEFT JOIN companies c`: the name, number or company name
+ * contains the parameter, ignoring case and accents ('cote' finds 'Côte', 'weber' the projects of
+ * 'Weber GmbH'). One fold per row: the three texts joined by a separator no one types.
+ */
+export const PROJECT_SEARCH_SQL = containsSql(
+  "p.name || char(31) || coalesce(p.project_number, '') || char(31) || coalesce(c.name, p.company_name, '')",
+);
+
+/** The one order of projects in the app's lists and pickers: by name as people read it, ties by id. */
+export const PROJECT_ORDER_SQL = `${nameOrderSql('p.name')}, p.id`;
+
 export interface ProjectFilter {
   limit: number;
-  /** Name contains, case-insensitively. */
+  /** Name contains, ignoring case and accents (the API's Name filter). */
   name?: string | undefined;
+  /** Name, number or company name contains, ignoring case and accents (the app's search). */
+  search?: string | undefined;
   /** Stage equals, case-insensitively. */
   stage?: string | undefined;
   /** 'name': by name as people read it (ties by id), for the app's lists; default by id. */
@@ -108,15 +122,29 @@ export function listProjects(db: Db, filter: ProjectFilter): ProjectRow[] {
     where.push(containsSql('p.name'));
     params.push(filter.name);
   }
+  if (filter.search !== undefined) {
+    where.push(PROJECT_SEARCH_SQL);
+    params.push(filter.search);
+  }
   if (filter.stage !== undefined) {
     where.push(equalsSql('p.stage'));
     params.push(filter.stage);
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = filter.orderBy === 'name' ? `${nameOrderSql('p.name')}, p.id` : 'p.id';
+  const order = filter.orderBy === 'name' ? PROJECT_ORDER_SQL : 'p.id';
   return db
     .prepare(`${SELECT} ${clause} ORDER BY ${order} LIMIT ?`)
     .all(...params, filter.limit) as ProjectRow[];
+}
+
+/** The id, name and number of every project of a company (for the duplicate check). */
+export function projectNamesOfCompany(
+  db: Db,
+  companyId: bigint,
+): { id: bigint; name: string; project_number: string | null }[] {
+  return db
+    .prepare('SELECT id, name, project_number FROM projects WHERE company_id = ? ORDER BY id')
+    .all(companyId) as { id: bigint; name: string; project_number: string | null }[];
 }
 
 /** The next free generated project number: PRJ- and five digits, one above the highest in use. */

@@ -1,19 +1,21 @@
+import { foldText } from '../../../../shared/text-fold';
 import type { Db } from '../connection';
 
 const registered = new WeakSet<Db>();
 
 /**
- * Registers psa_fold(text) on the connection: Unicode lower-casing, so filters match
- * case-insensitively beyond ASCII (SQLite's lower() and NOCASE fold ASCII only). Idempotent.
+ * Registers psa_fold(text) and psa_sort_key(text) on the connection: both fold case beyond ASCII
+ * and accents (shared/text-fold.ts), so 'cote' finds 'Côte' and names sort as people read them;
+ * psa_lower(text) folds case only. SQLite's lower() and NOCASE fold ASCII case only. Idempotent.
  */
 export function ensureFold(db: Db): void {
   if (registered.has(db)) return;
-  db.function('psa_fold', { deterministic: true }, (value: unknown) =>
+  const fold = (value: unknown) => (typeof value === 'string' ? foldText(value) : value);
+  db.function('psa_fold', { deterministic: true }, fold);
+  db.function('psa_sort_key', { deterministic: true }, fold);
+  // Equality (an email, a stage) ignores case only: 'josé@x' and 'jose@x' are two addresses.
+  db.function('psa_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
-  );
-  // Names sort as people read them: accents and case do not split the alphabet.
-  db.function('psa_sort_key', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : value,
   );
   registered.add(db);
 }
@@ -23,12 +25,12 @@ export function nameOrderSql(expr: string): string {
   return `psa_sort_key(${expr})`;
 }
 
-/** A SQL condition: `expr` contains the parameter, case-insensitively (needs ensureFold). */
+/** A SQL condition: `expr` contains the parameter, ignoring case and accents (needs ensureFold). */
 export function containsSql(expr: string): string {
   return `instr(psa_fold(${expr}), psa_fold(?)) > 0`;
 }
 
 /** A SQL condition: `expr` equals the parameter, case-insensitively (needs ensureFold). */
 export function equalsSql(expr: string): string {
-  return `psa_fold(${expr}) = psa_fold(?)`;
+  return `psa_lower(${expr}) = psa_lower(?)`;
 }

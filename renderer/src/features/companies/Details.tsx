@@ -18,6 +18,7 @@ import { openProject } from '../projects/store';
 import { lookupSlots } from './slots';
 import { useLookups } from './store';
 import classes from './Companies.module.css';
+import { unnamed } from '../../../../shared/provisional';
 
 const fullName = (k: ContactViewT) => [k.firstName, k.lastName].filter(Boolean).join(' ');
 
@@ -113,7 +114,7 @@ export function ContactDetails({ contact: k }: { contact: ContactViewT }) {
               onClick={() => void show('companies', k.companyId ?? '')}
               className={classes.link}
             >
-              {k.companyName ?? `Company ${k.companyId}`}
+              {k.companyName ?? unnamed('Company', k.companyId)}
             </UnstyledButton>
           ) : null}
         </Field>

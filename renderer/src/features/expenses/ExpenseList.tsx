@@ -8,6 +8,7 @@ import { UndoBar } from '../../components/UndoBar';
 import { VirtualRows } from '../../components/VirtualRows';
 import { useExpenses } from './store';
 import classes from './Expenses.module.css';
+import { unnamed } from '../../../../shared/provisional';
 
 const thisYear = new Date().getUTCFullYear();
 const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -51,7 +52,7 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
           {e.description ?? line}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {e.projectName ?? `Project ${e.projectId}`}
+          {e.projectName ?? unnamed('Project', e.projectId)}
           {e.description && line ? ` · ${line}` : ''}
         </Text>
       </div>

@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
+import { idForPeople, isProvisionalId, NOT_SYNCED } from '../../../../shared/provisional';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
@@ -37,7 +38,7 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       </Group>
       <Stack gap="sm">
         <ProjectHours card={card} error={error} />
-        <Field label="Number">{project.number ?? '—'}</Field>
+        <Field label="Number">{project.number ?? (isProvisionalId(project.id) ? NOT_SYNCED : '—')}</Field>
         <Field label="Company">{project.companyName ?? '—'}</Field>
         <Field label="Contact">{card?.contactName ?? '—'}</Field>
         <Field label="Manager">{project.managerName ?? '—'}</Field>
@@ -46,7 +47,7 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
         </Field>
         <Field label="Currency">{project.currency}</Field>
         <Field label="Start date">{formatDate(project.startDate)}</Field>
-        <Field label="Project id">{project.id}</Field>
+        <Field label="Project id">{idForPeople(project.id)}</Field>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import { unitsToText } from '../../../../shared/decimal';
 import { parseAmount } from '../../../../shared/expense-math';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
@@ -9,6 +10,7 @@ import { CompanySelect } from '../../components/CompanySelect';
 import { idOrNull, textOrNull } from '../../components/form-values';
 import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
 import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
+import { openProject } from './store';
 
 interface Values {
   Name: string;
@@ -56,7 +58,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A new project with company, contact, manager, stage, type, business unit, currency and template. */
+/**
+ * A new project with company, contact, manager, stage, type, business unit, currency and template;
+ * likely duplicates (same company, similar name) are shown first, with "Create anyway".
+ */
 export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
   const options = useOptions();
   const form = useForm<Values>({
@@ -89,9 +94,10 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
     },
   });
   const contacts = useContactOptions(form.values.CompanyID);
-  const { busy, error, run } = useQueuedSave(form);
+  const [matches, setMatches] = useState<DuplicateViewT[] | null>(null);
+  const { busy, setBusy, error, run } = useQueuedSave(form);
 
-  const onSubmit = form.onSubmit(async (v) => {
+  const save = async (v: Values) => {
     let id = '';
     const deal = parseAmount(v.DealAmount);
     const saved = await run(async () => {
@@ -111,6 +117,20 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
       return `${v.Name.trim()} created`;
     }, PROJECT_QUEUED);
     if (saved) onSaved(id);
+    else setMatches(null);
+  };
+
+  // Like companies: a project of the same company with a similar name is shown before the create.
+  const onSubmit = form.onSubmit(async (v) => {
+    setBusy(true);
+    const found = await invoke('records:duplicates', {
+      kind: 'project',
+      name: v.Name.trim(),
+      companyId: v.CompanyID ?? '',
+    }).catch(() => []);
+    setBusy(false);
+    if (found.length > 0) return setMatches(found);
+    await save(v);
   });
 
   return (
@@ -172,7 +192,19 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
             {...form.getInputProps('ContractTemplateID')}
           />
         </SimpleGrid>
-        <SaveFooter error={error} busy={busy} submitLabel="Create project" onCancel={onCancel} />
+        <SaveFooter
+          error={error}
+          busy={busy}
+          submitLabel="Create project"
+          onCancel={onCancel}
+          duplicates={{
+            what: 'project',
+            matches,
+            onBack: () => setMatches(null),
+            onOpen: (m) => (onCancel(), openProject(m.id)),
+            onCreateAnyway: () => void save(form.getValues()),
+          }}
+        />
       </Stack>
     </form>
   );

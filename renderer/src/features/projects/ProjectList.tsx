@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
+import { isProvisionalId, NOT_SYNCED } from '../../../../shared/provisional';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
@@ -83,7 +84,7 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
                   {p.name}
                 </Text>
                 <Text span size="sm" c="dimmed" truncate>
-                  {p.number ?? ''}
+                  {p.number ?? (isProvisionalId(p.id) ? NOT_SYNCED : '')}
                 </Text>
                 <Text span size="sm" truncate>
                   {p.companyName ?? ''}

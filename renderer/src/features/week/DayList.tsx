@@ -9,6 +9,7 @@ import { useQuickEntry } from '../entry/store';
 import { longDay } from './dates';
 import { useActiveDate, useWeek } from './store';
 import classes from './Week.module.css';
+import { unnamed } from '../../../../shared/provisional';
 
 const READ_ONLY = 'Synced entries are read-only: the PSA API cannot change or delete them.';
 
@@ -60,7 +61,7 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
       </Text>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text size="sm" truncate>
-          {e.projectName ?? `Project ${e.projectId}`}
+          {e.projectName ?? unnamed('Project', e.projectId)}
           <Text span size="xs" c="dimmed">
             {'  '}
             {e.contractLineName ?? `Line ${e.contractLineId ?? '?'}`} ·{' '}
