@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
+import { StatusTimer } from '../features/entry/TimerCard';
 import { useSettings } from '../features/settings/store';
 import { pendingCount, pendingText, progressFraction, useSync } from '../features/sync/store';
 import { syncNowAndReport } from '../features/sync/sync-now';
@@ -119,7 +120,7 @@ function SyncNow() {
   );
 }
 
-/** The bottom bar: connection, pending changes, last sync and Sync now with its progress. */
+/** The bottom bar: connection, pending changes, last sync, the running timer and Sync now with its progress. */
 export function StatusBar() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" role="region" aria-label="Sync status">
@@ -130,7 +131,10 @@ export function StatusBar() {
         <LastSync />
         <Problem />
       </Group>
-      <SyncNow />
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <StatusTimer />
+        <SyncNow />
+      </Group>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatHours, localTime } from '../../../../shared/app/entry-time';
+import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { useTimer } from './store';
@@ -20,18 +21,50 @@ function useElapsed(since: string | null): string {
   return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
 }
 
-/** Stops the timer, reporting the entry it booked or the exact problem. */
-export async function stopTimerAndReport(): Promise<void> {
+/** A run's real length in words: "36 s", "16 min 5 s", "1 h 2 min". */
+function runLength(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor(seconds / 60) % 60;
+  const sec = seconds % 60;
+  if (h > 0) return `${h} h ${m} min`;
+  return m > 0 ? `${m} min ${sec} s` : `${sec} s`;
+}
+
+/**
+ * Stops the timer (with the checks the user confirmed), reporting the entry it booked or the
+ * exact problem. When the core asks first, the timer keeps running and TimerAsks shows the question.
+ */
+export async function stopTimerAndReport(confirm?: string[]): Promise<void> {
   try {
-    const saved = await useTimer.getState().stop();
+    const saved = await useTimer.getState().stop(confirm);
+    if (!saved) return;
     notify({
       color: 'teal',
       title: 'Timer stopped',
-      message: `${formatHours(saved.hours)} h booked, ${localTime(saved.from)}–${localTime(saved.to)} (rounded to 0.01 h): pending until the next sync.`,
+      message: `${formatHours(saved.hours)} h booked for a run of ${runLength(saved.rawSeconds)}, ${localTime(saved.from)}–${localTime(saved.to)} (rounded as set in Settings): pending until the next sync.`,
     });
   } catch (err) {
     notifyError('The timer was not stopped', errorMessage(err));
   }
+}
+
+/** "Save anyway" for a stop the core asked about first; hosted once, in the status bar. */
+export function TimerAsks() {
+  const asks = useTimer((s) => s.asks);
+  const busy = useTimer((s) => s.busy);
+  const close = () => useTimer.setState({ asks: null });
+  return (
+    <Modal opened={asks !== null} onClose={close} title="Stop the timer" withCloseButton={false}>
+      {asks && (
+        <ConfirmChecks
+          asks={asks}
+          busy={busy}
+          onConfirm={() => void stopTimerAndReport(confirmCodes(asks))}
+          onCancel={close}
+        />
+      )}
+    </Modal>
+  );
 }
 
 /** The running timer in one line, for the week view's header: elapsed time and Stop. */
@@ -129,5 +162,27 @@ export function TimerCard() {
         </Group>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The running timer in the status bar, so it shows on every page: project, elapsed time and Stop
+ * (a plain button: Tab reaches it). It also hosts the "Save anyway" question of any Stop.
+ */
+export function StatusTimer() {
+  const loaded = useTimer((s) => s.loaded);
+  useEffect(() => {
+    // Loaded once here; later changes arrive through the 'timer' table's data:changed event.
+    if (!loaded)
+      void useTimer
+        .getState()
+        .load()
+        .catch(() => undefined);
+  }, [loaded]);
+  return (
+    <Group maw={420} miw={0} wrap="nowrap">
+      <TimerBadge />
+      <TimerAsks />
+    </Group>
   );
 }

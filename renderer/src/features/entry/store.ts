@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ChannelResponse } from '../../../../shared/app/contract';
-import type { TimerViewT } from '../../../../shared/app/channels/timer';
+import type { StoppedTimerT, TimerViewT } from '../../../../shared/app/channels/timer';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
 import { formatClock, localDate, localTime, parseClock } from '../../../../shared/app/entry-time';
 import { parseDateText } from '../../components/date-text';
@@ -204,9 +204,12 @@ interface TimerState {
   timer: TimerViewT | null;
   loaded: boolean;
   busy: boolean;
+  /** What the core asks to confirm before stopping books the time ("Save anyway"), or null. */
+  asks: Ask[] | null;
   load: () => Promise<void>;
   start: () => Promise<string | null>;
-  stop: () => Promise<Saved>;
+  /** Stops with the checks the user confirmed; null when the core asked first (see asks). */
+  stop: (confirm?: string[]) => Promise<StoppedTimerT | null>;
   cancel: () => Promise<void>;
 }
 
@@ -215,6 +218,7 @@ export const useTimer = create<TimerState>()((set, get) => ({
   timer: null,
   loaded: false,
   busy: false,
+  asks: null,
   load: async () => {
     const { timer } = await invoke('timer:get', {});
     set({ timer, loaded: true });
@@ -228,7 +232,10 @@ export const useTimer = create<TimerState>()((set, get) => ({
     }
     set({ busy: true });
     try {
-      const { projectId, contractLineId, roleId, description } = request;
+      // The description starts empty: only an entry being changed (continued) lends its own, never
+      // the leftover text of an earlier draft.
+      const { projectId, contractLineId, roleId } = request;
+      const description = q.draft.editId !== null ? request.description : undefined;
       set({ timer: await invoke('timer:start', { projectId, contractLineId, roleId, description }) });
       return null;
     } catch (err) {
@@ -237,12 +244,17 @@ export const useTimer = create<TimerState>()((set, get) => ({
       set({ busy: false });
     }
   },
-  stop: async () => {
-    set({ busy: true });
+  stop: async (confirm) => {
+    set({ busy: true, asks: null });
     try {
-      const saved = await invoke('timer:stop', {});
+      const saved = await invoke('timer:stop', { confirm });
       set({ timer: null });
       return saved;
+    } catch (err) {
+      const asks = asksOf(err);
+      if (!asks) throw err;
+      set({ asks });
+      return null;
     } finally {
       set({ busy: false });
       void get().load();
@@ -250,7 +262,7 @@ export const useTimer = create<TimerState>()((set, get) => ({
   },
   cancel: async () => {
     await invoke('timer:cancel', {});
-    set({ timer: null });
+    set({ timer: null, asks: null });
   },
 }));
 
