@@ -5,7 +5,7 @@ import { AddRowForm } from '../../renderer/src/features/week/AddRowForm';
 import { useWeek } from '../../renderer/src/features/week/store';
 import { WeekGrid } from '../../renderer/src/features/week/WeekGrid';
 import { startCore, type TestCore } from './support/core';
-import { DEV_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
+import { DEV_ROLE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp } from './support/render';
 
@@ -148,5 +148,46 @@ describe('the add-row form', () => {
     await user.click(screen.getByRole('button', { name: /Add row/ }));
     await waitFor(() => expect(fieldError(input('Add a row: project'))).toBeTruthy());
     expect(input('Add a row: project').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe("the core's refusal of a cell", () => {
+  it('a day above 24 h across two rows: said under the grid at the refused cell, without the field path', async () => {
+    const thursday = '2026-12-03';
+    await t.call('week:addRow', {
+      weekStart: MONDAY,
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: PM_ROLE,
+    });
+    await t.call('week:setCell', {
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: DEV_ROLE,
+      date: thursday,
+      hours: '20',
+      confirm: ['DAY_OVER_MAX', 'DATE_AHEAD'],
+    });
+    await useWeek.getState().load();
+    const user = newUser();
+    renderApp(<WeekGrid onOutcome={() => undefined} />);
+    const pmRow = `${PROJECT_1}:${TIME_LINE}:${PM_ROLE}`;
+    const target = () => {
+      const found = document.querySelector<HTMLElement>(
+        `tr[data-row-key="${pmRow}"] td[role="gridcell"]:nth-of-type(4)`,
+      );
+      if (!found) throw new Error('no Thursday cell in the PM row');
+      return found;
+    };
+    await waitFor(() => target());
+    target().focus();
+    await user.keyboard('20{Enter}');
+    const alert = await gridAlert(/a day has at most 24 h/);
+    expect(alert.textContent).toMatch(
+      new RegExp(`(Project manager|Role ${PM_ROLE}), Thursday, December 3: .*would hold 40 h`),
+    );
+    expect(alert.textContent).not.toMatch(/: hours:/);
+    await waitFor(() => expect(described(target())).toMatch(/a day has at most 24 h/));
+    expect(target().getAttribute('aria-invalid')).toBe('true');
   });
 });

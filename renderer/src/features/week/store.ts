@@ -3,7 +3,7 @@ import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
 import type { WeekViewT } from '../../../../shared/app/channels/week';
 import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
 import { asksOf, type Ask } from '../../components/ConfirmChecks';
-import { errorMessage, invoke } from '../../contract/client';
+import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { restore } from '../../models/undo';
 
@@ -80,6 +80,12 @@ let latestLoad = 0;
 // Cell changes reach the core one at a time, in the order they were typed.
 let cellQueue: Promise<unknown> = Promise.resolve();
 
+/** A cell's refusal in words: the core's own sentence, without the field path it prefixes. */
+function cellMessage(err: unknown): string {
+  const detail = err instanceof AppCallError ? err.details?.[0]?.message : undefined;
+  return detail ?? errorMessage(err);
+}
+
 /** The key of a cell in `saving` and `cellError`. */
 export const cellKey = (rowKey: string, date: string) => `${rowKey}|${date}`;
 
@@ -132,7 +138,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
       } catch (err) {
         const asks = asksOf(err);
         if (asks) set({ cellAsks: { rowKey, key, date, hours, asks } });
-        else set({ cellError: { key: k, message: errorMessage(err) } });
+        else set({ cellError: { key: k, message: cellMessage(err) } });
         return null;
       } finally {
         set((s) => {
