@@ -172,6 +172,7 @@ describe('the timer store', () => {
     await useTimer.getState().load();
     expect(useTimer.getState().timer).toMatchObject({ projectName: 'Northwind ERP rollout' });
     const saved = await useTimer.getState().stop();
+    if (!saved) throw new Error(`the core asked first: ${JSON.stringify(useTimer.getState().asks)}`);
     expect(saved.hours).toBeGreaterThanOrEqual(0.01);
     expect(useTimer.getState().timer).toBeNull();
     const today = await t.call('week:get', { weekStart: localDate(Date.now()) });

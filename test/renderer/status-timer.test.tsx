@@ -85,13 +85,18 @@ describe('the timer in the status bar', () => {
   });
 
   it('starts with an empty description, not the text of an old quick entry draft', async () => {
-    useQuickEntry.getState().patch({
-      projectId: PROJECT_1,
-      projectName: 'Northwind ERP rollout',
-      line: TIME_LINE,
-      role: PM_ROLE,
-      description: 'Stale text from last week',
-      editId: null,
+    // A draft restored from an earlier session, as the store reads it at load: nothing typed now.
+    useQuickEntry.setState({
+      draft: {
+        ...useQuickEntry.getState().draft,
+        projectId: PROJECT_1,
+        projectName: 'Northwind ERP rollout',
+        line: TIME_LINE,
+        role: PM_ROLE,
+        description: 'Stale text from last week',
+        editId: null,
+      },
+      descriptionTyped: false,
     });
     const user = newUser();
     renderApp(<TimerCard />);

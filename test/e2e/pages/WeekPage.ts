@@ -20,7 +20,8 @@ export class WeekPage {
     this.addRowProject = addRow.getByLabel('Add a row: project');
     this.addRowLine = addRow.getByLabel('Contract line');
     this.addRowRole = addRow.getByLabel('Role');
-    this.timer = this.panel.getByRole('status', { name: 'Timer' });
+    // The running timer lives in the status bar, on every page.
+    this.timer = page.getByRole('status', { name: 'Timer' });
     this.undo = this.panel.getByRole('button', { name: 'Undo delete' });
   }
 

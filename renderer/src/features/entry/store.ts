@@ -66,6 +66,11 @@ interface QuickEntryState {
   saving: boolean;
   /** What the core asks to confirm before saving ("Save anyway"), or null. */
   asks: Ask[] | null;
+  /**
+   * The description was typed since the page loaded (not restored from a stored draft): only such
+   * text, or an entry being changed, gives a new timer its description.
+   */
+  descriptionTyped: boolean;
   /** Changes fields of the draft (and keeps it for a reload). */
   patch: (p: Partial<QuickDraft>) => void;
   /** Fills the form with an entry to change it. */
@@ -121,12 +126,14 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
   errors: {},
   saving: false,
   asks: null,
+  descriptionTyped: false,
   patch: (p) => {
     const draft = { ...get().draft, ...p };
     writeDraft(DRAFT, draft);
     const errors = { ...get().errors };
     for (const k of Object.keys(p)) delete errors[k as keyof FieldErrors];
-    set({ draft, errors, asks: null });
+    const descriptionTyped = p.description === undefined ? get().descriptionTyped : p.description !== '';
+    set({ draft, errors, asks: null, descriptionTyped });
   },
   edit: (e) => {
     const line =
@@ -232,10 +239,11 @@ export const useTimer = create<TimerState>()((set, get) => ({
     }
     set({ busy: true });
     try {
-      // The description starts empty: only an entry being changed (continued) lends its own, never
-      // the leftover text of an earlier draft.
+      // The description starts empty unless it was typed now or the entry being changed (continued)
+      // lends its own: never the leftover text of a draft restored from an earlier session.
       const { projectId, contractLineId, roleId } = request;
-      const description = q.draft.editId !== null ? request.description : undefined;
+      const own = q.draft.editId !== null || q.descriptionTyped;
+      const description = own ? request.description : undefined;
       set({ timer: await invoke('timer:start', { projectId, contractLineId, roleId, description }) });
       return null;
     } catch (err) {

@@ -4,7 +4,6 @@ import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
-import { TimerBadge } from '../entry/TimerCard';
 import { rangeLabel } from './dates';
 import { useActiveDate, useWeek } from './store';
 import classes from './WeekHeader.module.css';
@@ -50,7 +49,6 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.shrink}>
-          <TimerBadge />
           {canUndo && (
             <Button
               variant="subtle"
