@@ -7,8 +7,6 @@
  */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Milliseconds in one hour unit (0.01 h). */
-export const MS_PER_HOUR_UNIT = 36_000;
 /** The earliest start of a new entry on an empty day: 09:00. */
 export const DAY_START_MINUTES = 9 * 60;
 

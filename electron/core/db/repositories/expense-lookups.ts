@@ -50,26 +50,6 @@ export function expenseGroups(
     }) as ExpenseGroupRow[];
 }
 
-/** Sum of hour units (1e-2) of an account's timesheets on a project, date_from within [from, to). */
-export function sumHours(
-  db: Db,
-  filter: { projectId: bigint; accountId: bigint; fromInclusive?: string; toExclusive?: string },
-): bigint {
-  const where = ['project_id = @projectId', 'account_id = @accountId'];
-  if (filter.fromInclusive !== undefined) where.push('date_from >= @from');
-  if (filter.toExclusive !== undefined) where.push('date_from < @to');
-  const row = db
-    // Named `hours` so the sum reads as bigint units (UNIT_COLUMNS in wide-integers.ts).
-    .prepare(`SELECT COALESCE(SUM(hours), 0) AS hours FROM timesheets WHERE ${where.join(' AND ')}`)
-    .get({
-      projectId: filter.projectId,
-      accountId: filter.accountId,
-      from: filter.fromInclusive ?? null,
-      to: filter.toExclusive ?? null,
-    }) as { hours: bigint };
-  return row.hours;
-}
-
 /** A contract line known for a project, where it was seen, and how often. */
 export interface LineSeenRow {
   id: bigint;
