@@ -266,6 +266,9 @@ function hostOf(service: string): string {
   return service.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
 }
 
+/** What an ended sign-in says (its refresh was refused): the whole message, nothing to add. */
+export const SIGN_IN_AGAIN = 'Sign in again';
+
 /**
  * A sentence a person can act on for a failed remote call, e.g. "The PSA service at
  * 127.0.0.1:4510 is not answering"; the raw text (`err.message`, `err.code`) stays the detail.
@@ -289,6 +292,7 @@ export function humanRemoteMessage(err: RemoteError): string {
     case 'rate-limited':
       return `The PSA service${at} asks to slow down (HTTP 429): ${err.message}`;
     case 'auth':
+      if (err.message === SIGN_IN_AGAIN) return SIGN_IN_AGAIN;
       return `The PSA service did not accept the token (${err.status ?? 401}): ${err.message}`;
     case 'protocol':
       return `The PSA service${at} answered in an unexpected way`;

@@ -1,4 +1,4 @@
-import { RemoteError } from '../remote-errors';
+import { RemoteError, SIGN_IN_AGAIN } from '../remote-errors';
 import type { OAuthCredentialsT } from './credentials';
 import { postToken, TokenEndpointError, tokenErrorMessage, type TokenClientOptions } from './token-client';
 
@@ -76,7 +76,7 @@ export function oauthBearer(initial: OAuthCredentialsT, opts: OAuthBearerOptions
       if (!refreshDue(creds, now())) return creds;
     }
     if (creds.refreshToken === null)
-      throw new RemoteError({ kind: 'auth', message: 'Sign in again', status: 401, outcomeUnknown: false });
+      throw new RemoteError({ kind: 'auth', message: SIGN_IN_AGAIN, status: 401, outcomeUnknown: false });
     let grant;
     try {
       grant = await postToken(

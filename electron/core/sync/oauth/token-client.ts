@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseJson } from '../../../../shared/psa/json';
 import { Id } from '../../../../shared/psa/scalars';
 import { FetchFailure, fetchText } from '../fetch-text';
+import { SIGN_IN_AGAIN } from '../remote-errors';
 
 /*
  * The token endpoint (decision 24, RFC 6749 §4.1.3 and §6): a form-encoded POST with PSOhub's
@@ -77,7 +78,7 @@ const positive = (n: bigint | undefined) => (n !== undefined && n > 0n ? n : nul
 /** The user-facing sentence for a refused or failed token request. */
 export function tokenErrorMessage(e: TokenEndpointError): string {
   if (e.error === 'invalid_client') return "The PSA service refused the app's credentials (invalid_client)";
-  if (e.error === 'invalid_grant') return 'Sign in again';
+  if (e.error === 'invalid_grant') return SIGN_IN_AGAIN;
   if (e.kind === 'refused')
     return `The PSA service refused the sign-in (${e.error ?? `HTTP ${e.status ?? '?'}`})${e.message ? `: ${e.message}` : ''}`;
   return e.message;
