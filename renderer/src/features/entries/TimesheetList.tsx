@@ -1,3 +1,4 @@
+import { unnamed } from '../../../../shared/provisional';
 import { Alert, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { formatDate, formatHours } from '../../components/format';
@@ -26,7 +27,7 @@ function Actions({ t }: { t: TimesheetViewT }) {
 
 function Row({ t }: { t: TimesheetViewT }) {
   const line = [
-    t.contractLineName ?? (t.contractLineId === null ? null : `Line ${t.contractLineId}`),
+    t.contractLineName ?? (t.contractLineId === null ? null : unnamed('Line', t.contractLineId)),
     t.roleName,
   ]
     .filter(Boolean)

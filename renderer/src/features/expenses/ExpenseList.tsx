@@ -41,7 +41,7 @@ function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void)
 }
 
 function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
-  const line = e.contractLineName ?? (e.contractLineId === null ? '' : `Line ${e.contractLineId}`);
+  const line = e.contractLineName ?? (e.contractLineId === null ? '' : unnamed('Line', e.contractLineId));
   return (
     <div className={`${rows.row} ${classes.expenseRow}`} data-expense-id={e.id}>
       <Text size="sm" className={rows.nowrap} title={formatDate(e.date)}>

@@ -1,3 +1,4 @@
+import { unnamed } from '../../../../shared/provisional';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import {
   computeExpenseAmounts,
@@ -135,7 +136,7 @@ const money = (n: string | null): string => (n === null ? '' : moneyText(toUnits
 export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
   return {
     projectId: e.projectId,
-    projectName: e.projectName ?? `Project ${e.projectId}`,
+    projectName: e.projectName ?? unnamed('Project', e.projectId),
     contractLine: e.contractLineId ?? '',
     date: e.date.slice(0, 10),
     amountExVAT: money(e.amountExVAT),

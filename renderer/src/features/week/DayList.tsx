@@ -64,8 +64,8 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
           {e.projectName ?? unnamed('Project', e.projectId)}
           <Text span size="xs" c="dimmed">
             {'  '}
-            {e.contractLineName ?? `Line ${e.contractLineId ?? '?'}`} ·{' '}
-            {e.roleName ?? `Role ${e.roleId ?? '?'}`}
+            {e.contractLineName ?? unnamed('Line', e.contractLineId ?? '?')} ·{' '}
+            {e.roleName ?? unnamed('Role', e.roleId ?? '?')}
           </Text>
         </Text>
         {e.description && (

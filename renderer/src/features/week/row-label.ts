@@ -1,11 +1,13 @@
+import { unnamed } from '../../../../shared/provisional';
 import type { WeekRowT, WeekViewT } from '../../../../shared/app/channels/week';
 import { longDay } from './dates';
 import { cellKey } from './store';
 
 /** A row's contract line and role by name, else by id ("no line" / "no role" when it has none). */
 export function rowLabel(r: WeekRowT): string {
-  const line = r.contractLineName ?? (r.contractLineId === null ? 'no line' : `Line ${r.contractLineId}`);
-  const role = r.roleName ?? (r.roleId === null ? 'no role' : `Role ${r.roleId}`);
+  const line =
+    r.contractLineName ?? (r.contractLineId === null ? 'no line' : unnamed('Line', r.contractLineId));
+  const role = r.roleName ?? (r.roleId === null ? 'no role' : unnamed('Role', r.roleId));
   return `${line} · ${role}`;
 }
 
