@@ -46,16 +46,20 @@ function narrowValue(value: unknown, column: string): unknown {
   return typeof value === 'bigint' && !isWideColumn(column) ? narrow(value, column) : value;
 }
 
-function narrowResult(stmt: Statement, result: unknown): unknown {
+/**
+ * Narrows one result of a statement whose result columns are `names` (fixed by its SQL, so read
+ * once per statement, not per row): a row object, a raw row (array in column order) or a plucked
+ * value (the first column).
+ */
+function narrowResult(names: readonly string[], result: unknown): unknown {
   if (result === undefined || result === null) return result;
-  if (Array.isArray(result)) {
-    // raw mode: one array per row, in column order
-    const names = stmt.columns().map((c) => c.name);
-    return result.map((v, i) => narrowValue(v, names[i] ?? ''));
+  if (Array.isArray(result)) return result.map((v, i) => narrowValue(v, names[i] ?? ''));
+  if (typeof result === 'object') {
+    const row = result as Record<string, unknown>;
+    for (const key of names) if (typeof row[key] === 'bigint') row[key] = narrowValue(row[key], key);
+    return row;
   }
-  if (typeof result === 'object') return narrowResultRow(result as Record<string, unknown>);
-  // pluck mode: the first column's value
-  return narrowValue(result, stmt.columns()[0]?.name ?? '');
+  return narrowValue(result, names[0] ?? '');
 }
 
 const wrapped = new WeakSet<Statement>();
@@ -65,15 +69,21 @@ export function narrowStatement(stmt: Statement): Statement {
   if (wrapped.has(stmt) || !stmt.reader) return stmt;
   wrapped.add(stmt);
   stmt.safeIntegers(true);
+  let names: string[] | undefined;
+  const columns = () => (names ??= stmt.columns().map((c) => c.name));
   type Read = (...args: unknown[]) => unknown;
   const get = stmt.get.bind(stmt) as Read;
   const all = stmt.all.bind(stmt) as (...args: unknown[]) => unknown[];
   const iterate = stmt.iterate.bind(stmt) as (...args: unknown[]) => Iterable<unknown>;
   Object.assign(stmt, {
-    get: (...args: unknown[]) => narrowResult(stmt, get(...args)),
-    all: (...args: unknown[]) => all(...args).map((r) => narrowResult(stmt, r)),
+    get: (...args: unknown[]) => narrowResult(columns(), get(...args)),
+    all: (...args: unknown[]) => {
+      const cols = columns();
+      return all(...args).map((r) => narrowResult(cols, r));
+    },
     iterate: function* (...args: unknown[]) {
-      for (const r of iterate(...args)) yield narrowResult(stmt, r);
+      const cols = columns();
+      for (const r of iterate(...args)) yield narrowResult(cols, r);
     },
   });
   return stmt;
