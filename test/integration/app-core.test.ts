@@ -59,7 +59,16 @@ async function demoEntry(core: AppCore, description: string) {
   const line = contractLines[0]?.id;
   const role = roles[0]?.id;
   if (!line || !role) throw new Error('the demo project has no lines or roles');
-  return { ...ENTRY, ProjectID: DEMO_PROJECT, ContractLineID: line, RoleID: role, Description: description };
+  // Every entry of these tests takes ENTRY's period on one shared folder: both kept, deliberately.
+  const confirm = ['OVERLAP'];
+  return {
+    ...ENTRY,
+    ProjectID: DEMO_PROJECT,
+    ContractLineID: line,
+    RoleID: role,
+    Description: description,
+    confirm,
+  };
 }
 
 afterEach(async () => {

@@ -118,8 +118,8 @@ describe('web mode and the CLI on one data folder', () => {
         DateTimeTo: new Date(Date.parse(from) + 3_600_000).toISOString(),
         NumberOfHours: 1,
         Description: `${TAG} web ${i}`,
-        // Days of the demo's (some approved, some full): confirmed, as a user would (issue 13).
-        confirm: ['DAY_APPROVED', 'DAY_OVER_MAX'],
+        // Days of the demo's (some approved, some full, entries at 08:00): confirmed, as a user would (issue 13).
+        confirm: ['DAY_APPROVED', 'DAY_OVER_MAX', 'OVERLAP'],
       });
       if (!created.ok) refused.push(`create ${i}: ${created.error.code} ${created.error.message}`);
       const synced = await app.invoke('sync:run', {});

@@ -57,9 +57,9 @@ for (let i = 0; i < Number(roundsArg); i++) {
     to,
     '--hours',
     '1',
-    // Days of the demo's (some approved, some full): confirmed (issue 13).
+    // Days of the demo's (some approved, some full, entries at 08:00): confirmed (issue 13).
     '--confirm',
-    'DAY_APPROVED,DAY_OVER_MAX',
+    'DAY_APPROVED,DAY_OVER_MAX,OVERLAP',
     '--description',
     `${tag} cli ${i}`,
   ]);

@@ -57,7 +57,7 @@ export function ConfirmChecks({ asks, busy = false, onConfirm, onCancel }: Props
       </List>
       <Group gap="sm">
         <Button ref={confirmRef} color="yellow" loading={busy} onClick={onConfirm}>
-          Save anyway
+          {asks.every((a) => a.code === 'OVERLAP') ? 'Keep both' : 'Save anyway'}
         </Button>
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel

@@ -29,7 +29,8 @@ export const entryDescription = z.string().trim().max(2000).optional();
  * the same request with those codes here goes through. Codes: DAY_OVER_MAX (a day above the
  * daily maximum, setting dailyMaxHours), DATE_AHEAD / DATE_BACK (further from today than
  * entryDaysAhead / entryDaysBack), DAY_APPROVED (the PM or TL approved entries of that day),
- * VAT_RATE (an expense's VAT outside 0-30 %). A day of more than 24 h and an expense dated in the
+ * VAT_RATE (an expense's VAT outside 0-30 %), OVERLAP (a timesheet's period overlaps another entry
+ * of the user: confirmed, both are kept). A day of more than 24 h and an expense dated in the
  * future are refused whatever is confirmed.
  */
 export const confirm = z.array(z.string().max(40)).max(10).optional();
@@ -97,8 +98,19 @@ export const entryChannels = {
     response: z.array(ProjectChoice),
   },
   'entries:favourite': { request: z.object({ projectId: id, favourite: z.boolean() }), response: ok },
+  // Lines and roles by name, the user's most used first, then the team's (issue 13); `pulled`: the
+  // project's recent entries were pulled, so an empty list means the project has none.
   'entries:lines': {
     request: z.object({ projectId: id }),
-    response: z.object({ contractLines: z.array(Choice), roles: z.array(Choice) }),
+    response: z.object({ contractLines: z.array(Choice), roles: z.array(Choice), pulled: z.boolean() }),
+  },
+  // Pulls one project's recent entries now (lines unknown when the user picked it); offline it
+  // answers that the lines are unknown. At most hourly per project.
+  'entries:refreshLines': {
+    request: z.object({ projectId: id }),
+    response: z.object({
+      state: z.enum(['pulled', 'fresh', 'unknown']),
+      message: z.string(),
+    }),
   },
 } as const satisfies ChannelsOf<'entries'>;

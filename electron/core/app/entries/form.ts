@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { toUnits } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
-import { localInstant, parseClock, unitsBetween } from '../../../../shared/app/entry-time';
+import {
+  addDays,
+  localInstant,
+  localTime,
+  parseClock,
+  unitsBetween,
+} from '../../../../shared/app/entry-time';
 import { centiHoursToUnits, endAfterUnits, hoursText } from './hour-units';
 import type { EntryForm } from '../../../../shared/app/channels/entries';
 import type { TimesheetInput } from '../../replica/changes-entries';
@@ -52,6 +58,15 @@ export function timesheetFromForm(form: Form): Omit<TimesheetInput, 'AccountID'>
     end = localInstant(form.date, toMinutes);
   } else {
     throw fieldError('hours', 'enter the hours, or a to time');
+  }
+  // An entry stays on its day: its day is the one it starts on, everywhere (grid, reports, CSV).
+  const midnight = localInstant(addDays(form.date, 1), 0);
+  if (end > midnight) {
+    const latest = localTime(midnight - (end - start));
+    throw fieldError(
+      'hours',
+      `would end after midnight: an entry stays within its day (start at ${latest} at the latest, or split it)`,
+    );
   }
   return {
     ProjectID: form.projectId,

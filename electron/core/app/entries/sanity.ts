@@ -1,7 +1,8 @@
 import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { sumUnits, toUnits, type DecimalInput } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
-import { localDate } from '../../../../shared/app/entry-time';
+import { addDays, localDate, localTime } from '../../../../shared/app/entry-time';
+import { unnamed } from '../../../../shared/provisional';
 import type { Db } from '../../db/connection';
 import { listEntriesBetween } from '../../db/repositories/entries-week';
 import { getReplicaSetting, type SettingKey } from '../../db/repositories/sync-meta';
@@ -19,7 +20,14 @@ import { hoursText } from './hour-units';
  */
 
 /** A check the user can confirm ("Save anyway"); the codes are part of the contract (channels/entries.ts). */
-export type ConfirmCode = 'DAY_OVER_MAX' | 'DATE_AHEAD' | 'DATE_BACK' | 'DAY_APPROVED' | 'VAT_RATE';
+export type ConfirmCode =
+  'DAY_OVER_MAX' | 'DATE_AHEAD' | 'DATE_BACK' | 'DAY_APPROVED' | 'VAT_RATE' | 'OVERLAP';
+
+/** One check that asks first. */
+interface Ask {
+  code: ConfirmCode;
+  message: string;
+}
 
 export const DEFAULT_DAILY_MAX_HOURS = 12;
 export const DEFAULT_DAYS_AHEAD = 14;
@@ -64,10 +72,7 @@ function daysBetween(a: string, b: string): number {
 }
 
 /** Refuses unless every check asked about was confirmed; stores nothing itself. */
-function askFirst(
-  asks: { code: ConfirmCode; message: string }[],
-  confirm: readonly string[] | undefined,
-): void {
+function askFirst(asks: Ask[], confirm: readonly string[] | undefined): void {
   const open = asks.filter((a) => !confirm?.includes(a.code));
   if (open.length === 0) return;
   throw new AppCoreError(
@@ -104,19 +109,29 @@ export function checkDay(
   confirm: readonly string[] | undefined,
   hardOnly = false,
 ): void {
-  const { from, to } = dayBounds(change.date);
-  const day = withStates(listEntriesBetween(r.db, accountId, from, to)).filter((e) => e.state !== 'rejected');
+  askFirst(dayAsks(r, accountId, change, hardOnly), confirm);
+}
+
+/** The entries of an account's local day that count (pending and synced; rejected ones do not). */
+function countedDay(r: Replica, accountId: bigint, date: string) {
+  const { from, to } = dayBounds(date);
+  return withStates(listEntriesBetween(r.db, accountId, from, to)).filter((e) => e.state !== 'rejected');
+}
+
+/** checkDay's hard limit (thrown) and the checks it asks about (returned). */
+function dayAsks(r: Replica, accountId: bigint, change: DayChange, hardOnly: boolean): Ask[] {
+  const day = countedDay(r, accountId, change.date);
   const before = sumUnits(day.map((e) => e.hours));
   const after = sumUnits(day.filter((e) => !change.replaces(e)).map((e) => e.hours)) + change.units;
-  if (after <= before) return;
+  if (after <= before) return [];
   const name = dayName(change.date);
   if (after > DAY_UNITS) {
     const message = `${name} would hold ${hoursText(after)} h: a day has at most 24 h.`;
     throw new PsaError('VALIDATION_FAILED', `hours: ${message}`, [{ path: 'hours', message }]);
   }
-  if (hardOnly) return;
+  if (hardOnly) return [];
   const s = sanitySettings(r.db);
-  const asks: { code: ConfirmCode; message: string }[] = [];
+  const asks: Ask[] = [];
   if (after > toUnits(s.dailyMaxHours, HOURS_SCALE))
     asks.push({
       code: 'DAY_OVER_MAX',
@@ -129,7 +144,7 @@ export function checkDay(
   if (-ahead > s.entryDaysBack) asks.push({ code: 'DATE_BACK', message: `${name} is ${-ahead} days ago.` });
   if (day.some((e) => e.approved_pm_at !== null || e.approved_tl_at !== null))
     asks.push({ code: 'DAY_APPROVED', message: `Hours of ${name} are already approved.` });
-  askFirst(asks, confirm);
+  return asks;
 }
 
 /** The fields of an expense the checks read (decimal text or numbers, as the contract takes them). */
@@ -168,10 +183,42 @@ export function checkExpense(
   }
 }
 
-/** A timesheet create's fields the checks read. */
+/** A timesheet create's fields the checks read (without an end, overlaps are not checked). */
 interface TimesheetPeriod {
   DateTimeFrom: string;
+  DateTimeTo?: string | undefined;
   NumberOfHours: DecimalInput;
+}
+
+/**
+ * The other entries of the account (not rejected, not the one edited) whose period overlaps
+ * [from, to): asked about once, naming each ("keep both" is a deliberate overlap).
+ */
+function overlapAsks(r: Replica, accountId: bigint, body: TimesheetPeriod, replaces?: bigint): Ask[] {
+  if (!body.DateTimeTo) return [];
+  const start = Date.parse(body.DateTimeFrom);
+  const end = Date.parse(body.DateTimeTo);
+  const date = localDate(body.DateTimeFrom);
+  // An entry of the day before may run into this one: look one day back too.
+  const near = [...countedDay(r, accountId, addDays(date, -1)), ...countedDay(r, accountId, date)];
+  const hits = near.filter(
+    (e) => e.id !== replaces && Date.parse(e.date_from) < end && Date.parse(e.date_to) > start,
+  );
+  if (hits.length === 0) return [];
+  const named = hits
+    .slice(0, 3)
+    .map(
+      (e) =>
+        `${localTime(e.date_from)}-${localTime(e.date_to)} on ${e.project_name ?? unnamed('Project', e.project_id)}`,
+    )
+    .join(', ');
+  const more = hits.length > 3 ? ` and ${hits.length - 3} more` : '';
+  return [
+    {
+      code: 'OVERLAP',
+      message: `${localTime(start)}-${localTime(end)} on ${dayName(date)} overlaps your entry ${named}${more}.`,
+    },
+  ];
 }
 
 /**
@@ -185,7 +232,8 @@ export function checkTimesheet(
   confirm: readonly string[] | undefined,
   opts: { replaces?: bigint; hardOnly?: boolean } = {},
 ): void {
-  checkDay(
+  const hardOnly = opts.hardOnly ?? false;
+  const asks = dayAsks(
     r,
     accountId,
     {
@@ -193,7 +241,8 @@ export function checkTimesheet(
       units: toUnits(body.NumberOfHours, HOURS_SCALE),
       replaces: (e) => e.id === opts.replaces,
     },
-    confirm,
-    opts.hardOnly,
+    hardOnly,
   );
+  if (!hardOnly) asks.push(...overlapAsks(r, accountId, body, opts.replaces));
+  askFirst(asks, confirm);
 }

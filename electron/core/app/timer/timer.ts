@@ -139,7 +139,12 @@ export function stopTimer(
   const from = new Date(start).toISOString();
   const units = centiHoursToUnits(centi);
   const to = new Date(Math.max(stop, endAfterUnits(start, units))).toISOString();
-  checkTimesheet(r, accountId, { DateTimeFrom: from, NumberOfHours: hoursText(units) }, confirm);
+  checkTimesheet(
+    r,
+    accountId,
+    { DateTimeFrom: from, DateTimeTo: to, NumberOfHours: hoursText(units) },
+    confirm,
+  );
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
   return writeTransaction(r.db, () => {
     const { id } = addTimesheet(r, {

@@ -5,7 +5,7 @@ import { DAY_START_MINUTES, localInstant } from '../../../../shared/app/entry-ti
 import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
 import { endAfterUnits, hoursText } from '../entries/hour-units';
 import { entryRestoreView } from '../entries/restore';
-import { lastEndBetween, listEntriesBetween } from '../../db/repositories/entries-week';
+import { listEntriesBetween } from '../../db/repositories/entries-week';
 import { addTimesheet } from '../../replica/changes-entries';
 import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-entries';
 import type { Replica } from '../../replica/context';
@@ -41,18 +41,44 @@ function refuse(message: string): PsaError {
 }
 
 /**
- * Where a new entry of `units` starts on a day: 09:00 local, or when the day's last entry ends if
- * later; moved earlier when it would run past midnight (so it stays on its day).
+ * Where an entry of `units` starts on a day: 09:00 local, or when the day's last other entry
+ * ends if later; moved earlier when it would run past midnight (so it stays on its day).
+ * `exclude`: the entry being placed, when it is already stored.
  */
-export function defaultStart(r: Replica, accountId: bigint, date: string, units: bigint): number {
+export function defaultStart(
+  r: Replica,
+  accountId: bigint,
+  date: string,
+  units: bigint,
+  exclude?: bigint,
+): number {
   const { from, to } = dayBounds(date);
   const nine = localInstant(date, DAY_START_MINUTES);
-  const lastEnd = lastEndBetween(r.db, accountId, from, to);
-  let start = Math.max(nine, lastEnd ? Date.parse(lastEnd) : nine);
+  const others = listEntriesBetween(r.db, accountId, from, to).filter((e) => e.id !== exclude);
+  const lastEnd = Math.max(nine, ...others.map((e) => Date.parse(e.date_to)));
   const dayEnd = Date.parse(to);
-  if (endAfterUnits(start, units) > dayEnd)
-    start = Math.max(Date.parse(from), dayEnd - endAfterUnits(0, units));
-  return start;
+  if (endAfterUnits(lastEnd, units) <= dayEnd) return lastEnd;
+  return Math.max(Date.parse(from), dayEnd - endAfterUnits(0, units));
+}
+
+/**
+ * The start of an unsent entry whose hours change to `units`: it keeps its start unless it would
+ * then run past midnight or into another entry of the day; then it moves after the day's last one.
+ */
+function adjustedStart(
+  r: Replica,
+  accountId: bigint,
+  date: string,
+  entry: { id: bigint; date_from: string },
+  units: bigint,
+): number {
+  const start = Date.parse(entry.date_from);
+  const end = endAfterUnits(start, units);
+  const { from, to } = dayBounds(date);
+  const clash = listEntriesBetween(r.db, accountId, from, to).some(
+    (e) => e.id !== entry.id && Date.parse(e.date_from) < end && Date.parse(e.date_to) > start,
+  );
+  return end > Date.parse(to) || clash ? defaultStart(r, accountId, date, units, entry.id) : start;
 }
 
 /** Sets a cell of the week to `hours` for the signed-in account (see the rules above). */
@@ -106,9 +132,11 @@ export function setCell(r: Replica, accountId: bigint, req: CellRequest): CellRe
       'This day holds several unsent entries on this row: change or delete them in the day list below the grid.',
     );
   }
+  const start = adjustedStart(r, accountId, req.date, last, next);
   editLocalTimesheet(r, last.id, {
+    DateTimeFrom: new Date(start).toISOString(),
     NumberOfHours: hoursText(next),
-    DateTimeTo: new Date(endAfterUnits(Date.parse(last.date_from), next)).toISOString(),
+    DateTimeTo: new Date(endAfterUnits(start, next)).toISOString(),
     ...(req.description !== undefined ? { Description: req.description || undefined } : {}),
   });
   return { outcome: 'adjusted', entryId: String(last.id), removed: [] };
