@@ -96,3 +96,39 @@ describe('the settings panel', () => {
     expect(await t.call('settings:get')).toMatchObject({ syncIntervalMinutes: 30 });
   });
 });
+
+describe('entry checks and timer settings', () => {
+  it('edits the daily maximum, the date distances and the timer rounding, checked at the field', async () => {
+    const user = newUser();
+    await useSettings.getState().load();
+    renderApp(<App />);
+    await user.click(await screen.findByRole('button', { name: /^Settings/ }));
+    const max = await screen.findByLabelText('Ask above (hours a day)', { exact: false, selector: 'input' });
+    expect((max as HTMLInputElement).value).toBe('12');
+
+    await user.clear(max);
+    await user.type(max, '25');
+    await waitFor(() =>
+      expect(fieldError(input('Ask above (hours a day)'))).toBe('A day has at most 24 hours'),
+    );
+    expect(screen.getByRole('button', { name: 'Save entry checks' })).toBeTruthy();
+
+    await user.clear(input('Ask above (hours a day)'));
+    await user.type(input('Ask above (hours a day)'), '10');
+    await user.clear(input('Ask for dates more than (days ahead)'));
+    await user.type(input('Ask for dates more than (days ahead)'), '7');
+    await user.clear(input('Timer books in steps of (minutes)'));
+    await user.type(input('Timer books in steps of (minutes)'), '15');
+    await user.click(input('Rounding a stopped run'));
+    await user.click(await screen.findByRole('option', { name: 'up to the next step' }));
+    await user.click(screen.getByRole('button', { name: 'Save entry checks' }));
+    expect(await screen.findByText('Entry checks saved.')).toBeTruthy();
+    expect(await t.call('settings:get')).toMatchObject({
+      dailyMaxHours: 10,
+      entryDaysAhead: 7,
+      entryDaysBack: 60,
+      timerMinimumMinutes: 15,
+      timerRounding: 'up',
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
 import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
+import { EntryChecksSection } from './EntryChecksSection';
 import { SignInSection } from './SignInSection';
 import { SyncSettingsSection } from './SyncSettingsSection';
 import { useSettings } from './store';
@@ -63,6 +64,7 @@ export default function SettingsPanel() {
       <ConnectionSection key={`${settings.mode} ${settings.remoteUrl ?? ''}`} settings={settings} />
       <AccountSection settings={settings} />
       <SyncSettingsSection settings={settings} />
+      <EntryChecksSection settings={settings} />
       <Appearance settings={settings} />
       <BackupsSection />
     </Stack>

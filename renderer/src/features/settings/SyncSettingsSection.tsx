@@ -5,18 +5,12 @@ import { z } from 'zod';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
-
-const whole = (what: string, min: number, max: number) =>
-  z
-    .number({ error: `Enter ${what} as a whole number` })
-    .int('Enter a whole number')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`);
+import { wholeNumber } from './whole-number';
 
 const Fields = z.object({
-  syncIntervalMinutes: whole('the interval in minutes', 0, 1440),
-  pullDaysBack: whole('the days back', 1, 3650),
-  pullDaysAhead: whole('the days ahead', 0, 3650),
+  syncIntervalMinutes: wholeNumber('the interval in minutes', 0, 1440),
+  pullDaysBack: wholeNumber('the days back', 1, 3650),
+  pullDaysAhead: wholeNumber('the days ahead', 0, 3650),
 });
 type Values = {
   syncIntervalMinutes: number | string;
