@@ -22,6 +22,7 @@ const ENTRY_CHANNELS = [
   'entries:projects',
   'entries:favourite',
   'entries:lines',
+  'entries:refreshLines',
   'timer:get',
   'timer:start',
   'timer:stop',

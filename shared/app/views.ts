@@ -188,6 +188,8 @@ export const SyncOutcomeView = z.object({
   pulled: z.number(),
   deleted: z.number(),
   pending: z.number(),
+  /** Trouble of a step that did not fail the sync (contract lines of some projects not pulled). */
+  warning: z.string().optional(),
 });
 export type SyncOutcomeViewT = z.output<typeof SyncOutcomeView>;
 

@@ -185,6 +185,7 @@ const VALID: Record<Channel, unknown> = {
   'entries:projects': { search: 'north' },
   'entries:favourite': { projectId: PROJECT, favourite: false },
   'entries:lines': { projectId: PROJECT },
+  'entries:refreshLines': { projectId: PROJECT },
   'timer:get': {},
   'timer:start': CELL,
   'timer:stop': {},

@@ -128,14 +128,14 @@ describe('rows', () => {
       });
     });
     const core = open(dir);
-    expect(await call(core, 'week:copyPrevious', { weekStart: MONDAY })).toEqual({ added: 2 });
+    expect(await call(core, 'week:copyPrevious', { weekStart: MONDAY })).toEqual({ added: 2, skipped: 0 });
     let week = await call(core, 'week:get', { weekStart: MONDAY });
     expect(week.rows.map((r) => [r.projectName, r.pinned, r.total, r.contractLineName])).toEqual([
       ['Data platform', true, 0, 'Consulting hours'],
       ['Northwind ERP rollout', true, 0, 'Consulting hours'],
     ]);
     expect(week.weekTotal).toBe(0);
-    expect(await call(core, 'week:copyPrevious', { weekStart: MONDAY })).toEqual({ added: 0 });
+    expect(await call(core, 'week:copyPrevious', { weekStart: MONDAY })).toEqual({ added: 0, skipped: 0 });
 
     await call(core, 'week:removeRow', { weekStart: MONDAY, ...cell, projectId: idText(WEEK.project2) });
     await call(core, 'week:addRow', { weekStart: MONDAY, ...cell, roleId: idText(OTHER_ROLE) });

@@ -150,6 +150,11 @@ export class SyncService {
     return outcome;
   }
 
+  /** The remote a sync would use now, or why there is none (offline only, nothing set up). */
+  remote(): Promise<RemoteApi | string> {
+    return this.opts.remote();
+  }
+
   /** Re-arms the interval timer from the current settings (after they changed). */
   reschedule(delayMs?: number): void {
     this.schedule(delayMs ?? this.opts.intervalMs());

@@ -12,6 +12,7 @@ import { push } from './push';
 import { fetchSnapshot, type PullWindow } from './pull-fetch';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
 import { countOf } from '../../../shared/plural';
+import { refreshProjectEntries } from './project-pull';
 import { RemoteError, humanRemoteMessage, remoteErrorDetail } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
 import type { BearerSource } from './oauth/bearer';
@@ -37,6 +38,8 @@ export interface SyncOutcome {
   pending: number;
   /** Mass deletions the pull held back, when outcome is needs-confirmation. */
   heldBack?: DeletionPlan[];
+  /** Trouble of a step that does not fail the sync (the per-project pull of lines and roles). */
+  warning?: string;
 }
 
 export interface SyncOptions {
@@ -194,6 +197,13 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
         base,
       );
       result = { ...result, pulled: applied.stored, deleted: applied.deleted };
+      // Lines and roles of the projects one can book on (issue 13): never fails the sync itself.
+      try {
+        const projects = await refreshProjectEntries(db, patient, window, now);
+        if (projects.warning) result = { ...result, warning: projects.warning };
+      } catch (e) {
+        result = { ...result, warning: `contract lines could not be pulled: ${(e as Error).message}` };
+      }
       if (!allowed) {
         const what = massive.map((d) => `${d.ids.length} of ${d.localCount} ${d.table}`).join(', ');
         result = {

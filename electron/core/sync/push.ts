@@ -18,6 +18,7 @@ import type { EndpointName } from '../../../shared/psa/endpoints';
 import type { InvoiceReadT } from '../../../shared/psa/resources';
 import { findExisting } from './lookup';
 import { remapProvisional } from './remap';
+import { recordRejectedChoices } from './rejected-choices';
 import {
   QUEUED,
   hasProvisionalRef,
@@ -144,6 +145,8 @@ function fail(ctx: PushContext, row: OutboxRow, err: RemoteError, state: 'pendin
       },
       iso(ctx),
     );
+    // A line or role the remote refused is never suggested again for that project.
+    if (state === 'rejected') recordRejectedChoices(ctx.db, row, err, iso(ctx));
     logAttempt(
       ctx.db,
       {

@@ -85,8 +85,9 @@ export const weekChannels = {
   },
   'week:addRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },
   'week:removeRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },
+  // `skipped`: rows of the previous week on a line or role the remote refused for the project.
   'week:copyPrevious': {
     request: z.object({ weekStart: entryDate }),
-    response: z.object({ added: z.number() }),
+    response: z.object({ added: z.number(), skipped: z.number() }),
   },
 } as const satisfies ChannelsOf<'week'>;

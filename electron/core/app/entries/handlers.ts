@@ -11,6 +11,7 @@ import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { toUnits, unitsToNumber } from '../../../../shared/decimal';
 import { checkTimesheet } from './sanity';
 import { lineChoices, projectChoices, requireKnownProject, setFavourite } from './picker';
+import { refreshLines } from './refresh-lines';
 
 const OK = { ok: true } as const;
 const PICKER_LIMIT = 50;
@@ -69,6 +70,7 @@ export function entryHandlers(ctx: CoreContext): HandlersOf<keyof typeof entryCh
       ctx.events.emit('data:changed', { tables: ['entry_favourites'] });
       return OK;
     },
-    'entries:lines': async ({ projectId }) => lineChoices(db, projectId),
+    'entries:lines': async ({ projectId }) => lineChoices(db, projectId, signedInAccount(db)),
+    'entries:refreshLines': async ({ projectId }) => refreshLines(ctx, projectId),
   };
 }

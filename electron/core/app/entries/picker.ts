@@ -10,12 +10,13 @@ import {
   seenRoles,
   type ProjectChoiceRow,
 } from '../../db/repositories/entries-week';
+import { projectPulledAt, rejectedChoiceIds } from '../../db/repositories/project-entries';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 
 /*
  * What the project, contract line and role pickers offer: favourite and recent projects first,
- * then the rest by name; lines and roles as seen on the project's pulled entries (the API has
- * no endpoint for them; the pickers also take a typed id).
+ * then the rest by name; lines and roles by name as seen on the user's and the team's pulled
+ * entries of the project (the API has no endpoint for them; the pickers also take a typed id).
  */
 
 const FAVOURITES = 'entry_favourite_projects';
@@ -88,12 +89,21 @@ export function projectChoices(
   }));
 }
 
-/** Contract lines and roles seen for a project (see the repository for the order). */
-export function lineChoices(db: Db, projectId: bigint): { contractLines: ChoiceT[]; roles: ChoiceT[] } {
+/**
+ * Contract lines and roles of a project by name (see the repository for the order: the user's
+ * most used first, then the team's, never one the remote refused for the project); `pulled` when
+ * the project's recent entries were pulled, so its lines are known.
+ */
+export function lineChoices(
+  db: Db,
+  projectId: bigint,
+  accountId: bigint | undefined,
+): { contractLines: ChoiceT[]; roles: ChoiceT[]; pulled: boolean } {
   const pick = (c: { id: bigint; name: string | null }) => ({ id: String(c.id), name: c.name });
   return {
-    contractLines: seenContractLines(db, projectId).map(pick),
-    roles: seenRoles(db, projectId).map(pick),
+    contractLines: seenContractLines(db, projectId, accountId ?? null).map(pick),
+    roles: seenRoles(db, projectId, accountId ?? null).map(pick),
+    pulled: projectPulledAt(db, projectId) !== undefined,
   };
 }
 
@@ -103,4 +113,15 @@ export function requireKnownProject(db: Db, projectId: bigint): void {
     throw new PsaError('UNKNOWN_REFERENCE', `projectId: project ${projectId} is not known here`, [
       { path: 'projectId', message: 'unknown project' },
     ]);
+}
+
+/** Whether a week row names a line or role the remote refused for its project. */
+export function refusedRow(
+  db: Db,
+  k: { projectId: bigint; contractLineId: bigint | null; roleId: bigint | null },
+): boolean {
+  return (
+    (k.contractLineId !== null && rejectedChoiceIds(db, k.projectId, 'line').has(k.contractLineId)) ||
+    (k.roleId !== null && rejectedChoiceIds(db, k.projectId, 'role').has(k.roleId))
+  );
 }

@@ -15,7 +15,8 @@ import type { CoreContext, HandlersOf } from '../types';
 import { expenseView } from '../views';
 import { checkExpense } from '../entries/sanity';
 import { expenseRestoreView } from './restore';
-import { expenseLineOptions, expenseSummary } from './summary';
+import { expenseLineOptions } from './lines';
+import { expenseSummary } from './summary';
 
 const OK = { ok: true } as const;
 

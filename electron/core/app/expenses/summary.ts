@@ -1,12 +1,8 @@
 import type { ExpenseTotalsViewT } from '../../../../shared/app/channels/expenses';
-import {
-  expenseGroups,
-  linesSeenOnProject,
-  type ExpenseGroupRow,
-} from '../../db/repositories/expense-lookups';
+import { expenseGroups, type ExpenseGroupRow } from '../../db/repositories/expense-lookups';
 import { getReplicaSetting, signedInAccount } from '../../db/repositories/sync-meta';
 import { entryBound } from '../lookup';
-import { compareIds, compareNames } from '../name-order';
+import { compareNames } from '../name-order';
 import type { CoreContext } from '../types';
 import { money } from '../views';
 import { unnamed } from '../../../../shared/provisional';
@@ -82,20 +78,4 @@ export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
       .map(view),
     overall: [...overall.values()].sort((a, b) => a.currency.localeCompare(b.currency)).map(view),
   };
-}
-
-/** Contract lines to offer for a project's expenses: expense lines first, most used first. */
-export function expenseLineOptions(ctx: CoreContext, projectId: bigint) {
-  const rank = { project: 0, expenses: 1, timesheets: 2 } as const;
-  const rows = linesSeenOnProject(ctx.r.db, projectId).filter(
-    (l) => l.seen_on !== 'project' || l.kind === 'expense',
-  );
-  rows.sort((a, b) => rank[a.seen_on] - rank[b.seen_on] || b.uses - a.uses || compareIds(a.id, b.id));
-  const out = new Map<bigint, { id: string; name: string | null; seenOn: keyof typeof rank; uses: number }>();
-  for (const l of rows) {
-    const known = out.get(l.id);
-    if (known) known.name ??= l.name;
-    else out.set(l.id, { id: String(l.id), name: l.name, seenOn: l.seen_on, uses: l.uses });
-  }
-  return [...out.values()];
 }

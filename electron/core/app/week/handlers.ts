@@ -5,7 +5,7 @@ import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { toUnits } from '../../../../shared/decimal';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { requireAccountId } from '../../replica/context';
-import { requireKnownProject } from '../entries/picker';
+import { refusedRow, requireKnownProject } from '../entries/picker';
 import type { CoreContext, HandlersOf } from '../types';
 import { checkDay } from '../entries/sanity';
 import { setCell } from './cells';
@@ -74,14 +74,17 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
       const shown = new Set(
         [...pinnedRows(db, monday), ...rowsWithEntries(db, account, from, to)].map(rowKey),
       );
-      const copy = [
+      const candidates = [
         ...rowsWithEntries(db, account, prev.from, prev.to),
         ...pinnedRows(db, prev.monday),
       ].filter((k) => k.contractLineId !== null && k.roleId !== null);
+      // A line or role the remote refused for the project is never copied on (issue 13).
+      const copy = candidates.filter((k) => !refusedRow(db, k));
+      const skipped = new Set(candidates.filter((k) => refusedRow(db, k)).map(rowKey)).size;
       const added = new Set(copy.map(rowKey).filter((k) => !shown.has(k))).size;
       setPinnedRows(db, monday, [...pinnedRows(db, monday), ...copy]);
       changed();
-      return { added };
+      return { added, skipped };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../connection';
 import type { OutboxState } from './outbox';
 import { PROJECT_ORDER_SQL, PROJECT_SEARCH_SQL } from './projects';
+import { knownNameSql } from './project-entries';
 import { ensureFold } from './text-match';
 
 /*
@@ -37,8 +38,8 @@ const ENTRY_SQL = `
   SELECT t.id, t.account_id, t.project_id, t.contract_line_id, t.role_id, t.date_from, t.date_to, t.hours,
     t.description, t.approved_pm_at, t.approved_tl_at,
     COALESCE(p.name, t.project_name) AS project_name,
-    COALESCE(cl.name, t.contract_line_name) AS contract_line_name,
-    COALESCE(r.name, t.role_name) AS role_name,
+    COALESCE(cl.name, t.contract_line_name, ${knownNameSql('line', 't.contract_line_id')}) AS contract_line_name,
+    COALESCE(r.name, t.role_name, ${knownNameSql('role', 't.role_id')}) AS role_name,
     CASE WHEN i.id IS NULL THEN t.invoice_number WHEN i.status = 'Draft' THEN 'Draft' ELSE i.number END
       AS invoice_number,
     o.id AS outbox_id, o.state AS outbox_state, o.endpoint AS outbox_endpoint, o.needs_lookup,
@@ -116,42 +117,71 @@ export function recentProjectIds(db: Db, accountId: bigint, limit: number): bigi
   ).map((r) => r.id);
 }
 
-/** A contract line or role with the name seen for it. */
+/** A contract line or role with the name seen for it, and how often the user and the team used it. */
 export interface SeenChoice {
   id: bigint;
   name: string | null;
+  mine: number;
+  team: number;
+}
+
+/*
+ * The team's entries are the per-project pull's copies (project_timesheets, project_expenses) not
+ * also held as the user's own; a line or role the remote refused for the project is left out.
+ */
+
+/**
+ * Contract lines of a project, excluding those refused for it: most used by the user on time first,
+ * then by the team, then the project's time lines, then any other line seen there, by name.
+ */
+export function seenContractLines(db: Db, projectId: bigint, accountId: bigint | null): SeenChoice[] {
+  return db
+    .prepare(
+      `SELECT id, max(name) AS name, sum(mine) AS mine, sum(team) AS team, max(on_time) AS on_time FROM (
+         SELECT contract_line_id AS id, contract_line_name AS name, account_id IS @a AS mine,
+             account_id IS NOT @a AS team, 1 AS on_time
+           FROM timesheets WHERE project_id = @p AND contract_line_id IS NOT NULL
+         UNION ALL
+         SELECT contract_line_id, contract_line_name, 0, 1, 1 FROM project_timesheets
+           WHERE project_id = @p AND contract_line_id IS NOT NULL AND account_id IS NOT @a
+             AND id NOT IN (SELECT id FROM timesheets)
+         UNION ALL
+         SELECT id, name, 0, 0, kind = 'time' FROM contract_lines WHERE project_id = @p
+         UNION ALL
+         SELECT contract_line_id, contract_line_name, 0, 0, 0 FROM expenses
+           WHERE project_id = @p AND contract_line_id IS NOT NULL
+         UNION ALL
+         SELECT contract_line_id, contract_line_name, 0, 0, 0 FROM project_expenses
+           WHERE project_id = @p AND contract_line_id IS NOT NULL)
+       WHERE id NOT IN (SELECT choice_id FROM rejected_choices WHERE project_id = @p AND kind = 'line')
+       GROUP BY id
+       ORDER BY mine DESC, team DESC, on_time DESC, max(name) IS NULL, lower(max(name)), id`,
+    )
+    .all({ p: projectId, a: accountId }) as SeenChoice[];
 }
 
 /**
- * Contract lines of a project: its own lines (when known here) and those seen on its timesheets
- * and expenses; lines used for time first, each group most recently used first.
+ * Roles, excluding those refused for the project: most used by the user on the project first, then
+ * by the team there, then the user's roles elsewhere, then every other known role, by name.
  */
-export function seenContractLines(db: Db, projectId: bigint): SeenChoice[] {
+export function seenRoles(db: Db, projectId: bigint, accountId: bigint | null): SeenChoice[] {
   return db
     .prepare(
-      `SELECT id, max(name) AS name, max(last) AS last, max(on_time) AS on_time FROM (
-         SELECT contract_line_id AS id, contract_line_name AS name, max(date_from) AS last, 1 AS on_time
-           FROM timesheets WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
+      `SELECT id, max(name) AS name, sum(mine) AS mine, sum(team) AS team, sum(mine_else) AS mine_else FROM (
+         SELECT role_id AS id, role_name AS name, project_id = @p AND account_id IS @a AS mine,
+             project_id = @p AND account_id IS NOT @a AS team, project_id != @p AND account_id IS @a AS mine_else
+           FROM timesheets WHERE role_id IS NOT NULL
          UNION ALL
-         SELECT contract_line_id, contract_line_name, max(expense_date), 0
-           FROM expenses WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
+         SELECT role_id, role_name, 0, 1, 0 FROM project_timesheets
+           WHERE project_id = @p AND role_id IS NOT NULL AND account_id IS NOT @a
+             AND id NOT IN (SELECT id FROM timesheets)
          UNION ALL
-         SELECT id, name, '', kind = 'time' FROM contract_lines WHERE project_id = @p)
-       GROUP BY id ORDER BY on_time DESC, last DESC, id`,
+         SELECT role_id, max(role_name), 0, 0, 0 FROM project_timesheets WHERE role_id IS NOT NULL GROUP BY role_id
+         UNION ALL
+         SELECT id, name, 0, 0, 0 FROM roles)
+       WHERE id NOT IN (SELECT choice_id FROM rejected_choices WHERE project_id = @p AND kind = 'role')
+       GROUP BY id
+       ORDER BY mine DESC, team DESC, mine_else DESC, max(name) IS NULL, lower(max(name)), id`,
     )
-    .all({ p: projectId }) as SeenChoice[];
-}
-
-/** Roles: those seen on the project's timesheets first (most recent first), then any other known role. */
-export function seenRoles(db: Db, projectId: bigint): SeenChoice[] {
-  return db
-    .prepare(
-      `SELECT id, max(name) AS name, max(on_project) AS on_project, max(last) AS last FROM (
-         SELECT role_id AS id, role_name AS name, project_id = @p AS on_project, max(date_from) AS last
-           FROM timesheets WHERE role_id IS NOT NULL GROUP BY role_id, project_id = @p
-         UNION ALL
-         SELECT id, name, 0, '' FROM roles)
-       GROUP BY id ORDER BY on_project DESC, CASE WHEN max(on_project) = 1 THEN max(last) END DESC, id`,
-    )
-    .all({ p: projectId }) as SeenChoice[];
+    .all({ p: projectId, a: accountId }) as SeenChoice[];
 }

@@ -50,28 +50,38 @@ export function expenseGroups(
     }) as ExpenseGroupRow[];
 }
 
-/** A contract line known for a project, where it was seen, and how often. */
+/** A contract line known for a project, where it was seen, and how often the user and the team used it. */
 export interface LineSeenRow {
   id: bigint;
   name: string | null;
   seen_on: 'project' | 'expenses' | 'timesheets';
-  uses: number;
+  mine: number;
+  team: number;
   kind: string | null;
 }
 
-/** Contract lines of a project: its own lines (when known here), and those on its expenses and timesheets. */
-export function linesSeenOnProject(db: Db, projectId: bigint): LineSeenRow[] {
+/**
+ * Contract lines of a project: its own lines (when known here), and those on the user's and the
+ * team's expenses and timesheets (the team's: the per-project pull's copies not held as the user's
+ * own), leaving out lines the remote refused for the project.
+ */
+export function linesSeenOnProject(db: Db, projectId: bigint, accountId: bigint | null): LineSeenRow[] {
+  const seen = (table: string, copies: string, on: string) => `
+       SELECT contract_line_id, MAX(contract_line_name), '${on}', SUM(account_id IS @a), SUM(account_id IS NOT @a),
+         NULL FROM ${table} WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
+       UNION ALL
+       SELECT contract_line_id, MAX(contract_line_name), '${on}', 0, COUNT(*), NULL FROM ${copies}
+         WHERE project_id = @p AND contract_line_id IS NOT NULL AND account_id IS NOT @a
+           AND id NOT IN (SELECT id FROM ${table}) GROUP BY contract_line_id`;
   return db
     .prepare(
-      `SELECT id, name, 'project' AS seen_on, 0 AS uses, kind FROM contract_lines WHERE project_id = @p
-       UNION ALL
-       SELECT contract_line_id, MAX(contract_line_name), 'expenses', COUNT(*), NULL FROM expenses
-         WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id
-       UNION ALL
-       SELECT contract_line_id, MAX(contract_line_name), 'timesheets', COUNT(*), NULL FROM timesheets
-         WHERE project_id = @p AND contract_line_id IS NOT NULL GROUP BY contract_line_id`,
+      `SELECT * FROM (
+         SELECT id, name, 'project' AS seen_on, 0 AS mine, 0 AS team, kind FROM contract_lines WHERE project_id = @p
+         UNION ALL ${seen('expenses', 'project_expenses', 'expenses')}
+         UNION ALL ${seen('timesheets', 'project_timesheets', 'timesheets')})
+       WHERE id NOT IN (SELECT choice_id FROM rejected_choices WHERE project_id = @p AND kind = 'line')`,
     )
-    .all({ p: projectId }) as LineSeenRow[];
+    .all({ p: projectId, a: accountId }) as LineSeenRow[];
 }
 
 /** Ids of the projects of a company. */

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { knownNameSql } from './project-entries';
 
 /** Tables of the replica whose rows can be created offline or pulled from the remote. */
 export type ReplicaTable = 'companies' | 'contacts' | 'projects' | 'timesheets' | 'expenses' | 'invoices';
@@ -121,28 +122,9 @@ export function moveOutboxRows(db: Db, table: ReplicaTable, from: bigint, to: bi
 
 /** Names seen for a contract line or role on pulled entries (lines and roles have no endpoint). */
 export function seenName(db: Db, kind: 'contract_line' | 'role', id: bigint): string | null {
-  const column = kind === 'contract_line' ? 'contract_line_name' : 'role_name';
-  const idColumn = kind === 'contract_line' ? 'contract_line_id' : 'role_id';
-  const fromLines =
-    kind === 'contract_line'
-      ? (db.prepare('SELECT name FROM contract_lines WHERE id = ?').get(id) as { name: string } | undefined)
-      : (db.prepare('SELECT name FROM roles WHERE id = ?').get(id) as { name: string } | undefined);
-  if (fromLines) return fromLines.name;
-  const row = db
-    .prepare(
-      `SELECT ${column} AS name FROM timesheets WHERE ${idColumn} = ? AND ${column} IS NOT NULL LIMIT 1`,
-    )
-    .get(id) as { name: string } | undefined;
-  if (row) return row.name;
-  if (kind === 'contract_line') {
-    const e = db
-      .prepare(
-        'SELECT contract_line_name AS name FROM expenses WHERE contract_line_id = ? AND contract_line_name IS NOT NULL LIMIT 1',
-      )
-      .get(id) as { name: string } | undefined;
-    return e?.name ?? null;
-  }
-  return null;
+  const sql = knownNameSql(kind === 'contract_line' ? 'line' : 'role', '@id');
+  const row = db.prepare(`SELECT ${sql} AS name`).get({ id }) as { name: string | null } | undefined;
+  return row?.name ?? null;
 }
 
 /** Deletes a local row outright (discarding a create that never reached the remote). */

@@ -14,11 +14,11 @@ const MOD = isMac ? '⌘' : 'Ctrl+';
 /** Copies the previous week's rows (without hours) and says what happened. */
 export async function copyPreviousAndReport(): Promise<void> {
   try {
-    await useWeek.getState().copyPrevious();
+    const skipped = await useWeek.getState().copyPrevious();
     notify({
       color: 'teal',
       title: 'Rows copied',
-      message: "The previous week's rows are here, without hours.",
+      message: `The previous week's rows are here, without hours.${skipped ? ` ${skipped}` : ''}`,
     });
   } catch (err) {
     notifyError('Nothing copied', errorMessage(err));

@@ -56,10 +56,16 @@ interface WeekState {
   ) => Promise<CellOutcome | null>;
   addRow: (key: RowKeyT) => Promise<string | null>;
   removeRow: (key: RowKeyT) => Promise<void>;
-  copyPrevious: () => Promise<void>;
+  /** Copies the previous week's rows; answers what was skipped (rows on a refused line or role), if any. */
+  copyPrevious: () => Promise<string>;
   deleteEntry: (id: string) => Promise<void>;
   undo: () => Promise<void>;
   clearFocusKey: () => void;
+}
+
+/** Says how many rows were not copied because the PSA service refused their line or role. */
+function refusedRows(n: number): string {
+  return `${n === 1 ? '1 row was' : `${n} rows were`} skipped: the PSA service refused ${n === 1 ? 'its' : 'their'} contract line or role.`;
 }
 
 /** The week to show first (the one shown before a reload, else this week) and the active column. */
@@ -167,9 +173,11 @@ export const useWeek = create<WeekState>()((set, get) => ({
     await get().load();
   },
   copyPrevious: async () => {
-    const { added } = await invoke('week:copyPrevious', { weekStart: get().weekStart });
+    const { added, skipped } = await invoke('week:copyPrevious', { weekStart: get().weekStart });
     await get().load();
-    if (added === 0) throw new Error('The previous week has no other rows to copy.');
+    const refused = skipped === 0 ? '' : ` ${refusedRows(skipped)}`;
+    if (added === 0) throw new Error(`The previous week has no other rows to copy.${refused}`);
+    return refused.trim();
   },
   deleteEntry: async (id) => {
     const { removed } = await invoke('entries:delete', { id });

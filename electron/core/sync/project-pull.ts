@@ -1,0 +1,165 @@
+import { TIMESHEET_PAGE_MAX } from '../../../shared/psa/endpoints';
+import type { Db } from '../db/connection';
+import {
+  markProjectPulled,
+  projectPulledAt,
+  projectsDue,
+  storeProjectEntries,
+  type ProjectEntries,
+} from '../db/repositories/project-entries';
+import { expenseRow, timesheetId, timesheetRow } from '../replica/map';
+import { fetchWindow, type PullWindow } from './pull-fetch';
+import { RemoteError, humanRemoteMessage } from './remote-errors';
+import type { RemoteApi } from './remote';
+
+/*
+ * The per-project pull: every account's recent timesheets and expenses of a project (GET
+ * /timesheets?projectid=N, GET /expenses?projectid=N, paged by date as the personal pull is, decision
+ * 15) into read-only copies, so the contract lines and roles of a project are known by name before
+ * the first booking (issue 13) and a team's entries can be reviewed locally (issue 14). Bounded:
+ * each project at most hourly, least recently pulled first, a cap per sync, 4 requests in flight.
+ */
+
+const HOUR = 3_600_000;
+const EXPENSE_PAGE = 500;
+/** Projects pulled per sync run at most. */
+export const PROJECTS_PER_RUN = 25;
+/** Requests in flight together. */
+const IN_FLIGHT = 4;
+
+/** Fetches the entries of project P over window W (no writes). */
+export async function fetchProjectEntries(
+  remote: RemoteApi,
+  projectId: bigint,
+  window: PullWindow,
+): Promise<ProjectEntries> {
+  const timesheets = await fetchWindow(
+    (datefrom, limit) => remote.listTimesheets({ projectid: projectId, datefrom, dateto: window.to, limit }),
+    timesheetId,
+    (t) => t.DateTimeFrom,
+    window.from,
+    TIMESHEET_PAGE_MAX,
+  );
+  const expenses = await fetchWindow(
+    (datefrom, limit) => remote.listExpenses({ projectid: projectId, datefrom, dateto: window.to, limit }),
+    (e) => e.ExpenseID ?? null,
+    (e) => e.ExpenseDate,
+    window.from,
+    EXPENSE_PAGE,
+  );
+  return {
+    projectId,
+    window,
+    // Another project's entry in the answer (a remote ignoring the filter) is not this project's.
+    timesheets: timesheets.items.flatMap((t) => {
+      const id = timesheetId(t);
+      if (id === null || t.ProjectID !== projectId) return [];
+      const r = timesheetRow(t, id);
+      return [
+        {
+          id,
+          project_id: r.project_id,
+          account_id: r.account_id,
+          account_name: r.account_name,
+          contract_line_id: r.contract_line_id,
+          contract_line_name: r.contract_line_name,
+          role_id: r.role_id,
+          role_name: r.role_name,
+          date_from: r.date_from,
+          date_to: r.date_to,
+          hours: r.hours,
+          description: r.description,
+          approved_pm_at: r.approved_pm_at,
+          approved_tl_at: r.approved_tl_at,
+          invoice_number: r.invoice_number,
+          sales_rate: r.sales_rate,
+        },
+      ];
+    }),
+    expenses: expenses.items.flatMap((e) => {
+      if (e.ExpenseID == null || e.ProjectID !== projectId) return [];
+      const r = expenseRow(e, e.ExpenseID, window.from);
+      return [
+        {
+          id: r.id,
+          project_id: r.project_id,
+          account_id: r.account_id,
+          account_name: null,
+          contract_line_id: r.contract_line_id,
+          contract_line_name: r.contract_line_name,
+          expense_date: r.expense_date,
+          description: r.description,
+          amount_ex_vat: r.amount_ex_vat,
+          vat_amount: r.vat_amount,
+          total_amount: r.total_amount,
+          approved_at: r.approved_at,
+          invoice_number: r.invoice_number,
+        },
+      ];
+    }),
+    complete: timesheets.complete && expenses.complete,
+  };
+}
+
+/** Pulls one project's entries over the window and stores them (replacing the copies there). */
+export async function pullProjectEntries(
+  db: Db,
+  remote: RemoteApi,
+  projectId: bigint,
+  window: PullWindow,
+  now: () => number,
+): Promise<number> {
+  const entries = await fetchProjectEntries(remote, projectId, window);
+  storeProjectEntries(db, entries, new Date(now()).toISOString());
+  return entries.timesheets.length + entries.expenses.length;
+}
+
+/** Whether a project's entries were pulled within the last hour. */
+export function pulledRecently(db: Db, projectId: bigint, now: number): boolean {
+  const at = projectPulledAt(db, projectId);
+  return at !== undefined && Date.parse(at) > now - HOUR;
+}
+
+/** What one run of the per-project pull did. */
+export interface ProjectPullResult {
+  projects: number;
+  entries: number;
+  /** Projects whose pull failed, with the first reason (a warning: the sync itself went fine). */
+  failed: number;
+  warning?: string;
+}
+
+/**
+ * The per-project step of a sync: the active projects not pulled within the hour, least
+ * recently pulled first, at most `cap`, 4 in flight. A project refused by the remote is recorded
+ * with its error (it waits its hour like the others); a transient failure stops the step.
+ */
+export async function refreshProjectEntries(
+  db: Db,
+  remote: RemoteApi,
+  window: PullWindow,
+  now: () => number,
+  cap = PROJECTS_PER_RUN,
+): Promise<ProjectPullResult> {
+  const due = projectsDue(db, new Date(now() - HOUR).toISOString(), cap);
+  const result: ProjectPullResult = { projects: 0, entries: 0, failed: 0 };
+  let stop: RemoteError | null = null;
+  let next = 0;
+  const worker = async () => {
+    while (stop === null && next < due.length) {
+      const projectId = due[next++] as bigint;
+      try {
+        result.entries += await pullProjectEntries(db, remote, projectId, window, now);
+        result.projects++;
+      } catch (e) {
+        if (!(e instanceof RemoteError)) throw e;
+        result.failed++;
+        result.warning ??= `contract lines of some projects could not be pulled: ${humanRemoteMessage(e)}`;
+        if (e.transient || e.kind === 'auth') stop = e;
+        else markProjectPulled(db, projectId, window, new Date(now()).toISOString(), false, e.message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, due.length) }, worker));
+  return result;
+}
