@@ -5,6 +5,7 @@ import { openDatabase } from '../../electron/core/db/connection';
 import { upsertTimesheet } from '../../electron/core/db/repositories/timesheets';
 import { replicaDbFile } from '../../electron/core/paths';
 import { periodsAround } from '../../electron/core/app/projects/card';
+import { localInstant } from '../../shared/app/entry-time';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
@@ -87,8 +88,9 @@ describe('projects:card', () => {
       weekStart: '2026-12-28',
       weekEnd: '2027-01-03',
       month: '2027-01',
-      monthFrom: '2027-01-01T00:00:00.000Z',
-      monthTo: '2027-02-01T00:00:00.000Z',
+      // Local days: the month starts at local midnight of its first day.
+      monthFrom: new Date(localInstant('2027-01-01')).toISOString(),
+      monthTo: new Date(localInstant('2027-02-01')).toISOString(),
     });
     expect(periodsAround('2026-11-22')).toMatchObject({ weekStart: '2026-11-16' });
   });

@@ -1,4 +1,5 @@
 import { PsaError } from '../../../shared/psa/errors';
+import { addDays, isDate, localInstant } from '../../../shared/app/entry-time';
 
 /*
  * What the lookup handlers of several nouns share: local lists answer from the replica alone, a
@@ -17,10 +18,18 @@ export function notFound(what: string, id: bigint): PsaError {
 /**
  * A date bound of an entry list as an exact instant: a date-only `from` is the start of that day,
  * a date-only `to` the start of the next (exclusive), a full date-time that instant (`to` inclusive).
+ * `days`: 'local' for timesheets (a day is the user's local calendar day, issue 13), 'calendar' for
+ * dates the API keeps as UTC midnight (an expense's date).
  */
-export function entryBound(value: string | undefined, side: 'from' | 'to'): string | undefined {
+export function entryBound(
+  value: string | undefined,
+  side: 'from' | 'to',
+  days: 'local' | 'calendar' = 'calendar',
+): string | undefined {
   if (value === undefined) return undefined;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (dateOnly && days === 'local' && isDate(value))
+    return new Date(localInstant(side === 'from' ? value : addDays(value, 1))).toISOString();
   const ms = Date.parse(dateOnly ? `${value}T00:00:00.000Z` : value);
   if (!Number.isFinite(ms)) {
     throw new PsaError(

@@ -4,7 +4,8 @@ import { unitsToText } from '../../../shared/decimal';
  * CSV as RFC 4180 describes it, tuned so spreadsheets open it cleanly: a UTF-8 byte order mark
  * (Excel otherwise guesses a legacy code page and mangles accents), CRLF line endings, a header
  * row, fields holding a comma, a quote or a line break quoted with their quotes doubled.
- * Dates are ISO yyyy-mm-dd, times HH:MM (UTC, as the app shows them), decimals use a dot.
+ * Dates are ISO yyyy-mm-dd, times HH:MM, decimals use a dot. A timesheet's date and times are the
+ * user's local ones (as the week grid shows them); an expense's date is its calendar day.
  */
 
 export const BOM = '\uFEFF';
@@ -21,14 +22,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   return BOM + lines.map((l) => l + CRLF).join('');
 }
 
-/** The UTC calendar day of a canonical date-time: yyyy-mm-dd. */
+/** The calendar day of a date the API keeps as UTC midnight (an expense's date): yyyy-mm-dd. */
 export function csvDate(iso: string): string {
   return new Date(Date.parse(iso)).toISOString().slice(0, 10);
-}
-
-/** The UTC clock time of a canonical date-time: HH:MM. */
-export function csvTime(iso: string): string {
-  return new Date(Date.parse(iso)).toISOString().slice(11, 16);
 }
 
 /**

@@ -4,8 +4,9 @@ import { openChangesByRecord, type RecordChange } from '../db/repositories/app-l
 import { listExpenseViews } from '../db/repositories/expenses';
 import { projectCurrencies } from '../db/repositories/reports';
 import { listTimesheetViews } from '../db/repositories/timesheets';
-import { addDays } from './calendar';
-import { csvDate, csvDecimal, csvTime, toCsv } from './csv';
+import { localDate, localTime } from '../../../shared/app/entry-time';
+import { entryBound } from '../app/lookup';
+import { csvDate, csvDecimal, toCsv } from './csv';
 
 /** More rows than any one person books in ten years; the export is never silently cut short. */
 const EXPORT_LIMIT = 1_000_000;
@@ -56,11 +57,15 @@ export interface CsvFile {
 const yesNo = (v: unknown): string => (v ? 'yes' : 'no');
 const state = (c: RecordChange | undefined): string => c?.state ?? 'synced';
 
-function bounds(range: CsvRange) {
+/**
+ * The instants of the range's days: local days for timesheets (the day an entry starts on, as the
+ * grid shows it), calendar days (UTC midnight, as the API stores them) for expenses.
+ */
+function bounds(range: CsvRange, days: 'local' | 'calendar') {
   return {
     accountId: range.accountId,
-    fromInclusive: `${range.from}T00:00:00.000Z`,
-    toExclusive: `${addDays(range.to, 1)}T00:00:00.000Z`,
+    fromInclusive: entryBound(range.from, 'from', days),
+    toExclusive: entryBound(range.to, 'to', days),
     limit: EXPORT_LIMIT,
   };
 }
@@ -68,10 +73,10 @@ function bounds(range: CsvRange) {
 /** The signed-in account's timesheets starting in the range, oldest first, as a CSV file. */
 export function timesheetsCsv(db: Db, range: CsvRange): CsvFile {
   const changes = openChangesByRecord(db, 'timesheets');
-  const rows = listTimesheetViews(db, bounds(range)).map((t) => [
-    csvDate(t.date_from),
-    csvTime(t.date_from),
-    csvTime(t.date_to),
+  const rows = listTimesheetViews(db, bounds(range, 'local')).map((t) => [
+    localDate(t.date_from),
+    localTime(t.date_from),
+    localTime(t.date_to),
     csvDecimal(t.hours, HOURS_SCALE, 2),
     String(t.project_id),
     t.project_name ?? '',
@@ -94,7 +99,7 @@ export function timesheetsCsv(db: Db, range: CsvRange): CsvFile {
 export function expensesCsv(db: Db, range: CsvRange): CsvFile {
   const changes = openChangesByRecord(db, 'expenses');
   const currencies = projectCurrencies(db);
-  const rows = listExpenseViews(db, bounds(range)).map((e) => [
+  const rows = listExpenseViews(db, bounds(range, 'calendar')).map((e) => [
     csvDate(e.expense_date),
     String(e.project_id),
     e.project_name ?? '',

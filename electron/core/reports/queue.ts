@@ -7,7 +7,8 @@ import { getContact } from '../db/repositories/contacts';
 import { getInvoice } from '../db/repositories/invoices';
 import type { OutboxRow } from '../db/repositories/outbox';
 import { getProject } from '../db/repositories/projects';
-import { csvDate, csvDecimal, csvTime } from './csv';
+import { csvDate, csvDecimal } from './csv';
+import { localDate, localTime } from '../../../shared/app/entry-time';
 import { isQueuedEndpoint, parseRequest, type QueuedEndpoint } from '../replica/resources';
 
 type Fields = Record<string, unknown>;
@@ -62,10 +63,12 @@ const SUMMARIES: { readonly [E in QueuedEndpoint]: (db: Db, q: Queued) => string
     const to = text(body.DateTimeTo);
     const span =
       Number.isFinite(Date.parse(from)) && Number.isFinite(Date.parse(to))
-        ? ` ${csvTime(from)}–${csvTime(to)}`
+        ? ` ${localTime(from)}–${localTime(to)}`
         : '';
     const what = body.Description ? ` · ${text(body.Description)}` : '';
-    return `Timesheet ${when(from)}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
+    // The local day and times, as the week grid shows the entry.
+    const day = Number.isFinite(Date.parse(from)) ? localDate(from) : from;
+    return `Timesheet ${day}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
   },
   createExpense: (db, { body }) => {
     const currency = projectOf(db, body.ProjectID)?.currency_code ?? '';

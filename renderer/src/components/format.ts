@@ -44,9 +44,18 @@ export function formatMoney(value: number, currency: string): string {
 // PSA dates are calendar days stored as UTC midnight: show that day wherever the user is.
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A date or date-time as a local date, e.g. "3 Mar 2026"; unreadable input is shown as given. */
+/** A calendar date (a PSA date kept as UTC midnight), e.g. "3 Mar 2026"; unreadable input is shown as given. */
 export function formatDate(iso: string | null): string {
   if (!iso) return '—';
   const t = Date.parse(iso);
   return Number.isNaN(t) ? iso : dateFormat.format(t);
+}
+
+// A timesheet's start is an instant: its day is the user's local day, as in the week grid.
+const localDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The local day of an instant (a timesheet's start), e.g. "3 Mar 2026". */
+export function formatLocalDate(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : localDateFormat.format(t);
 }

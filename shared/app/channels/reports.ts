@@ -6,8 +6,8 @@ import type { ChannelsOf } from './map';
  * Reports (issue 6): hours per week and project, utilization of a month, expenses per month. Every figure is computed in the core
  * from exact units (hours 1e-4, money 1e-8) and reaches the renderer as the number its exact decimal
  * text denotes; the renderer never adds them up. Figures count synced and pending records, never
- * rejected ones nor those dated after today; `unsynced` says how much of a figure is not synced yet. Days are calendar days in UTC (how the app stores
- * and shows PSA dates); weeks start on Monday.
+ * rejected ones nor those dated after today; `unsynced` says how much of a figure is not synced yet. A timesheet counts on the user's local
+ * day of its start (as the week grid shows it); an expense on its calendar date. Weeks start on Monday.
  */
 
 /** A calendar day as yyyy-mm-dd (the CSV export's bounds too). */

@@ -6,16 +6,14 @@ import { countedHours, getProject } from '../../db/repositories/projects';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { notFound } from '../lookup';
 import { hours, projectView } from '../views';
+import { addDays, localInstant, mondayOf } from '../../../../shared/app/entry-time';
 
-const DAY = 86_400_000;
-
-/** The UTC day (yyyy-mm-dd) of an instant. */
-export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const instant = (day: string) => `${day}T00:00:00.000Z`;
+/** The start of a local day as an exact instant (days are the user's local calendar days). */
+const instant = (day: string) => new Date(localInstant(day)).toISOString();
 
 /**
- * The week (Monday to Sunday) and the month around a day, as exact instants: entries count by the
- * UTC day of their start, the way they are stored.
+ * The week (Monday to Sunday) and the month around a local day, as exact instants: entries count
+ * by the local day of their start, as the week grid shows them.
  */
 export function periodsAround(today: string): {
   weekStart: string;
@@ -26,18 +24,18 @@ export function periodsAround(today: string): {
   monthFrom: string;
   monthTo: string;
 } {
-  const t = Date.parse(instant(today));
-  const monday = t - ((new Date(t).getUTCDay() + 6) % 7) * DAY;
-  const d = new Date(t);
-  const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+  const monday = mondayOf(today);
+  const first = `${today.slice(0, 7)}-01`;
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  const nextMonth = `${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`;
   return {
-    weekStart: isoDay(monday),
-    weekEnd: isoDay(monday + 6 * DAY),
-    weekFrom: instant(isoDay(monday)),
-    weekTo: instant(isoDay(monday + 7 * DAY)),
+    weekStart: monday,
+    weekEnd: addDays(monday, 6),
+    weekFrom: instant(monday),
+    weekTo: instant(addDays(monday, 7)),
     month: today.slice(0, 7),
-    monthFrom: instant(`${today.slice(0, 7)}-01`),
-    monthTo: instant(isoDay(nextMonth)),
+    monthFrom: instant(first),
+    monthTo: instant(nextMonth),
   };
 }
 
@@ -50,7 +48,7 @@ export function projectCard(db: Db, id: bigint, today: string): ProjectCardViewT
   const p = getProject(db, id);
   if (!p) throw notFound('project', id);
   const period = periodsAround(today);
-  const tomorrow = instant(isoDay(Date.parse(instant(today)) + DAY));
+  const tomorrow = instant(addDays(today, 1));
   const accountId = signedInAccount(db);
   const mine = (from?: string, to?: string) => {
     if (accountId === undefined) return { hours: 0, unsynced: 0 };

@@ -5,7 +5,8 @@ import { addProject, editProject } from '../../replica/changes-records';
 import { LOCAL_LIMIT, notFound } from '../lookup';
 import type { CoreContext, HandlersOf } from '../types';
 import { projectView } from '../views';
-import { isoDay, projectCard } from './card';
+import { projectCard } from './card';
+import { localDate } from '../../../../shared/app/entry-time';
 
 const OK = { ok: true } as const;
 
@@ -33,6 +34,6 @@ export function projectHandlers(ctx: CoreContext): HandlersOf<keyof typeof proje
     // Validated, applied to the replica and queued for sync in one transaction (replica/changes-*.ts).
     'projects:create': async (req) => ({ id: String(addProject(r, req).id) }),
     'projects:update': async (req) => (editProject(r, req), OK),
-    'projects:card': async ({ id, today }) => projectCard(db, id, today ?? isoDay(r.now())),
+    'projects:card': async ({ id, today }) => projectCard(db, id, today ?? localDate(r.now())),
   };
 }

@@ -2,37 +2,43 @@ import type { reportChannels } from '../../../../shared/app/channels/reports';
 import type { Db } from '../../db/connection';
 import { expensesPerMonthAndCurrency, hoursPerDayAndProject } from '../../db/repositories/reports';
 import { signedInAccount } from '../../db/repositories/sync-meta';
-import { addDays, monthBounds } from '../../reports/calendar';
+import { monthBounds } from '../../reports/calendar';
+import { localDate } from '../../../../shared/app/entry-time';
+import { entryBound } from '../lookup';
 import { expensesByMonth } from '../../reports/expenses';
 import { hoursByWeek, utilization } from '../../reports/hours';
-import { isoDay } from '../projects/card';
 import type { CoreContext, HandlersOf } from '../types';
 
 /**
  * Exact instants of the inclusive day range [from, to], ending with `today` at the latest: reports
  * count what was done, never entries dated in the future (issue 13).
  */
-function dayBounds(db: Db, from: string, to: string, today: string) {
+function dayBounds(db: Db, from: string, to: string, today: string, days: 'local' | 'calendar') {
   const last = to < today ? to : today;
   return {
     accountId: signedInAccount(db),
-    fromInclusive: `${from}T00:00:00.000Z`,
-    toExclusive: `${addDays(last, 1)}T00:00:00.000Z`,
+    fromInclusive: entryBound(from, 'from', days) as string,
+    toExclusive: entryBound(last, 'to', days) as string,
   };
 }
 
 /** The core's handlers of the reports channels (shared/app/channels/reports.ts). */
 export function reportHandlers(ctx: CoreContext): HandlersOf<keyof typeof reportChannels> {
   const db = ctx.r.db;
-  const today = () => isoDay(ctx.r.now());
+  // Today is the user's local day (an expense dated today local is not in the future either).
+  const today = () => localDate(ctx.r.now());
   return {
     'reports:hoursByWeek': async ({ from, to }) =>
-      hoursByWeek(hoursPerDayAndProject(db, dayBounds(db, from, to, today())), from, to),
+      hoursByWeek(hoursPerDayAndProject(db, dayBounds(db, from, to, today(), 'local')), from, to),
     'reports:utilization': async ({ month }) => {
       const { first, last } = monthBounds(month);
-      return utilization(hoursPerDayAndProject(db, dayBounds(db, first, last, today())), month);
+      return utilization(hoursPerDayAndProject(db, dayBounds(db, first, last, today(), 'local')), month);
     },
     'reports:expensesByMonth': async ({ from, to }) =>
-      expensesByMonth(expensesPerMonthAndCurrency(db, dayBounds(db, from, to, today())), from, to),
+      expensesByMonth(
+        expensesPerMonthAndCurrency(db, dayBounds(db, from, to, today(), 'calendar')),
+        from,
+        to,
+      ),
   };
 }

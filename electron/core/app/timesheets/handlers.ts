@@ -19,8 +19,8 @@ export function timesheetHandlers(ctx: CoreContext): HandlersOf<keyof typeof tim
       const changes = openChangesByRecord(db, 'timesheets');
       const rows = listTimesheetViews(db, {
         accountId: signedInAccount(db),
-        fromInclusive: entryBound(q.from, 'from'),
-        toExclusive: entryBound(q.to, 'to'),
+        fromInclusive: entryBound(q.from, 'from', 'local'),
+        toExclusive: entryBound(q.to, 'to', 'local'),
         limit: q.limit ?? LOCAL_LIMIT,
       });
       return rows.map((t) => timesheetView(t, changes.get(t.id)));

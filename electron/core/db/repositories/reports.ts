@@ -1,8 +1,10 @@
+import { localDate } from '../../../../shared/app/entry-time';
 import type { Db } from '../connection';
 
 /*
  * Aggregates of the reports (issue 6). Sums are SQL SUMs of integer units (hours 1e-4, money 1e-8),
- * so they are exact; days and months are the UTC calendar days of the stored canonical date-times.
+ * so they are exact. A timesheet's day is the user's local calendar day of its start (as the week
+ * grid shows it); an expense's month is the calendar month of its date (UTC midnight, as stored).
  * Totals count synced and pending records only (issue 13): a record whose create the remote
  * rejected is left out, and every sum is split by whether its records are synced yet.
  */
@@ -49,19 +51,31 @@ function where(
   return { clause: parts.join(' AND '), args };
 }
 
-/** Booked hours per UTC day, project and synced-or-not in the bounds; rejected entries left out. */
+/**
+ * Booked hours per local day, project and synced-or-not in the bounds; rejected entries left out.
+ * SQLite groups by start instant; the local day is folded here (the machine's zone, as in the grid).
+ */
 export function hoursPerDayAndProject(db: Db, b: ReportBounds): DayProjectHours[] {
   const w = where('t', 'date_from', b);
-  return db
+  const rows = db
     .prepare(
-      `SELECT substr(t.date_from, 1, 10) AS day, t.project_id,
+      `SELECT t.date_from AS day, t.project_id,
          COALESCE(MAX(p.name), MAX(t.project_name)) AS project_name, SUM(t.hours) AS hours,
          ${unsyncedSql('timesheets', 't')} AS unsynced
        FROM timesheets t LEFT JOIN projects p ON p.id = t.project_id
        WHERE ${w.clause} AND NOT ${rejectedCreateSql('timesheets', 't')}
-       GROUP BY day, t.project_id, unsynced ORDER BY day, t.project_id, unsynced`,
+       GROUP BY t.date_from, t.project_id, unsynced ORDER BY t.date_from, t.project_id, unsynced`,
     )
     .all(w.args) as DayProjectHours[];
+  const byDay = new Map<string, DayProjectHours>();
+  for (const r of rows) {
+    const day = localDate(r.day);
+    const key = `${day} ${r.project_id} ${r.unsynced}`;
+    const seen = byDay.get(key);
+    if (seen) seen.hours += r.hours;
+    else byDay.set(key, { ...r, day });
+  }
+  return [...byDay.values()];
 }
 
 /** Expense sums (units of 1e-8) of one month in one currency, synced (unsynced 0) or not yet (1). */

@@ -1,7 +1,7 @@
 import { unnamed } from '../../../../shared/provisional';
 import { Alert, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
-import { formatDate, formatHours } from '../../components/format';
+import { formatHours, formatLocalDate } from '../../components/format';
 import { EntryBadges } from '../../components/EntryBadges';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
@@ -17,7 +17,7 @@ function Actions({ t }: { t: TimesheetViewT }) {
   return (
     <RowActions
       syncState={t.syncState}
-      label={`${t.description ?? 'entry'} of ${formatDate(t.from)}`}
+      label={`${t.description ?? 'entry'} of ${formatLocalDate(t.from)}`}
       onFix={() => startFix(t)}
       onRemove={() => remove(t)}
       readOnly={{ text: 'Read-only', title: 'The PSA service does not allow changing it' }}
@@ -35,7 +35,7 @@ function Row({ t }: { t: TimesheetViewT }) {
   return (
     <div className={`${rows.row} ${classes.timesheetRow}`} data-timesheet-id={t.id}>
       <Text size="sm" className={rows.nowrap}>
-        {formatDate(t.from)}
+        {formatLocalDate(t.from)}
       </Text>
       <Text size="sm" c="dimmed" className={rows.nowrap}>
         {clock.format(Date.parse(t.from))}–{clock.format(Date.parse(t.to))}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TimesheetViewT } from '../../../../shared/app/views';
-import { formatDate, formatHours } from '../../components/format';
+import { formatHours, formatLocalDate } from '../../components/format';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
@@ -61,7 +61,7 @@ export const useEntries = create<EntriesState>()((set, get) => ({
       useUndo.getState().remember({
         kind: 'timesheets',
         removed,
-        text: `Deleted the entry of ${formatDate(t.from)} (${formatHours(t.hours)} h).`,
+        text: `Deleted the entry of ${formatLocalDate(t.from)} (${formatHours(t.hours)} h).`,
       });
       return { ok: true, message: 'Entry deleted.' };
     } catch (err) {
