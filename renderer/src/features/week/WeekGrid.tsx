@@ -6,6 +6,7 @@ import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { parseHours, unitsOfHours, type TypedHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';
+import { CellNote } from './CellNote';
 import { HoursCell } from './HoursCell';
 import { dayLabel, longDay } from './dates';
 import { cellKey, useWeek, type CellOutcome } from './store';
@@ -54,7 +55,7 @@ function RemoveRow({ row }: { row: WeekRowT }) {
 /**
  * The week as a grid: one row per project line and role, Monday..Sunday, totals from the core.
  * One tab stop (the active cell); arrows move, Enter or typing edits, Enter/Tab save and move
- * right, Escape cancels, Delete clears.
+ * right, Escape cancels, Delete clears, N writes the note of the cell's unsent entry.
  */
 export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | null) => void }) {
   const view = useWeek((s) => s.view);
@@ -65,6 +66,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
   const cellAsks = useWeek((s) => s.cellAsks);
   const focusKey = useWeek((s) => s.focusKey);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [note, setNote] = useState<{ row: number; col: number; text: string } | null>(null);
   const editingRef = useRef<Editing | null>(null);
   const cells = useRef(new Map<string, HTMLTableCellElement>());
   const wantFocus = useRef(false);
@@ -72,10 +74,10 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
 
   // A layout effect: the next keystroke (fast typists, tests) must already land on the new cell.
   useLayoutEffect(() => {
-    if (!wantFocus.current || editing) return;
+    if (!wantFocus.current || editing || note) return;
     wantFocus.current = false;
     cells.current.get(`${row}:${col}`)?.focus();
-  }, [row, col, editing, view, cellAsks]);
+  }, [row, col, editing, view, cellAsks, note]);
 
   useEffect(() => {
     if (!focusKey || !view) return;
@@ -164,10 +166,52 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
       e.preventDefault();
       const target = rows[r];
       if (target?.editable && shownHours(target, c) !== 0) void save(r, c, NO_HOURS);
+    } else if ((e.key === 'n' || e.key === 'N') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      openNote(r, c);
     } else if (/^[0-9.,:]$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault();
       startEdit(r, c, e.key);
     }
+  };
+
+  /** The note of a cell's last unsent entry; a cell without one says why it takes no note. */
+  const openNote = (r: number, c: number) => {
+    const target = rows[r];
+    const date = view.dates[c];
+    if (!target || !date) return;
+    const unsent = view.entries.filter(
+      (e) =>
+        e.date === date &&
+        e.editable &&
+        e.projectId === target.projectId &&
+        e.contractLineId === target.contractLineId &&
+        e.roleId === target.roleId,
+    );
+    const last = unsent[unsent.length - 1];
+    if (!last) {
+      notifyError(
+        'No note here yet',
+        shownHours(target, c) === 0
+          ? 'Type the hours first: the note goes with them.'
+          : 'Synced entries are read-only: a note goes with hours not sent yet.',
+      );
+      return;
+    }
+    setNote({ row: r, col: c, text: last.description ?? '' });
+  };
+
+  const saveNote = (text: string) => {
+    const n = note;
+    const target = n ? rows[n.row] : undefined;
+    const date = n ? view.dates[n.col] : undefined;
+    setNote(null);
+    wantFocus.current = true;
+    if (!n || !target || !date || target.contractLineId === null || target.roleId === null) return;
+    if (text === n.text) return;
+    const key = { projectId: target.projectId, contractLineId: target.contractLineId, roleId: target.roleId };
+    const hours = String(shownHours(target, n.col));
+    void useWeek.getState().setCell(target.key, key, date, hours, undefined, text).then(onOutcome);
   };
 
   const onEditorKey = (e: KeyboardEvent<HTMLInputElement>, r: number, c: number) => {
@@ -271,6 +315,18 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
         <WeekTotals view={view} today={today} />
       </table>
       <CellErrorRow where={refused?.where ?? null} message={refused?.message ?? null} />
+      {note && (
+        <CellNote
+          key={`${note.row}:${note.col}`}
+          label={`${longDay(view.dates[note.col] ?? '')}, ${rows[note.row]?.projectName ?? ''}, ${rows[note.row] ? rowLabel(rows[note.row]!) : ''}`}
+          initial={note.text}
+          onSave={saveNote}
+          onCancel={() => {
+            wantFocus.current = true;
+            setNote(null);
+          }}
+        />
+      )}
       {cellAsks && (
         <ConfirmChecks
           asks={cellAsks.asks}

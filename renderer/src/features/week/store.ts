@@ -53,6 +53,7 @@ interface WeekState {
     date: string,
     hours: string,
     confirm?: string[],
+    description?: string,
   ) => Promise<CellOutcome | null>;
   addRow: (key: RowKeyT) => Promise<string | null>;
   removeRow: (key: RowKeyT) => Promise<void>;
@@ -132,12 +133,12 @@ export const useWeek = create<WeekState>()((set, get) => ({
   },
   goWeeks: (delta) => get().goTo(addDays(get().weekStart, delta * 7 + get().col)),
   setActive: (row, col) => set({ row, col }),
-  setCell: (rowKey, key, date, hours, confirm) => {
+  setCell: (rowKey, key, date, hours, confirm, description) => {
     const k = cellKey(rowKey, date);
     set((s) => ({ saving: { ...s.saving, [k]: hours }, cellError: null, cellAsks: null }));
     const run = async (): Promise<CellOutcome | null> => {
       try {
-        const result = await invoke('week:setCell', { ...key, date, hours, confirm });
+        const result = await invoke('week:setCell', { ...key, date, hours, confirm, description });
         if (result.outcome === 'deleted') set({ removed: result.removed });
         await get().load();
         return result.outcome;
