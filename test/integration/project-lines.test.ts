@@ -158,4 +158,36 @@ describe('contract lines and roles by name before the first booking', () => {
     expect(onProject2.map((r) => r.contractLineId)).not.toContain(String(OTHER_PROJECTS_LINE));
     expect(next.rows.length).toBeGreaterThan(0);
   });
+
+  it('a failed per-project pull is a warning; picking the project pulls it on demand, at most hourly', async () => {
+    const core = await connected();
+    // The remote cannot be reached for the per-project requests: the sync itself still succeeds.
+    proxy.setFaults((req) => (req.url.includes('projectid=') ? 'refuse' : 'pass'));
+    try {
+      const outcome = await call(core, 'sync:run');
+      expect(outcome.outcome).toBe('ok');
+      expect(outcome.warning).toMatch(/contract lines of some projects could not be pulled/);
+      expect((await call(core, 'entries:lines', { projectId: String(PROJECT_2) })).pulled).toBe(false);
+      const offline = await call(core, 'entries:refreshLines', { projectId: String(PROJECT_2) });
+      expect(offline).toMatchObject({
+        state: 'unknown',
+        message: expect.stringMatching(/not known here yet/),
+      });
+    } finally {
+      proxy.setFaults(null);
+    }
+
+    const pulled = await counted(() => call(core, 'entries:refreshLines', { projectId: String(PROJECT_2) }));
+    expect(pulled.projects).toEqual([String(PROJECT_2)]);
+    const lines = await call(core, 'entries:lines', { projectId: String(PROJECT_2) });
+    expect(lines.pulled).toBe(true);
+    const team = teamUse();
+    expect(lines.contractLines.filter((l) => team.lines.get(l.id) === l.name)).not.toEqual([]);
+    const again = await counted(async () =>
+      expect(await call(core, 'entries:refreshLines', { projectId: String(PROJECT_2) })).toMatchObject({
+        state: 'fresh',
+      }),
+    );
+    expect(again.all).toBe(0);
+  });
 });

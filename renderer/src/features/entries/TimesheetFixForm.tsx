@@ -1,22 +1,22 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ContractLineOptionT } from '../../../../shared/app/channels/expenses';
-import { invoke } from '../../contract/client';
+import { fetchLines, type Lines } from '../entry/lines';
 import { ContractLineInput } from '../../components/ContractLineInput';
 import { DateTextInput } from '../../components/DateTextInput';
 import { report } from '../../models/outcome';
 import { useEntries } from './store';
 
-/** Lines seen on a project's entries (time lines show up on its timesheets). */
-function useLines(projectId: string | undefined): ContractLineOptionT[] {
-  const [lines, setLines] = useState<ContractLineOptionT[]>([]);
+/**
+ * Time lines and roles of the project by name, the user's most used first, then the team's; the
+ * core leaves out any the PSA service refused for the project, so the rejected id is never offered.
+ */
+function useProjectLines(projectId: string | undefined): Lines {
+  const [lines, setLines] = useState<Lines>({ contractLines: [], roles: [] });
   useEffect(() => {
     if (projectId === undefined) return;
     let live = true;
-    invoke('expenses:lines', { projectId })
-      .then((l) => live && setLines(l.filter((x) => x.seenOn !== 'expenses')))
-      .catch(() => live && setLines([]));
+    void fetchLines(projectId).then((l) => live && setLines(l));
     return () => {
       live = false;
     };
@@ -31,7 +31,7 @@ export function TimesheetFixForm() {
   const formError = useEntries((s) => s.fixError);
   const saving = useEntries((s) => s.saving);
   const { editFix, closeFix, resubmit } = useEntries.getState();
-  const lines = useLines(fix?.projectId);
+  const lines = useProjectLines(fix?.projectId);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,14 +56,15 @@ export function TimesheetFixForm() {
               <ContractLineInput
                 value={fix.contractLine}
                 onChange={(contractLine) => editFix({ contractLine })}
-                lines={lines}
+                lines={lines.contractLines}
                 error={errors.contractLine}
               />
-              <TextInput
-                label="Role id"
-                inputMode="numeric"
+              <ContractLineInput
+                label="Role"
+                unnamed="Unnamed role"
                 value={fix.role}
-                onChange={(e) => editFix({ role: e.currentTarget.value })}
+                onChange={(role) => editFix({ role })}
+                lines={lines.roles}
                 error={errors.role}
               />
             </Group>

@@ -12,13 +12,26 @@ interface Props {
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   placeholder?: string;
+  /** Why the options may be incomplete (the project's lines are unknown offline). */
+  note?: string | undefined;
+}
+
+/** What the field says under it: the name of a typed id when known, else what is unknown. */
+function hint(value: string, options: readonly ChoiceT[], note: string | undefined): string | undefined {
+  const t = value.trim();
+  if (/^\d{1,19}$/.test(t)) {
+    const known = options.find((o) => o.id === t);
+    return known?.name ?? (known ? undefined : 'Not seen on this project yet');
+  }
+  return note;
 }
 
 /**
- * A contract line or role: pick one seen on the project's entries (arrows, Enter), or type an id
- * for one not seen yet (the API has no list of them).
+ * A contract line or role by name: pick one seen on the user's or the team's entries of the project
+ * (arrows, Enter), or, as a last resort, type an id for one not seen yet (the API has no list of
+ * them); a typed id shows its name when known.
  */
-export function IdPicker({ label, value, onChange, options, error, inputRef, placeholder }: Props) {
+export function IdPicker({ label, value, onChange, options, error, inputRef, placeholder, note }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const needle = value.trim().toLowerCase();
   const exact = options.some((o) => choiceLabel(o).toLowerCase() === needle);
@@ -39,7 +52,10 @@ export function IdPicker({ label, value, onChange, options, error, inputRef, pla
           label={label}
           value={value}
           error={error}
-          placeholder={placeholder ?? 'Pick one, or type its id'}
+          description={hint(value, options, note)}
+          placeholder={
+            placeholder ?? (options.length > 0 ? 'Type a name to pick one' : 'Type a name or an id')
+          }
           onChange={(e) => {
             onChange(e.currentTarget.value);
             combobox.openDropdown();

@@ -91,6 +91,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             label="Contract line"
             value={draft.line}
             options={lines.contractLines}
+            note={lines.note}
             error={errors.line}
             onChange={(line) => patch({ line })}
           />
@@ -98,6 +99,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             label="Role"
             value={draft.role}
             options={lines.roles}
+            note={lines.note}
             error={errors.role}
             onChange={(role) => patch({ role })}
           />

@@ -11,16 +11,30 @@ import { onTablesChanged } from '../../models/data-changed';
 export interface Lines {
   contractLines: ChoiceT[];
   roles: ChoiceT[];
+  /** Why the lists may be incomplete (the project's lines could not be pulled, e.g. offline). */
+  note?: string;
 }
 
 const cache = new Map<string, Promise<Lines>>();
 const EMPTY: Lines = { contractLines: [], roles: [] };
 
+/**
+ * A project's lines and roles; when its recent entries were never pulled (a project picked before
+ * the sync reached it), the core pulls them once now, so they are offered by name (issue 13).
+ */
+async function loadLines(projectId: string): Promise<Lines> {
+  const lines = await invoke('entries:lines', { projectId });
+  if (lines.pulled) return lines;
+  const pulled = await invoke('entries:refreshLines', { projectId });
+  if (pulled.state === 'unknown') return { ...lines, note: pulled.message };
+  return invoke('entries:lines', { projectId });
+}
+
 /** The lines and roles of a project (fetched once, shared by every picker). */
 export function fetchLines(projectId: string): Promise<Lines> {
   let p = cache.get(projectId);
   if (!p) {
-    p = invoke('entries:lines', { projectId }).catch(() => {
+    p = loadLines(projectId).catch(() => {
       cache.delete(projectId);
       return EMPTY;
     });

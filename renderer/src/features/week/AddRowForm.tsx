@@ -77,6 +77,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
             label="Contract line"
             value={draft.line}
             options={lines.contractLines}
+            note={lines.note}
             error={errors.line}
             onChange={(line) => patch({ line })}
           />
@@ -86,6 +87,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
             label="Role"
             value={draft.role}
             options={lines.roles}
+            note={lines.note}
             error={errors.role}
             onChange={(role) => patch({ role })}
           />
