@@ -99,6 +99,8 @@ export const CHANNELS = [
   'settings:testConnection',
   'setup:offline',
   'setup:demo',
+  'setup:importProjects',
+  'setup:addProject',
 ] as const satisfies readonly Channel[];
 
 /** The contract's events plus the menu command event. */

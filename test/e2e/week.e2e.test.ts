@@ -112,7 +112,8 @@ describe('week view: a full week by keyboard only', () => {
     await week.cell(rows[0] ?? '', 4).focus();
     await week.dayEntries().first().waitFor();
     expect(await week.dayEntries().count()).toBe(2);
-    expect(await week.dayEntries().first().textContent()).toContain('09:00–16:15');
+    // Shown in the browser's locale: 09:00–16:15, or 9:00 AM–4:15 PM on a 12-hour clock.
+    expect(await week.dayEntries().first().textContent()).toMatch(/0?9:00(\s?AM)?–(16:15|4:15\sPM)/);
     await page.keyboard.type('6');
     await page.keyboard.press('Enter');
     await week

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localDate, localTime } from '../../shared/app/entry-time';
+import { displayTime } from '../../renderer/src/components/format';
 import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm';
 import { useQuickEntry, useTimer } from '../../renderer/src/features/entry/store';
 import { useWeek } from '../../renderer/src/features/week/store';
@@ -59,7 +60,8 @@ describe('the quick entry form', () => {
     await user.clear(input('From'));
     await user.type(input('From'), '830');
     await user.type(input('Hours'), '2,5');
-    expect(screen.getByText('ends 11:00')).toBeTruthy();
+    // In the user's locale: 11:00, or 11:00 AM on a 12-hour clock.
+    expect(screen.getByText(`ends ${displayTime(new Date(2026, 0, 1, 11, 0).getTime())}`)).toBeTruthy();
     await user.type(input('Description'), 'Steering committee{Enter}');
 
     await waitFor(() => expect(input('Hours').value).toBe(''));

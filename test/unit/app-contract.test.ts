@@ -131,6 +131,8 @@ const VALID: Record<Channel, unknown> = {
   'settings:testConnection': {},
   'setup:offline': {},
   'setup:demo': {},
+  'setup:importProjects': { text: 'project name\nA' },
+  'setup:addProject': { projectName: 'A' },
   // An address nothing listens on: the client check cannot reach it, so no browser wait starts.
   'signin:start': {
     preset: 'custom',

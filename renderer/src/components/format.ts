@@ -59,3 +59,23 @@ export function formatLocalDate(iso: string): string {
   const t = Date.parse(iso);
   return Number.isNaN(t) ? iso : localDateFormat.format(t);
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The local clock time of an instant in the user's locale: "09:00" where a 24-hour clock is the
+ * custom (en-GB, nl, de), "9:00 AM" where it is 12 hours (en-US). `locale` for tests.
+ */
+export function displayTime(instant: string | number, locale?: string): string {
+  const key = locale ?? '';
+  let f = clockFormats.get(key);
+  if (!f) {
+    // 24-hour locales write 09:00 (aligned in lists); 12-hour ones 9:00 AM, as people there write it.
+    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+    const twelve = cycle === 'h12' || cycle === 'h11';
+    f = new Intl.DateTimeFormat(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit' });
+    clockFormats.set(key, f);
+  }
+  const t = typeof instant === 'number' ? instant : Date.parse(instant);
+  return Number.isNaN(t) ? String(instant) : f.format(t);
+}

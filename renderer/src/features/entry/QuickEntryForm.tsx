@@ -4,7 +4,6 @@ import {
   formatClock,
   formatHours,
   localInstant,
-  localTime,
   parseClock,
   unitsBetween,
   unitsToHours,
@@ -13,6 +12,7 @@ import { parseDateText } from '../../components/date-text';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { DateTextInput } from '../../components/DateTextInput';
 import { endAfterUnits, parseHours } from '../../components/hours-text';
+import { displayTime } from '../../components/format';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { IdPicker } from './IdPicker';
@@ -31,7 +31,7 @@ function computed(d: QuickDraft): { to?: string; hours?: string } {
   if (d.mode === 'hours') {
     const typed = parseHours(d.hours);
     if (typed === null || typed.units <= 0) return {};
-    return { to: `ends ${localTime(endAfterUnits(localInstant(date.date, from), typed.units))}` };
+    return { to: `ends ${displayTime(endAfterUnits(localInstant(date.date, from), typed.units))}` };
   }
   const to = parseClock(d.to);
   if (to === null || to <= from) return {};
@@ -59,7 +59,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
       notify({
         color: 'teal',
         title: draft.editId === null ? 'Entry saved' : 'Entry changed',
-        message: `${formatHours(saved.hours)} h on ${draft.projectName}, ${localTime(saved.from)}–${localTime(saved.to)}: pending until the next sync.`,
+        message: `${formatHours(saved.hours)} h on ${draft.projectName}, ${displayTime(saved.from)}–${displayTime(saved.to)}: pending until the next sync.`,
       });
       hoursRef.current?.focus();
     } catch (err) {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatHours, localTime } from '../../../../shared/app/entry-time';
+import { formatHours } from '../../../../shared/app/entry-time';
+import { displayTime } from '../../components/format';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
@@ -41,7 +42,7 @@ export async function stopTimerAndReport(confirm?: string[]): Promise<void> {
     notify({
       color: 'teal',
       title: 'Timer stopped',
-      message: `${formatHours(saved.hours)} h booked for a run of ${runLength(saved.rawSeconds)}, ${localTime(saved.from)}–${localTime(saved.to)} (rounded as set in Settings): pending until the next sync.`,
+      message: `${formatHours(saved.hours)} h booked for a run of ${runLength(saved.rawSeconds)}, ${displayTime(saved.from)}–${displayTime(saved.to)} (rounded as set in Settings): pending until the next sync.`,
     });
   } catch (err) {
     notifyError('The timer was not stopped', errorMessage(err));
@@ -82,7 +83,7 @@ export function TimerBadge() {
         size="lg"
         tt="none"
         miw={0}
-        title={`${timer.projectName} · running since ${localTime(timer.startedAt)}`}
+        title={`${timer.projectName} · running since ${displayTime(timer.startedAt)}`}
       >
         <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
       </Badge>
@@ -127,7 +128,7 @@ export function TimerCard() {
               {elapsed}
             </Text>
             <Text size="xs" c="dimmed">
-              since {localTime(timer.startedAt)}
+              since {displayTime(timer.startedAt)}
             </Text>
           </Group>
           <Text size="sm" truncate title={timer.projectName}>

@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useEmptyText } from '../setup/empty-state';
 import { useEffect, useMemo } from 'react';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
@@ -76,6 +77,7 @@ function Results() {
     (s) => s.status !== null || s.withoutExternalId || s.overdue || s.search.trim() !== '',
   );
   const visible = useMemo(() => matchingInvoices(items, search), [items, search]);
+  const emptyText = useEmptyText('invoices');
 
   if (error) {
     return (
@@ -99,7 +101,7 @@ function Results() {
       <div className={classes.layout}>
         {visible.length === 0 ? (
           <Text c="dimmed" mt="md" className={classes.list} p="md">
-            {filtered ? 'No invoice matches.' : 'No invoices yet. Sync with your PSA service to fetch them.'}
+            {filtered ? 'No invoice matches.' : emptyText}
           </Text>
         ) : (
           <InvoiceList items={visible} selectedId={selectedId} onSelect={select} />

@@ -1,9 +1,11 @@
-import { Alert, Group, Loader, NativeSelect, Text, TextInput, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Button, Group, Loader, NativeSelect, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { PAGE_ROWS, prefetchProjects, useProjects, useSelectedProject } from './store';
 import { ProjectList } from './ProjectList';
 import { ProjectCard } from './ProjectCard';
 import list from '../../components/VirtualList.module.css';
+import { useSettings } from '../settings/store';
+import { OfflineProjects } from '../setup/OfflineProjects';
 
 const ALL = '';
 
@@ -59,6 +61,7 @@ function Results() {
   const selectedId = useProjects((s) => s.selectedId);
   const select = useProjects((s) => s.select);
   const selected = useSelectedProject();
+  const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
 
   if (error) {
     return (
@@ -68,6 +71,8 @@ function Results() {
     );
   }
   if (loaded && items.length === 0) {
+    // Offline only: say what works without a remote, with the import and the hand form.
+    if (!filtered && offlineOnly) return <OfflineProjects />;
     return (
       <Text c="dimmed" mt="md">
         {filtered ? 'No project matches.' : 'No projects yet. Sync with your PSA service to fetch them.'}
@@ -88,14 +93,30 @@ export default function ProjectsPanel() {
   useEffect(() => {
     void prefetchProjects();
   }, []);
+  const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
+  const some = useProjects((s) => s.items.length > 0);
+  const [adding, setAdding] = useState(false);
   return (
     <>
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h3" mb="xs">
           Projects
         </Title>
-        <Count />
+        <Group gap="sm">
+          <Count />
+          {offlineOnly && some && (
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => setAdding((a) => !a)}
+              aria-expanded={adding}
+            >
+              Import or add projects
+            </Button>
+          )}
+        </Group>
       </Group>
+      {offlineOnly && some && adding && <OfflineProjects />}
       <Filters />
       <Results />
     </>

@@ -46,7 +46,9 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
         {settings.signIn && settings.accountId !== null
           ? // The Sign-in section names the account: said once.
             'Hours and expenses you enter are booked for the account you signed in with.'
-          : settings.signedOut && !settings.hasToken
+          : settings.mode === 'offline'
+            ? 'You work offline: no one is signed in. Hours and expenses you enter stay on this computer until you connect a PSA service.'
+            : settings.signedOut && !settings.hasToken
             ? 'No one is signed in. Hours and expenses you enter stay here until you sign in again.'
             : `Signed in as ${
                 settings.accountId === null

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
-import { formatHours, localTime } from '../../../../shared/app/entry-time';
+import { formatHours } from '../../../../shared/app/entry-time';
+import { displayTime } from '../../components/format';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';
@@ -51,10 +52,10 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
   return (
     <li
       className={classes.entry}
-      aria-label={`${localTime(e.from)} to ${localTime(e.to)}, ${e.projectName ?? ''}`}
+      aria-label={`${displayTime(e.from)} to ${displayTime(e.to)}, ${e.projectName ?? ''}`}
     >
       <Text size="sm" ff="monospace">
-        {localTime(e.from)}–{localTime(e.to)}
+        {displayTime(e.from)}–{displayTime(e.to)}
       </Text>
       <Text size="sm" fw={600} ta="right">
         {formatHours(e.hours)} h

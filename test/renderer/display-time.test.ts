@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { displayTime } from '../../renderer/src/components/format';
+
+/*
+ * Times are shown in the user's locale (issue 13, point 1): a 24-hour clock where that is the
+ * custom, 12 hours with AM/PM where it is; one function for every list and message of the renderer.
+ */
+
+const nineOFive = new Date(2026, 10, 23, 9, 5).getTime();
+const evening = new Date(2026, 10, 23, 18, 30).toISOString();
+
+describe('displayTime', () => {
+  it('writes 24-hour locales as hh:mm and 12-hour ones with AM/PM', () => {
+    expect(displayTime(nineOFive, 'en-GB')).toBe('09:05');
+    expect(displayTime(nineOFive, 'de-DE')).toBe('09:05');
+    expect(displayTime(nineOFive, 'nl-NL')).toBe('09:05');
+    expect(displayTime(evening, 'en-GB')).toBe('18:30');
+    expect(displayTime(nineOFive, 'en-US').replace(/\s/g, ' ')).toBe('9:05 AM');
+    expect(displayTime(evening, 'en-US').replace(/\s/g, ' ')).toBe('6:30 PM');
+  });
+
+  it('shows unreadable input as given', () => {
+    expect(displayTime('not a time', 'en-GB')).toBe('not a time');
+  });
+});
