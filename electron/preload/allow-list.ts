@@ -41,6 +41,8 @@ const EXPENSE_CHANNELS = [
   'contacts:search',
 ] as const;
 const ADMIN_CHANNELS = ['plans:browse', 'invoices:detail', 'org:options', 'records:duplicates'] as const;
+/** Issue 13: search everywhere (the command palette). */
+const SEARCH_CHANNELS = ['search:everything'] as const;
 const REPORT_CHANNELS = [
   'reports:hoursByWeek',
   'reports:utilization',
@@ -65,6 +67,7 @@ export const CHANNELS = [
   ...SIGNIN_CHANNELS,
   ...EXPENSE_CHANNELS,
   ...ADMIN_CHANNELS,
+  ...SEARCH_CHANNELS,
   ...REPORT_CHANNELS,
   'projects:list',
   'projects:get',

@@ -16,6 +16,7 @@ import { projectManagerChannels } from './channels/project-managers';
 import { projectChannels } from './channels/projects';
 import { recordChannels } from './channels/records';
 import { reportChannels } from './channels/reports';
+import { searchChannels } from './channels/search';
 import { settingsChannels } from './channels/settings';
 import { setupChannels } from './channels/setup';
 import { SignInStatusView, signinChannels } from './channels/signin';
@@ -53,6 +54,7 @@ export const channelsByNoun = {
   export: exportChannels,
   org: orgChannels,
   records: recordChannels,
+  search: searchChannels,
   backups: backupChannels,
 } as const;
 
@@ -78,6 +80,7 @@ export const channels = {
   ...exportChannels,
   ...orgChannels,
   ...recordChannels,
+  ...searchChannels,
   // Last: a restore reopens the database (app-contract.test.ts calls the channels in this order).
   ...backupChannels,
 } as const satisfies ChannelMap;

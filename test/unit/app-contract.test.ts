@@ -166,6 +166,7 @@ const VALID: Record<Channel, unknown> = {
   'records:duplicates': { kind: 'company', name: 'Acme B.V.' },
   'week:get': { weekStart: '2026-03-04' },
   'week:setCell': { ...CELL, date: '2026-03-04', hours: 7.5 },
+  'search:everything': { text: 'acme' },
   'week:addRow': { weekStart: '2026-03-02', ...CELL },
   'week:removeRow': { weekStart: '2026-03-02', ...CELL },
   'week:copyPrevious': { weekStart: '2026-03-02' },

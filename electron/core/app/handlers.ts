@@ -13,6 +13,7 @@ import { projectManagerHandlers } from './project-managers/handlers';
 import { projectHandlers } from './projects/handlers';
 import { recordHandlers } from './records/handlers';
 import { reportHandlers } from './reports/handlers';
+import { searchHandlers } from './search/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { setupHandlers } from './setup/handlers';
 import { signinHandlers } from './signin/handlers';
@@ -51,6 +52,7 @@ export function createHandlers(
     ...exportHandlers(ctx),
     ...orgHandlers(ctx),
     ...recordHandlers(ctx),
+    ...searchHandlers(ctx),
     ...backupHandlers(ctx, restore),
   };
 }

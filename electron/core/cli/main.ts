@@ -5,6 +5,7 @@ import { defaultDataDir } from '../paths';
 import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';
 import { exitWhenFlushed } from './exit';
+import { importProjectsCmd } from './import-command';
 import { remoteLogin } from './login';
 
 const USAGE = `usage: npm run cli -- [--data DIR] <command>
@@ -22,6 +23,7 @@ const USAGE = `usage: npm run cli -- [--data DIR] <command>
   discard CHANGE               drop a change that has not reached the remote
   sync [--json] [--allow-deletes] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}
+  import-projects FILE [--json]   projects, contract lines and roles from a CSV file (offline-only folders)
   backups [--json]             the replica's automatic backups (daily and before updates, the last 3)
   restore NAME|FILE|--latest   bring a backup back; the current replica is moved aside, never deleted`;
 
@@ -130,7 +132,7 @@ export async function runCli(
     const key = ['remote', 'timesheet', 'expense'].includes(cmd) ? `${cmd} ${sub ?? ''}` : cmd;
     if (
       rest.length > 0 ||
-      (!key.includes(' ') && sub !== undefined && !['resubmit', 'discard'].includes(cmd))
+      (!key.includes(' ') && sub !== undefined && !['resubmit', 'discard', 'import-projects'].includes(cmd))
     ) {
       throw new c.UsageError(`unexpected argument "${rest[0] ?? sub}"`);
     }
@@ -157,6 +159,8 @@ export async function runCli(
         return await c.discardCmd(call, id(sub), io);
       case 'sync':
         return await c.syncCmd(call, flags, io);
+      case 'import-projects':
+        return await importProjectsCmd(call, sub, flags, io);
       default:
         throw new c.UsageError(`unknown command "${key.trim()}" (see --help)`);
     }

@@ -9,7 +9,7 @@ import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheet
 import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import { enqueue } from '../db/repositories/outbox';
 import { emitChange, nowIso, requireAccountId, type Replica } from './context';
-import { QUEUED, REF_FIELDS, requestId, type CreateEndpoint } from './resources';
+import { LOCAL_REF_FIELDS, QUEUED, requestId, type CreateEndpoint } from './resources';
 import { writeTransaction } from '../db/transaction';
 
 /** Input of a local timesheet: the create fields; AccountID defaults to the signed-in account. */
@@ -32,7 +32,7 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   let checked = input;
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const copy: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-    for (const field of REF_FIELDS) {
+    for (const field of LOCAL_REF_FIELDS) {
       const v = requestId(copy[field]);
       if (v !== undefined && v < 0n) {
         provisional[field] = v;

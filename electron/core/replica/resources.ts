@@ -145,9 +145,13 @@ export const DELETE_ORDER: readonly ReplicaTable[] = (Object.keys(TABLES) as Rep
 );
 
 /** Request fields that may hold a provisional (negative) id of a record created offline. */
-export const REF_FIELDS: readonly string[] = Object.values(TABLES).flatMap((t) =>
-  t.refField ? [t.refField] : [],
-);
+const REF_FIELDS: readonly string[] = Object.values(TABLES).flatMap((t) => (t.refField ? [t.refField] : []));
+
+/**
+ * Fields that may hold an id known only here: REF_FIELDS, and the contract line and role of an
+ * entry, which an offline-only folder imports or types with local (negative) ids (app/setup/import.ts).
+ */
+export const LOCAL_REF_FIELDS: readonly string[] = [...REF_FIELDS, 'ContractLineID', 'RoleID'];
 
 /** A queued request as the outbox stores it (lossless JSON: ids as bigint, decimals as exact text). */
 export interface QueuedRequest {
@@ -192,7 +196,7 @@ export function requestId(v: unknown): bigint | undefined {
 /** Whether a request still refers to a record that exists only here (a provisional, negative id). */
 export function hasProvisionalRef(req: QueuedRequest): boolean {
   return [req.body, req.query].some((part) =>
-    REF_FIELDS.some((f) => {
+    LOCAL_REF_FIELDS.some((f) => {
       const id = requestId(part?.[f]);
       return id !== undefined && id < 0n;
     }),

@@ -3,6 +3,7 @@ import { DELETE_ORDER } from '../replica/resources';
 import { getCompany, upsertCompany } from '../db/repositories/companies';
 import { getContact, upsertContact } from '../db/repositories/contacts';
 import { getProject, upsertProject } from '../db/repositories/projects';
+import { yieldLocalProjectNumber } from '../db/repositories/offline-import';
 import { upsertAccount } from '../db/repositories/accounts';
 import { upsertPlanTree } from '../db/repositories/plans';
 import { getInvoice, upsertInvoiceWithLines } from '../db/repositories/invoices';
@@ -152,6 +153,7 @@ export function applySnapshot(
         if (row.company_id != null)
           ensureParent(db, 'companies', row.company_id, row.company_name, baseCurrency);
         if (row.contact_id != null && !contactIds.has(row.contact_id)) row.contact_id = null;
+        if (row.project_number != null) yieldLocalProjectNumber(db, row.project_number, id);
         upsertProject(db, row);
       },
     );

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { SyncStateT } from '../../../shared/app/views';
+import { isProvisionalId } from '../../../shared/provisional';
 
 const LOOK: Record<SyncStateT, { color: string; label: string }> = {
   pending: { color: 'yellow', label: 'Pending' },
@@ -12,8 +13,20 @@ const LOOK: Record<SyncStateT, { color: string; label: string }> = {
  * A record's sync state as a small badge; a rejection carries the remote's reason as its title.
  * (A plain title, not Mantine's Tooltip: list rows stay light, and floating-ui stays off the first screen.)
  */
-export function SyncStateBadge({ state, reason }: { state: SyncStateT; reason?: string | null }) {
-  const look = LOOK[state];
+export function SyncStateBadge({
+  state,
+  reason,
+  id,
+}: {
+  state: SyncStateT;
+  reason?: string | null;
+  /** The record's id: a provisional one with nothing queued is local only (imported offline), never synced. */
+  id?: string;
+}) {
+  const look =
+    state === 'synced' && id !== undefined && isProvisionalId(id)
+      ? { color: 'gray', label: 'This computer only' }
+      : LOOK[state];
   return (
     <Badge
       size="sm"

@@ -12,6 +12,7 @@ import {
 } from '../../db/repositories/entries-week';
 import { projectPulledAt, rejectedChoiceIds } from '../../db/repositories/project-entries';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
+import { compareIds, compareNames } from '../name-order';
 
 /*
  * What the project, contract line and role pickers offer: favourite and recent projects first,
@@ -67,11 +68,9 @@ export function projectChoices(
   const known = new Map(
     getProjectChoices(db, [...new Set([...favourites, ...recent])]).map((p) => [p.id, p]),
   );
-  const byName = (a: ProjectChoiceRow, b: ProjectChoiceRow) => {
-    const x = foldText(a.name);
-    const y = foldText(b.name);
-    return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : 1;
-  };
+  // The lists' one order of names (name-order.ts), ties by id.
+  const byName = (a: ProjectChoiceRow, b: ProjectChoiceRow) =>
+    compareNames(a.name, b.name) || compareIds(a.id, b.id);
   const top = [
     ...favourites.flatMap((id) => known.get(id) ?? []).sort(byName),
     ...recent.filter((id) => !fav.has(id)).flatMap((id) => known.get(id) ?? []),

@@ -4,6 +4,7 @@ import { writeTransaction } from '../../db/transaction';
 import { DEMO_ACCOUNT_ID, DEMO_TOKEN } from '../demo-remote';
 import { guardRemoteChange, readMode, settingsView, storeToken } from '../settings/state';
 import type { CoreContext, HandlersOf } from '../types';
+import { addProjectByHand, importProjectsFile } from './import';
 
 /** The account entries are booked for in an offline-only folder, until the user picks another. */
 const OFFLINE_ACCOUNT_ID = '1';
@@ -41,6 +42,16 @@ export function setupHandlers(ctx: CoreContext): HandlersOf<keyof typeof setupCh
       ctx.events.emit('data:changed', { tables: ['settings'] });
       await ctx.sync.run();
       return settingsView(ctx);
+    },
+    'setup:importProjects': async ({ text }) => {
+      const result = importProjectsFile(db, text);
+      if (result.imported) ctx.events.emit('data:changed', { tables: ['projects', 'companies'] });
+      return result;
+    },
+    'setup:addProject': async (input) => {
+      const result = addProjectByHand(db, input);
+      if (result.imported) ctx.events.emit('data:changed', { tables: ['projects', 'companies'] });
+      return result;
     },
   };
 }

@@ -9,6 +9,7 @@ import { seenName } from '../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { idOut, optIdOut } from '../views';
 import { unnamed } from '../../../../shared/provisional';
+import { compareNames } from '../name-order';
 
 /*
  * The week view, computed exactly: hours are summed as bigint units of 0.0001 h and only turned
@@ -193,11 +194,9 @@ function rowView(a: RowAcc, dates: readonly string[]): WeekRowT {
   };
 }
 
-/** Names in alphabetical order; an unknown name (null) after the known ones. */
+/** Names in the lists' one order (name-order.ts); an unknown name (null) after the known ones. */
 const byText = (x: string | null, y: string | null) =>
-  x === null || y === null
-    ? Number(x === null) - Number(y === null)
-    : x.localeCompare(y, undefined, { sensitivity: 'base', numeric: true });
+  x === null || y === null ? Number(x === null) - Number(y === null) : compareNames(x, y);
 
 /**
  * The week holding `anyDay` for an account: rows, cells, exact totals, and its entries. Cells show

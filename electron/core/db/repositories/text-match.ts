@@ -1,18 +1,21 @@
-import { foldText } from '../../../../shared/text-fold';
+import { foldText, nameSortKey } from '../../../../shared/text-fold';
 import type { Db } from '../connection';
 
 const registered = new WeakSet<Db>();
 
 /**
  * Registers psa_fold(text) and psa_sort_key(text) on the connection: both fold case beyond ASCII
- * and accents (shared/text-fold.ts), so 'cote' finds 'Côte' and names sort as people read them;
- * psa_lower(text) folds case only. SQLite's lower() and NOCASE fold ASCII case only. Idempotent.
+ * and accents (shared/text-fold.ts), so 'cote' finds 'Côte' and names sort as people read them
+ * (the sort key also orders numbers as numbers); psa_lower(text) folds case only. SQLite's lower() and NOCASE fold ASCII case only. Idempotent.
  */
 export function ensureFold(db: Db): void {
   if (registered.has(db)) return;
   const fold = (value: unknown) => (typeof value === 'string' ? foldText(value) : value);
   db.function('psa_fold', { deterministic: true }, fold);
-  db.function('psa_sort_key', { deterministic: true }, fold);
+  // The one order of names (shared/text-fold.ts nameSortKey; name-order.ts sorts by it in JS).
+  db.function('psa_sort_key', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? nameSortKey(value) : value,
+  );
   // Equality (an email, a stage) ignores case only: 'josé@x' and 'jose@x' are two addresses.
   db.function('psa_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,

@@ -1,4 +1,5 @@
 import { Alert, Group, Loader, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { useEmptyText } from '../setup/empty-state';
 import { useEffect } from 'react';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
@@ -82,6 +83,7 @@ function Results() {
   const selectedId = useLookups((s) => s.selectedId);
   const select = useLookups((s) => s.select);
   const contact = useSelectedContact();
+  const emptyText = useEmptyText('companies');
   if (error)
     return (
       <Alert color="red" title="The search failed" role="alert">
@@ -92,7 +94,7 @@ function Results() {
   if (loaded && empty)
     return (
       <Text c="dimmed" mt="md">
-        {searching ? 'Nothing matches.' : 'Nothing here yet. Sync with your PSA service to fetch them.'}
+        {searching ? 'Nothing matches.' : emptyText}
       </Text>
     );
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChoiceT } from '../../../../shared/app/channels/entries';
 import { invoke } from '../../contract/client';
+import { isProvisionalId, unnamed } from '../../../../shared/provisional';
 import { onTablesChanged } from '../../models/data-changed';
 
 /*
@@ -30,14 +31,28 @@ async function loadLines(projectId: string): Promise<Lines> {
   return invoke('entries:lines', { projectId });
 }
 
+/** Lines and roles already fetched, by project: a form reads them when it saves (no waiting). */
+const known = new Map<string, Lines>();
+
+/** The lines and roles of a project fetched so far (empty before the first fetch). */
+export function knownLines(projectId: string | null): Lines {
+  return (projectId !== null && known.get(projectId)) || EMPTY;
+}
+
 /** The lines and roles of a project (fetched once, shared by every picker). */
 export function fetchLines(projectId: string): Promise<Lines> {
   let p = cache.get(projectId);
   if (!p) {
-    p = loadLines(projectId).catch(() => {
-      cache.delete(projectId);
-      return EMPTY;
-    });
+    p = loadLines(projectId).then(
+      (l) => {
+        known.set(projectId, l);
+        return l;
+      },
+      () => {
+        cache.delete(projectId);
+        return EMPTY;
+      },
+    );
     cache.set(projectId, p);
   }
   return p;
@@ -60,9 +75,9 @@ export function useLines(projectId: string | null): Lines {
   return lines.projectId === projectId ? lines.lines : EMPTY;
 }
 
-/** How a line or role reads in a picker: "Consulting hours (10)". */
+/** How a line or role reads in a picker: "Consulting hours (10)"; one known only here, by its name alone. */
 export function choiceLabel(c: ChoiceT): string {
-  return `${c.name ?? 'Unnamed'} (${c.id})`;
+  return isProvisionalId(c.id) ? (c.name ?? unnamed('Line', c.id)) : `${c.name ?? 'Unnamed'} (${c.id})`;
 }
 
 /**
@@ -78,4 +93,7 @@ export function idFromText(text: string, options: readonly ChoiceT[]): string | 
   return m?.[1] ?? null;
 }
 
-onTablesChanged(['timesheets', 'expenses'], () => cache.clear());
+onTablesChanged(['timesheets', 'expenses', 'projects'], () => {
+  cache.clear();
+  known.clear();
+});

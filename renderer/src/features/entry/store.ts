@@ -9,7 +9,7 @@ import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { readDraft, writeDraft } from './draft';
-import { choiceLabel, fetchLines, idFromText } from './lines';
+import { choiceLabel, fetchLines, idFromText, knownLines } from './lines';
 
 /*
  * The quick entry form (its draft survives reloads) and the timer (kept by the core, so it
@@ -85,9 +85,11 @@ interface QuickEntryState {
 export function formRequest(d: QuickDraft) {
   const errors: FieldErrors = {};
   if (d.projectId === null) errors.projectId = 'choose a project';
-  const contractLineId = idFromText(d.line, []);
+  // Lines known only here (imported offline) are offered by name alone: resolved through the project's lines.
+  const lines = knownLines(d.projectId);
+  const contractLineId = idFromText(d.line, lines.contractLines);
   if (contractLineId === null) errors.line = 'pick a contract line, or type its id';
-  const roleId = idFromText(d.role, []);
+  const roleId = idFromText(d.role, lines.roles);
   if (roleId === null) errors.role = 'pick a role, or type its id';
   // What a person typed ("tomorrow", "22/11"): an impossible date is refused, never rolled over.
   const date = parseDateText(d.date);

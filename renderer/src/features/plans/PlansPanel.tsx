@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useEmptyText } from '../setup/empty-state';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { PlanBrowseViewT } from '../../../../shared/app/channels/plans';
 import { formatDate } from '../../components/format';
@@ -155,6 +156,7 @@ function Results() {
   const count = usePlans((s) => s.plans.length);
   const filtered = usePlans((s) => s.assignedToMe || s.overdue || s.status !== null);
   const selected = useSelectedPlan();
+  const emptyText = useEmptyText('plans');
   if (error)
     return (
       <Alert color="red" title="Plans could not be read" role="alert">
@@ -170,9 +172,7 @@ function Results() {
   if (count === 0)
     return (
       <Text c="dimmed" mt="md">
-        {filtered
-          ? 'No task matches these filters.'
-          : 'No plans yet. Sync with your PSA service to fetch them.'}
+        {filtered ? 'No task matches these filters.' : emptyText}
       </Text>
     );
   return (

@@ -31,7 +31,7 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       </Group>
       <Group gap="xs" mb="md">
         <Badge variant="light">{project.stage}</Badge>
-        <SyncStateBadge state={project.syncState} />
+        <SyncStateBadge state={project.syncState} id={project.id} />
         <Suspense fallback={null}>
           <ProjectActions project={project} />
         </Suspense>

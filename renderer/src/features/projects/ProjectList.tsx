@@ -99,7 +99,7 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
                   {p.currency}
                 </Text>
                 <span>
-                  <SyncStateBadge state={p.syncState} />
+                  <SyncStateBadge state={p.syncState} id={p.id} />
                 </span>
               </div>
             );

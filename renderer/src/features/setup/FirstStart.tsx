@@ -86,7 +86,7 @@ export default function FirstStart() {
             <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="How do you want to start?">
               <Choice
                 title="Work offline only"
-                text="Keep everything on this computer. You can connect later."
+                text="No PSA service needed: import your projects from a file or add them by hand. Entries stay on this computer until you connect one."
                 onClick={() => void chooseOffline()}
                 disabled={busy !== null}
               />

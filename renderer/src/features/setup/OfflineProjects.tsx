@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { ImportResultT } from '../../../../shared/app/channels/setup';
+import { errorMessage, invoke } from '../../contract/client';
+import { notify } from '../../models/notify';
+
+/*
+ * What an offline-only folder can do without a PSA service: import projects (with their contract
+ * lines and roles) from a CSV file, or add them by hand. Shown where a synced folder would say
+ * "Sync with your PSA service".
+ */
+
+/** The plain sentence of what works offline, shared by the empty states. */
+export const OFFLINE_SENTENCE =
+  'You work offline: import your projects from a file or add them by hand; entries stay on this computer until you connect a PSA service.';
+
+function summary(r: ImportResultT): string {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const again = r.projects.existing + r.contractLines.existing + r.roles.existing;
+  return (
+    `Imported ${n(r.projects.added, 'project', 'projects')}, ` +
+    `${n(r.contractLines.added, 'contract line', 'contract lines')} and ${n(r.roles.added, 'role', 'roles')}` +
+    (again > 0 ? ` (${again} already here, not added again).` : '.')
+  );
+}
+
+function Problems({ result }: { result: ImportResultT }) {
+  if (result.imported || result.problems.length === 0) return null;
+  return (
+    <Alert color="red" title="Nothing was imported: fix these rows and try again" role="alert">
+      <List size="sm">
+        {result.problems.map((p, i) => (
+          <List.Item key={i}>
+            Line {p.line}
+            {p.column ? `, ${p.column}` : ''}: {p.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function ImportFile() {
+  const [result, setResult] = useState<ImportResultT | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const r = await invoke('setup:importProjects', { text: await file.text() });
+      setResult(r);
+      if (r.imported) notify({ color: 'teal', message: summary(r) });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Import from a file
+      </Title>
+      <Text size="sm" c="dimmed">
+        A CSV file (comma or semicolon separated) with a header row: project name, project number, company,
+        currency, contract line id, contract line name, contract line kind, role id, role name. One row per
+        contract line or role; only the project name is required.
+      </Text>
+      <label>
+        <Text size="sm" fw={500} component="span">
+          Projects file (CSV)
+        </Text>{' '}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="Projects file (CSV)"
+          onChange={(e) => {
+            void onFile(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
+      </label>
+      {result?.imported && (
+        <Text size="sm" role="status">
+          {summary(result)}
+        </Text>
+      )}
+      {result && <Problems result={result} />}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+const EMPTY = {
+  projectName: '',
+  projectNumber: '',
+  company: '',
+  currency: '',
+  lineName: '',
+  lineKind: 'time',
+  roleName: '',
+};
+
+function AddByHand() {
+  const [values, setValues] = useState(EMPTY);
+  const [result, setResult] = useState<ImportResultT | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const fieldError = (column: string) => result?.problems.find((p) => p.column === column)?.message ?? null;
+  const input = (key: keyof typeof EMPTY, label: string, column: string, hint?: string) => (
+    <TextInput
+      label={label}
+      description={hint}
+      value={values[key]}
+      error={fieldError(column)}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setValues((s) => ({ ...s, [key]: v }));
+      }}
+    />
+  );
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const r = await invoke('setup:addProject', {
+        ...values,
+        lineKind: values.lineName ? values.lineKind : '',
+      });
+      setResult(r);
+      if (r.imported) {
+        notify({ color: 'teal', message: `Added ${values.projectName}.` });
+        // The project stays for the next line or role; the line and role fields start again.
+        setValues((s) => ({ ...s, lineName: '', roleName: '' }));
+      }
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} aria-label="Add a project by hand">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Add by hand
+        </Title>
+        <Text size="sm" c="dimmed">
+          A project with one contract line and one role; add more lines or roles by sending the same project
+          again.
+        </Text>
+        <Group grow align="flex-start">
+          {input('projectName', 'Project name', 'project name')}
+          {input('projectNumber', 'Project number', 'project number', 'optional')}
+        </Group>
+        <Group grow align="flex-start">
+          {input('company', 'Company', 'company', 'optional')}
+          {input('currency', 'Currency', 'currency', 'optional, such as EUR')}
+        </Group>
+        <Group grow align="flex-start">
+          {input('lineName', 'Contract line', 'contract line name', 'such as Consulting hours')}
+          <NativeSelect
+            label="Kind"
+            value={values.lineKind}
+            data={['time', 'expense', 'fixed']}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setValues((s) => ({ ...s, lineKind: v }));
+            }}
+          />
+          {input('roleName', 'Role', 'role name', 'such as Consultant')}
+        </Group>
+        <Group>
+          <Button type="submit">Add project</Button>
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The offline start: the sentence, a file import and the hand form. */
+export function OfflineProjects() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mt="md"
+      component="section"
+      aria-label="Projects without a PSA service"
+    >
+      <Stack gap="lg">
+        <Text>{OFFLINE_SENTENCE}</Text>
+        <ImportFile />
+        <AddByHand />
+      </Stack>
+    </Paper>
+  );
+}
