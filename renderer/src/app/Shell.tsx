@@ -1,26 +1,29 @@
 import { AppShell, Center, Kbd, Loader, NavLink, ScrollArea, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useNavigation } from '../models/navigation';
+import { CommandPalette } from '../features/palette/CommandPalette';
+import { CreateRecordHost } from '../features/palette/CreateRecordHost';
+import { hotkeyText } from '../features/palette/keys';
+import { ShortcutsHelp } from '../features/palette/ShortcutsHelp';
+import type { Command } from '../features/palette/types';
 import { panelOf, sectionById, sections } from './sections';
 import { StatusBar } from './StatusBar';
-import { useShellShortcuts } from './shortcuts';
+import { useShellCommands, useShellShortcuts } from './shortcuts';
 import { PanelBoundary } from './PanelBoundary';
 import { useOverflowTitles } from './overflow-titles';
 import classes from './Shell.module.css';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const MOD = isMac ? '⌘' : 'Ctrl+';
-
-function shortcutOf(id: string, index: number) {
-  const keys = index < 9 ? `${MOD}${index + 1}` : id === 'settings' ? `${MOD},` : null;
-  return keys ? (
+/** A section's key as its command binds it (shortcuts.ts), shown next to its name. */
+function shortcutOf(id: string, commands: Command[]) {
+  const hotkey = commands.find((c) => c.id === `go-${id}`)?.hotkey;
+  return hotkey ? (
     <Kbd size="xs" className={classes.kbd}>
-      {keys}
+      {hotkeyText(hotkey)}
     </Kbd>
   ) : undefined;
 }
 
-function Navbar() {
+function Navbar({ commands }: { commands: Command[] }) {
   const current = useNavigation((s) => s.section);
   const go = useNavigation((s) => s.go);
   return (
@@ -29,7 +32,7 @@ function Navbar() {
         PSA Desk
       </Title>
       <ScrollArea type="never" style={{ flex: 1 }}>
-        {sections.map((s, i) => (
+        {sections.map((s) => (
           <NavLink
             key={s.id}
             component="button"
@@ -37,7 +40,7 @@ function Navbar() {
             active={s.id === current}
             aria-current={s.id === current ? 'page' : undefined}
             onClick={() => go(s.id)}
-            rightSection={shortcutOf(s.id, i)}
+            rightSection={shortcutOf(s.id, commands)}
             className={classes.navLink}
           />
         ))}
@@ -69,17 +72,21 @@ function CurrentPanel() {
 
 /** The app shell: sections on the left, the current panel, the sync status bar at the bottom. */
 export function Shell() {
-  useShellShortcuts();
+  const commands = useShellCommands();
+  useShellShortcuts(commands);
   useOverflowTitles();
   return (
     <AppShell navbar={{ width: 210, breakpoint: 0 }} footer={{ height: 44 }} padding="md">
-      <Navbar />
+      <Navbar commands={commands} />
       <AppShell.Main className={classes.main}>
         <CurrentPanel />
       </AppShell.Main>
       <AppShell.Footer>
         <StatusBar />
       </AppShell.Footer>
+      <CommandPalette commands={commands} />
+      <ShortcutsHelp commands={commands} />
+      <CreateRecordHost />
     </AppShell>
   );
 }

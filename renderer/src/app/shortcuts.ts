@@ -1,11 +1,23 @@
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MENU_EVENT, type MenuCommand } from '../../../shared/app/menu';
 import { on } from '../contract/client';
+import { notifyError } from '../models/notify';
 import { useNavigation, type SectionId } from '../models/navigation';
 import { sections } from './sections';
 import { openQuickEntry } from '../features/entry/open';
+import { useTimer } from '../features/entry/store';
+import { stopTimerAndReport } from '../features/entry/TimerCard';
+import { isTextField } from '../features/palette/keys';
+import { openCreateForm, openShortcutsHelp, togglePalette, usePalette } from '../features/palette/store';
+import type { Command } from '../features/palette/types';
+import { useSettings } from '../features/settings/store';
 import { syncNowAndReport } from '../features/sync/sync-now';
+
+/*
+ * THE table of what the user can do from anywhere: the command palette offers these actions, the
+ * keys below are bound from it, and the shortcuts help (`?`) lists it, so the three cannot drift.
+ */
 
 const MENU_TARGETS: Record<MenuCommand, SectionId> = {
   'sync-center': 'sync',
@@ -14,28 +26,109 @@ const MENU_TARGETS: Record<MenuCommand, SectionId> = {
   'new-expense': 'expenses',
 };
 
-/**
- * Ctrl/Cmd+1..9 switch sections, Ctrl/Cmd+Shift+S syncs, Ctrl/Cmd+, opens settings, Ctrl/Cmd+N opens
- * quick entry (over the week view); menu commands navigate.
- */
-export function useShellShortcuts(): void {
-  const go = useNavigation((s) => s.go);
-  useHotkeys(
-    [
-      ...sections.slice(0, 9).map((s, i) => [`mod+${i + 1}`, () => go(s.id)] as [string, () => void]),
-      ['mod+shift+S', () => void syncNowAndReport()],
-      ['mod+N', () => (go('week'), openQuickEntry())],
-      ['mod+,', () => go('settings')],
+const go = (id: SectionId) => useNavigation.getState().go(id);
+
+function setTheme(theme: 'light' | 'dark' | 'system'): void {
+  void useSettings
+    .getState()
+    .update({ theme })
+    .then((problem) => problem && notifyError('The theme was not changed', problem));
+}
+
+/** The shell's commands; the timer's reads "Stop timer" while one runs. */
+export function useShellCommands(): Command[] {
+  const running = useTimer((s) => s.timer !== null);
+  return useMemo(
+    (): Command[] => [
+      { id: 'palette', label: 'Search everywhere', hotkey: 'mod+K', inPalette: false, run: togglePalette },
+      { id: 'help', label: 'Show keyboard shortcuts', hotkey: '?', run: openShortcutsHelp },
+      ...sections.map((s, i) => ({
+        id: `go-${s.id}`,
+        label: `Go to ${s.label}`,
+        hotkey: i < 9 ? `mod+${i + 1}` : s.id === 'settings' ? 'mod+,' : undefined,
+        keywords: s.id === 'settings' ? 'preferences options' : undefined,
+        run: () => go(s.id),
+      })),
+      {
+        id: 'quick-entry',
+        label: 'Quick entry',
+        hotkey: 'mod+N',
+        keywords: 'new hours time',
+        run: () => (go('week'), openQuickEntry()),
+      },
+      running
+        ? { id: 'timer', label: 'Stop timer', keywords: 'clock', run: () => void stopTimerAndReport() }
+        : { id: 'timer', label: 'Start timer', keywords: 'clock', run: () => (go('week'), openQuickEntry()) },
+      { id: 'sync', label: 'Sync now', hotkey: 'mod+shift+S', run: () => void syncNowAndReport() },
+      {
+        id: 'new-company',
+        label: 'New company',
+        keywords: 'create add',
+        run: () => (go('companies'), openCreateForm('company')),
+      },
+      {
+        id: 'new-contact',
+        label: 'New contact',
+        keywords: 'create add person',
+        run: () => (go('companies'), openCreateForm('contact')),
+      },
+      {
+        id: 'new-project',
+        label: 'New project',
+        keywords: 'create add',
+        run: () => (go('projects'), openCreateForm('project')),
+      },
+      { id: 'new-expense', label: 'New expense', keywords: 'create add cost', run: () => go('expenses') },
+      {
+        id: 'theme-dark',
+        label: 'Theme: dark',
+        keywords: 'appearance colour color',
+        run: () => setTheme('dark'),
+      },
+      {
+        id: 'theme-light',
+        label: 'Theme: light',
+        keywords: 'appearance colour color',
+        run: () => setTheme('light'),
+      },
+      {
+        id: 'theme-system',
+        label: 'Theme: as the system',
+        keywords: 'appearance colour color auto',
+        run: () => setTheme('system'),
+      },
     ],
+    [running],
+  );
+}
+
+/**
+ * Binds the commands' keys: those with a modifier work inside inputs too (they never type text);
+ * `?` shows the shortcuts only outside text fields. Menu commands navigate.
+ */
+export function useShellShortcuts(commands: Command[]): void {
+  const bound = commands.filter((c) => c.hotkey?.includes('+'));
+  useHotkeys(
+    bound.map((c) => [c.hotkey ?? '', c.run] as [string, () => void]),
     // Shortcuts with a modifier never type text, so they work inside inputs too.
     [],
   );
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      if (isTextField(e.target) || usePalette.getState().palette) return;
+      e.preventDefault();
+      openShortcutsHelp();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   useEffect(
     () =>
       on(MENU_EVENT, ({ command }) => {
         go(MENU_TARGETS[command]);
         if (command === 'new-timesheet') openQuickEntry();
       }),
-    [go],
+    [],
   );
 }

@@ -8,7 +8,8 @@ import { CompanyForm } from './CompanyForm';
 import { ContactForm } from './ContactForm';
 import { openRecord, useLookups, type LookupKind } from './store';
 
-type Open =
+/** Which record form is open (and on which record, or for which company), or none. */
+export type Open =
   | { form: 'company'; company?: CompanyViewT }
   | { form: 'contact'; contact?: ContactViewT; companyId?: string }
   | { form: 'project'; companyId?: string }
@@ -17,7 +18,7 @@ type Open =
 const TITLES = { company: ['New company', 'Edit company'], contact: ['New contact', 'Edit contact'] };
 
 /** The modal of one record form; closes itself after a save or when the user opens a duplicate. */
-function FormModal({ open, onClose }: { open: Open; onClose: () => void }) {
+export function FormModal({ open, onClose }: { open: Open; onClose: () => void }) {
   const showCompany = (id: string) => void useLookups.getState().show('companies', id);
   const showContact = (id: string) => void useLookups.getState().show('contacts', id);
   const openExisting = (m: DuplicateViewT) => {

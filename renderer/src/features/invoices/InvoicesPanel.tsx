@@ -42,11 +42,11 @@ function Filters() {
         />
       </div>
       <TextInput
-        label="Invoice number"
+        label="Invoice number or customer"
         placeholder="e.g. 0011"
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        w={180}
+        w={220}
       />
       <Checkbox
         label="Without external id"

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { foldText } from '../../../../shared/text-fold';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
 import type { InvoiceDetailViewT, InvoiceListItemViewT } from '../../../../shared/app/channels/invoices';
 import { asksOf, confirmCodes, type Ask } from '../../components/ConfirmChecks';
@@ -12,7 +13,7 @@ export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['Draft', 'Approved', 
 interface InvoicesState {
   /** Status filter; null shows every status. */
   status: InvoiceStatus | null;
-  /** Part of an invoice number (matched in the list, case-insensitively). */
+  /** Part of an invoice number or customer (matched in the list, ignoring case and accents). */
   search: string;
   withoutExternalId: boolean;
   /** Only Sent/Approved invoices past their due date (the core's clock). */
@@ -161,11 +162,14 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
   cancelExternalId: () => set({ externalIdAsk: null }),
 }));
 
-/** The invoices whose number contains the search text (all of them while it is empty). */
+/**
+ * The invoices whose number or customer contains the search text, ignoring case and accents as
+ * the core's search does (all of them while it is empty).
+ */
 export function matchingInvoices<T extends InvoiceSummaryViewT>(items: T[], search: string): T[] {
-  const needle = search.trim().toLowerCase();
+  const needle = foldText(search.trim());
   if (!needle) return items;
-  return items.filter((i) => (i.number ?? '').toLowerCase().includes(needle));
+  return items.filter((i) => foldText(`${i.number ?? ''}\u001f${i.customerName ?? ''}`).includes(needle));
 }
 
 // Once the panel asked (even if its first answer is still on the way: a sync may commit meanwhile).

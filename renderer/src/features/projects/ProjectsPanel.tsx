@@ -20,7 +20,7 @@ function Filters() {
     <Group gap="sm" mb="sm" align="flex-end">
       <TextInput
         label="Search projects"
-        placeholder="Name"
+        placeholder="Name, number or company"
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         rightSection={loading ? <Loader size="xs" /> : null}

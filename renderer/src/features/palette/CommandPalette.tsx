@@ -1,0 +1,179 @@
+import { Group, Kbd, Loader, Modal, Text, TextInput } from '@mantine/core';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../contract/client';
+import { notifyError } from '../../models/notify';
+import { hotkeyText } from './keys';
+import { openHit } from './open-hit';
+import { usePaletteGroups, type PaletteItem } from './results';
+import { usePalette } from './store';
+import type { Command } from './types';
+import classes from './Palette.module.css';
+
+const LIST_ID = 'command-palette-results';
+const optionId = (i: number) => `command-palette-option-${i}`;
+
+/** Runs a row: opens a record in its section or runs an action, after the palette closed. */
+function runItem(item: PaletteItem): void {
+  usePalette.getState().setPalette(false);
+  if (item.hit)
+    openHit(item.hit).catch((err: unknown) =>
+      notifyError(`${item.title} could not be opened`, errorMessage(err)),
+    );
+  else item.command?.run();
+}
+
+/** The grouped rows as a listbox the text field drives (aria-activedescendant); rows are clickable too. */
+function usePaletteList(text: string, commands: Command[]) {
+  const { groups, error, searching } = usePaletteGroups(text, commands);
+  const items = groups.flatMap((g) => g.items);
+  const [moved, setMoved] = useState({ text, index: 0 });
+  // A new text starts at the first row.
+  const current = moved.text === text ? Math.min(moved.index, Math.max(items.length - 1, 0)) : 0;
+  useEffect(() => {
+    document.getElementById(optionId(current))?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      if (items.length > 0) setMoved({ text, index: (current + step + items.length) % items.length });
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      const item = items[current];
+      if (item) runItem(item);
+    }
+  };
+
+  let index = 0;
+  const list: ReactNode = (
+    <>
+      <div id={LIST_ID} role="listbox" aria-label="Results" className={classes.list}>
+        {groups.map((g) => (
+          <div key={g.label} role="group" aria-label={g.label}>
+            <div className={classes.group} aria-hidden>
+              {g.label}
+            </div>
+            {g.items.map((item) => {
+              const i = index++;
+              return (
+                <div
+                  key={item.key}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === current}
+                  className={classes.option}
+                  onMouseMove={() => i !== current && setMoved({ text, index: i })}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => runItem(item)}
+                >
+                  <span className={classes.title} title={item.title}>
+                    {item.title}
+                  </span>
+                  <span className={classes.detail} title={item.detail ?? undefined}>
+                    {item.detail}
+                  </span>
+                  {item.hotkey && <Kbd size="xs">{hotkeyText(item.hotkey)}</Kbd>}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {items.length === 0 && (
+        <Text size="sm" c="dimmed" px="md" py="sm" role="status">
+          {searching ? 'Searching…' : `Nothing matches “${text.trim()}”.`}
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red" px="md" py="xs" role="alert">
+          The search failed: {error}
+        </Text>
+      )}
+    </>
+  );
+  return { list, onKeyDown, searching, activeId: items.length > 0 ? optionId(current) : undefined };
+}
+
+function PaletteBody({ commands }: { commands: Command[] }) {
+  const [text, setText] = useState('');
+  const { list, onKeyDown, searching, activeId } = usePaletteList(text, commands);
+  return (
+    <>
+      <TextInput
+        data-autofocus
+        // Focused as it mounts, in the same task as the keys that opened it: what the user types
+        // right after Ctrl+K must land here, not in the field behind.
+        autoFocus
+        size="md"
+        variant="unstyled"
+        px="md"
+        placeholder="Search projects, companies, contacts, invoices and actions"
+        aria-label="Search everywhere"
+        role="combobox"
+        aria-expanded
+        aria-controls={LIST_ID}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        rightSection={searching ? <Loader size="xs" /> : null}
+        className={classes.input}
+      />
+      {list}
+      <Group gap="md" className={classes.footer}>
+        {[
+          ['↑↓', 'move'],
+          ['Enter', 'open'],
+          ['Esc', 'close'],
+        ].map(([k, what]) => (
+          <Text key={k} size="xs" c="dimmed">
+            <Kbd size="xs">{k}</Kbd> {what}
+          </Text>
+        ))}
+        <Text size="xs" c="dimmed" ml="auto">
+          <Kbd size="xs">?</Kbd> all shortcuts
+        </Text>
+      </Group>
+    </>
+  );
+}
+
+/**
+ * The command palette (Ctrl/Cmd+K): type to find a project, company, contact or invoice or an
+ * action; ↑/↓ move, Enter opens, Escape closes and gives the focus back where it was.
+ */
+export function CommandPalette({ commands }: { commands: Command[] }) {
+  const opened = usePalette((s) => s.palette);
+  const setPalette = usePalette((s) => s.setPalette);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setPalette(false)}
+      title="Search everywhere"
+      size="lg"
+      yOffset="12dvh"
+      padding={0}
+      // The store gives the focus back (it notes where it was before the palette takes it).
+      returnFocus={false}
+      // No opening animation: the focus moves into the palette at once (see autoFocus).
+      transitionProps={{ duration: 0 }}
+      styles={{
+        header: { padding: '10px 16px 0', minHeight: 0 },
+        title: {
+          fontSize: 'var(--mantine-font-size-xs)',
+          color: 'var(--mantine-color-dimmed)',
+          fontWeight: 600,
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+        },
+      }}
+    >
+      {/* Mounted while open only: each opening starts with an empty text. */}
+      {opened && <PaletteBody commands={commands} />}
+    </Modal>
+  );
+}

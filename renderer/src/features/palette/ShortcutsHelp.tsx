@@ -1,0 +1,56 @@
+import { Kbd, Modal, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { hotkeyText, PALETTE_KEYS } from './keys';
+import { usePalette } from './store';
+import type { Command, KeyHelp } from './types';
+import classes from './Palette.module.css';
+
+function KeyRows({ rows }: { rows: KeyHelp[] }) {
+  return rows.map((r) => (
+    <Table.Tr key={r.label}>
+      <Table.Td>{r.label}</Table.Td>
+      <Table.Td className={classes.keys}>
+        {r.keys.map((k, i) => (
+          <Fragment key={k}>
+            {i > 0 && ' '}
+            <Kbd size="sm">{k}</Kbd>
+          </Fragment>
+        ))}
+      </Table.Td>
+    </Table.Tr>
+  ));
+}
+
+/**
+ * The keyboard shortcuts (`?` outside a text field): the shell's commands that have keys, read
+ * from the table the shell binds them from, then the palette's own keys. Escape closes it.
+ */
+export function ShortcutsHelp({ commands }: { commands: Command[] }) {
+  const opened = usePalette((s) => s.help);
+  const setHelp = usePalette((s) => s.setHelp);
+  const shell = commands.flatMap((c) => (c.hotkey ? [{ keys: [hotkeyText(c.hotkey)], label: c.label }] : []));
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setHelp(false)}
+      title="Keyboard shortcuts"
+      size="md"
+      returnFocus
+      transitionProps={{ duration: 0 }}
+    >
+      <Table verticalSpacing={4} aria-label="Keyboard shortcuts">
+        <Table.Tbody>
+          <KeyRows rows={shell} />
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" fw={600} mt="md" mb={4}>
+        In the command palette
+      </Text>
+      <Table verticalSpacing={4} aria-label="Keys of the command palette">
+        <Table.Tbody>
+          <KeyRows rows={PALETTE_KEYS} />
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

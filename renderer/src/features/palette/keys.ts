@@ -1,0 +1,45 @@
+import type { KeyHelp } from './types';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+const NAMES: Record<string, [mac: string, other: string]> = {
+  mod: ['⌘', 'Ctrl'],
+  shift: ['⇧', 'Shift'],
+  alt: ['⌥', 'Alt'],
+  ctrl: ['⌃', 'Ctrl'],
+};
+
+/** A useHotkeys key as the platform writes it: 'mod+shift+S' is ⌘⇧S on a Mac, Ctrl+Shift+S elsewhere. */
+export function hotkeyText(hotkey: string): string {
+  const parts = hotkey.split('+').map((p) => {
+    const name = NAMES[p.toLowerCase()];
+    return name ? name[isMac ? 0 : 1] : p.length === 1 ? p.toUpperCase() : p;
+  });
+  return parts.join(isMac ? '' : '+');
+}
+
+/** The palette's own keys (CommandPalette handles them), listed by the shortcuts help. */
+export const PALETTE_KEYS: KeyHelp[] = [
+  { keys: ['↑', '↓'], label: 'Move through the palette’s results' },
+  { keys: ['Enter'], label: 'Open the result or run the action' },
+  { keys: ['Esc'], label: 'Close the palette or this list, back to where you were' },
+];
+
+/**
+ * Whether a key typed at this element is text: inputs that take text, text areas, selects and
+ * editable content. `?` there is a character, not the shortcuts help.
+ */
+export function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  if (target instanceof HTMLInputElement)
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(
+      target.type,
+    );
+  return ['textbox', 'combobox', 'searchbox', 'spinbutton'].includes(target.getAttribute('role') ?? '');
+}

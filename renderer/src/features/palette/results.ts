@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import type { SearchHitT } from '../../../../shared/app/channels/search';
+import { foldText } from '../../../../shared/text-fold';
+import { errorMessage, invoke } from '../../contract/client';
+import type { Command } from './types';
+
+/*
+ * What the palette lists for the typed text: the core's records (one search:everything call, in
+ * SQL, capped per kind) grouped by kind, then the shell's actions whose label has every typed
+ * word, matched with the same folding as the core (shared/text-fold.ts: 'cote' finds 'Côte').
+ */
+
+/** One row of the palette: a record found or an action. */
+export interface PaletteItem {
+  key: string;
+  title: string;
+  detail: string | null;
+  /** The action's keys, shown at the right. */
+  hotkey?: string | undefined;
+  hit?: SearchHitT;
+  command?: Command;
+}
+
+/** A titled group of rows. */
+export interface PaletteGroup {
+  label: string;
+  items: PaletteItem[];
+}
+
+const GROUPS: { kind: SearchHitT['kind']; label: string }[] = [
+  { kind: 'project', label: 'Projects' },
+  { kind: 'company', label: 'Companies' },
+  { kind: 'contact', label: 'Contacts' },
+  { kind: 'invoice', label: 'Invoices' },
+];
+
+/** Records per kind: a handful each keeps every group on screen at 1280x720. */
+const PER_KIND = 5;
+/** Actions listed while the user types (all of them while nothing is typed). */
+const ACTIONS_WHEN_TYPING = 6;
+
+/** The actions matching the text: every typed word in the label or keywords, ignoring case and accents. */
+export function matchingCommands(commands: Command[], text: string): Command[] {
+  const words = foldText(text).split(/\s+/).filter(Boolean);
+  const offered = commands.filter((c) => c.inPalette !== false);
+  if (words.length === 0) return offered;
+  return offered
+    .filter((c) => {
+      const hay = foldText(`${c.label} ${c.keywords ?? ''}`);
+      return words.every((w) => hay.includes(w));
+    })
+    .slice(0, ACTIONS_WHEN_TYPING);
+}
+
+// Answers can overtake each other while the user types; only the latest may land.
+let latest = 0;
+
+/** The palette's groups for the text, the records as the core answers them. */
+export function usePaletteGroups(
+  text: string,
+  commands: Command[],
+): { groups: PaletteGroup[]; error: string | null; searching: boolean } {
+  const [answer, setAnswer] = useState<{ text: string; hits: SearchHitT[]; error: string | null }>({
+    text: '',
+    hits: [],
+    error: null,
+  });
+  const query = text.trim().slice(0, 200);
+  useEffect(() => {
+    if (query === '') return;
+    const request = ++latest;
+    invoke('search:everything', { text: query, limit: PER_KIND })
+      .then((hits) => {
+        if (request === latest) setAnswer({ text: query, hits, error: null });
+      })
+      .catch((err: unknown) => {
+        if (request === latest) setAnswer({ text: query, hits: [], error: errorMessage(err) });
+      });
+  }, [query]);
+  // Until the answer for this text arrives, the last one stays (no flicker while typing).
+  const hits = query === '' ? [] : answer.hits;
+  const groups: PaletteGroup[] = GROUPS.map(({ kind, label }) => ({
+    label,
+    items: hits
+      .filter((h) => h.kind === kind)
+      .map((hit) => ({ key: `${hit.kind}:${hit.id}`, title: hit.title, detail: hit.detail, hit })),
+  }));
+  groups.push({
+    label: 'Actions',
+    items: matchingCommands(commands, query).map((command) => ({
+      key: `action:${command.id}`,
+      title: command.label,
+      detail: null,
+      hotkey: command.hotkey,
+      command,
+    })),
+  });
+  return {
+    groups: groups.filter((g) => g.items.length > 0),
+    error: query === '' ? null : answer.error,
+    searching: query !== '' && answer.text !== query,
+  };
+}

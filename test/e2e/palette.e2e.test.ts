@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { bridgeCall } from './support/web-mode';
+import { startJourney, stopJourney, type Journey } from './support/journey';
+import { CompaniesPage } from './pages/CompaniesPage';
+import { ProjectsPage } from './pages/ProjectsPage';
+
+/*
+ * Search everywhere (issue 13, point 12), by keyboard only at 1280x720: Ctrl+K opens the command
+ * palette from anywhere (also from a text field), typing 'goteborg' finds 'Göteborgs Hamnlogistik
+ * AB' and a project number finds its project, Enter lands on the record in its section, Escape
+ * gives the focus back; `?` outside a text field lists the keyboard shortcuts.
+ */
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Search everywhere' });
+const paletteInput = (page: Page) => palette(page).getByRole('combobox', { name: 'Search everywhere' });
+
+/** Whether the element has the focus (run in the page; the node side has no DOM types). */
+const focused = (el: unknown) =>
+  el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
+
+/** Moves the palette's highlight with ArrowDown until `option` is the selected one. */
+async function moveTo(page: Page, option: Locator): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    if ((await option.getAttribute('aria-selected')) === 'true') return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error('the option was never highlighted');
+}
+
+describe('command palette and shortcuts', () => {
+  let j: Journey | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    j = await startJourney();
+    page = j.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    if (j) await stopJourney(j);
+  });
+
+  it('Ctrl+K from a text field, "goteborg", Enter: the company is open; Escape gives the focus back', async () => {
+    const projects = new ProjectsPage(page);
+    await projects.search.waitFor();
+    await projects.search.focus();
+    await page.keyboard.press('Control+k');
+    await paletteInput(page).waitFor();
+    expect(await paletteInput(page).evaluate(focused)).toBe(true);
+    // Nothing typed: the actions, each with its keys.
+    await palette(page)
+      .getByRole('option', { name: /Go to Week/ })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await palette(page).waitFor({ state: 'detached' });
+    await expect.poll(() => projects.search.evaluate(focused)).toBe(true);
+
+    // Typed at once after the keys: every character lands in the palette, none in the field behind.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('goteborg');
+    expect(await paletteInput(page).inputValue()).toBe('goteborg');
+    expect(await projects.search.inputValue()).toBe('');
+    const company = palette(page)
+      .getByRole('group', { name: 'Companies' })
+      .getByRole('option', { name: /Göteborgs Hamnlogistik AB/ });
+    await company.waitFor();
+    await page.screenshot({ path: '/tmp/palette-goteborg.png' });
+    await moveTo(page, company);
+    await page.keyboard.press('Enter');
+    const companies = new CompaniesPage(page);
+    await companies.companyDetails.getByText('Södra Hamngatan 19', { exact: false }).waitFor();
+    expect(await companies.companies.getByRole('option', { selected: true }).textContent()).toContain(
+      'Göteborgs Hamnlogistik AB',
+    );
+  });
+
+  it('a project number, Enter: the Projects section shows that project', async () => {
+    const all = await bridgeCall(j!.web, 'projects:list', {});
+    const p = (all as { name: string; number: string | null }[]).find((x) => x.number);
+    expect(p).toBeDefined();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(p!.number!.toLowerCase());
+    const option = palette(page)
+      .getByRole('group', { name: 'Projects' })
+      .getByRole('option', { name: new RegExp(p!.name) });
+    await option.waitFor();
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    const projects = new ProjectsPage(page);
+    await projects.details.getByText(p!.name).first().waitFor();
+    await page.screenshot({ path: '/tmp/palette-project.png' });
+  });
+
+  it('an action runs from the palette', async () => {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('go sync');
+    await palette(page)
+      .getByRole('option', { name: /Go to Sync/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Sync', exact: true }).waitFor();
+  });
+
+  it('? outside a text field lists the shortcuts from the shell table; in a text field it is a character', async () => {
+    const projects = new ProjectsPage(page);
+    await page.keyboard.press('Control+4');
+    await projects.search.waitFor();
+    await projects.search.focus();
+    await page.keyboard.type('?');
+    expect(await projects.search.inputValue()).toContain('?');
+    expect(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0);
+    await page.keyboard.press('Backspace');
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    const text = (await help.textContent()) ?? '';
+    for (const line of ['Search everywhere', 'Ctrl+K', 'Go to Week', 'Ctrl+1', 'Sync now', 'Ctrl+Shift+S'])
+      expect(text).toContain(line);
+    await page.screenshot({ path: '/tmp/shortcuts-help.png' });
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(j!.errors).toEqual([]);
+  });
+});
