@@ -69,6 +69,10 @@ describe('offline import of projects from a CSV file', () => {
     const auditLine = auditLines.contractLines.find((l) => l.name === 'Audit work')!;
     const auditor = auditLines.roles.find((r) => r.name === 'Auditor')!;
     expect(BigInt(auditLine.id)).toBeLessThan(0n);
+    // Quick entry asks whether the lines are known: an imported project's are, from the file.
+    expect(await call(core, 'entries:refreshLines', { projectId: audit.id })).toMatchObject({
+      state: 'fresh',
+    });
 
     // Hours booked on the imported project with its local line and role stay here: the change
     // refers to records no remote knows, so a later push holds it (never sent as it is).

@@ -2,7 +2,7 @@ import { pullWindow } from '../../sync/engine';
 import { pulledRecently, pullProjectEntries } from '../../sync/project-pull';
 import { RemoteError, humanRemoteMessage } from '../../sync/remote-errors';
 import type { CoreContext } from '../types';
-import { requireKnownProject } from './picker';
+import { lineChoices, requireKnownProject } from './picker';
 
 /** What an on-demand pull of a project's lines did. */
 interface RefreshLinesOutcome {
@@ -20,7 +20,13 @@ const UNKNOWN = "This project's contract lines and roles are not known here yet"
 export async function refreshLines(ctx: CoreContext, projectId: bigint): Promise<RefreshLinesOutcome> {
   const { db, now } = ctx.r;
   requireKnownProject(db, projectId);
-  if (projectId <= 0n) return { state: 'unknown', message: `${UNKNOWN}: the project is not synced yet.` };
+  if (projectId <= 0n) {
+    // A project made here (imported or typed offline) has only the lines given with it.
+    const known = lineChoices(db, projectId);
+    return known.contractLines.length > 0 && known.roles.length > 0
+      ? { state: 'fresh', message: 'Lines are known here.' }
+      : { state: 'unknown', message: `${UNKNOWN}: the project is not synced yet.` };
+  }
   if (pulledRecently(db, projectId, now())) return { state: 'fresh', message: 'Lines are up to date.' };
   const remote = await ctx.sync.remote();
   if (typeof remote === 'string')
