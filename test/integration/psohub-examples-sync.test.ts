@@ -243,7 +243,12 @@ describe('a sync with the examples of PSOhub', () => {
   it('asks for the entries of the 17-digit account with every digit', () => {
     const lists = remote.received.filter((r) => r.route === 'GET /timesheets' || r.route === 'GET /expenses');
     expect(lists.length).toBeGreaterThan(0);
-    for (const l of lists) expect(new URLSearchParams(l.query).get('accountid')).toBe('56294995342131201');
+    for (const l of lists) {
+      const q = new URLSearchParams(l.query);
+      // The per-project pull (issue 13) asks by project, every digit kept too.
+      if (q.has('projectid')) expect([String(PSO.website), String(PSO.erp)]).toContain(q.get('projectid'));
+      else expect(q.get('accountid')).toBe('56294995342131201');
+    }
   });
 
   it('sends an expense with exact ids and amounts, and adopts the id the remote answers', async () => {
