@@ -113,6 +113,8 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     await page.screenshot({ path: '/tmp/offline-quick-entry.png' });
     await page.keyboard.press('Enter');
     await page.getByText('Entry saved').first().waitFor();
+    // Offline only there is no sync to wait for: the toast says where the entry is.
+    await page.getByText(/2 h on Audit, yearly, .*saved on this computer \(offline only\)/).first().waitFor();
 
     const sheets = (await bridgeCall(web, 'timesheets:list', {})) as {
       projectName: string | null;

@@ -15,6 +15,8 @@ import { endAfterUnits, parseHours } from '../../components/hours-text';
 import { displayTime } from '../../components/format';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
+import { pendingText } from '../../models/pending-text';
+import { useSettings } from '../settings/store';
 import { IdPicker } from './IdPicker';
 import { useLines } from './lines';
 import { ProjectPicker } from '../../components/ProjectPicker';
@@ -59,7 +61,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
       notify({
         color: 'teal',
         title: draft.editId === null ? 'Entry saved' : 'Entry changed',
-        message: `${formatHours(saved.hours)} h on ${draft.projectName}, ${displayTime(saved.from)}–${displayTime(saved.to)}: pending until the next sync.`,
+        message: `${formatHours(saved.hours)} h on ${draft.projectName}, ${displayTime(saved.from)}–${displayTime(saved.to)}: ${pendingText(useSettings.getState().settings?.mode)}.`,
       });
       hoursRef.current?.focus();
     } catch (err) {

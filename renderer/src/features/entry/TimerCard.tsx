@@ -5,6 +5,8 @@ import { displayTime } from '../../components/format';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
+import { pendingText } from '../../models/pending-text';
+import { useSettings } from '../settings/store';
 import { useTimer } from './store';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,7 +44,7 @@ export async function stopTimerAndReport(confirm?: string[]): Promise<void> {
     notify({
       color: 'teal',
       title: 'Timer stopped',
-      message: `${formatHours(saved.hours)} h booked for a run of ${runLength(saved.rawSeconds)}, ${displayTime(saved.from)}–${displayTime(saved.to)} (rounded as set in Settings): pending until the next sync.`,
+      message: `${formatHours(saved.hours)} h booked for a run of ${runLength(saved.rawSeconds)}, ${displayTime(saved.from)}–${displayTime(saved.to)} (rounded as set in Settings): ${pendingText(useSettings.getState().settings?.mode)}.`,
     });
   } catch (err) {
     notifyError('The timer was not stopped', errorMessage(err));
