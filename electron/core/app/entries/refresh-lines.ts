@@ -22,7 +22,7 @@ export async function refreshLines(ctx: CoreContext, projectId: bigint): Promise
   requireKnownProject(db, projectId);
   if (projectId <= 0n) {
     // A project made here (imported or typed offline) has only the lines given with it.
-    const known = lineChoices(db, projectId);
+    const known = lineChoices(db, projectId, undefined);
     return known.contractLines.length > 0 && known.roles.length > 0
       ? { state: 'fresh', message: 'Lines are known here.' }
       : { state: 'unknown', message: `${UNKNOWN}: the project is not synced yet.` };
