@@ -1,4 +1,16 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAppCore, type AppCore } from '../core/app';
@@ -9,6 +21,7 @@ import { bindContract, sendAppEvent } from './ipc';
 import { menuTemplate } from './menu';
 import { browserOpener } from './open-browser';
 import { createSafeStorageSecretStore } from './secret-store';
+import { electronNetworkSignal } from './network';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, bundleRoot, handleAppRequest } from './app-protocol';
 import { launchOverrides } from './launch-env';
 import { createMainWindow, hardenSession, hardenWebContents, type WindowPlan } from './window';
@@ -95,6 +108,7 @@ function start(): void {
     dataDir: dir,
     secretStore: createSafeStorageSecretStore(safeStorage, dir),
     signIn: { openBrowser: browserOpener(shell) },
+    network: electronNetworkSignal(net, powerMonitor),
   });
   unbind = bindContract(ipcMain, core, {
     isTrustedFrame: (url) => isAppUrl(url, plan),

@@ -96,8 +96,10 @@ export const CHANNELS = [
   'sync:run',
   'sync:status',
   'sync:history',
+  'sync:network',
   'settings:get',
   'settings:update',
+  'settings:accounts',
   'settings:setRemote',
   'settings:testConnection',
   'setup:offline',
@@ -112,6 +114,7 @@ export const EVENTS = [
   'sync:progress',
   'sync:finished',
   'signin:finished',
+  'sync:reachability',
   MENU_EVENT,
 ] as const satisfies readonly (AppEvent | typeof MENU_EVENT)[];
 

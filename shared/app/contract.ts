@@ -97,6 +97,8 @@ export const events = {
   'sync:progress': ProgressView,
   'sync:finished': SyncOutcomeView,
   'signin:finished': SignInStatusView,
+  /** The remote started or stopped answering (a probe or a sync said so). */
+  'sync:reachability': z.object({ online: z.boolean().nullable(), message: z.string().nullable() }),
 } as const;
 export type AppEvent = keyof typeof events;
 export type AppEventPayload<E extends AppEvent> = z.output<(typeof events)[E]>;

@@ -210,7 +210,11 @@ export const SyncStatusView = z.object({
   running: z.boolean(),
   progress: ProgressView.nullable(),
   lastOutcome: SyncOutcomeView.nullable(),
+  /** Whether the remote answers (a probe or a sync said so); null: not known yet, or no remote. */
   online: z.boolean().nullable(),
+  /** While it does not answer: why, in words ("The PSA service at host:port is not answering"), and the raw text. */
+  offlineMessage: z.string().nullable(),
+  offlineDetail: z.string().nullable(),
 });
 export type SyncStatusViewT = z.output<typeof SyncStatusView>;
 
@@ -221,6 +225,14 @@ export const SignedInView = z.object({
   accountName: z.string().nullable(),
   email: z.string().nullable(),
 });
+
+/** The signed-in account: its id with the name and email the remote or the sign-in gave (null: not known yet). */
+export const SignedInAccountView = z.object({
+  id: idText,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SignedInAccountViewT = z.output<typeof SignedInAccountView>;
 
 export const SettingsView = z.object({
   mode: z.enum(['unset', 'offline', 'remote', 'demo']),
@@ -245,5 +257,7 @@ export const SettingsView = z.object({
   signIn: SignedInView.nullable(),
   /** Set after Sign out of an OAuth sign-in, until the next sign-in: the email to offer again. */
   signedOut: z.object({ email: z.string().nullable() }).nullable(),
+  /** Whom entries are booked for, named as the remote names it (null: no account, offline only or signed out). */
+  account: SignedInAccountView.nullable(),
 });
 export type SettingsViewT = z.output<typeof SettingsView>;

@@ -85,7 +85,9 @@ describe('signing in to a custom server and booking a week', () => {
     await settings.open();
     await expect
       .poll(() => page.getByTestId('signed-in-as').textContent())
-      .toContain(`(account ${ADMIN_ACCOUNT})`);
+      .toContain('Signed in as Anna de Vries, demo-admin@example.com,');
+    // Named by name and email: never by its number.
+    expect(await page.getByTestId('signed-in-as').textContent()).not.toContain(ADMIN_ACCOUNT);
     const view = (await bridgeCall(j!.web, 'settings:get')) as Record<string, unknown>;
     expect(view).toMatchObject({
       mode: 'remote',

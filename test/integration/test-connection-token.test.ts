@@ -19,19 +19,22 @@ interface Recorder {
   base: string;
   port: number;
   auth: (string | undefined)[];
+  /** The Authorization of each reachability probe (an unauthenticated HEAD): always none. */
+  probes: (string | undefined)[];
   server: Server;
 }
 
 async function recorder(): Promise<Recorder> {
   const auth: (string | undefined)[] = [];
+  const probes: (string | undefined)[] = [];
   const server = createServer((req, res) => {
-    auth.push(req.headers.authorization);
+    (req.method === 'HEAD' ? probes : auth).push(req.headers.authorization);
     req.resume();
     res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthenticated"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}/v1`, port, auth, server };
+  return { base: `http://127.0.0.1:${port}/v1`, port, auth, probes, server };
 }
 
 let dir: string;
@@ -101,5 +104,8 @@ describe('settings:testConnection and the stored token', () => {
     }
     expect(new Set(ours.auth)).toEqual(new Set([`Bearer ${SECRET}`]));
     expect(theirs.auth).toEqual([]);
+    // The stored remote's reachability probes carry no token at all, and go nowhere else.
+    expect(new Set(ours.probes)).toEqual(new Set([undefined]));
+    expect(theirs.probes).toEqual([]);
   });
 });

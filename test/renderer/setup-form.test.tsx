@@ -53,7 +53,14 @@ describe('the first-start remote form', () => {
     await waitFor(() => expect(fieldError(input('Service address'))).not.toBeNull());
     expect(fieldError(input('Service address'))).toBe('Enter the full address, e.g. https://psa.example.com');
     expect(fieldError(input('API token'))).toBe('Enter the API token');
-    expect(fieldError(input('Account id'))).toBe('Enter your account id (a whole number)');
+    // The account is picked from a list; typing an id is the last resort, checked the same way.
+    expect(fieldError(input('Your account'))).toBe('Pick your account (or type its id)');
+    await user.click(screen.getByRole('button', { name: 'Not in the list? Type an account id' }));
+    await user.type(input('Account id'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save and connect' }));
+    await waitFor(() =>
+      expect(fieldError(input('Account id'))).toBe('Enter your account id (a whole number)'),
+    );
 
     // Checked as the user leaves the field.
     await user.type(input('Service address'), 'ftp://psa.example.com');
@@ -101,8 +108,12 @@ describe('the first-start remote form', () => {
       'Connection worksConnected: the PSA service accepted the token.',
     );
 
-    // A 17-digit id: typed and kept as text, every digit (a JS number would end it in ...012).
-    await user.type(input('Account id'), ADMIN_ACCOUNT);
+    // A working connection lists the service's accounts by name: picked, never typed as a number;
+    // the 17-digit id behind the name is kept as text, every digit (a JS number would end it in ...012).
+    await user.click(input('Your account'));
+    await user.type(input('Your account'), 'Anna');
+    await user.click(await screen.findByRole('option', { name: 'Anna de Vries · demo-admin@example.com' }));
+    expect(input('Your account').value).toBe('Anna de Vries · demo-admin@example.com');
     await user.click(screen.getByRole('button', { name: 'Save and connect' }));
     await waitFor(() => expect(useSettings.getState().settings?.mode).toBe('remote'));
     expect(await t.call('settings:get')).toMatchObject({
@@ -114,5 +125,13 @@ describe('the first-start remote form', () => {
     // Connecting starts the first sync: the lookups fill from the service.
     await waitFor(() => expect(useSync.getState().lastOutcome?.outcome).toBe('ok'), { timeout: 10_000 });
     expect(await t.call('projects:list', {})).toHaveLength(64);
+    // The account is named as the service names it, never by its number.
+    await waitFor(() =>
+      expect(useSettings.getState().settings?.account).toEqual({
+        id: ADMIN_ACCOUNT,
+        name: 'Anna de Vries',
+        email: 'demo-admin@example.com',
+      }),
+    );
   });
 });

@@ -17,7 +17,8 @@ import { readMode, syncIntervalMinutes } from './settings/state';
 import { resumeDemo } from './setup/resume-demo';
 import { RemoteAuth } from './remote-auth';
 import { SignInService, type SignInOptions } from './signin/service';
-import { SyncService } from './sync-service';
+import { SyncService, type SyncTimers } from './sync-service';
+import { probeRemote, type NetworkSignal } from '../sync/reachability';
 import type { AppHandlers, CoreContext } from './types';
 
 export interface AppCoreOptions {
@@ -38,6 +39,12 @@ export interface AppCoreOptions {
   invoke?: InvokeOptions;
   /** How the OAuth sign-in opens the browser (desktop: shell.openExternal) and its time limits. */
   signIn?: SignInOptions;
+  /** How the sync and the reachability probes arm their delays (tests record and fire them). */
+  timers?: SyncTimers;
+  /** The OS's word that the network changed (the desktop's adapter); the core probes the remote then. */
+  network?: NetworkSignal;
+  /** false: never probe whether the remote answers (status then guessed from syncs); else the probe's deadline. */
+  probe?: false | { timeoutMs?: number };
 }
 
 /** The app core: one handler table over one data folder, served by IPC, the web bridge and tests. */
@@ -108,9 +115,21 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         secrets,
         options.remoteTimeoutMs ? { timeoutMs: options.remoteTimeoutMs } : {},
       );
+      const probeOptions = options.probe === false ? null : (options.probe ?? {});
       const sync = new SyncService({
         r,
         events,
+        ...(options.timers ? { timers: options.timers } : {}),
+        ...(probeOptions && {
+          // Only a remote the folder syncs with is probed; the demo remote once it has restarted.
+          probe: async () => {
+            const mode = readMode(db);
+            if (mode === 'offline' || mode === 'unset') return null;
+            if (mode === 'demo') await startup;
+            const url = getReplicaSetting(db, 'remote_url');
+            return url ? probeRemote(url, probeOptions) : null;
+          },
+        }),
         intervalMs: () => syncIntervalMinutes(db) * 60_000,
         configured: () => readMode(db) !== 'offline' && readMode(db) !== 'unset',
         remote: async () => {
@@ -151,6 +170,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const opened = openSession();
   let session = opened.session;
   const releaseOpenBy = noteOpenBy(dataDir);
+  const unsubscribeNetwork = options.network?.subscribe((online) =>
+    session.sync.reachability?.networkChanged(online),
+  );
   events.on('sync:finished', () => note(session.db));
 
   /** Takes the daily backup when the newest is a day old (one at a time, never while closing). */
@@ -173,6 +195,10 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       return false;
     });
     const ready = startup.then(() => undefined);
+    // Online or not is known from a probe at once, before any sync could fail.
+    void ready.then(() => {
+      if (!closing && s === session) void s.sync.reachability?.check();
+    });
     if (syncOnStart) {
       void ready.then(() => {
         if (closing || s !== session) return;
@@ -229,6 +255,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     close: () =>
       (closing ??= (async () => {
         clearInterval(backupTimer);
+        unsubscribeNetwork?.();
         await restoring?.catch(() => undefined);
         session.ctx.signIn.cancel();
         await session.sync.close();

@@ -4,6 +4,7 @@ import { countByState } from '../db/repositories/outbox';
 import { getReplicaSetting, listRuns } from '../db/repositories/sync-meta';
 import { syncOnce, type SyncOutcomeKind } from '../sync/engine';
 import type { RemoteApi } from '../sync/remote';
+import { Reachability, type ProbeResult } from '../sync/reachability';
 import type { Replica } from '../replica/context';
 import type { AppEvents } from './events';
 
@@ -52,7 +53,12 @@ export interface SyncServiceOptions {
   configured: () => boolean;
   /** How delays are armed; default setTimeout (unref'd). Tests record and fire them instead. */
   timers?: SyncTimers;
+  /** Probes the remote (null: none to probe); given, the service keeps its reachability (sync/reachability.ts). */
+  probe?: () => Promise<ProbeResult | null>;
 }
+
+/** How soon a sync follows a probe that found the remote again while changes wait. */
+export const BACK_SYNC_MS = 1_000;
 
 /** The timer functions the service schedules with (injectable, so tests never wait). */
 export interface SyncTimers {
@@ -83,10 +89,25 @@ export class SyncService {
   private readonly timers: SyncTimers;
   private abort: AbortController | null = null;
   private closed = false;
+  /** Whether the remote answers, from probes and sync outcomes; null without a probe. */
+  readonly reachability: Reachability | null;
 
   constructor(private readonly opts: SyncServiceOptions) {
     this.last = lastRecordedOutcome(opts.r);
     this.timers = opts.timers ?? REAL_TIMERS;
+    const probe = opts.probe;
+    this.reachability = probe
+      ? new Reachability({
+          probe,
+          timers: this.timers,
+          now: Date.now,
+          onChange: (s) => opts.events.emit('sync:reachability', { online: s.online, message: s.message }),
+          // Found again: what waits goes out now rather than at the next retry or interval.
+          onBack: () => {
+            if (!this.running && openCount(opts.r) > 0) this.schedule(BACK_SYNC_MS);
+          },
+        })
+      : null;
   }
 
   /** Runs a sync now, or joins the one running; a confirmed mass deletion waits for it, then runs. */
@@ -108,6 +129,7 @@ export class SyncService {
     this.last = outcome;
     this.failures = TRANSIENT.includes(outcome.outcome) ? this.failures + 1 : 0;
     if (this.closed) return;
+    this.reachability?.noteSync(outcome);
     const moved = outcome.pushed + outcome.adopted + outcome.rejected + outcome.pulled + outcome.deleted > 0;
     this.opts.events.emit('data:changed', {
       tables: moved ? [...SYNCED_TABLES, 'sync_runs'] : ['sync_runs'],
@@ -184,13 +206,16 @@ export class SyncService {
       running: this.running !== null,
       progress: this.progress,
       lastOutcome: this.last,
-      online: onlineGuess(this.last?.outcome),
+      online: this.reachability ? this.reachability.state.online : onlineGuess(this.last?.outcome),
+      offlineMessage: this.reachability?.state.message ?? null,
+      offlineDetail: this.reachability?.state.detail ?? null,
     };
   }
 
   /** Stops the interval and cancels a running sync's push; resolves when it has wound down (at most `waitMs`). */
   async close(waitMs = 5_000): Promise<void> {
     this.closed = true;
+    this.reachability?.close();
     if (this.timer !== null) this.timers.clear(this.timer);
     this.timer = null;
     this.abort?.abort();

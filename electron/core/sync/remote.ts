@@ -60,7 +60,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
 }
 
 /** The host:port of a service address, named in messages ("The PSA service at host:port ..."). */
-function serviceOf(baseUrl: string): string | undefined {
+export function serviceOf(baseUrl: string): string | undefined {
   try {
     const u = new URL(baseUrl);
     return u.port ? `${u.hostname}:${u.port}` : u.hostname;

@@ -60,12 +60,65 @@ function Counts() {
   );
 }
 
-/** Why the last sync failed, in words (the raw error is on the Sync page behind "Details"). */
+/** Who entries are booked for: the account's name (email in the title), or plainly nobody. */
+function Account() {
+  const mode = useSettings((s) => s.settings?.mode);
+  const account = useSettings((s) => s.settings?.account ?? null);
+  if (mode === undefined || mode === 'unset') return null;
+  if (mode === 'offline' || !account)
+    return (
+      <Text size="sm" c="dimmed" data-testid="status-account">
+        {mode === 'offline' ? 'No account (offline only)' : 'Not signed in'}
+      </Text>
+    );
+  const words = account.name ?? 'Account not named yet';
+  return (
+    <Text
+      size="sm"
+      truncate
+      maw={260}
+      data-testid="status-account"
+      title={account.email ? `Signed in as ${words} (${account.email})` : `Signed in as ${words}`}
+    >
+      {account.email ? `${words} · ${account.email}` : words}
+    </Text>
+  );
+}
+
+/**
+ * Why the remote is not answering (a probe said so, before any sync failed), else why the last
+ * sync failed, in words (the raw error is on the Sync page behind "Details"). A sync that could
+ * not reach the remote is no longer news once the remote answers.
+ */
 function Problem() {
   const outcome = useSync((s) => s.lastOutcome);
+  const online = useSync((s) => s.status?.online ?? null);
+  const offline = useSync((s) => (s.status?.online === false ? s.status.offlineMessage : null));
+  const offlineDetail = useSync((s) => s.status?.offlineDetail ?? null);
+  if (offline)
+    return (
+      <Text
+        size="sm"
+        c="orange"
+        truncate
+        maw={420}
+        title={offlineDetail ?? offline}
+        data-testid="status-problem"
+      >
+        {offline}
+      </Text>
+    );
   if (!outcome || !['offline', 'auth', 'error'].includes(outcome.outcome)) return null;
+  if (outcome.outcome === 'offline' && online === true) return null;
   return (
-    <Text size="sm" c="orange" truncate maw={420} title={outcome.detail ?? outcome.message}>
+    <Text
+      size="sm"
+      c="orange"
+      truncate
+      maw={420}
+      title={outcome.detail ?? outcome.message}
+      data-testid="status-problem"
+    >
       {outcome.message}
     </Text>
   );
@@ -120,13 +173,14 @@ function SyncNow() {
   );
 }
 
-/** The bottom bar: connection, pending changes, last sync, the running timer and Sync now with its progress. */
+/** The bottom bar: connection, the signed-in account, pending changes, last sync, the running timer and Sync now with its progress. */
 export function StatusBar() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" role="region" aria-label="Sync status">
       <Group gap="md" wrap="nowrap">
         <Connection />
         <DemoBadge />
+        <Account />
         <Counts />
         <LastSync />
         <Problem />

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { SettingsView } from '../views';
-import { id, none } from './fields';
+import { id, idText, none } from './fields';
 import type { ChannelsOf } from './map';
 
 /* Settings: read and change them, connect a remote, check a connection. */
+
+/** An account the user may be: a project manager of the remote, or an account seen on its timesheets. */
+export const AccountChoiceView = z.object({
+  id: idText,
+  name: z.string(),
+  /** Project managers have one; an account known only from timesheets does not. */
+  email: z.string().nullable(),
+  source: z.enum(['manager', 'timesheets']),
+});
+export type AccountChoiceViewT = z.output<typeof AccountChoiceView>;
 
 /** The channels of settings. */
 export const settingsChannels = {
@@ -36,6 +46,14 @@ export const settingsChannels = {
       force: z.boolean().optional(),
     }),
     response: SettingsView,
+  },
+  /**
+   * The accounts to pick "who am I" from: with url and token (first start) asked of that remote,
+   * else the local store's, asked of the stored remote when the store knows none yet.
+   */
+  'settings:accounts': {
+    request: z.object({ url: z.url().optional(), token: z.string().min(1).optional() }),
+    response: z.array(AccountChoiceView),
   },
   'settings:testConnection': {
     request: z.object({ url: z.url().optional(), token: z.string().min(1).optional() }),

@@ -29,4 +29,6 @@ export const syncChannels = {
     ),
   },
   'sync:queue': { request: z.object({}).strict(), response: z.array(QueueItemView) },
+  /** The OS or browser says the network went or came back: the core probes the remote now. */
+  'sync:network': { request: z.object({ online: z.boolean() }), response: SyncStatusView },
 } as const satisfies ChannelsOf<'sync'>;

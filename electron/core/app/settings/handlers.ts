@@ -3,9 +3,11 @@ import type { settingsChannels } from '../../../../shared/app/channels/settings'
 import { PsaError } from '../../../../shared/psa/errors';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
-import { testConnection } from '../../sync/connection-check';
+import { describeConnectionError, testConnection } from '../../sync/connection-check';
+import { AppCoreError } from '../errors';
 import { createHttpRemote } from '../../sync/remote';
 import type { CoreContext, HandlersOf } from '../types';
+import { localAccountChoices, remoteAccountChoices } from '../signin/account';
 import { guardRemoteChange, readMode, settingsView, storeToken } from './state';
 
 const CHECK_TIMEOUT_MS = 10_000;
@@ -79,7 +81,35 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
       });
       if (wasDemo) await ctx.demo.stop();
       ctx.sync.reschedule();
+      ctx.sync.reachability?.reset();
       return changed(ctx);
+    },
+    'settings:accounts': async (req) => {
+      // A typed token goes to the typed address only, and the stored one to the stored address only.
+      if ((req.url === undefined) !== (req.token === undefined)) {
+        const message = 'give the address and the token together, or neither (the stored remote)';
+        throw new PsaError('VALIDATION_FAILED', `token: ${message}`, [{ path: 'token', message }]);
+      }
+      if (req.url !== undefined && req.token !== undefined) {
+        const remote = createHttpRemote({
+          baseUrl: normalizeUrl(req.url),
+          token: req.token,
+          timeoutMs: CHECK_TIMEOUT_MS,
+        });
+        return remoteAccountChoices(remote).catch((e: unknown) => {
+          // Said as the connection test says it ("did not accept the token", "cannot be reached").
+          throw new AppCoreError('NOT_CONFIGURED', describeConnectionError(e).message);
+        });
+      }
+      const local = localAccountChoices(db);
+      const stored = getReplicaSetting(db, 'remote_url');
+      const bearer = ctx.auth.bearer();
+      if (local.length > 0 || !stored || readMode(db) === 'offline' || !bearer) return local;
+      // Nothing pulled yet: ask the stored remote, and say nothing rather than fail when it cannot answer.
+      if (readMode(db) === 'demo') await ctx.demo.ready();
+      return remoteAccountChoices(
+        createHttpRemote({ baseUrl: stored, token: bearer, timeoutMs: CHECK_TIMEOUT_MS }),
+      ).catch(() => local);
     },
     'settings:testConnection': async (req) => {
       const stored = getReplicaSetting(db, 'remote_url');

@@ -6,6 +6,7 @@ import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/re
 import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
 import { timerSettings } from '../timer/rounding';
+import { signedInAccountView } from '../signin/account';
 import type { CoreContext } from '../types';
 
 /*
@@ -64,6 +65,11 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
           }
         : null,
     signedOut: signedOutView(db, hasToken),
+    // Only an account the remote can know is named: offline only and signed out have none.
+    account:
+      hasToken && (readMode(db) === 'remote' || readMode(db) === 'demo')
+        ? signedInAccountView(db, creds?.kind === 'oauth' ? creds : null)
+        : null,
   };
 }
 

@@ -23,6 +23,7 @@ export function setupHandlers(ctx: CoreContext): HandlersOf<keyof typeof setupCh
       });
       if (wasDemo) await ctx.demo.stop();
       ctx.sync.reschedule();
+      ctx.sync.reachability?.reset();
       ctx.events.emit('data:changed', { tables: ['settings'] });
       return settingsView(ctx);
     },
@@ -40,6 +41,7 @@ export function setupHandlers(ctx: CoreContext): HandlersOf<keyof typeof setupCh
         setReplicaSetting(db, 'mode', 'demo');
       });
       ctx.events.emit('data:changed', { tables: ['settings'] });
+      ctx.sync.reachability?.reset();
       await ctx.sync.run();
       return settingsView(ctx);
     },

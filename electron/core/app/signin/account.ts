@@ -1,5 +1,13 @@
-import type { ProjectManagerViewT } from '../../../../shared/app/views';
-import { createHttpRemote } from '../../sync/remote';
+import type { AccountChoiceViewT } from '../../../../shared/app/channels/settings';
+import type { ProjectManagerViewT, SignedInAccountViewT } from '../../../../shared/app/views';
+import type { Db } from '../../db/connection';
+import {
+  getAccount,
+  listAccountsSeenOnTimesheets,
+  listProjectManagers,
+} from '../../db/repositories/accounts';
+import { signedInAccount } from '../../db/repositories/sync-meta';
+import { createHttpRemote, type RemoteApi } from '../../sync/remote';
 import { RemoteError } from '../../sync/remote-errors';
 
 /*
@@ -58,4 +66,60 @@ export async function accountName(
     if (e instanceof RemoteError) return null;
     throw e;
   }
+}
+
+/** By name as a person reads a list (case and accents aside), then by id. */
+function byName(a: AccountChoiceViewT, b: AccountChoiceViewT): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+}
+
+/** The accounts a remote knows by name: its project managers (an account without a name shows its email). */
+export async function remoteAccountChoices(remote: RemoteApi): Promise<AccountChoiceViewT[]> {
+  const all = await remote.listProjectManagers({ limit: 500 });
+  return all
+    .map((m): AccountChoiceViewT => {
+      const email = m.Email?.trim() || null;
+      return { id: String(m.ObjectID), name: m.Name?.trim() || email || '', email, source: 'manager' };
+    })
+    .filter((c) => c.name !== '')
+    .sort(byName);
+}
+
+/** The accounts the local store knows: the project managers pulled, then accounts seen on pulled timesheets. */
+export function localAccountChoices(db: Db): AccountChoiceViewT[] {
+  const managers = listProjectManagers(db, { limit: 500 }).map((a): AccountChoiceViewT => ({
+    id: String(a.id),
+    name: a.name,
+    email: a.email || null,
+    source: 'manager',
+  }));
+  const known = new Set(managers.map((m) => m.id));
+  const seen = listAccountsSeenOnTimesheets(db)
+    .filter((a) => !known.has(String(a.account_id)))
+    .map((a): AccountChoiceViewT => ({
+      id: String(a.account_id),
+      name: a.account_name,
+      email: null,
+      source: 'timesheets',
+    }));
+  return [...managers, ...seen].sort(byName);
+}
+
+/**
+ * The signed-in account with its name and email: the sign-in's own words, else what the store
+ * knows (an account pulled, or the name on its timesheets). Null without an account.
+ */
+export function signedInAccountView(
+  db: Db,
+  signIn: { accountName: string | null; email: string | null } | null,
+): SignedInAccountViewT | null {
+  const id = signedInAccount(db);
+  if (id === undefined) return null;
+  const stored = getAccount(db, id);
+  const seen = stored ? undefined : listAccountsSeenOnTimesheets(db, id)[0];
+  return {
+    id: String(id),
+    name: signIn?.accountName ?? stored?.name ?? seen?.account_name ?? null,
+    email: signIn?.email ?? (stored?.email || null),
+  };
 }

@@ -274,6 +274,7 @@ export class SignInService implements SignInControl {
     });
     if (wasDemo) void this.ctx.demo.stop().catch(() => undefined);
     this.ctx.sync.reschedule();
+    this.ctx.sync.reachability?.reset();
     this.ctx.events.emit('data:changed', { tables: ['settings'] });
   }
 }

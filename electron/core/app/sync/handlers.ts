@@ -14,6 +14,15 @@ export function syncHandlers(ctx: CoreContext): HandlersOf<keyof typeof syncChan
   return {
     'sync:run': async (req) => ctx.sync.run(req.allowMassDelete ? { allowMassDelete: true } : {}),
     'sync:status': async () => ctx.sync.status(),
+    'sync:network': async (req) => {
+      // Went or came back, the answer is the same: look now (a remote on this machine may still answer).
+      const reach = ctx.sync.reachability;
+      if (reach) {
+        reach.networkChanged(req.online);
+        await reach.settled();
+      }
+      return ctx.sync.status();
+    },
     'sync:history': async () =>
       listRuns(db, 50).map((run) => ({
         id: String(run.id),

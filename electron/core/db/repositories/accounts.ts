@@ -82,3 +82,23 @@ export function listProjectManagers(
     .prepare(`SELECT ${COLUMNS} FROM accounts WHERE ${where.join(' AND ')} ORDER BY id LIMIT ?`)
     .all(...params, filter.limit) as AccountRow[];
 }
+
+/** An account as pulled timesheets name it (the remote's AccountName); the newest name of each. */
+export interface SeenAccountRow {
+  account_id: bigint;
+  account_name: string;
+}
+
+/** Accounts seen on timesheets in the store that carry a name, one row each (optionally one account). */
+export function listAccountsSeenOnTimesheets(db: Db, accountId?: bigint): SeenAccountRow[] {
+  const one = accountId === undefined ? '' : 'AND account_id = ?';
+  // SQLite's bare columns come from the row holding max(): the newest name of each account.
+  const rows = db
+    .prepare(
+      `SELECT account_id, account_name, max(changed_at) AS newest FROM timesheets
+       WHERE account_name IS NOT NULL AND trim(account_name) <> '' ${one}
+       GROUP BY account_id ORDER BY account_id`,
+    )
+    .all(...(accountId === undefined ? [] : [accountId])) as (SeenAccountRow & { newest: string })[];
+  return rows.map(({ account_id, account_name }) => ({ account_id, account_name }));
+}

@@ -16,12 +16,14 @@ export function SignInSection({ settings }: { settings: SettingsViewT }) {
   const signIn = settings.signIn;
   const signedOut = signIn === null ? settings.signedOut : null;
   // Named here only: the Account section and the sign-in's own note do not repeat it.
+  const name = settings.account?.name ?? signIn?.accountName ?? null;
+  const email = settings.account?.email ?? signIn?.email ?? null;
   const who =
     signIn === null
       ? null
-      : `${signIn.accountName ?? (settings.accountId === null ? 'an account not chosen yet' : 'account')}${
-          settings.accountId === null ? '' : ` (account ${settings.accountId})`
-        }${signIn.email ? `, ${signIn.email},` : ''}`;
+      : `${name ?? (settings.accountId === null ? 'an account not chosen yet' : 'an account the service has not named')}${
+          email ? `, ${email},` : ''
+        }`;
 
   const signInAgain = () => {
     const url = settings.remoteUrl ?? '';

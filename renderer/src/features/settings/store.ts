@@ -104,7 +104,8 @@ export const useSettings = create<SettingsState>()((set, get) => ({
   },
 }));
 
-onTablesChanged(['settings'], () => void useSettings.getState().load());
+// A sync that pulled accounts may name the signed-in one (settings' `account`).
+onTablesChanged(['settings', 'accounts'], () => void useSettings.getState().load());
 onTablesChanged(['accounts'], () => {
   if (useSettings.getState().managers.length > 0) void useSettings.getState().loadManagers();
 });

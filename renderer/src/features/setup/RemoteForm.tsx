@@ -1,7 +1,10 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import type { AccountChoiceViewT } from '../../../../shared/app/channels/settings';
+import { errorMessage, invoke } from '../../contract/client';
+import { AccountPicker } from '../settings/AccountPicker';
 import { useSettings } from '../settings/store';
 import { useSetup } from './store';
 import { useSync } from '../sync/store';
@@ -13,6 +16,7 @@ const RemoteFields = z.object({
   accountId: z
     .string()
     .trim()
+    .min(1, 'Pick your account (or type its id)')
     .regex(/^\d{1,19}$/, 'Enter your account id (a whole number)')
     .refine((v) => !/^0+$/.test(v), 'Enter a positive number'),
 });
@@ -52,6 +56,38 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
     );
   }, [form.values.url, form.values.accountId]);
 
+  // The accounts the typed service knows, asked with the typed token (never typed as a number first).
+  const [choices, setChoices] = useState<AccountChoiceViewT[] | null>(null);
+  const [loadingChoices, setLoadingChoices] = useState(false);
+  const [choicesError, setChoicesError] = useState<string | null>(null);
+  const { url: typedUrl, token: typedToken } = form.values;
+  const loadChoices = useCallback(async () => {
+    const url = typedUrl.trim();
+    const token = typedToken.trim();
+    if (!RemoteFields.shape.url.safeParse(url).success || token === '') {
+      setChoicesError('Enter the service address and the API token first');
+      return;
+    }
+    setLoadingChoices(true);
+    try {
+      setChoices(await invoke('settings:accounts', { url, token }));
+      setChoicesError(null);
+    } catch (err) {
+      setChoices(null);
+      setChoicesError(errorMessage(err));
+    } finally {
+      setLoadingChoices(false);
+    }
+  }, [typedUrl, typedToken]);
+  // Another address or token: the list asked with the old ones is not this service's.
+  useEffect(() => {
+    setChoices(null);
+    setChoicesError(null);
+  }, [typedUrl, typedToken]);
+  useEffect(() => {
+    if (test?.ok && choices === null && !loadingChoices) void loadChoices();
+  }, [test, choices, loadingChoices, loadChoices]);
+
   // The core's field problems go next to the fields they name (setErrors is stable; form is not).
   const { setErrors } = form;
   useEffect(() => {
@@ -88,12 +124,14 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
           {...form.getInputProps('url')}
         />
         <PasswordInput label="API token" required autoComplete="off" {...form.getInputProps('token')} />
-        <TextInput
-          label="Account id"
-          description="The account your hours and expenses are booked for"
-          inputMode="numeric"
-          required
-          {...form.getInputProps('accountId')}
+        <AccountPicker
+          choices={choices}
+          loading={loadingChoices}
+          value={form.values.accountId}
+          onChange={(id) => form.setFieldValue('accountId', id)}
+          onWantChoices={() => void loadChoices()}
+          error={form.errors.accountId ?? choicesError}
+          emptyText="No account of that name"
         />
         {test && (
           <Alert

@@ -165,10 +165,20 @@ onTablesChanged(['outbox', 'sync_runs'], () => {
   if (useSync.getState().watchers > 0) void useSync.getState().refreshLists();
 });
 
+// A probe or a sync found the remote answering again, or not: the status bar says so at once.
+on('sync:reachability', () => void useSync.getState().refreshStatus());
+
 // The OS says the network is back (web mode and Electron alike): sync now rather than at the next
-// retry, unless this data folder has no remote.
-if (typeof window !== 'undefined')
-  window.addEventListener('online', () => {
-    const mode = useSettings.getState().settings?.mode;
-    if (mode === 'remote' || mode === 'demo') void useSync.getState().syncNow();
-  });
+// retry, unless this data folder has no remote. Either way the core probes the remote now.
+const networkChanged = (online: boolean) => {
+  const mode = useSettings.getState().settings?.mode;
+  if (mode !== 'remote' && mode !== 'demo') return;
+  void invoke('sync:network', { online })
+    .then((status) => useSync.setState({ status }))
+    .catch(() => undefined);
+  if (online) void useSync.getState().syncNow();
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => networkChanged(true));
+  window.addEventListener('offline', () => networkChanged(false));
+}
