@@ -60,7 +60,7 @@ async function demoEntry(core: AppCore, description: string) {
   const role = roles[0]?.id;
   if (!line || !role) throw new Error('the demo project has no lines or roles');
   // Every entry of these tests takes ENTRY's period on one shared folder: both kept, deliberately.
-  const confirm = ['OVERLAP'];
+  const confirm = [...ENTRY.confirm, 'OVERLAP'];
   return {
     ...ENTRY,
     ProjectID: DEMO_PROJECT,
