@@ -6,6 +6,7 @@ import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { pendingText } from '../../models/pending-text';
+import { unnamed } from '../../../../shared/provisional';
 import { useSettings } from '../settings/store';
 import { useTimer } from './store';
 
@@ -138,8 +139,8 @@ export function TimerCard() {
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {[
-              timer.contractLineName ?? `Line ${timer.contractLineId}`,
-              timer.roleName ?? `Role ${timer.roleId}`,
+              timer.contractLineName ?? unnamed('Line', timer.contractLineId),
+              timer.roleName ?? unnamed('Role', timer.roleId),
               timer.description,
             ]
               .filter(Boolean)
