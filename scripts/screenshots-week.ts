@@ -3,6 +3,7 @@ import { localDate, mondayOf } from '../shared/app/entry-time';
 import { ensureRendererBuilt, ROOT } from '../test/e2e/support/build';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode } from '../test/e2e/support/web-mode';
+import { demoId } from '../electron/core/reference-server/domain/ids';
 
 /*
  * The README screenshot of the week view (light theme, 1280x800) with a filled week: the demo
@@ -27,7 +28,12 @@ async function main(): Promise<void> {
     await bridgeCall(web, 'settings:update', { theme: 'light' });
     const monday = mondayOf(localDate(Date.now()));
     const days = (await bridgeCall(web, 'week:get', { weekStart: monday })) as { dates: string[] };
-    const keys = ROWS.map(({ hours: _hours, ...key }) => key);
+    // The demo's 17-digit ids (record n of a table is demoId(table, n)), as decimal text.
+    const keys = ROWS.map((r) => ({
+      projectId: String(demoId('projects', r.projectId)),
+      contractLineId: String(demoId('contract_lines', r.contractLineId)),
+      roleId: String(demoId('roles', r.roleId)),
+    }));
     for (const [r, row] of ROWS.entries()) {
       await bridgeCall(web, 'week:addRow', { weekStart: monday, ...keys[r] });
       for (const [i, hours] of row.hours.entries()) {
@@ -44,6 +50,8 @@ async function main(): Promise<void> {
     // After the sync, a few more hours: pending until the next one.
     await bridgeCall(web, 'week:setCell', { ...keys[2], date: days.dates[4], hours: 1.5 });
     await bridgeCall(web, 'week:setCell', { ...keys[0], date: days.dates[2], hours: 1.25 });
+    // A running timer: it shows in the status bar on every page.
+    await bridgeCall(web, 'timer:start', { ...keys[1], description: 'Workshop prep' });
 
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },

@@ -5,29 +5,32 @@ import { pendingCount, pendingText, progressFraction, useSync } from '../feature
 import { syncNowAndReport } from '../features/sync/sync-now';
 import { relativeTime, useNow } from '../components/relative-time';
 
+/** Short facts of the bar keep their width; only the account name and a problem text shorten. */
+const KEEP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+
 function Connection() {
   const mode = useSettings((s) => s.settings?.mode);
   const online = useSync((s) => s.status?.online ?? null);
   if (mode === 'offline')
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="light" style={KEEP}>
         Offline only
       </Badge>
     );
   if (online === true)
     return (
-      <Badge color="teal" variant="light">
+      <Badge color="teal" variant="light" style={KEEP}>
         Online
       </Badge>
     );
   if (online === false)
     return (
-      <Badge color="orange" variant="light">
+      <Badge color="orange" variant="light" style={KEEP}>
         Offline
       </Badge>
     );
   return (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" style={KEEP}>
       Not checked yet
     </Badge>
   );
@@ -41,6 +44,7 @@ function DemoBadge() {
     <Badge
       color="grape"
       variant="filled"
+      style={KEEP}
       title="The remote is the built-in demo server: its data is not real"
     >
       Demo
@@ -53,7 +57,7 @@ function Counts() {
   const rejected = useSync((s) => s.status?.rejected ?? 0);
   if (pending === null) return null;
   return (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" c="dimmed" style={KEEP}>
       <span data-testid="status-pending">{pendingText(pending)}</span>
       {rejected > 0 && <Text span c="red" size="sm">{` · ${rejected} rejected`}</Text>}
     </Text>
@@ -77,6 +81,7 @@ function Account() {
       size="sm"
       truncate
       maw={260}
+      miw={60}
       data-testid="status-account"
       title={account.email ? `Signed in as ${words} (${account.email})` : `Signed in as ${words}`}
     >
@@ -128,7 +133,7 @@ function LastSync() {
   const lastSyncAt = useSync((s) => s.status?.lastSyncAt ?? null);
   useNow(); // re-renders so the relative time stays true
   return (
-    <Text size="sm" c="dimmed" data-testid="last-sync" title={lastSyncAt ?? undefined}>
+    <Text size="sm" c="dimmed" data-testid="last-sync" title={lastSyncAt ?? undefined} style={KEEP}>
       Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}
     </Text>
   );
@@ -177,7 +182,7 @@ function SyncNow() {
 export function StatusBar() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" role="region" aria-label="Sync status">
-      <Group gap="md" wrap="nowrap">
+      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         <Connection />
         <DemoBadge />
         <Account />
