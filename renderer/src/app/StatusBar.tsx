@@ -131,7 +131,10 @@ function Problem() {
 
 function LastSync() {
   const lastSyncAt = useSync((s) => s.status?.lastSyncAt ?? null);
+  const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
   useNow(); // re-renders so the relative time stays true
+  // Offline only there is no sync: "Last sync: never" would be noise.
+  if (offlineOnly) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="last-sync" title={lastSyncAt ?? undefined} style={KEEP}>
       Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}

@@ -119,10 +119,12 @@ function AddByHand() {
   const [result, setResult] = useState<ImportResultT | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fieldError = (column: string) => result?.problems.find((p) => p.column === column)?.message ?? null;
-  const input = (key: keyof typeof EMPTY, label: string, column: string, hint?: string) => (
+  // Examples as placeholders and "(optional)" in the label: no helper line pushes one input of a
+  // row below its neighbours.
+  const input = (key: keyof typeof EMPTY, label: string, column: string, example?: string) => (
     <TextInput
       label={label}
-      description={hint}
+      placeholder={example}
       value={values[key]}
       error={fieldError(column)}
       onChange={(e) => {
@@ -161,14 +163,14 @@ function AddByHand() {
         </Text>
         <Group grow align="flex-start">
           {input('projectName', 'Project name', 'project name')}
-          {input('projectNumber', 'Project number', 'project number', 'optional')}
+          {input('projectNumber', 'Project number (optional)', 'project number')}
         </Group>
         <Group grow align="flex-start">
-          {input('company', 'Company', 'company', 'optional')}
-          {input('currency', 'Currency', 'currency', 'optional, such as EUR')}
+          {input('company', 'Company (optional)', 'company')}
+          {input('currency', 'Currency (optional)', 'currency', 'EUR')}
         </Group>
         <Group grow align="flex-start">
-          {input('lineName', 'Contract line', 'contract line name', 'such as Consulting hours')}
+          {input('lineName', 'Contract line', 'contract line name', 'Consulting hours')}
           <NativeSelect
             label="Kind"
             value={values.lineKind}
@@ -178,7 +180,7 @@ function AddByHand() {
               setValues((s) => ({ ...s, lineKind: v }));
             }}
           />
-          {input('roleName', 'Role', 'role name', 'such as Consultant')}
+          {input('roleName', 'Role', 'role name', 'Consultant')}
         </Group>
         <Group>
           <Button type="submit">Add project</Button>
