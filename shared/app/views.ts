@@ -244,6 +244,8 @@ export const SettingsView = z.object({
   syncIntervalMinutes: z.number(),
   pullDaysBack: z.number(),
   pullDaysAhead: z.number(),
+  /** Minutes between refreshes of the reference data (companies, contacts, projects, ...); 0: every sync. */
+  referenceRefreshMinutes: z.number(),
   /** Entry sanity (issue 13): a day above dailyMaxHours, or a date further than these days, asks first. */
   dailyMaxHours: z.number(),
   entryDaysAhead: z.number(),

@@ -75,7 +75,13 @@ function newReplica(url: string): Db {
   dirs.push(dir);
   const db = openDatabase(replicaDbFile(dir));
   dbs.push(db);
-  for (const [k, v] of Object.entries({ remote_url: url, remote_token: ADMIN_KEY, account_id: String(ANNA) }))
+  // Every sync here is a whole pull (the reference data's hourly cadence is sync-noop's subject).
+  for (const [k, v] of Object.entries({
+    remote_url: url,
+    remote_token: ADMIN_KEY,
+    account_id: String(ANNA),
+    reference_refresh_minutes: '0',
+  }))
     setReplicaSetting(db, k as SettingKey, v);
   return db;
 }

@@ -45,6 +45,8 @@ function newReplica(url: string, settings: Record<string, string> = {}): Db {
     remote_url: url,
     remote_token: ADMIN_KEY,
     account_id: String(ANNA),
+    // Every sync here is a whole pull (the reference data's hourly cadence is sync-noop's subject).
+    reference_refresh_minutes: '0',
     ...settings,
   }))
     setReplicaSetting(db, k as SettingKey, v);

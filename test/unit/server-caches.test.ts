@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { dataVersion } from '../../electron/core/db/repositories/data-version';
 import { ResponseCache } from '../../electron/core/reference-server/http/response-cache';
-import { cacheStatements } from '../../electron/core/reference-server/http/statement-cache';
+import { cacheStatements } from '../../electron/core/db/statement-cache';
 
 /*
  * The server's two caches must never change an answer: a cached statement behaves like a fresh

@@ -110,14 +110,17 @@ export class SyncService {
       : null;
   }
 
-  /** Runs a sync now, or joins the one running; a confirmed mass deletion waits for it, then runs. */
-  async run(options: { allowMassDelete?: boolean } = {}): Promise<SyncOutcomeViewT> {
+  /**
+   * Runs a sync now, or joins the one running; a confirmed mass deletion or a full refresh waits
+   * for it, then runs.
+   */
+  async run(options: { allowMassDelete?: boolean; full?: boolean } = {}): Promise<SyncOutcomeViewT> {
     if (this.running) {
       const current = await this.running;
-      if (!options.allowMassDelete) return current;
+      if (!options.allowMassDelete && !options.full) return current;
       return this.run(options);
     }
-    const run = this.runOnce(options.allowMassDelete === true);
+    const run = this.runOnce(options.allowMassDelete === true, options.full === true);
     this.running = run;
     const outcome = await run;
     this.running = null;
@@ -139,7 +142,7 @@ export class SyncService {
   }
 
   /** Never rejects: remote trouble is an outcome, and so is a local failure. */
-  private async runOnce(allowMassDelete: boolean): Promise<SyncOutcomeViewT> {
+  private async runOnce(allowMassDelete: boolean, full = false): Promise<SyncOutcomeViewT> {
     const { r, events } = this.opts;
     let outcome: SyncOutcomeViewT;
     try {
@@ -153,6 +156,7 @@ export class SyncService {
           remote,
           now: r.now,
           allowMassDelete,
+          full,
           signal: this.abort.signal,
           onProgress: (p) => {
             this.progress = p.phase === 'done' ? null : p;

@@ -246,7 +246,10 @@ export async function discardCmd(call: Call, id: string, io: Io): Promise<number
 
 /** `sync`: push then pull, progress on stderr; exit 0 only when nothing is left pending or rejected. */
 export async function syncCmd(call: Call, flags: Flags, io: Io): Promise<number> {
-  const said = await call('sync:run', { allowMassDelete: flags['allow-deletes'] === true });
+  const said = await call('sync:run', {
+    allowMassDelete: flags['allow-deletes'] === true,
+    ...(flags['full'] === true ? { full: true } : {}),
+  });
   // The core's words point at the app's Settings; a terminal signs in with `remote login`.
   const outcome =
     said.outcome === 'not-configured' && said.message.startsWith('Not signed in')

@@ -21,7 +21,8 @@ const USAGE = `usage: npm run cli -- [--data DIR] <command>
   changes [--json]             queued changes, with the remote's reason for rejected ones
   resubmit CHANGE [--set Field=Value ...]   send a rejected change again, corrected
   discard CHANGE               drop a change that has not reached the remote
-  sync [--json] [--allow-deletes] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
+  sync [--json] [--allow-deletes] [--full] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
+                                    (--full: refresh companies, contacts, projects, ... now, not at their hourly turn)
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}
   import-projects FILE [--json]   projects, contract lines and roles from a CSV file (offline-only folders)
   backups [--json]             the replica's automatic backups (daily and before updates, the last 3)
@@ -55,6 +56,7 @@ const OPTIONS = {
   confirm: { type: 'string' },
   json: { type: 'boolean' },
   'allow-deletes': { type: 'boolean' },
+  full: { type: 'boolean' },
   'timeout-ms': { type: 'string' },
   set: { type: 'string', multiple: true },
   latest: { type: 'boolean' },

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPrivateFile } from '../paths';
 import { readWideIntegers } from './wide-integers';
+import { cacheStatements } from './statement-cache';
 
 /** A better-sqlite3 connection. */
 export type Db = Database.Database;
@@ -165,5 +166,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   db.pragma('busy_timeout = 5000');
   if (!options.readonly) migrate(db, undefined, options.beforeMigrate);
   readWideIntegers(db);
+  // Repositories prepare per call: compile each SQL text once per connection (issue 12 point 5).
+  cacheStatements(db);
   return db;
 }

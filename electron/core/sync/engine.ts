@@ -9,12 +9,14 @@ import {
 } from '../db/repositories/sync-meta';
 import { acquireSyncLock, type SyncLock } from '../db/sync-lock';
 import { push } from './push';
-import { fetchSnapshot, type PullWindow } from './pull-fetch';
-import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
+import type { PullWindow } from './pull-fetch';
+import type { DeletionPlan } from './pull-apply';
+import { pull } from './pull';
 import { countOf } from '../../../shared/plural';
 import { refreshProjectEntries } from './project-pull';
 import { RemoteError, humanRemoteMessage, remoteErrorDetail } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
+import { conditionalCacheOf } from './conditional';
 import type { BearerSource } from './oauth/bearer';
 import { storedBearer } from './oauth/stored';
 import { patientRemote, rateLimitedStep } from './retry';
@@ -50,6 +52,8 @@ export interface SyncOptions {
   onProgress?: (p: Progress) => void;
   /** Let a pull delete most of a kind of local data (after the user confirmed). */
   allowMassDelete?: boolean;
+  /** Refresh the reference data (companies, contacts, projects, ...) now, whatever its cadence. */
+  full?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
   /** How long to wait for another process's sync of this data folder before answering busy; default 15 s. */
@@ -104,7 +108,9 @@ export function configuredRemote(
 ): RemoteApi | null {
   const baseUrl = getReplicaSetting(db, 'remote_url');
   if (!baseUrl || !token) return null;
-  return createHttpRemote({ baseUrl, token, ...(timeoutMs ? { timeoutMs } : {}) });
+  // Kept answers outlive this remote (one is built per sync): the next sync asks conditionally.
+  const conditional = conditionalCacheOf(db);
+  return createHttpRemote({ baseUrl, token, conditional, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 const empty = (outcome: SyncOutcomeKind, message: string, pending: number): SyncOutcome => ({
@@ -178,25 +184,25 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
         onWait: (retryAt, waitMs) =>
           opts.onProgress?.({ phase: 'pull', step: rateLimitedStep(retryAt, waitMs), done: steps, total: 8 }),
       });
-      const snap = await fetchSnapshot(patient, accountId, window, (step, count) =>
-        opts.onProgress?.({
-          phase: 'pull',
-          step: `${step} (${count})`,
-          done: Math.min(++steps, 8),
-          total: 8,
-        }),
-      );
-      const deletions = planDeletions(db, snap, accountId, window);
-      const massive = deletions.filter(isMassDeletion);
-      const allowed = opts.allowMassDelete || massive.length === 0;
-      const base = getReplicaSetting(db, 'base_currency') ?? 'EUR';
-      const applied = applySnapshot(
+      const pulled = await pull({
         db,
-        snap,
-        allowed ? deletions : deletions.filter((d) => !isMassDeletion(d)),
-        base,
-      );
-      result = { ...result, pulled: applied.stored, deleted: applied.deleted };
+        remote: patient,
+        accountId,
+        window,
+        now: now(),
+        full: opts.full,
+        allowMassDelete: opts.allowMassDelete,
+        step: (step, count) =>
+          opts.onProgress?.({
+            phase: 'pull',
+            step: `${step} (${count})`,
+            done: Math.min(++steps, 8),
+            total: 8,
+          }),
+      });
+      const massive = pulled.heldBack;
+      const allowed = massive.length === 0;
+      result = { ...result, pulled: pulled.stored, deleted: pulled.deleted };
       // Lines and roles of the projects one can book on (issue 13): never fails the sync itself.
       try {
         const projects = await refreshProjectEntries(db, patient, window, now);

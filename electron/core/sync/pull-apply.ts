@@ -4,9 +4,10 @@ import { getCompany, upsertCompany } from '../db/repositories/companies';
 import { getContact, upsertContact } from '../db/repositories/contacts';
 import { getProject, upsertProject } from '../db/repositories/projects';
 import { yieldLocalProjectNumber } from '../db/repositories/offline-import';
-import { upsertAccount } from '../db/repositories/accounts';
-import { upsertPlanTree } from '../db/repositories/plans';
-import { getInvoice, upsertInvoiceWithLines } from '../db/repositories/invoices';
+import { getAccount, upsertAccount } from '../db/repositories/accounts';
+import { planTreeUnchanged, upsertPlanTree } from '../db/repositories/plans';
+import { getInvoice, invoiceUnchanged, upsertInvoiceWithLines } from '../db/repositories/invoices';
+import { sameRow } from '../db/same-row';
 import { getTimesheet, upsertTimesheet } from '../db/repositories/timesheets';
 import { getExpense, upsertExpense } from '../db/repositories/expenses';
 import {
@@ -101,8 +102,9 @@ export function planDeletions(
 /**
  * Stores a snapshot in one transaction: upserts every pulled record except those with a pending
  * local change, then deletes what the plan says (entries first; a row still referred to stays).
- * A field the remote left out is unknown: the stored row keeps its value (replica/map.ts).
- * Returns the number of records stored and deleted.
+ * A field the remote left out is unknown: the stored row keeps its value (replica/map.ts). A record
+ * equal to its stored row is not written (a sync with nothing changed writes nothing).
+ * Returns the number of records written (changed or new) and deleted.
  */
 export function applySnapshot(
   db: Db,
@@ -117,21 +119,29 @@ export function applySnapshot(
       table: ReplicaTable | null,
       items: T[],
       idOf: (t: T) => bigint | null,
-      put: (t: T, id: bigint) => void,
+      put: (t: T, id: bigint) => boolean,
     ) => {
       const open = table ? idsWithOpenChanges(db, table) : new Set<bigint>();
       for (const t of items) {
         const id = idOf(t);
         if (id === null || open.has(id)) continue;
-        put(t, id);
-        stored++;
+        if (put(t, id)) stored++;
       }
+    };
+    /** Writes `row` unless the stored row `prev` already equals it; true when written. */
+    const write = <R extends object>(row: R, prev: object | undefined, upsert: (r: R) => void): boolean => {
+      if (sameRow(row, prev)) return false;
+      upsert(row);
+      return true;
     };
     each(
       'companies',
       snap.companies.items,
       (c) => c.CompanyID,
-      (c, id) => upsertCompany(db, companyRow(c, getCompany(db, id))),
+      (c, id) => {
+        const prev = getCompany(db, id);
+        return write(companyRow(c, prev), prev, (r) => upsertCompany(db, r));
+      },
     );
     each(
       'contacts',
@@ -140,7 +150,8 @@ export function applySnapshot(
       (c, id) => {
         if (c.CompanyID != null)
           ensureParent(db, 'companies', c.CompanyID, c.CompanyName ?? null, baseCurrency);
-        upsertContact(db, contactRow(c, getContact(db, id)));
+        const prev = getContact(db, id);
+        return write(contactRow(c, prev), prev, (r) => upsertContact(db, r));
       },
     );
     const contactIds = new Set(snap.contacts.items.map((c) => c.ContactID));
@@ -149,23 +160,25 @@ export function applySnapshot(
       snap.projects.items,
       (p) => p.ProjectID,
       (p, id) => {
-        const row = projectRow(p, baseCurrency, getProject(db, id));
+        const prev = getProject(db, id);
+        const row = projectRow(p, baseCurrency, prev);
         if (row.company_id != null)
           ensureParent(db, 'companies', row.company_id, row.company_name, baseCurrency);
         if (row.contact_id != null && !contactIds.has(row.contact_id)) row.contact_id = null;
         if (row.project_number != null) yieldLocalProjectNumber(db, row.project_number, id);
-        upsertProject(db, row);
+        return write(row, prev, (r) => upsertProject(db, r));
       },
     );
     each(
       null,
       snap.projectManagers.items,
       (a) => a.ObjectID,
-      (a) => {
+      (a, id) => {
         try {
-          upsertAccount(db, projectManagerRow(a));
+          return write(projectManagerRow(a), getAccount(db, id), (r) => upsertAccount(db, r));
         } catch {
           // Two remote accounts with one email: keep the first; the name still shows on projects.
+          return false;
         }
       },
     );
@@ -173,7 +186,12 @@ export function applySnapshot(
       null,
       snap.plans.items,
       (p) => p.PlanID,
-      (p) => upsertPlanTree(db, planTree(p)),
+      (p) => {
+        const tree = planTree(p);
+        if (planTreeUnchanged(db, tree)) return false;
+        upsertPlanTree(db, tree);
+        return true;
+      },
     );
     each(
       'invoices',
@@ -181,12 +199,15 @@ export function applySnapshot(
       (i) => i.InvoiceID,
       (i, id) => {
         const { row, lines } = invoiceRows(i, baseCurrency, getInvoice(db, id));
+        if (invoiceUnchanged(db, row, lines)) return false;
         upsertInvoiceWithLines(db, row, lines);
+        return true;
       },
     );
     each('timesheets', snap.timesheets.items, timesheetId, (t, id) => {
       ensureParent(db, 'projects', t.ProjectID, t.ProjectName ?? null, baseCurrency);
-      upsertTimesheet(db, timesheetRow(t, id, getTimesheet(db, id)));
+      const prev = getTimesheet(db, id);
+      return write(timesheetRow(t, id, prev), prev, (r) => upsertTimesheet(db, r));
     });
     each(
       'expenses',
@@ -194,7 +215,8 @@ export function applySnapshot(
       (e) => e.ExpenseID ?? null,
       (e, id) => {
         ensureParent(db, 'projects', e.ProjectID, e.ProjectName ?? null, baseCurrency);
-        upsertExpense(db, expenseRow(e, id, new Date(0).toISOString(), getExpense(db, id)));
+        const prev = getExpense(db, id);
+        return write(expenseRow(e, id, new Date(0).toISOString(), prev), prev, (r) => upsertExpense(db, r));
       },
     );
     for (const table of DELETE_ORDER) {

@@ -141,18 +141,23 @@ export interface RemoteSnapshot {
   expenses: Fetched<ExpenseReadT>;
 }
 
-/** Fetches everything a replica holds for one account; `step` reports progress by step name. */
-export async function fetchSnapshot(
-  remote: RemoteApi,
-  accountId: bigint,
-  window: PullWindow,
-  step: (name: string, count: number) => void,
-): Promise<RemoteSnapshot> {
-  const once = async <T>(name: string, items: Promise<T[]>): Promise<Fetched<T>> => {
+/** A part of the snapshot not asked this time: empty and not complete, so it deletes nothing. */
+export const notAsked = <T>(): Fetched<T> => ({ items: [], complete: false });
+
+const onceOf =
+  (step: (name: string, count: number) => void) =>
+  async <T>(name: string, items: Promise<T[]>): Promise<Fetched<T>> => {
     const list = await items;
     step(name, list.length);
     return { items: list, complete: !full(list.length, BIG) };
   };
+
+/** The reference data: companies, contacts, projects, project managers and plans (refreshed on its own cadence). */
+export async function fetchReference(
+  remote: RemoteApi,
+  step: (name: string, count: number) => void,
+): Promise<Pick<RemoteSnapshot, 'companies' | 'contacts' | 'projects' | 'projectManagers' | 'plans'>> {
+  const once = onceOf(step);
   const companies = await fetchByName(
     (name, limit) => remote.listCompanies({ name, limit }),
     (c) => c.CompanyID,
@@ -173,7 +178,17 @@ export async function fetchSnapshot(
   step('projects', projects.items.length);
   const projectManagers = await once('project managers', remote.listProjectManagers({ limit: BIG }));
   const plans = await once('plans', remote.listPlans({ limit: BIG }));
-  const invoices = await once('invoices', remote.listInvoices({ limit: BIG }));
+  return { companies, contacts, projects, projectManagers, plans };
+}
+
+/** What changes often: invoices (their states) and the account's own entries in `window`. */
+export async function fetchRecent(
+  remote: RemoteApi,
+  accountId: bigint,
+  window: PullWindow,
+  step: (name: string, count: number) => void,
+): Promise<Pick<RemoteSnapshot, 'invoices' | 'timesheets' | 'expenses'>> {
+  const invoices = await onceOf(step)('invoices', remote.listInvoices({ limit: BIG }));
   const timesheets = await fetchWindow(
     (datefrom, limit) => remote.listTimesheets({ accountid: accountId, datefrom, dateto: window.to, limit }),
     timesheetId,
@@ -190,5 +205,11 @@ export async function fetchSnapshot(
     BIG,
     (n) => step('expenses', n),
   );
-  return { companies, contacts, projects, projectManagers, plans, invoices, timesheets, expenses };
+  return { invoices, timesheets, expenses };
+}
+
+/** Companies by id (GET /companies?companyid=N), 4 in flight: references a pulled record names but the replica lacks. */
+export async function fetchCompaniesById(remote: RemoteApi, ids: bigint[]): Promise<CompanyReadT[]> {
+  const pages = await mapLimit(ids, 4, (companyid) => remote.listCompanies({ companyid, limit: 1 }));
+  return pages.flat();
 }

@@ -12,6 +12,7 @@ import { parseJson, stringifyJson } from '../../../shared/psa/json';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
 import { fixedBearer, type BearerSource } from './oauth/bearer';
 import { FetchFailure, fetchText } from './fetch-text';
+import type { ConditionalCache } from './conditional';
 
 /** The one argument of endpoint K's convenience method: its body if it has one, else its query. */
 export type EndpointArg<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType }
@@ -43,6 +44,8 @@ export interface HttpRemoteOptions {
   /** Time allowed for one request, answer body included; default 15 s. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Answers kept by URL with their ETags: GETs then ask conditionally and read a 304 as the kept answer. */
+  conditional?: ConditionalCache;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -114,6 +117,10 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
       body = stringifyJson(req.body ?? {});
     }
 
+    const kept = def.method === 'GET' ? options.conditional : undefined;
+    const etag = kept?.etag(url);
+    if (etag !== undefined) headers['If-None-Match'] = etag;
+
     const send = async (token: string) => {
       try {
         const init: RequestInit = {
@@ -137,7 +144,15 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
       const renewed = await bearer.renew(token);
       if (renewed !== null) answer = await send(renewed);
     }
-    const { status, headers: responseHeaders, text } = answer;
+    let { status, text } = answer;
+    const responseHeaders = answer.headers;
+    // 304: unchanged since the answer kept for this URL, which stands in for it (never relied on:
+    // without a kept answer a 304 is refused like any other unexpected status).
+    const unchanged = status === 304 ? kept?.text(url, etag) : undefined;
+    if (unchanged !== undefined) {
+      status = 200;
+      text = unchanged;
+    }
 
     if (status < 200 || status > 299)
       throw errorFromResponse(status, responseHeaders, text, endpoint, service);
@@ -168,6 +183,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
         endpoint,
       });
     }
+    // Kept only once read and valid, so a 304 never stands for an answer we could not use.
+    if (kept && unchanged === undefined) kept.remember(url, responseHeaders.get('etag'), text);
     return parsed.data as EndpointResponse<K>;
   }
 

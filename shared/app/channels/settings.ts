@@ -23,6 +23,8 @@ export const settingsChannels = {
       syncIntervalMinutes: z.number().int().min(0).max(1440).optional(),
       pullDaysBack: z.number().int().min(1).max(3650).optional(),
       pullDaysAhead: z.number().int().min(0).max(3650).optional(),
+      /** Minutes between refreshes of companies, contacts, projects, managers, plans (0: every sync). */
+      referenceRefreshMinutes: z.number().int().min(0).max(10080).optional(),
       theme: z.enum(['system', 'light', 'dark']).optional(),
       /** Hours of a day above which saving asks first (issue 13; a day never holds more than 24). */
       dailyMaxHours: z.number().min(1).max(24).optional(),

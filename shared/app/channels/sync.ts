@@ -11,7 +11,11 @@ export type QueueItemViewT = z.output<typeof QueueItemView>;
 
 /** The channels of sync. */
 export const syncChannels = {
-  'sync:run': { request: z.object({ allowMassDelete: z.boolean().optional() }), response: SyncOutcomeView },
+  'sync:run': {
+    /** full: refresh the reference data (companies, contacts, projects, ...) now, whatever its cadence. */
+    request: z.object({ allowMassDelete: z.boolean().optional(), full: z.boolean().optional() }),
+    response: SyncOutcomeView,
+  },
   'sync:status': { request: none, response: SyncStatusView },
   'sync:history': {
     request: none,

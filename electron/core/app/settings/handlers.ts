@@ -53,6 +53,8 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.pullDaysBack !== undefined) setReplicaSetting(db, 'pull_days_back', String(req.pullDaysBack));
         if (req.pullDaysAhead !== undefined)
           setReplicaSetting(db, 'pull_days_ahead', String(req.pullDaysAhead));
+        if (req.referenceRefreshMinutes !== undefined)
+          setReplicaSetting(db, 'reference_refresh_minutes', String(req.referenceRefreshMinutes));
         if (req.theme !== undefined) setReplicaSetting(db, 'theme', req.theme);
         if (req.dailyMaxHours !== undefined)
           setReplicaSetting(db, 'daily_max_hours', String(req.dailyMaxHours));

@@ -7,6 +7,7 @@ import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
 import { timerSettings } from '../timer/rounding';
 import { signedInAccountView } from '../signin/account';
+import { referenceRefreshMinutes } from '../../sync/pull';
 import type { CoreContext } from '../types';
 
 /*
@@ -51,6 +52,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     syncIntervalMinutes: syncIntervalMinutes(db),
     pullDaysBack: intSetting(db, 'pull_days_back', 90),
     pullDaysAhead: intSetting(db, 'pull_days_ahead', 30),
+    referenceRefreshMinutes: referenceRefreshMinutes(db),
     ...sanitySettings(db),
     ...timerSettings(db),
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',

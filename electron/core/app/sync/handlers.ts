@@ -12,7 +12,11 @@ import { changeView } from '../views';
 export function syncHandlers(ctx: CoreContext): HandlersOf<keyof typeof syncChannels> {
   const db = ctx.r.db;
   return {
-    'sync:run': async (req) => ctx.sync.run(req.allowMassDelete ? { allowMassDelete: true } : {}),
+    'sync:run': async (req) =>
+      ctx.sync.run({
+        ...(req.allowMassDelete ? { allowMassDelete: true } : {}),
+        ...(req.full ? { full: true } : {}),
+      }),
     'sync:status': async () => ctx.sync.status(),
     'sync:network': async (req) => {
       // Went or came back, the answer is the same: look now (a remote on this machine may still answer).

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { sameRow, sameRows } from '../same-row';
 
 /** Invoice statuses as stored. */
 export type InvoiceStatusValue = 'Draft' | 'Approved' | 'Sent' | 'Paid' | 'Void';
@@ -183,6 +184,22 @@ export function upsertInvoiceWithLines(
       insertInvoiceDetailLine(db, { ...d, id: undefined, line_id: lineId, position: j + 1 }),
     );
   });
+}
+
+/** Whether the stored invoice already equals `row` with `lines` (a pull then leaves it alone). */
+export function invoiceUnchanged(db: Db, row: InvoiceRow, lines: readonly InvoiceLineWithDetails[]): boolean {
+  if (!sameRow(row, getInvoice(db, row.id))) return false;
+  const stored = listInvoiceLines(db, row.id);
+  if (stored.length !== lines.length) return false;
+  const details = listInvoiceDetailLines(db, row.id);
+  return lines.every(
+    ({ line, details: next }, i) =>
+      sameRow(line, stored[i]) &&
+      sameRows(
+        next,
+        details.filter((d) => d.line_id === stored[i]?.id),
+      ),
+  );
 }
 
 /** The stored invoice, or undefined. */

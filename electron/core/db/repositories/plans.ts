@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { sameRow, sameRows } from '../same-row';
 
 /** A plan as stored; project_id 0 when not linked to a project. */
 export interface PlanRow {
@@ -140,6 +141,41 @@ export function upsertPlanTree(db: Db, tree: PlanTree): void {
       for (const a of assignees) insertAssignee.run(task.id, a.account_id, a.account_name, a.account_email);
     }
   }
+}
+
+/**
+ * Whether the stored plan already equals `tree` (its row, lists in order, tasks and assignees), so
+ * storing it again would change nothing: a pull then leaves it alone.
+ */
+export function planTreeUnchanged(db: Db, tree: PlanTree): boolean {
+  const { task_lists, ...row } = tree;
+  if (!sameRow(row, db.prepare(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = ?`).get(tree.id) as object))
+    return false;
+  const lists = db
+    .prepare('SELECT id, name, position FROM task_lists WHERE plan_id = ? ORDER BY position, id')
+    .all(tree.id) as TaskListRow[];
+  if (lists.length !== task_lists.length) return false;
+  const stored = db
+    .prepare('SELECT count(*) FROM tasks t JOIN task_lists l ON l.id = t.task_list_id WHERE l.plan_id = ?')
+    .pluck()
+    .get(tree.id) as number;
+  if (stored !== task_lists.reduce((n, l) => n + l.tasks.length, 0)) return false;
+  const task = db.prepare(`SELECT ${TASK_COLUMNS} FROM tasks WHERE id = ?`);
+  const assigneesOf = db.prepare(
+    'SELECT account_id, account_name, account_email FROM task_assignees WHERE task_id = ? ORDER BY account_id',
+  );
+  const byAccount = (a: { account_id: bigint }, b: { account_id: bigint }) =>
+    a.account_id < b.account_id ? -1 : a.account_id > b.account_id ? 1 : 0;
+  return task_lists.every((list, i) => {
+    const at = lists[i] as TaskListRow;
+    if ((list.id != null && list.id !== at.id) || !sameRow({ name: list.name, position: list.position }, at))
+      return false;
+    return list.tasks.every(
+      ({ assignees, ...t }) =>
+        sameRow({ ...t, task_list_id: at.id }, task.get(t.id) as object | undefined) &&
+        sameRows([...assignees].sort(byAccount), assigneesOf.all(t.id) as object[]),
+    );
+  });
 }
 
 /** Number of plans stored. */

@@ -7,6 +7,8 @@
 /** A bounded cache of response texts for the current data version. */
 export class ResponseCache {
   private readonly entries = new Map<string, string>();
+  /** Entity tags of cached texts, computed once per text (see tag). */
+  private readonly tags = new Map<string, string>();
   private version = '';
   private size = 0;
 
@@ -29,6 +31,7 @@ export class ResponseCache {
   set(key: string, version: string, text: string): void {
     if (version !== this.version) {
       this.entries.clear();
+      this.tags.clear();
       this.size = 0;
       this.version = version;
     }
@@ -36,12 +39,24 @@ export class ResponseCache {
     const old = this.entries.get(key);
     if (old !== undefined) this.size -= old.length;
     this.entries.delete(key);
+    this.tags.delete(key);
     this.entries.set(key, text);
     this.size += text.length;
     for (const [k, v] of this.entries) {
       if (this.size <= this.maxChars) break;
       this.entries.delete(k);
+      this.tags.delete(k);
       this.size -= v.length;
     }
+  }
+
+  /** The entity tag of `text`, the answer to `key` at `version`: remembered while that text is cached. */
+  tag(key: string, version: string, text: string, compute: (text: string) => string): string {
+    const cached =
+      version === this.version && this.entries.get(key) === text ? this.tags.get(key) : undefined;
+    if (cached !== undefined) return cached;
+    const tag = compute(text);
+    if (version === this.version && this.entries.get(key) === text) this.tags.set(key, tag);
+    return tag;
   }
 }

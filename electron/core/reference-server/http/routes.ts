@@ -13,6 +13,7 @@ import type { Hook } from './guard';
 import { normalizeQuery, queryKeyMap } from './query';
 import { psohubShape } from './psohub-shapes';
 import type { ResponseCache } from './response-cache';
+import { entityTag, noneMatch } from './etag';
 
 export type { Hook } from './guard';
 
@@ -109,17 +110,31 @@ export function registerEndpoint(
         body = parseWith(bodySchema, raw);
       }
       // A synchronous handler: send here and return nothing (Fastify would send a returned value).
-      if (!cache) {
+      if (def.method !== 'GET') {
         void reply.code(status).send(answer(req, query, body));
         return;
       }
-      // The version is read before the handler runs: a write racing with it only costs a miss.
-      const version = dataVersion(opts.db);
-      const key = `${name}|${req.accountId}|${stringifyJson(query ?? null)}`;
-      let text = cache.get(key, version);
-      if (text === undefined) {
+      let text: string | undefined;
+      let tag: string;
+      if (!cache) {
         text = stringifyJson(answer(req, query, body));
-        cache.set(key, version, text);
+        tag = entityTag(text);
+      } else {
+        // The version is read before the handler runs: a write racing with it only costs a miss.
+        const version = dataVersion(opts.db);
+        const key = `${name}|${req.accountId}|${stringifyJson(query ?? null)}`;
+        text = cache.get(key, version);
+        if (text === undefined) {
+          text = stringifyJson(answer(req, query, body));
+          cache.set(key, version, text);
+        }
+        tag = cache.tag(key, version, text, entityTag);
+      }
+      // Conditional GET: the client's copy is current; no body (and no work to send one).
+      void reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (noneMatch(req.headers['if-none-match'], tag)) {
+        void reply.code(304).send();
+        return;
       }
       void reply.code(status).type(JSON_TYPE).send(text);
     },

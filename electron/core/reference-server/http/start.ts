@@ -4,7 +4,7 @@ import { createApiHandlers } from '../domain/api';
 import { authenticate } from '../domain/auth';
 import { seedDemo } from '../seed/demo';
 import { API_PREFIX, buildServer, type ServerOptions } from './app';
-import { cacheStatements } from './statement-cache';
+import { cacheStatements } from '../../db/statement-cache';
 
 /** What `startServer` needs: a database file and how to serve it. */
 export interface StartOptions extends Omit<ServerOptions, 'db' | 'handlers' | 'authenticate'> {

@@ -11,11 +11,13 @@ const Fields = z.object({
   syncIntervalMinutes: wholeNumber('the interval in minutes', 0, 1440),
   pullDaysBack: wholeNumber('the days back', 1, 3650),
   pullDaysAhead: wholeNumber('the days ahead', 0, 3650),
+  referenceRefreshMinutes: wholeNumber('the minutes', 0, 10080),
 });
 type Values = {
   syncIntervalMinutes: number | string;
   pullDaysBack: number | string;
   pullDaysAhead: number | string;
+  referenceRefreshMinutes: number | string;
 };
 
 /** How often to sync, and which window of entries the pull fetches. */
@@ -28,6 +30,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
       syncIntervalMinutes: settings.syncIntervalMinutes,
       pullDaysBack: settings.pullDaysBack,
       pullDaysAhead: settings.pullDaysAhead,
+      referenceRefreshMinutes: settings.referenceRefreshMinutes,
     },
     validate: schemaResolver(Fields, { sync: true }),
     validateInputOnChange: true,
@@ -39,6 +42,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
       syncIntervalMinutes: Number(values.syncIntervalMinutes),
       pullDaysBack: Number(values.pullDaysBack),
       pullDaysAhead: Number(values.pullDaysAhead),
+      referenceRefreshMinutes: Number(values.referenceRefreshMinutes),
     });
     setSaving(false);
     if (problem) {
@@ -88,6 +92,16 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
               {...form.getInputProps('pullDaysAhead')}
             />
           </Group>
+          <NumberInput
+            label="Refresh companies, contacts and projects every (minutes)"
+            description="Your recent entries and invoices come with every sync; 0 = refresh everything every sync"
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={10080}
+            w={260}
+            {...form.getInputProps('referenceRefreshMinutes')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
               Save sync settings

@@ -25,9 +25,19 @@ export default function SyncPanel() {
         <Title order={2} size="h3">
           Sync
         </Title>
-        <Button onClick={() => void syncNowAndReport()} loading={running} disabled={offlineOnly}>
-          Sync now
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            onClick={() => void syncNowAndReport({ full: true })}
+            disabled={offlineOnly || running}
+            title="Also refresh companies, contacts, projects, project managers and plans now (else hourly)"
+          >
+            Full refresh
+          </Button>
+          <Button onClick={() => void syncNowAndReport()} loading={running} disabled={offlineOnly}>
+            Sync now
+          </Button>
+        </Group>
       </Group>
       {offlineOnly && (
         <Alert color="gray">

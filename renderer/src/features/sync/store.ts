@@ -28,7 +28,7 @@ interface SyncState {
   watchers: number;
   refreshStatus: () => Promise<void>;
   /** Runs a sync now (or joins the one running); allowMassDelete after the user confirmed deletions. */
-  syncNow: (options?: { allowMassDelete?: boolean }) => Promise<SyncOutcomeViewT | null>;
+  syncNow: (options?: { allowMassDelete?: boolean; full?: boolean }) => Promise<SyncOutcomeViewT | null>;
   refreshLists: () => Promise<void>;
   /** Counts a sync center view in (refetching its lists) and returns the function that counts it out. */
   watch: () => () => void;
@@ -81,10 +81,13 @@ export const useSync = create<SyncState>()((set, get) => ({
     }
   },
   syncNow: async (options = {}) => {
-    if (get().running && !options.allowMassDelete) return null;
+    if (get().running && !options.allowMassDelete && !options.full) return null;
     set({ running: true, calling: true, progress: null, error: null });
     try {
-      const outcome = await invoke('sync:run', options.allowMassDelete ? { allowMassDelete: true } : {});
+      const outcome = await invoke('sync:run', {
+        ...(options.allowMassDelete ? { allowMassDelete: true } : {}),
+        ...(options.full ? { full: true } : {}),
+      });
       set(withOutcome(outcome));
       return outcome;
     } catch (err) {

@@ -6,9 +6,12 @@ import { useSync } from './store';
  * start a sync through here, so none of them imports another's component.
  */
 
-/** Starts a sync and reports a failed outcome with the core's message. */
-export async function syncNowAndReport(): Promise<void> {
-  const outcome = await useSync.getState().syncNow();
+/**
+ * Starts a sync and reports a failed outcome with the core's message; `full` also refreshes the
+ * reference data (companies, contacts, projects, ...) now rather than at its hourly turn.
+ */
+export async function syncNowAndReport(options: { full?: boolean } = {}): Promise<void> {
+  const outcome = await useSync.getState().syncNow(options.full ? { full: true } : {});
   const error = useSync.getState().error;
   if (error) notifyError('Sync failed', error);
   else if (outcome && outcome.outcome !== 'ok')

@@ -1,4 +1,7 @@
-import type { Db } from '../../db/connection';
+import type Database from 'better-sqlite3';
+
+/** A better-sqlite3 connection (connection.ts names it Db; imported from there it would be a cycle). */
+type Db = Database.Database;
 
 type Statement = ReturnType<Db['prepare']>;
 
@@ -6,8 +9,8 @@ const cached = new WeakSet<Db>();
 
 /**
  * Makes `db.prepare` reuse compiled statements by SQL text on this connection, so repositories
- * that prepare on every call stop paying SQLite's compile step per request (the server's hot
- * path). A reused statement is handed out in its default mode, as a fresh one would be; one still
+ * that prepare on every call stop paying SQLite's compile step per call (the server's hot path,
+ * and the replica's pull and local writes; openDatabase applies it to every connection). A reused statement is handed out in its default mode, as a fresh one would be; one still
  * busy iterating is never shared. Idempotent.
  */
 export function cacheStatements(db: Db, maxEntries = 1000): void {
