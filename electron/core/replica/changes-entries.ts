@@ -49,7 +49,8 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
   return out as z.output<S>;
 }
 
-function requireProject(r: Replica, projectId: bigint) {
+/** The project an entry is booked on, or the create's refusal when it is not known here. */
+export function requireProject(r: Replica, projectId: bigint) {
   const project = getProject(r.db, projectId);
   if (!project) {
     throw new PsaError(

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { listEntriesBetween } from '../../db/repositories/entries-week';
 import { getReplicaSetting, type SettingKey } from '../../db/repositories/sync-meta';
 import type { Replica } from '../../replica/context';
+import { requireProject } from '../../replica/changes-entries';
 import { AppCoreError } from '../errors';
 import { dayBounds, withStates } from '../week/week';
 import { hoursText } from './hour-units';
@@ -185,6 +186,7 @@ export function checkExpense(
 
 /** A timesheet create's fields the checks read (without an end, overlaps are not checked). */
 interface TimesheetPeriod {
+  ProjectID?: bigint | number | string | undefined;
   DateTimeFrom: string;
   DateTimeTo?: string | undefined;
   NumberOfHours: DecimalInput;
@@ -233,6 +235,8 @@ export function checkTimesheet(
   opts: { replaces?: bigint; hardOnly?: boolean } = {},
 ): void {
   const hardOnly = opts.hardOnly ?? false;
+  // A wrong field is told before any question: an entry on an unknown project is refused first.
+  if (body.ProjectID !== undefined) requireProject(r, BigInt(body.ProjectID));
   const asks = dayAsks(
     r,
     accountId,
