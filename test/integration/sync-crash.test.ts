@@ -14,6 +14,7 @@ import { syncOnce } from '../../electron/core/sync/engine';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { faultMix, seededRandom, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
+import { applyTestPushWindow } from '../support/push-window';
 
 /*
  * Crash safety: a child process syncing through the fault proxy is killed with SIGKILL at random
@@ -112,6 +113,7 @@ beforeAll(async () => {
   setReplicaSetting(db, 'remote_url', proxy.url);
   setReplicaSetting(db, 'remote_token', ADMIN_KEY);
   setReplicaSetting(db, 'account_id', String(ACCOUNT));
+  applyTestPushWindow(db); // PSA_PUSH_WINDOW=1 or 8: every sync of this replica pushes in such windows
   // The first pull brings the projects that entries are booked on.
   expect((await syncOnce({ db, now: () => NOW })).outcome).toBe('ok');
 });

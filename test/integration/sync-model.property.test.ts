@@ -26,6 +26,7 @@ import {
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { stringifyJson } from '../../shared/psa/json';
+import { applyTestPushWindow } from '../support/push-window';
 
 /*
  * The model: whatever the user adds offline, and whatever the network does to the syncs in
@@ -204,6 +205,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'psa-model-template-'));
   const db = openDatabase(replicaDbFile(dir));
   setReplicaSetting(db, 'account_id', String(ACCOUNT));
+  applyTestPushWindow(db); // PSA_PUSH_WINDOW=1 or 8: every sync of this replica pushes in such windows
   expect((await syncOnce({ db, remote: patient, now: clock })).outcome).toBe('ok');
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -233,7 +235,13 @@ it(
               // A few syncs in a row on a bad network, as the app's interval would run them.
               proxy.setFaults(faultMix(WEIGHTS, c.seed, faulted));
               for (let i = 0; i < c.times; i++) {
-                await syncOnce({ db: r.db, remote, now: clock });
+                // Retries within the sync too, with short backoffs so the property stays quick.
+                await syncOnce({
+                  db: r.db,
+                  remote,
+                  now: clock,
+                  push: { backoff: { baseMs: 10, maxMs: 80 } },
+                });
                 // Whatever the proxy forwarded has been committed before anyone looks for it.
                 await proxy.settled();
                 totals.faultySyncs++;

@@ -8,7 +8,7 @@ import {
   startRun,
 } from '../db/repositories/sync-meta';
 import { acquireSyncLock, type SyncLock } from '../db/sync-lock';
-import { push } from './push';
+import { push, type PushTuning } from './push';
 import type { PullWindow } from './pull-fetch';
 import type { DeletionPlan } from './pull-apply';
 import { pull } from './pull';
@@ -58,6 +58,8 @@ export interface SyncOptions {
   signal?: AbortSignal;
   /** How long to wait for another process's sync of this data folder before answering busy; default 15 s. */
   lockWaitMs?: number;
+  /** Window size, tries and patience of the push (default: the push_window setting, 4 tries). */
+  push?: PushTuning;
 }
 
 const DAY = 86_400_000;
@@ -159,7 +161,15 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   let result = empty('ok', 'in sync', 0);
   try {
     resetInterrupted(db, iso());
-    const pushed = await push({ db, remote, now, runId, onProgress: opts.onProgress, signal: opts.signal });
+    const pushed = await push({
+      ...opts.push,
+      db,
+      remote,
+      now,
+      runId,
+      onProgress: opts.onProgress,
+      signal: opts.signal,
+    });
     result = {
       ...result,
       pushed: pushed.sent,
