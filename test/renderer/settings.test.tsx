@@ -111,14 +111,17 @@ describe('entry checks and timer settings', () => {
     await waitFor(() =>
       expect(fieldError(input('Ask above (hours a day)'))).toBe('A day has at most 24 hours'),
     );
-    expect(screen.getByRole('button', { name: 'Save entry checks' })).toBeTruthy();
+    // Leaving the field keeps what was typed, with its message: never a silent 24.
+    await user.tab();
+    expect(input('Ask above (hours a day)').value).toBe('25');
+    expect(fieldError(input('Ask above (hours a day)'))).toBe('A day has at most 24 hours');
 
     await user.clear(input('Ask above (hours a day)'));
     await user.type(input('Ask above (hours a day)'), '10');
-    await user.clear(input('Ask for dates more than (days ahead)'));
-    await user.type(input('Ask for dates more than (days ahead)'), '7');
-    await user.clear(input('Timer books in steps of (minutes)'));
-    await user.type(input('Timer books in steps of (minutes)'), '15');
+    await user.clear(input('Ask beyond (days ahead)'));
+    await user.type(input('Ask beyond (days ahead)'), '7');
+    await user.clear(input('Timer step (minutes)'));
+    await user.type(input('Timer step (minutes)'), '15');
     await user.click(input('Rounding a stopped run'));
     await user.click(await screen.findByRole('option', { name: 'up to the next step' }));
     await user.click(screen.getByRole('button', { name: 'Save entry checks' }));

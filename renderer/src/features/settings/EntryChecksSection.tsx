@@ -82,7 +82,9 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
       </Text>
       <form noValidate onSubmit={onSubmit} aria-label="Entry checks form">
         <Stack gap="sm">
+          {/* clampBehavior none: a value out of range stays as typed, with its message, never silently changed. */}
           <NumberInput
+            clampBehavior="none"
             label="Ask above (hours a day)"
             decimalScale={2}
             allowNegative={false}
@@ -93,7 +95,8 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
           />
           <Group gap="sm" align="flex-start">
             <NumberInput
-              label="Ask for dates more than (days ahead)"
+              clampBehavior="none"
+              label="Ask beyond (days ahead)"
               allowDecimal={false}
               allowNegative={false}
               min={0}
@@ -102,7 +105,8 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
               {...form.getInputProps('entryDaysAhead')}
             />
             <NumberInput
-              label="…or more than (days back)"
+              clampBehavior="none"
+              label="Ask beyond (days back)"
               allowDecimal={false}
               allowNegative={false}
               min={0}
@@ -113,8 +117,8 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
           </Group>
           <Group gap="sm" align="flex-start">
             <NumberInput
-              label="Timer books in steps of (minutes)"
-              description="1 = whole minutes, 6 = 0.1 h, 15 = quarter hours; at least one step"
+              clampBehavior="none"
+              label="Timer step (minutes)"
               allowDecimal={false}
               allowNegative={false}
               min={1}
@@ -130,6 +134,9 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
               {...form.getInputProps('timerRounding')}
             />
           </Group>
+          <Text size="xs" c="dimmed">
+            The timer books at least one step: 1 = whole minutes, 6 = tenths of an hour, 15 = quarter hours.
+          </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
               Save entry checks

@@ -62,7 +62,9 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
       </Title>
       <form noValidate onSubmit={onSubmit} aria-label="Sync settings form">
         <Stack gap="sm">
+          {/* clampBehavior none: a value out of range stays as typed, with its message, never silently changed. */}
           <NumberInput
+            clampBehavior="none"
             label="Sync every (minutes)"
             description="0 = only when you press Sync now"
             allowDecimal={false}
@@ -74,6 +76,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
           />
           <Group gap="sm" align="flex-start">
             <NumberInput
+              clampBehavior="none"
               label="Fetch entries from (days back)"
               allowDecimal={false}
               allowNegative={false}
@@ -83,6 +86,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
               {...form.getInputProps('pullDaysBack')}
             />
             <NumberInput
+              clampBehavior="none"
               label="…up to (days ahead)"
               allowDecimal={false}
               allowNegative={false}
@@ -93,6 +97,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
             />
           </Group>
           <NumberInput
+            clampBehavior="none"
             label="Refresh companies, contacts and projects every (minutes)"
             description="Your recent entries and invoices come with every sync; 0 = refresh everything every sync"
             allowDecimal={false}
