@@ -54,6 +54,9 @@ describe('overlapping entries', () => {
     expect(outbox(dir)).toHaveLength(2);
     const e = await refusal(core, 'entries:update', { ...entry('10:00', 2), id: first.id });
     expect(e.details?.map((d) => d.path)).toEqual(['OVERLAP']);
+    // Kept both once: saving the entry again, its time unchanged, does not ask again.
+    await call(core, 'entries:update', { ...entry('10:00', 2), id: first.id, confirm: ['OVERLAP'] });
+    await call(core, 'entries:update', { ...entry('10:00', 2, { description: 'Steering' }), id: first.id });
   });
 });
 

@@ -203,9 +203,16 @@ function overlapAsks(r: Replica, accountId: bigint, body: TimesheetPeriod, repla
   const date = localDate(body.DateTimeFrom);
   // An entry of the day before may run into this one: look one day back too.
   const near = [...countedDay(r, accountId, addDays(date, -1)), ...countedDay(r, accountId, date)];
-  const hits = near.filter(
-    (e) => e.id !== replaces && Date.parse(e.date_from) < end && Date.parse(e.date_to) > start,
+  const overlaps = (e: { date_from: string; date_to: string }, from: number, to: number) =>
+    Date.parse(e.date_from) < to && Date.parse(e.date_to) > from;
+  // An edit asks only about entries its old period did not overlap already (kept both before).
+  const old = replaces === undefined ? undefined : near.find((e) => e.id === replaces);
+  const before = new Set(
+    old
+      ? near.filter((e) => overlaps(e, Date.parse(old.date_from), Date.parse(old.date_to))).map((e) => e.id)
+      : [],
   );
+  const hits = near.filter((e) => e.id !== replaces && overlaps(e, start, end) && !before.has(e.id));
   if (hits.length === 0) return [];
   const named = hits
     .slice(0, 3)
