@@ -4,6 +4,7 @@ import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { CompaniesPage } from './pages/CompaniesPage';
 import { ProjectsPage } from './pages/ProjectsPage';
+import { CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 
 /*
  * Search everywhere (issue 13, point 12), by keyboard only at 1280x720: Ctrl+K opens the command
@@ -102,6 +103,25 @@ describe('command palette and shortcuts', () => {
       .waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Sync', exact: true }).waitFor();
+  });
+
+  it('what starts a word wins: "0005" selects the invoice, "stop" the timer action', async () => {
+    // A running timer, so that the palette offers Stop timer.
+    await bridgeCall(j!.web, 'timer:start', {
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: CONSULTANT_ROLE,
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('0005');
+    const selected = palette(page).getByRole('option', { selected: true });
+    await expect.poll(async () => (await selected.textContent()) ?? '').toContain('INV-2026-0005');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('stop');
+    await expect.poll(async () => (await selected.textContent()) ?? '').toContain('Stop timer');
+    await page.keyboard.press('Escape');
+    await bridgeCall(j!.web, 'timer:cancel', {});
   });
 
   it('? outside a text field lists the shortcuts from the shell table; in a text field it is a character', async () => {

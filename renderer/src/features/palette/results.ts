@@ -52,6 +52,17 @@ export function matchingCommands(commands: Command[], text: string): Command[] {
     .slice(0, ACTIONS_WHEN_TYPING);
 }
 
+/**
+ * How well a row's title answers the text: 2 when every typed word starts a word of the title
+ * ("stop" in "Stop timer", "0005" in "INV-2026-0005"), 1 for any other match (inside a word, or
+ * in the detail only).
+ */
+export function titleScore(title: string, text: string): number {
+  const words = foldText(text).split(/\s+/).filter(Boolean);
+  const tokens = foldText(title).split(/[^\p{L}\p{N}]+/u);
+  return words.length > 0 && words.every((w) => tokens.some((t) => t.startsWith(w))) ? 2 : 1;
+}
+
 // Answers can overtake each other while the user types; only the latest may land.
 let latest = 0;
 
@@ -95,8 +106,13 @@ export function usePaletteGroups(
       command,
     })),
   });
+  // The group whose best row starts a word with the typed text comes first ("stop" runs Stop timer
+  // rather than opening Christopher); otherwise records, then actions. Sort is stable.
+  const best = (g: PaletteGroup) => Math.max(...g.items.map((i) => titleScore(i.title, query)));
+  const shown = groups.filter((g) => g.items.length > 0);
+  if (query !== '') shown.sort((a, b) => best(b) - best(a));
   return {
-    groups: groups.filter((g) => g.items.length > 0),
+    groups: shown,
     error: query === '' ? null : answer.error,
     searching: query !== '' && answer.text !== query,
   };
