@@ -95,7 +95,7 @@ describe('pickers: keys change only what the user aimed at', () => {
     await week.cell(`${PROJECT_1}:${TIME_LINE}:${CONSULTANT_ROLE}`, weekday).focus();
     const line = week.dayEntries().filter({ hasText: 'Early call' });
     const searched = projectSearchAnswered(page);
-    await line.getByRole('button', { name: 'Edit' }).click();
+    await line.getByRole('button', { name: /^Edit the entry/ }).click();
     await quick.drawer.getByText('Change entry').waitFor();
     await searched.settled();
     await page.screenshot({ path: '/tmp/picker-change-entry.png' });

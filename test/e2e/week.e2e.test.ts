@@ -129,7 +129,7 @@ describe('week view: a full week by keyboard only', () => {
   it('deletes a pending entry from the day list and brings it back with Undo', async () => {
     await week.cell(rows[1] ?? '', 4).focus();
     const second = week.dayEntries().filter({ hasText: '0.75 h' });
-    await second.getByRole('button', { name: 'Delete' }).click();
+    await second.getByRole('button', { name: /^Delete the entry / }).click();
     await week.weekTotal.filter({ hasText: /^39.25$/ }).waitFor();
     await week.undo.click();
     await week.weekTotal.filter({ hasText: /^40$/ }).waitFor();

@@ -136,7 +136,13 @@ function LastSync() {
   // Offline only there is no sync: "Last sync: never" would be noise.
   if (offlineOnly) return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="last-sync" title={lastSyncAt ?? undefined} style={KEEP}>
+    <Text
+      size="sm"
+      c="dimmed"
+      data-testid="last-sync"
+      title={lastSyncAt ? new Date(lastSyncAt).toLocaleString() : undefined}
+      style={KEEP}
+    >
       Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}
     </Text>
   );

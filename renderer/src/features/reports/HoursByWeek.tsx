@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import { formatHours, SERIES_COLORS, unsyncedNote } from './format';
+import { formatDate } from '../../components/format';
 import { ReportCard } from './ReportCard';
 import { useReports } from './store';
 
@@ -42,8 +43,15 @@ export function HoursByWeek() {
     >
       {data && (
         <>
-          <Text size="sm" c="dimmed" data-testid="hours-total">
-            {formatHours(data.total)} from {data.weeks[0]?.weekStart} to {data.weeks.at(-1)?.weekEnd}
+          <Text
+            size="sm"
+            c="dimmed"
+            data-testid="hours-total"
+            data-from={data.weeks[0]?.weekStart}
+            data-to={data.weeks.at(-1)?.weekEnd}
+          >
+            {formatHours(data.total)} from {formatDate(data.weeks[0]?.weekStart ?? null)} to{' '}
+            {formatDate(data.weeks.at(-1)?.weekEnd ?? null)}
             {unsyncedNote(data.unsynced) && ` (${unsyncedNote(data.unsynced)})`}
           </Text>
           {data.total === 0 ? (

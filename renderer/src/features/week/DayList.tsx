@@ -49,6 +49,8 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
     useQuickEntry.getState().edit(e);
     openQuickEntry();
   };
+  // Each button says which entry it acts on (a screen reader lists them out of their row).
+  const what = `${displayTime(e.from)} to ${displayTime(e.to)}, ${e.projectName ?? unnamed('Project', e.projectId)}`;
   return (
     <li
       className={classes.entry}
@@ -85,10 +87,21 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
         <Approvals e={e} />
         {e.editable ? (
           <>
-            <Button size="compact-xs" variant="subtle" onClick={change}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={change}
+              aria-label={`${e.syncState === 'rejected' ? 'Fix' : 'Edit'} the entry ${what}`}
+            >
               {e.syncState === 'rejected' ? 'Fix' : 'Edit'}
             </Button>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove()}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => void remove()}
+              aria-label={`Delete the entry ${what}`}
+            >
               Delete
             </Button>
           </>
