@@ -10,6 +10,10 @@ export function isProvisionalId(id: string | bigint): boolean {
 
 /** What is shown instead of a provisional id. */
 export const NOT_SYNCED = 'not synced yet';
+/** What a record kept on this computer reads (imported, or in an offline-only folder): never sent. */
+export const LOCAL_ONLY = 'This computer only';
+/** What an entry kept on this computer reads instead of "Pending". */
+export const SAVED_HERE = 'Saved on this computer';
 
 /** An id as shown to people: provisional ids (records created offline) read "not synced yet". */
 export function idForPeople(id: string | bigint): string {

@@ -7,7 +7,8 @@ import { idText } from './channels/fields';
  * renderer with floats: totals come from the core). Identifiers are decimal text, never numbers.
  */
 
-export const SyncState = z.enum(['pending', 'sending', 'rejected', 'synced']);
+/** 'local': on this computer only, never sent (imported or local-only records, and the entries on them). */
+export const SyncState = z.enum(['pending', 'sending', 'rejected', 'synced', 'local']);
 export type SyncStateT = z.output<typeof SyncState>;
 
 export const ProjectView = z.object({
@@ -202,7 +203,10 @@ export const ProgressView = z.object({
 export type ProgressViewT = z.output<typeof ProgressView>;
 
 export const SyncStatusView = z.object({
+  /** Changes waiting to be sent; in an offline-only folder without those it `kept`. */
   pending: z.number(),
+  /** In an offline-only folder: changes kept on this computer, never sent (entries on its own projects). */
+  kept: z.number(),
   sending: z.number(),
   rejected: z.number(),
   synced: z.number(),

@@ -114,7 +114,10 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     await page.keyboard.press('Enter');
     await page.getByText('Entry saved').first().waitFor();
     // Offline only there is no sync to wait for: the toast says where the entry is.
-    await page.getByText(/2 h on Audit, yearly, .*saved on this computer \(offline only\)/).first().waitFor();
+    await page
+      .getByText(/2 h on Audit, yearly, .*saved on this computer \(offline only\)/)
+      .first()
+      .waitFor();
 
     const sheets = (await bridgeCall(web, 'timesheets:list', {})) as {
       projectName: string | null;
@@ -125,7 +128,7 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
       syncState: string;
     }[];
     expect(sheets.map((t) => [t.projectName, t.contractLineName, t.roleName, t.hours, t.syncState])).toEqual([
-      ['Audit, yearly', 'Audit work', 'Auditor', 2, 'pending'],
+      ['Audit, yearly', 'Audit work', 'Auditor', 2, 'local'],
     ]);
     expect(errors).toEqual([]);
   });

@@ -87,7 +87,7 @@ describe('offline import of projects from a CSV file', () => {
     });
     const sheets = await call(core, 'timesheets:list', {});
     expect(sheets.map((t) => [t.description, t.contractLineName, t.roleName, t.syncState])).toEqual([
-      ['Fieldwork', 'Audit work', 'Auditor', 'pending'],
+      ['Fieldwork', 'Audit work', 'Auditor', 'local'],
     ]);
   });
 

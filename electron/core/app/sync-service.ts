@@ -1,6 +1,7 @@
 import { SYNCED_TABLES } from '../../../shared/app/tables';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../shared/app/views';
 import { countByState } from '../db/repositories/outbox';
+import { isOfflineOnly, keptChanges } from '../db/repositories/offline-import';
 import { getReplicaSetting, listRuns } from '../db/repositories/sync-meta';
 import { syncOnce, type SyncOutcomeKind } from '../sync/engine';
 import type { RemoteApi } from '../sync/remote';
@@ -201,8 +202,12 @@ export class SyncService {
   status(): SyncStatusViewT {
     const { db } = this.opts.r;
     const c = countByState(db);
+    // In an offline-only folder, entries on projects of this computer only are kept, not pending
+    // (they are never sent); with a remote the pending count stays as it was.
+    const kept = isOfflineOnly(db) ? keptChanges(db).size : 0;
     return {
-      pending: c.pending,
+      pending: c.pending - kept,
+      kept,
       sending: c.sending,
       rejected: c.rejected,
       synced: c.done,

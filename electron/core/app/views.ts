@@ -40,9 +40,14 @@ export const hours = (units: bigint): number => unitsToNumber(units, HOURS_SCALE
 const optMoney = (units: bigint | null): number | null => (units === null ? null : money(units));
 const optHours = (units: bigint | null): number | null => (units === null ? null : hours(units));
 
-/** A record's sync state from its open change; no open change means synced. */
-export function syncState(change: RecordChange | undefined): SyncStateT {
-  return change?.state ?? 'synced';
+/**
+ * A record's sync state from its open change; no open change means synced, except for a record
+ * with a provisional id and nothing queued (imported or typed offline): local, never sent. A
+ * pending change kept on this computer (an entry on a local-only project) is local too.
+ */
+export function syncState(change: RecordChange | undefined, id?: bigint): SyncStateT {
+  if (change === undefined) return id !== undefined && id < 0n ? 'local' : 'synced';
+  return change.state === 'pending' && change.kept === true ? 'local' : change.state;
 }
 
 /** A project as the renderer sees it. */
@@ -61,7 +66,7 @@ export function projectView(p: ProjectRow, change: RecordChange | undefined): Pr
     currency: p.currency_code,
     startDate: p.start_date,
     contractTemplateId: optIdOut(p.contract_template_id),
-    syncState: syncState(change),
+    syncState: syncState(change, p.id),
   };
 }
 
@@ -79,7 +84,7 @@ export function companyView(c: CompanyRow, change: RecordChange | undefined): Co
     country: c.country,
     countryCode: c.country_code,
     externalId: c.external_id,
-    syncState: syncState(change),
+    syncState: syncState(change, c.id),
   };
 }
 

@@ -22,12 +22,21 @@ export async function importProjectsCmd(
   } catch (e) {
     throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
   }
-  const result = await call('setup:importProjects', { text });
+  const similar = flags['similar'];
+  if (similar !== undefined && similar !== 'use' && similar !== 'new')
+    throw new UsageError('--similar is "use" (the record here) or "new" (add another)');
+  const result = await call('setup:importProjects', { text, ...(similar ? { similar } : {}) });
+  const where = (p: { line: number; column: string | null }) =>
+    `line ${p.line}${p.column ? `, ${p.column}` : ''}`;
   if (flags['json'] === true) io.out(JSON.stringify(result));
-  else if (!result.imported) {
-    for (const p of result.problems) io.err(`line ${p.line}${p.column ? `, ${p.column}` : ''}: ${p.message}`);
+  else if (result.problems.length > 0) {
+    for (const p of result.problems) io.err(`${where(p)}: ${p.message}`);
     io.err('Nothing was imported: fix these rows and import the file again.');
+  } else if (!result.imported) {
+    for (const q of result.questions) io.err(`${where(q)}: ${q.message}`);
+    io.err('Nothing was imported: answer with --similar use (add to the one here) or --similar new.');
   } else {
+    for (const note of result.notes) io.out(note);
     const n = (c: { added: number; existing: number }, what: string) =>
       `${c.added} ${what} added${c.existing ? `, ${c.existing} already here` : ''}`;
     io.out(

@@ -24,7 +24,9 @@ const USAGE = `usage: npm run cli -- [--data DIR] <command>
   sync [--json] [--allow-deletes] [--full] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
                                     (--full: refresh companies, contacts, projects, ... now, not at their hourly turn)
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}
-  import-projects FILE [--json]   projects, contract lines and roles from a CSV file (offline-only folders)
+  import-projects FILE [--json] [--similar use|new]
+                                  projects, contract lines and roles from a CSV file (offline-only folders);
+                                  --similar answers rows naming a look-alike of a company or project here
   backups [--json]             the replica's automatic backups (daily and before updates, the last 3)
   restore NAME|FILE|--latest   bring a backup back; the current replica is moved aside, never deleted`;
 
@@ -54,6 +56,7 @@ const OPTIONS = {
   total: { type: 'string' },
   date: { type: 'string' },
   confirm: { type: 'string' },
+  similar: { type: 'string' },
   json: { type: 'boolean' },
   'allow-deletes': { type: 'boolean' },
   full: { type: 'boolean' },

@@ -15,7 +15,7 @@ interface Props {
 export function EntryBadges({ syncState, error, approvedByPM, approvedByTL, invoiceNumber }: Props) {
   return (
     <Group gap={4}>
-      <SyncStateBadge state={syncState} reason={error} />
+      <SyncStateBadge state={syncState} reason={error} entry />
       {approvedByPM && (
         <Badge size="sm" variant="light" color="teal" title="Approved by the project manager">
           PM ✓

@@ -18,7 +18,8 @@ interface Props {
 
 /** A row's actions by sync state: pending ones can be (edited and) deleted, rejected ones fixed or discarded. */
 export function RowActions({ syncState, label, onEdit, onFix, onRemove, readOnly }: Props) {
-  if (syncState === 'pending')
+  // Kept on this computer ('local') is as changeable as pending: nothing of it was sent.
+  if (syncState === 'pending' || syncState === 'local')
     return (
       <div className={classes.actions}>
         {onEdit && (

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { SyncStateT } from '../../../shared/app/views';
-import { isProvisionalId } from '../../../shared/provisional';
+import { isProvisionalId, LOCAL_ONLY, SAVED_HERE } from '../../../shared/provisional';
 
 const LOOK: Record<SyncStateT, { color: string; label: string }> = {
   pending: { color: 'yellow', label: 'Pending' },
   sending: { color: 'blue', label: 'Sending' },
   rejected: { color: 'red', label: 'Rejected' },
   synced: { color: 'gray', label: 'Synced' },
+  local: { color: 'gray', label: LOCAL_ONLY },
 };
 
 /**
@@ -17,22 +18,24 @@ export function SyncStateBadge({
   state,
   reason,
   id,
+  entry = false,
 }: {
   state: SyncStateT;
   reason?: string | null;
   /** The record's id: a provisional one with nothing queued is local only (imported offline), never synced. */
   id?: string;
+  /** An entry (or a change) rather than a record: kept here it reads "Saved on this computer". */
+  entry?: boolean;
 }) {
-  const look =
-    state === 'synced' && id !== undefined && isProvisionalId(id)
-      ? { color: 'gray', label: 'This computer only' }
-      : LOOK[state];
+  const local = state === 'local' || (state === 'synced' && id !== undefined && isProvisionalId(id));
+  const look = local ? { color: 'gray', label: entry ? SAVED_HERE : LOCAL_ONLY } : LOOK[state];
+  const quiet = state === 'synced' || local;
   return (
     <Badge
       size="sm"
-      variant={state === 'synced' ? 'transparent' : 'light'}
+      variant={quiet ? 'transparent' : 'light'}
       color={look.color}
-      c={state === 'synced' ? 'dimmed' : undefined}
+      c={quiet ? 'dimmed' : undefined}
       title={reason ?? undefined}
     >
       {look.label}

@@ -12,10 +12,14 @@ const ImportProblemView = z.object({
 
 const added = z.object({ added: z.number(), existing: z.number() });
 
-/** What an offline import did: nothing at all when it lists problems. */
+/** What an offline import did: nothing at all when it lists problems or questions. */
 export const ImportResultView = z.object({
   imported: z.boolean(),
   problems: z.array(ImportProblemView),
+  /** Rows naming a look-alike of a company or project here: send again with `similar` to go on. */
+  questions: z.array(ImportProblemView),
+  /** What was matched to records here (never a silent duplicate), e.g. '"Acme BV" is Acme B.V. here'. */
+  notes: z.array(z.string()),
   projects: added,
   contractLines: added,
   roles: added,
@@ -25,6 +29,8 @@ export const ImportResultView = z.object({
 export type ImportResultT = z.infer<typeof ImportResultView>;
 
 const field = (max = 200) => z.string().trim().max(max).optional();
+/** The answer to the questions about look-alikes: use the record here, or add a new one. */
+const similar = z.enum(['use', 'new']).optional();
 
 /** One project typed by hand, with at most one contract line and one role (the columns of a file row). */
 const HandProject = z.object({
@@ -37,6 +43,7 @@ const HandProject = z.object({
   lineKind: field(10),
   roleId: field(19),
   roleName: field(),
+  similar,
 });
 
 /** The channels of the first start: work offline only (with projects from a file or by hand), or the demo remote. */
@@ -45,7 +52,7 @@ export const setupChannels = {
   'setup:demo': { request: none, response: SettingsView },
   // A projects file as text (the renderer and the CLI read it), at most 5 MB.
   'setup:importProjects': {
-    request: z.object({ text: z.string().max(5_000_000) }),
+    request: z.object({ text: z.string().max(5_000_000), similar }),
     response: ImportResultView,
   },
   'setup:addProject': { request: HandProject, response: ImportResultView },

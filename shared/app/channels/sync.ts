@@ -5,8 +5,8 @@ import type { ChannelsOf } from './map';
 
 /* Sync control and status: run now, where things stand, the recent runs and the sync center's queue. */
 
-/** A queued change with a line saying what it is, for the sync center. */
-export const QueueItemView = ChangeView.extend({ summary: z.string() });
+/** A queued change with a line saying what it is; `localOnly`: an entry on a project of this computer only, never sent. */
+export const QueueItemView = ChangeView.extend({ summary: z.string(), localOnly: z.boolean() });
 export type QueueItemViewT = z.output<typeof QueueItemView>;
 
 /** The channels of sync. */

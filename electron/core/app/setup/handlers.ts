@@ -45,13 +45,13 @@ export function setupHandlers(ctx: CoreContext): HandlersOf<keyof typeof setupCh
       await ctx.sync.run();
       return settingsView(ctx);
     },
-    'setup:importProjects': async ({ text }) => {
-      const result = importProjectsFile(db, text);
+    'setup:importProjects': async ({ text, similar }) => {
+      const result = importProjectsFile(db, text, similar);
       if (result.imported) ctx.events.emit('data:changed', { tables: ['projects', 'companies'] });
       return result;
     },
-    'setup:addProject': async (input) => {
-      const result = addProjectByHand(db, input);
+    'setup:addProject': async ({ similar, ...input }) => {
+      const result = addProjectByHand(db, input, similar);
       if (result.imported) ctx.events.emit('data:changed', { tables: ['projects', 'companies'] });
       return result;
     },

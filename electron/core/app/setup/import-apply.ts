@@ -13,6 +13,7 @@ import {
   roleName,
 } from '../../db/repositories/offline-import';
 import { writeTransaction } from '../../db/transaction';
+import { nameKey } from './import-match';
 import type { ImportPlan } from './import-plan';
 
 /** How many records an import added, and how many it found here already. */
@@ -37,16 +38,20 @@ export function applyImport(db: Db, plan: ImportPlan): ImportCounts {
     companies: { added: 0 },
   };
   const base = getReplicaSetting(db, 'base_currency') ?? 'EUR';
+  // Companies this import added, by name key: two spellings of one new company make one.
+  const added = new Map<string, bigint>();
   writeTransaction(db, () => {
     for (const p of plan.projects) {
       let projectId = p.existing?.id;
       if (projectId === undefined) {
-        let companyId: bigint | null = null;
-        if (p.company !== null) {
-          companyId = companyIdByName(db, p.company) ?? null;
+        let companyId: bigint | null = p.companyId;
+        if (companyId === null && p.company !== null) {
+          const key = nameKey(p.company);
+          companyId = added.get(key) ?? companyIdByName(db, p.company) ?? null;
           if (companyId === null) {
             companyId = nextLocalId(db, 'companies');
             insertLocalCompany(db, companyId, p.company);
+            added.set(key, companyId);
             counts.companies.added++;
           }
         }

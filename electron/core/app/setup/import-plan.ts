@@ -1,12 +1,12 @@
 import type { Db } from '../../db/connection';
 import {
   contractLineOwner,
-  projectByNameAndCompany,
   projectByNumber,
   roleName,
   type ImportProjectMatch,
 } from '../../db/repositories/offline-import';
 import { columnLabel, type ColumnKey, type CsvRow, type ImportProblem } from './import-csv';
+import { matchCompany, matchProject, nameKey, type SimilarAnswer } from './import-match';
 
 /*
  * Checking every row of a projects file before anything is stored: a file with one bad row is
@@ -30,13 +30,22 @@ interface PlannedProject {
   company: string | null;
   currency: string | null;
   existing: ImportProjectMatch | undefined;
+  /** The company here a new project goes to (matched by name); null: by its name, or a new one. */
+  companyId: bigint | null;
   lines: PlannedLine[];
 }
 
-/** What the file holds, checked: projects (with lines) and roles. */
+/** What the file holds, checked: projects (with lines) and roles; notes say what was matched here. */
 export interface ImportPlan {
   projects: PlannedProject[];
   roles: { id: bigint | null; name: string }[];
+  notes: string[];
+}
+
+/** Why a plan was not made: problems to fix, or questions about look-alikes to answer first. */
+interface ImportRefusal {
+  problems: ImportProblem[];
+  questions: ImportProblem[];
 }
 
 const MAX_ID = 2n ** 63n - 1n;
@@ -45,14 +54,58 @@ const KINDS: Record<string, LineKind> = { time: 'time', expense: 'expense', fixe
 
 const fold = (s: string) => s.trim().toLowerCase();
 
-/** The key a project is known by within a file: its number, else its name and company. */
+/** The key a project is known by within a file: its number, else its name and company (as the duplicate warning compares them). */
 function projectKey(name: string, number: string | null, company: string | null): string {
-  return number !== null ? `#${fold(number)}` : `${fold(name)}\u001f${fold(company ?? '')}`;
+  return number !== null ? `#${fold(number)}` : `${nameKey(name)}\u001f${company ? nameKey(company) : ''}`;
+}
+
+/**
+ * The project here a new row's project is (by number, else by name at the same company, as the
+ * duplicate warning matches), and the company here it goes to. A look-alike is used or passed
+ * over as `similar` says; unanswered, it becomes a question. Clear matches are noted.
+ */
+function findHere(
+  db: Db,
+  row: { name: string; number: string | null; company: string | null },
+  similar: SimilarAnswer | undefined,
+  say: { note: (m: string) => void; ask: (key: ColumnKey, m: string) => void },
+): { existing: ImportProjectMatch | undefined; companyId: bigint | null } {
+  const { name, number, company } = row;
+  const byNumber = number !== null ? projectByNumber(db, number) : undefined;
+  if (byNumber) return { existing: byNumber, companyId: null };
+  let companyId: bigint | null = null;
+  let companyName: string | null = null;
+  if (company !== null) {
+    const c = matchCompany(db, company);
+    if (c && (c.how === 'same' || similar === 'use')) {
+      companyId = c.id;
+      companyName = c.name;
+      if (c.name !== company) say.note(`"${company}" is ${c.name} here: used that company.`);
+    } else if (c && similar === undefined) {
+      say.ask('company', `${c.name} is here already: use it for "${company}"?`);
+      return { existing: undefined, companyId: null };
+    } else return { existing: undefined, companyId: null };
+  }
+  const p = matchProject(db, name, companyId);
+  if (p && (p.how === 'same' || similar === 'use')) {
+    if (p.name !== name) say.note(`"${name}" is ${p.name} here: added to it.`);
+    const existing = { id: p.id, name: p.name, project_number: null, company_name: companyName };
+    return { existing, companyId };
+  }
+  if (p && similar === undefined)
+    say.ask('projectName', `${companyName ?? 'This folder'} already has ${p.name}: add to it?`);
+  return { existing: undefined, companyId };
 }
 
 /** Checks every row and builds the plan, or lists every problem (nothing is stored either way). */
-export function planImport(db: Db, rows: readonly CsvRow[]): ImportPlan | ImportProblem[] {
+export function planImport(
+  db: Db,
+  rows: readonly CsvRow[],
+  similar?: SimilarAnswer,
+): ImportPlan | ImportRefusal {
   const problems: ImportProblem[] = [];
+  const questions: ImportProblem[] = [];
+  const notes: string[] = [];
   const projects = new Map<string, PlannedProject & { firstLine: number }>();
   const lineOwners = new Map<bigint, { key: string; name: string; line: number }>();
   const roles = new Map<string, { id: bigint | null; name: string; line: number }>();
@@ -96,12 +149,13 @@ export function planImport(db: Db, rows: readonly CsvRow[]): ImportPlan | Import
     const key = projectKey(name, number, company);
     let project = projects.get(key);
     if (!project) {
-      const existing =
-        (number !== null ? projectByNumber(db, number) : undefined) ??
-        projectByNameAndCompany(db, name, company);
+      const { existing, companyId } = findHere(db, { name, number, company }, similar, {
+        note: (m) => notes.push(m),
+        ask: (k, message) => questions.push({ line: row.line, column: columnLabel(k), message }),
+      });
       if (existing && number !== null && fold(existing.name) !== fold(name))
         at('projectNumber', `${number} is the number of "${existing.name}" here, not of "${name}"`);
-      project = { name, number, company, currency, existing, lines: [], firstLine: row.line };
+      project = { name, number, company, currency, existing, companyId, lines: [], firstLine: row.line };
       projects.set(key, project);
     } else if (fold(project.name) !== fold(name)) {
       at('projectName', `project ${number} is "${project.name}" on line ${project.firstLine}`);
@@ -141,9 +195,10 @@ export function planImport(db: Db, rows: readonly CsvRow[]): ImportPlan | Import
       else if (!seen) roles.set(rkey, { id: roleId, name: role, line: row.line });
     }
   }
-  if (problems.length > 0) return problems;
+  if (problems.length > 0 || questions.length > 0) return { problems, questions };
   return {
     projects: [...projects.values()].map(({ firstLine: _, ...p }) => p),
     roles: [...roles.values()].map(({ id, name }) => ({ id, name })),
+    notes,
   };
 }

@@ -1,4 +1,5 @@
 import type { syncChannels } from '../../../../shared/app/channels/sync';
+import { keptChanges } from '../../db/repositories/offline-import';
 import { listOpen } from '../../db/repositories/outbox';
 import { listRuns } from '../../db/repositories/sync-meta';
 import { changeSummary } from '../../reports/queue';
@@ -38,7 +39,13 @@ export function syncHandlers(ctx: CoreContext): HandlersOf<keyof typeof syncChan
         rejected: run.rejected,
         message: run.message,
       })),
-    'sync:queue': async () =>
-      listOpen(db).map((row) => ({ ...changeView(row), summary: changeSummary(db, row) })),
+    'sync:queue': async () => {
+      const kept = keptChanges(db);
+      return listOpen(db).map((row) => ({
+        ...changeView(row),
+        summary: changeSummary(db, row),
+        localOnly: kept.has(row.id),
+      }));
+    },
   };
 }

@@ -18,7 +18,7 @@ import { compareNames } from '../name-order';
  */
 
 const hours = (units: bigint) => unitsToNumber(units, HOURS_SCALE);
-const GRAVITY: Record<SyncStateT, number> = { synced: 0, pending: 1, sending: 2, rejected: 3 };
+const GRAVITY: Record<SyncStateT, number> = { synced: 0, local: 1, pending: 1, sending: 2, rejected: 3 };
 
 /** A row's identity. */
 export interface RowKey {
@@ -61,10 +61,12 @@ export interface StatedEntry extends WeekEntryRow {
 export function withStates(rows: readonly WeekEntryRow[]): StatedEntry[] {
   const byId = new Map<bigint, StatedEntry>();
   for (const row of rows) {
-    const state: SyncStateT = row.outbox_state ?? 'synced';
+    // Kept on this computer (on a local-only project): never sent, 'local'.
+    const state: SyncStateT =
+      row.outbox_state === 'pending' && row.kept === 1 ? 'local' : (row.outbox_state ?? 'synced');
     const editable =
       row.outbox_endpoint === 'createTimesheet' &&
-      (state === 'rejected' || (state === 'pending' && row.needs_lookup === 0));
+      (state === 'rejected' || (row.outbox_state === 'pending' && row.needs_lookup === 0));
     const prev = byId.get(row.id);
     if (!prev || GRAVITY[state] > GRAVITY[prev.state]) byId.set(row.id, { ...row, state, editable });
   }

@@ -89,16 +89,21 @@ export interface SeenAccountRow {
   account_name: string;
 }
 
-/** Accounts seen on timesheets in the store that carry a name, one row each (optionally one account). */
+/**
+ * Accounts seen on timesheets in the store that carry a name, one row each (optionally one
+ * account): the user's own entries and the team's pulled per project (project_timesheets).
+ */
 export function listAccountsSeenOnTimesheets(db: Db, accountId?: bigint): SeenAccountRow[] {
-  const one = accountId === undefined ? '' : 'AND account_id = ?';
+  const one = accountId === undefined ? '' : 'AND account_id = @id';
   // SQLite's bare columns come from the row holding max(): the newest name of each account.
   const rows = db
     .prepare(
-      `SELECT account_id, account_name, max(changed_at) AS newest FROM timesheets
-       WHERE account_name IS NOT NULL AND trim(account_name) <> '' ${one}
+      `SELECT account_id, account_name, max(seen) AS newest FROM (
+         SELECT account_id, account_name, changed_at AS seen FROM timesheets
+         UNION ALL SELECT account_id, account_name, pulled_at AS seen FROM project_timesheets
+       ) WHERE account_name IS NOT NULL AND trim(account_name) <> '' ${one}
        GROUP BY account_id ORDER BY account_id`,
     )
-    .all(...(accountId === undefined ? [] : [accountId])) as (SeenAccountRow & { newest: string })[];
+    .all(accountId === undefined ? {} : { id: accountId }) as (SeenAccountRow & { newest: string })[];
   return rows.map(({ account_id, account_name }) => ({ account_id, account_name }));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { OVERDUE_WHERE, type InvoiceRow } from './invoices';
+import { keptChanges } from './offline-import';
 import type { OutboxState } from './outbox';
 
 /*
@@ -12,6 +13,8 @@ export interface RecordChange {
   state: Exclude<OutboxState, 'done'>;
   outboxId: bigint;
   error: string | null;
+  /** A pending change kept on this computer, never sent (an entry on a local-only project). */
+  kept?: boolean;
 }
 
 const RANK: Record<RecordChange['state'], number> = { pending: 1, sending: 2, rejected: 3 };
@@ -29,10 +32,11 @@ export function openChangesByRecord(db: Db, entity: string): Map<bigint, RecordC
     last_error: string | null;
   }[];
   const out = new Map<bigint, RecordChange>();
+  const kept = rows.length > 0 ? keptChanges(db) : new Set<bigint>();
   for (const r of rows) {
     const prev = out.get(r.local_id);
     if (!prev || RANK[r.state] > RANK[prev.state])
-      out.set(r.local_id, { state: r.state, outboxId: r.id, error: r.last_error });
+      out.set(r.local_id, { state: r.state, outboxId: r.id, error: r.last_error, kept: kept.has(r.id) });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { OutboxState } from './outbox';
+import { keptHereSql } from './offline-import';
 import { PROJECT_ORDER_SQL, PROJECT_SEARCH_SQL } from './projects';
 import { knownNameSql } from './project-entries';
 import { ensureFold } from './text-match';
@@ -29,6 +30,8 @@ export interface WeekEntryRow {
   invoice_number: string | null;
   outbox_id: bigint | null;
   outbox_state: Exclude<OutboxState, 'done'> | null;
+  /** 1 when the entry is kept on this computer, never sent (offline-import.ts). */
+  kept: 0 | 1;
   outbox_endpoint: string | null;
   needs_lookup: number | null;
   last_error: string | null;
@@ -43,7 +46,7 @@ const ENTRY_SQL = `
     CASE WHEN i.id IS NULL THEN t.invoice_number WHEN i.status = 'Draft' THEN 'Draft' ELSE i.number END
       AS invoice_number,
     o.id AS outbox_id, o.state AS outbox_state, o.endpoint AS outbox_endpoint, o.needs_lookup,
-    o.last_error
+    o.last_error, ${keptHereSql('t')} AS kept
   FROM timesheets t
   LEFT JOIN projects p ON p.id = t.project_id
   LEFT JOIN contract_lines cl ON cl.id = t.contract_line_id

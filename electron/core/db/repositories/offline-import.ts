@@ -141,3 +141,41 @@ export function yieldLocalProjectNumber(db: Db, number: string, pulledId: bigint
      WHERE project_number = ? AND id < 0 AND id != ?`,
   ).run(number, pulledId);
 }
+
+/*
+ * Kept on this computer: what is never sent. The entries on a local-only project (a provisional
+ * id with no queued create: imported, or typed offline by hand), which no remote knows. Changes
+ * of an offline-only folder on other records are still sent once a PSA service is connected.
+ */
+
+const OFFLINE_SQL = `coalesce((SELECT value FROM replica_settings WHERE key = 'mode'), '') = 'offline'`;
+
+/** SQL: whether the project id `column` is local-only (provisional, with no open create queued). */
+function localProjectSql(column: string): string {
+  return `(${column} < 0 AND NOT EXISTS (SELECT 1 FROM outbox po WHERE po.entity = 'projects'
+    AND po.local_id = ${column} AND po.state != 'done'))`;
+}
+
+/** SQL: whether an entry (timesheet or expense at `alias`) is kept on this computer, never sent. */
+export function keptHereSql(alias: string): string {
+  return localProjectSql(`${alias}.project_id`);
+}
+
+/** Whether this folder works offline only (nothing is sent from it until a PSA service is connected). */
+export function isOfflineOnly(db: Db): boolean {
+  return (db.prepare(`SELECT ${OFFLINE_SQL} AS yes`).get() as { yes: number }).yes === 1;
+}
+
+/** Open pending changes kept on this computer (entries on a local-only project), by outbox id. */
+export function keptChanges(db: Db): Set<bigint> {
+  const rows = db
+    .prepare(
+      `SELECT o.id FROM outbox o WHERE o.state = 'pending' AND (
+         (o.entity = 'timesheets' AND EXISTS (SELECT 1 FROM timesheets t
+           WHERE t.id = o.local_id AND ${keptHereSql('t')}))
+         OR (o.entity = 'expenses' AND EXISTS (SELECT 1 FROM expenses e
+           WHERE e.id = o.local_id AND ${keptHereSql('e')})))`,
+    )
+    .all() as { id: bigint }[];
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,5 +1,6 @@
 import { localDate } from '../../../../shared/app/entry-time';
 import type { Db } from '../connection';
+import { keptHereSql } from './offline-import';
 
 /*
  * Aggregates of the reports (issue 6). Sums are SQL SUMs of integer units (hours 1e-4, money 1e-8),
@@ -17,8 +18,9 @@ export function rejectedCreateSql(table: 'timesheets' | 'expenses', alias: strin
 
 /** SQL: 1 when the record `alias` of `table` has a change still on its way to the remote, else 0. */
 export function unsyncedSql(table: 'timesheets' | 'expenses', alias: string): string {
-  return `EXISTS (SELECT 1 FROM outbox o WHERE o.entity = '${table}' AND o.local_id = ${alias}.id
-    AND o.state IN ('pending', 'sending'))`;
+  // An entry kept on this computer (on a local-only project) is never synced: not "not synced yet".
+  return `(EXISTS (SELECT 1 FROM outbox o WHERE o.entity = '${table}' AND o.local_id = ${alias}.id
+    AND o.state IN ('pending', 'sending')) AND NOT ${keptHereSql(alias)})`;
 }
 
 /** Bounds of a report query on the entry's start: exact instants, from inclusive, to exclusive. */

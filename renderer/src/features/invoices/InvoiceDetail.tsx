@@ -37,7 +37,7 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
           {invoice.error} — fix or discard it in the Sync section.
         </Alert>
       )}
-      {invoice.syncState === 'pending' && (
+      {(invoice.syncState === 'pending' || invoice.syncState === 'local') && (
         <Text size="xs" c="dimmed" mt={4}>
           Changed here; the change is queued and goes out with the next sync.
         </Text>

@@ -1,7 +1,7 @@
 import { Badge, CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
-import { idForPeople, isProvisionalId, NOT_SYNCED } from '../../../../shared/provisional';
+import { idForPeople, isProvisionalId, LOCAL_ONLY, NOT_SYNCED } from '../../../../shared/provisional';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
@@ -38,7 +38,10 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       </Group>
       <Stack gap="sm">
         <ProjectHours card={card} error={error} />
-        <Field label="Number">{project.number ?? (isProvisionalId(project.id) ? NOT_SYNCED : '—')}</Field>
+        <Field label="Number">
+          {project.number ??
+            (project.syncState === 'local' ? LOCAL_ONLY : isProvisionalId(project.id) ? NOT_SYNCED : '—')}
+        </Field>
         <Field label="Company">{project.companyName ?? '—'}</Field>
         <Field label="Contact">{card?.contactName ?? '—'}</Field>
         <Field label="Manager">{project.managerName ?? '—'}</Field>
@@ -47,7 +50,9 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
         </Field>
         <Field label="Currency">{project.currency}</Field>
         <Field label="Start date">{formatDate(project.startDate)}</Field>
-        <Field label="Project id">{idForPeople(project.id)}</Field>
+        <Field label="Project id">
+          {project.syncState === 'local' ? LOCAL_ONLY : idForPeople(project.id)}
+        </Field>
       </Stack>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { ProjectViewT } from '../../../../shared/app/views';
-import { isProvisionalId, NOT_SYNCED } from '../../../../shared/provisional';
+import { isProvisionalId, LOCAL_ONLY, NOT_SYNCED } from '../../../../shared/provisional';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
@@ -84,7 +84,8 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
                   {p.name}
                 </Text>
                 <Text span size="sm" c="dimmed" truncate>
-                  {p.number ?? (isProvisionalId(p.id) ? NOT_SYNCED : '')}
+                  {p.number ??
+                    (p.syncState === 'local' ? LOCAL_ONLY : isProvisionalId(p.id) ? NOT_SYNCED : '')}
                 </Text>
                 <Text span size="sm" truncate>
                   {p.companyName ?? ''}

@@ -31,7 +31,42 @@ function summary(r: ImportResultT): string {
   return (
     `Imported ${n(r.projects.added, 'project', 'projects')}, ` +
     `${n(r.contractLines.added, 'contract line', 'contract lines')} and ${n(r.roles.added, 'role', 'roles')}` +
-    (again > 0 ? ` (${again} already here, not added again).` : '.')
+    (again > 0 ? ` (${again} already here, not added again).` : '.') +
+    (r.notes.length > 0 ? ` ${r.notes.join(' ')}` : '')
+  );
+}
+
+/** What adding one project by hand did, in words: added, or added to the one here (with the notes). */
+function handSummary(r: ImportResultT, name: string): string {
+  const what = r.projects.added > 0 ? `Added ${name}.` : `Added to ${name}, which was here already.`;
+  return [what, ...r.notes].join(' ');
+}
+
+/** Sent again with the answer to the questions about look-alikes. */
+type Answer = (similar: 'use' | 'new') => void;
+
+/**
+ * Rows naming a company or project that looks like one here: nothing was stored; the user says
+ * whether to use the one here or add a new one (never a silent duplicate).
+ */
+function Questions({ result, onAnswer }: { result: ImportResultT | null; onAnswer: Answer }) {
+  if (!result || result.imported || result.questions.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Already here? Nothing was added yet" role="alert">
+      <List size="sm">
+        {result.questions.map((q, i) => (
+          <List.Item key={i}>{q.message}</List.Item>
+        ))}
+      </List>
+      <Group mt="xs" gap="xs">
+        <Button size="compact-sm" onClick={() => onAnswer('use')}>
+          Yes, add to the one here
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => onAnswer('new')}>
+          No, add a new one
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 
@@ -54,16 +89,21 @@ function Problems({ result }: { result: ImportResultT }) {
 function ImportFile() {
   const [result, setResult] = useState<ImportResultT | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const [text, setText] = useState<string | null>(null);
+  const send = async (fileText: string, similar?: 'use' | 'new') => {
     setError(null);
     try {
-      const r = await invoke('setup:importProjects', { text: await file.text() });
+      const r = await invoke('setup:importProjects', { text: fileText, ...(similar ? { similar } : {}) });
       setResult(r);
+      // Kept only while a question waits for its answer.
+      setText(r.questions.length > 0 ? fileText : null);
       if (r.imported) notify({ color: 'teal', message: summary(r) });
     } catch (e) {
       setError(errorMessage(e));
     }
+  };
+  const onFile = async (file: File | undefined) => {
+    if (file) await send(await file.text());
   };
   return (
     <Stack gap="xs">
@@ -95,6 +135,7 @@ function ImportFile() {
         </Text>
       )}
       {result && <Problems result={result} />}
+      <Questions result={result} onAnswer={(similar) => text !== null && void send(text, similar)} />
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -133,17 +174,17 @@ function AddByHand() {
       }}
     />
   );
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (similar?: 'use' | 'new') => {
     setError(null);
     try {
       const r = await invoke('setup:addProject', {
         ...values,
         lineKind: values.lineName ? values.lineKind : '',
+        ...(similar ? { similar } : {}),
       });
       setResult(r);
       if (r.imported) {
-        notify({ color: 'teal', message: `Added ${values.projectName}.` });
+        notify({ color: 'teal', message: handSummary(r, values.projectName.trim()) });
         // The project stays for the next line or role; the line and role fields start again.
         setValues((s) => ({ ...s, lineName: '', roleName: '' }));
       }
@@ -151,8 +192,12 @@ function AddByHand() {
       setError(errorMessage(err));
     }
   };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send();
+  };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} aria-label="Add a project by hand">
+    <form onSubmit={onSubmit} aria-label="Add a project by hand">
       <Stack gap="xs">
         <Title order={3} size="h5">
           Add by hand
@@ -185,6 +230,7 @@ function AddByHand() {
         <Group>
           <Button type="submit">Add project</Button>
         </Group>
+        <Questions result={result} onAnswer={(similar) => void send(similar)} />
         {error && (
           <Alert color="red" role="alert">
             {error}

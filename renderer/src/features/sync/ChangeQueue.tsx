@@ -13,6 +13,13 @@ function Reason({ change }: { change: QueueItemViewT }) {
         {change.error}
       </Text>
     );
+  // Never sent: say so plainly rather than suggest an earlier change will free it.
+  if (change.localOnly)
+    return (
+      <Text size="sm" c="dimmed">
+        This project exists only on this computer: it is not sent
+      </Text>
+    );
   if (change.blocked)
     return (
       <Text size="sm" c="dimmed">
@@ -32,7 +39,7 @@ function Row({ change, onDiscard }: { change: QueueItemViewT; onDiscard: (c: Que
     if (problem) notifyError('Not queued again', problem);
     else notify({ color: 'teal', message: 'Queued again: it is sent with the next sync.' });
   };
-  const state = change.state === 'done' ? 'synced' : change.state;
+  const state = change.state === 'done' ? 'synced' : change.localOnly ? 'local' : change.state;
   return (
     <Table.Tr>
       <Table.Td>
@@ -42,7 +49,7 @@ function Row({ change, onDiscard }: { change: QueueItemViewT; onDiscard: (c: Que
         </Text>
       </Table.Td>
       <Table.Td miw={100}>
-        <SyncStateBadge state={state} />
+        <SyncStateBadge state={state} entry />
       </Table.Td>
       <Table.Td ta="right">{change.attempts}</Table.Td>
       <Table.Td>

@@ -87,7 +87,7 @@ export function SyncSummary() {
       )}
       {/* The same count as the status bar: queued plus being sent, from the live status. */}
       <Text size="sm" data-testid="pending-count">
-        {pendingText(pendingCount(status) ?? 0)}
+        {pendingText(pendingCount(status) ?? 0, status?.kept ?? 0)}
       </Text>
       <SyncProgress />
       <SimpleGrid cols={4}>

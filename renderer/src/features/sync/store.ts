@@ -142,9 +142,14 @@ export function pendingCount(status: SyncStatusViewT | null): number | null {
   return status ? status.pending + status.sending : null;
 }
 
-/** That count in words: "1 change pending", "0 changes pending". */
-export function pendingText(count: number): string {
-  return `${countOf(count, 'change')} pending`;
+/**
+ * That count in words: "1 change pending", "0 changes pending"; with changes kept on this computer
+ * (an offline-only folder sends nothing) "3 changes kept on this computer" instead of pending.
+ */
+export function pendingText(count: number, kept = 0): string {
+  const keptText = `${countOf(kept, 'change')} kept on this computer`;
+  if (kept > 0 && count === 0) return keptText;
+  return `${countOf(count, 'change')} pending${kept > 0 ? ` · ${keptText}` : ''}`;
 }
 
 /** A fraction 0..1 of the running sync, or null while its size is unknown. */

@@ -83,7 +83,7 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
         )}
       </Stack>
       <Group gap={6} wrap="nowrap" justify="flex-end">
-        <SyncStateBadge state={e.syncState} reason={e.error} />
+        <SyncStateBadge state={e.syncState} reason={e.error} entry />
         <Approvals e={e} />
         {e.editable ? (
           <>

@@ -30,6 +30,7 @@ const STATE_TEXT: Record<SyncStateT, string> = {
   sending: 'sending',
   rejected: 'rejected',
   synced: 'synced',
+  local: 'saved on this computer',
 };
 
 /** The state a cell's dot shows: the gravest of its entries' (synced shows none). */
