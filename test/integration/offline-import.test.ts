@@ -55,12 +55,12 @@ describe('offline import of projects from a CSV file', () => {
     expect(BigInt(web.id)).toBeLessThan(0n);
     const lines = await call(core, 'entries:lines', { projectId: web.id });
     // The 17-digit ids stay exact (14073748835533011 as a JS number would read ...012).
-    expect(lines.contractLines.map((l) => [l.id, l.name])).toEqual(
-      expect.arrayContaining([
-        ['14073748835533011', 'Consulting hours'],
-        ['14073748835533012', 'Travel costs'],
-      ]),
-    );
+    expect(lines.contractLines.map((l) => [l.id, l.name])).toEqual([
+      ['14073748835533011', 'Consulting hours'],
+    ]);
+    // The expense line is offered for expenses, not for hours.
+    const expenseLines = await call(core, 'expenses:lines', { projectId: web.id });
+    expect(expenseLines[0]).toMatchObject({ id: '14073748835533012', name: 'Travel costs' });
     expect(lines.roles.map((r) => [r.id, r.name])).toEqual(
       expect.arrayContaining([['14073748835533099', 'Consultant']]),
     );

@@ -134,13 +134,16 @@ export interface SeenChoice {
  */
 
 /**
- * Contract lines of a project, excluding those refused for it: most used by the user on time first,
- * then by the team, then the project's time lines, then any other line seen there, by name.
+ * Contract lines to offer for hours on a project, excluding those refused for it: lines seen on
+ * timesheets (the user's most used first, then the team's), then the project's lines of kind
+ * time, by name. A line seen only on expenses, or of kind expense or fixed and never on a
+ * timesheet, is no line for hours (the expense form offers those: expenses/lines.ts).
  */
 export function seenContractLines(db: Db, projectId: bigint, accountId: bigint | null): SeenChoice[] {
   return db
     .prepare(
-      `SELECT id, max(name) AS name, sum(mine) AS mine, sum(team) AS team, max(on_time) AS on_time FROM (
+      `SELECT id, COALESCE(max(name), ${knownNameSql('line', 'id')}) AS name, sum(mine) AS mine,
+           sum(team) AS team, max(on_time) AS on_time FROM (
          SELECT contract_line_id AS id, contract_line_name AS name, account_id IS @a AS mine,
              account_id IS NOT @a AS team, 1 AS on_time
            FROM timesheets WHERE project_id = @p AND contract_line_id IS NOT NULL
@@ -149,13 +152,7 @@ export function seenContractLines(db: Db, projectId: bigint, accountId: bigint |
            WHERE project_id = @p AND contract_line_id IS NOT NULL AND account_id IS NOT @a
              AND id NOT IN (SELECT id FROM timesheets)
          UNION ALL
-         SELECT id, name, 0, 0, kind = 'time' FROM contract_lines WHERE project_id = @p
-         UNION ALL
-         SELECT contract_line_id, contract_line_name, 0, 0, 0 FROM expenses
-           WHERE project_id = @p AND contract_line_id IS NOT NULL
-         UNION ALL
-         SELECT contract_line_id, contract_line_name, 0, 0, 0 FROM project_expenses
-           WHERE project_id = @p AND contract_line_id IS NOT NULL)
+         SELECT id, name, 0, 0, 0 FROM contract_lines WHERE project_id = @p AND kind = 'time')
        WHERE id NOT IN (SELECT choice_id FROM rejected_choices WHERE project_id = @p AND kind = 'line')
        GROUP BY id
        ORDER BY mine DESC, team DESC, on_time DESC, max(name) IS NULL, lower(max(name)), id`,
