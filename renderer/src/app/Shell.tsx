@@ -78,7 +78,8 @@ export function Shell() {
   return (
     <AppShell navbar={{ width: 210, breakpoint: 0 }} footer={{ height: 44 }} padding="md">
       <Navbar commands={commands} />
-      <AppShell.Main className={classes.main}>
+      {/* Focusable by script only: where the keyboard lands when the control it was on goes away. */}
+      <AppShell.Main className={classes.main} tabIndex={-1}>
         <CurrentPanel />
       </AppShell.Main>
       <AppShell.Footer>

@@ -175,6 +175,7 @@ function SyncNow() {
       )}
       {/* A plain title, not a Tooltip: the status bar is on the first screen and floating-ui is not. */}
       <Button
+        id="status-sync-now"
         size="compact-sm"
         variant="light"
         onClick={() => void syncNowAndReport()}

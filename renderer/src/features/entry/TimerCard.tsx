@@ -71,6 +71,18 @@ export function TimerAsks() {
   );
 }
 
+/**
+ * Where the keyboard goes once Stop took the badge (and its button) away: the status bar's Sync
+ * now, or the section's panel when that is disabled (offline only); never the page body.
+ */
+function focusAfterStop(): void {
+  if (useTimer.getState().timer) return;
+  const next =
+    document.querySelector<HTMLButtonElement>('#status-sync-now:not(:disabled)') ??
+    document.querySelector<HTMLElement>('main');
+  next?.focus();
+}
+
 /** The running timer in one line, for the week view's header: elapsed time and Stop. */
 export function TimerBadge() {
   const timer = useTimer((s) => s.timer);
@@ -95,7 +107,7 @@ export function TimerBadge() {
         variant="light"
         color="red"
         loading={busy}
-        onClick={() => void stopTimerAndReport()}
+        onClick={() => void stopTimerAndReport().then(focusAfterStop)}
         style={{ flex: 'none' }}
       >
         Stop timer

@@ -79,6 +79,14 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     cells.current.get(`${row}:${col}`)?.focus();
   }, [row, col, editing, view, cellAsks, note]);
 
+  const focusWeek = useWeek((s) => s.focusWeek);
+  useLayoutEffect(() => {
+    if (!focusWeek || view?.weekStart !== focusWeek) return;
+    useWeek.setState({ focusWeek: null });
+    const r = Math.min(row, Math.max(0, view.rows.length - 1));
+    cells.current.get(`${r}:${col}`)?.focus();
+  }, [focusWeek, view, row, col]);
+
   useEffect(() => {
     if (!focusKey || !view) return;
     const index = view.rows.findIndex((r) => r.key === focusKey);

@@ -85,11 +85,25 @@ export default function WeekPanel() {
       .load()
       .catch((err: unknown) => notifyError('The timer could not be read', errorMessage(err)));
   }, []);
+  // A week without rows has no cell to take the focus: the add-row field does.
+  const focusWeek = useWeek((s) => s.focusWeek);
+  const shown = useWeek((s) => s.view);
+  useEffect(() => {
+    if (!focusWeek || shown?.weekStart !== focusWeek || shown.rows.length > 0) return;
+    useWeek.setState({ focusWeek: null });
+    addRowRef.current?.focus();
+  }, [focusWeek, shown]);
   const { goWeeks, goTo } = useWeek.getState();
+  // From a cell, the focus follows to the same cell of the week shown next (not to the page).
+  const keepCellFocus = (go: () => void) => {
+    const inCell = document.activeElement?.closest('[role="gridcell"]') != null;
+    go();
+    if (inCell) useWeek.setState({ focusWeek: useWeek.getState().weekStart });
+  };
   useHotkeys([
-    ['alt+ArrowLeft', () => goWeeks(-1)],
-    ['alt+ArrowRight', () => goWeeks(1)],
-    ['alt+T', () => goTo(localDate(Date.now()))],
+    ['alt+ArrowLeft', () => keepCellFocus(() => goWeeks(-1))],
+    ['alt+ArrowRight', () => keepCellFocus(() => goWeeks(1))],
+    ['alt+T', () => keepCellFocus(() => goTo(localDate(Date.now())))],
     ['alt+R', () => addRowRef.current?.focus()],
     ['alt+C', () => void copyPreviousAndReport()],
     ['mod+Z', () => useWeek.getState().removed && void undo()],

@@ -42,6 +42,8 @@ interface WeekState {
   removed: EntryRestoreT[] | null;
   /** A row to focus once it is in the view (after adding it). */
   focusKey: string | null;
+  /** The week whose active cell takes the focus once it is shown (Alt+←/→ from a cell). */
+  focusWeek: string | null;
   load: () => Promise<void>;
   goTo: (date: string) => void;
   goWeeks: (delta: number) => void;
@@ -108,6 +110,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
   cellAsks: null,
   removed: null,
   focusKey: null,
+  focusWeek: null,
   load: async () => {
     const request = ++latestLoad;
     const weekStart = get().weekStart;
