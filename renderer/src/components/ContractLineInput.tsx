@@ -1,6 +1,8 @@
-import { Autocomplete, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Combobox, Group, InputBase, Text, useCombobox } from '@mantine/core';
+import { useState, type Ref } from 'react';
 import type { ContractLineOptionT } from '../../../shared/app/channels/expenses';
+import { isProvisionalId, unnamed } from '../../../shared/provisional';
+import { foldText } from '../../../shared/text-fold';
 
 /** A line or role to offer: its id (decimal text) and name; where it was seen, when known. */
 export interface LineOption {
@@ -16,8 +18,14 @@ interface Props {
   lines: readonly LineOption[];
   error?: string | undefined;
   label?: string;
-  /** What an option without a name reads as ("Unnamed line"). */
-  unnamed?: string;
+  /** What a line without a name is called, with its id after it ("Line 1907..."). */
+  kind?: string;
+  /** The name of the value when the offered lines do not hold it (a refused line being fixed). */
+  knownName?: string | null | undefined;
+  /** Why the options may be incomplete (the project's lines are unknown offline). */
+  note?: string | undefined;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const SEEN: Record<ContractLineOptionT['seenOn'], string> = {
@@ -26,28 +34,34 @@ const SEEN: Record<ContractLineOptionT['seenOn'], string> = {
   timesheets: 'seen on timesheets',
 };
 
-/** How an option reads: its name first, its id after it ("Consultancy hours (19073748835533020)"). */
-const optionLabel = (l: LineOption, unnamed: string) => `${l.name ?? unnamed} (${l.id})`;
+const BARE_ID = /^-?\d{1,19}$/;
+
+/** How a line reads in the field and the list: its name only (the list adds the id, dimmed). */
+export function lineName(l: LineOption, kind = 'Line'): string {
+  return l.name ?? unnamed(kind, l.id);
+}
 
 /**
- * The id a text stands for: a bare id, an offered label or name, or a "(id)" at the end; the text
- * itself when it names none (the form then says it is no id).
+ * The id a text stands for: an offered id, a bare id, an offered name (the most used first when
+ * two share it; case and accents ignored), or a "(id)" at the end as older versions wrote it;
+ * the text itself when it names none (the form then says it is no id).
  */
-function idOf(text: string, lines: readonly LineOption[], unnamed: string): string {
+export function lineIdOf(text: string, lines: readonly LineOption[], kind = 'Line'): string {
   const t = text.trim();
-  if (/^\d{1,19}$/.test(t)) return t;
-  const lower = t.toLowerCase();
-  const hit = lines.find(
-    (l) => optionLabel(l, unnamed).toLowerCase() === lower || (l.name ?? '').toLowerCase() === lower,
-  );
+  if (t === '') return '';
+  if (BARE_ID.test(t)) return t;
+  const folded = foldText(t);
+  const hit = lines.find((l) => foldText(lineName(l, kind)) === folded);
   if (hit) return hit.id;
-  return /\((\d{1,19})\)$/.exec(t)?.[1] ?? text;
+  return /\((-?\d{1,19})\)$/.exec(t)?.[1] ?? text;
 }
 
 /**
  * A contract line (or role) picked by name: the lines the user and the team used on the project
- * are offered, the user's most used first (no endpoint lists them); typing an id stays possible as
- * a last resort, and shows the line's name when it is known.
+ * are offered, the user's most used first (no endpoint lists them), each with its id dimmed
+ * after the name; a picked one reads by its name alone. Typing an id stays possible as a last
+ * resort: the field keeps what was typed and names the line under it when it is known.
+ * Arrows and Enter pick in the open list; Enter in a closed one submits the form.
  */
 export function ContractLineInput({
   value,
@@ -55,50 +69,87 @@ export function ContractLineInput({
   lines,
   error,
   label = 'Contract line',
-  unnamed = 'Unnamed line',
+  kind = 'Line',
+  knownName,
+  note,
+  required = true,
+  inputRef,
 }: Props) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // What is being typed; null once the field shows the value by its name.
+  const [typed, setTyped] = useState<string | null>(null);
   const byId = new Map(lines.map((l) => [l.id, l]));
-  const [text, setText] = useState(() => value);
-  // What was typed stays as typed while it stands for the value; a value set from outside (a
-  // form reset, a fix dialog opening) reads by name when the name is known.
   const known = byId.get(value.trim());
-  const shown = idOf(text, lines, unnamed) === value ? text : known ? optionLabel(known, unnamed) : value;
-  const typedId = /^\d{1,19}$/.test(shown.trim());
+  const name = known ? lineName(known, kind) : BARE_ID.test(value.trim()) ? (knownName ?? null) : null;
+  // Typed text stays as typed while it stands for the value; otherwise the value reads by name.
+  const shown = typed !== null && lineIdOf(typed, lines, kind) === value ? typed : (name ?? value);
+  const needle = typed === null ? '' : foldText(typed.trim());
+  const exact = needle !== '' && lines.some((l) => foldText(lineName(l, kind)) === needle);
+  const offered =
+    needle === '' || exact
+      ? lines
+      : lines.filter((l) => foldText(lineName(l, kind)).includes(needle) || l.id.startsWith(needle));
+  const typedId = typed !== null && BARE_ID.test(typed.trim());
+  const hint = typedId
+    ? known
+      ? lineName(known, kind)
+      : (knownName ?? 'Not seen on this project yet')
+    : note;
+
   return (
-    <Autocomplete
-      label={label}
-      placeholder={lines.length > 0 ? 'Type a name to pick one' : 'Type a name or an id'}
-      required
-      value={shown}
-      onChange={(t) => {
-        setText(t);
-        onChange(idOf(t, lines, unnamed));
+    <Combobox
+      store={combobox}
+      withinPortal
+      onOptionSubmit={(id) => {
+        setTyped(null);
+        onChange(id);
+        combobox.closeDropdown();
       }}
-      data={lines.map((l) => optionLabel(l, unnamed))}
-      filter={({ options, search }) => {
-        const s = search.trim().toLowerCase();
-        if (s === '' || lines.some((l) => optionLabel(l, unnamed).toLowerCase() === s)) return options;
-        return options.filter((o) => 'value' in o && o.value.toLowerCase().includes(s));
-      }}
-      renderOption={({ option }) => {
-        const l = lines.find((x) => optionLabel(x, unnamed) === option.value);
-        return (
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" fw={500}>
-              {l?.name ?? unnamed}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {l?.id}
-              {l?.seenOn ? ` · ${SEEN[l.seenOn]}` : ''}
-            </Text>
-          </Group>
-        );
-      }}
-      description={
-        typedId ? (known?.name ?? (known ? undefined : 'Not seen on this project yet')) : undefined
-      }
-      error={error}
-      comboboxProps={{ withinPortal: true }}
-    />
+    >
+      <Combobox.Target>
+        <InputBase
+          ref={inputRef}
+          label={label}
+          required={required}
+          value={shown}
+          title={name ?? undefined}
+          error={error}
+          description={hint}
+          autoComplete="off"
+          placeholder={lines.length > 0 ? 'Type a name to pick one' : 'Type a name or an id'}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setTyped(text);
+            onChange(lineIdOf(text, lines, kind));
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={(e) => e.currentTarget.select()}
+          onClick={() => combobox.openDropdown()}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && !combobox.dropdownOpened) combobox.openDropdown();
+          }}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={offered.length === 0}>
+        <Combobox.Options mah={260} style={{ overflowY: 'auto' }}>
+          {offered.map((l) => (
+            <Combobox.Option value={l.id} key={l.id} active={l.id === value}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {lineName(l, kind)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {/* Provisional ids (lines imported offline) mean nothing to a person. */}
+                  {isProvisionalId(l.id) ? '' : l.id}
+                  {l.seenOn ? ` · ${SEEN[l.seenOn]}` : ''}
+                </Text>
+              </Group>
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   );
 }

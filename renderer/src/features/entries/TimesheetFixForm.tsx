@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
+import { formatClock, parseClock } from '../../../../shared/app/entry-time';
 import { fetchLines, type Lines } from '../entry/lines';
 import { ContractLineInput } from '../../components/ContractLineInput';
 import { DateTextInput } from '../../components/DateTextInput';
@@ -24,6 +24,34 @@ function useProjectLines(projectId: string | undefined): Lines {
   return lines;
 }
 
+/**
+ * A clock time typed as hh:mm whatever the locale (not the browser's time control, which shows
+ * 06:00 PM on a 12-hour locale); "1830" or "9" are written out as 18:30 and 09:00 on leaving.
+ */
+function ClockInput(props: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (v: string) => void;
+}) {
+  const { label, value, error, onChange } = props;
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      placeholder="09:00"
+      autoComplete="off"
+      error={error}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => e.currentTarget.select()}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onBlur={(e) => {
+        const m = parseClock(e.currentTarget.value);
+        if (m !== null && m < 24 * 60 && formatClock(m) !== value) onChange(formatClock(m));
+      }}
+    />
+  );
+}
+
 /** Fix a rejected timesheet and send it again (changes:resubmit with the corrected fields). */
 export function TimesheetFixForm() {
   const fix = useEntries((s) => s.fix);
@@ -32,6 +60,8 @@ export function TimesheetFixForm() {
   const saving = useEntries((s) => s.saving);
   const { editFix, closeFix, resubmit } = useEntries.getState();
   const lines = useProjectLines(fix?.projectId);
+  // The entry's own names: a refused line is no longer offered, yet the field names it.
+  const entry = useEntries((s) => (fix ? s.items.find((t) => t.id === fix.id) : undefined));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,11 +87,13 @@ export function TimesheetFixForm() {
                 value={fix.contractLine}
                 onChange={(contractLine) => editFix({ contractLine })}
                 lines={lines.contractLines}
+                knownName={entry?.contractLineName}
                 error={errors.contractLine}
               />
               <ContractLineInput
                 label="Role"
-                unnamed="Unnamed role"
+                kind="Role"
+                knownName={entry?.roleName}
                 value={fix.role}
                 onChange={(role) => editFix({ role })}
                 lines={lines.roles}
@@ -75,18 +107,13 @@ export function TimesheetFixForm() {
                 onChange={(date) => editFix({ date })}
                 error={errors.date}
               />
-              <TimeInput
+              <ClockInput
                 label="From"
                 value={fix.from}
-                onChange={(e) => editFix({ from: e.currentTarget.value })}
+                onChange={(from) => editFix({ from })}
                 error={errors.from}
               />
-              <TimeInput
-                label="To"
-                value={fix.to}
-                onChange={(e) => editFix({ to: e.currentTarget.value })}
-                error={errors.to}
-              />
+              <ClockInput label="To" value={fix.to} onChange={(to) => editFix({ to })} error={errors.to} />
               <TextInput
                 label="Hours"
                 inputMode="decimal"

@@ -1,7 +1,7 @@
 import { unnamed } from '../../../../shared/provisional';
 import { Alert, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
-import { formatHours, formatLocalDate } from '../../components/format';
+import { displayTime, formatHours, formatLocalDate } from '../../components/format';
 import { EntryBadges } from '../../components/EntryBadges';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
@@ -9,8 +9,6 @@ import { useEntries, visibleEntries } from './store';
 import { VirtualRows } from '../../components/VirtualRows';
 import rows from '../../components/EntryRows.module.css';
 import classes from './Entries.module.css';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function Actions({ t }: { t: TimesheetViewT }) {
   const { remove, startFix } = useEntries.getState();
@@ -38,7 +36,7 @@ function Row({ t }: { t: TimesheetViewT }) {
         {formatLocalDate(t.from)}
       </Text>
       <Text size="sm" c="dimmed" className={rows.nowrap}>
-        {clock.format(Date.parse(t.from))}–{clock.format(Date.parse(t.to))}
+        {displayTime(t.from)}–{displayTime(t.to)}
       </Text>
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={500} truncate>

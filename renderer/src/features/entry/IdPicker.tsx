@@ -1,83 +1,39 @@
-import { Combobox, InputBase, useCombobox } from '@mantine/core';
 import type { Ref } from 'react';
 import type { ChoiceT } from '../../../../shared/app/channels/entries';
-import { choiceLabel } from './lines';
+import { ContractLineInput } from '../../components/ContractLineInput';
 
 interface Props {
   label: string;
-  /** The text in the field: an offered label, or an id typed by hand. */
+  /** The id the field stands for (decimal text), or what was typed when it names none. */
   value: string;
-  onChange: (text: string) => void;
+  onChange: (value: string) => void;
   options: readonly ChoiceT[];
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
-  placeholder?: string;
   /** Why the options may be incomplete (the project's lines are unknown offline). */
   note?: string | undefined;
-}
-
-/** What the field says under it: the name of a typed id when known, else what is unknown. */
-function hint(value: string, options: readonly ChoiceT[], note: string | undefined): string | undefined {
-  const t = value.trim();
-  if (/^\d{1,19}$/.test(t)) {
-    const known = options.find((o) => o.id === t);
-    return known?.name ?? (known ? undefined : 'Not seen on this project yet');
-  }
-  return note;
+  /** The name of the value when the options do not hold it (an entry being changed). */
+  knownName?: string | null | undefined;
 }
 
 /**
- * A contract line or role by name: pick one seen on the user's or the team's entries of the project
- * (arrows, Enter), or, as a last resort, type an id for one not seen yet (the API has no list of
- * them); a typed id shows its name when known.
+ * A contract line or role by name: pick one seen on the user's or the team's entries of the
+ * project (arrows, Enter); a picked one reads by its name alone. As a last resort an id can be
+ * typed for one not seen yet (the API has no list of them); its name shows under the field.
  */
-export function IdPicker({ label, value, onChange, options, error, inputRef, placeholder, note }: Props) {
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const needle = value.trim().toLowerCase();
-  const exact = options.some((o) => choiceLabel(o).toLowerCase() === needle);
-  const shown =
-    exact || needle === '' ? options : options.filter((o) => choiceLabel(o).toLowerCase().includes(needle));
-
+export function IdPicker({ label, value, onChange, options, error, inputRef, note, knownName }: Props) {
   return (
-    <Combobox
-      store={combobox}
-      onOptionSubmit={(text) => {
-        onChange(text);
-        combobox.closeDropdown();
-      }}
-    >
-      <Combobox.Target>
-        <InputBase
-          ref={inputRef}
-          label={label}
-          value={value}
-          error={error}
-          description={hint(value, options, note)}
-          placeholder={
-            placeholder ?? (options.length > 0 ? 'Type a name to pick one' : 'Type a name or an id')
-          }
-          onChange={(e) => {
-            onChange(e.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={(e) => e.currentTarget.select()}
-          onClick={() => combobox.openDropdown()}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown' && !combobox.dropdownOpened) combobox.openDropdown();
-          }}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={shown.length === 0}>
-        <Combobox.Options mah={260} style={{ overflowY: 'auto' }}>
-          {shown.map((o) => (
-            <Combobox.Option value={choiceLabel(o)} key={o.id} active={choiceLabel(o) === value}>
-              {choiceLabel(o)}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <ContractLineInput
+      label={label}
+      kind={label === 'Role' ? 'Role' : 'Line'}
+      value={value}
+      onChange={onChange}
+      lines={options}
+      error={error}
+      inputRef={inputRef}
+      note={note}
+      knownName={knownName}
+      required={false}
+    />
   );
 }

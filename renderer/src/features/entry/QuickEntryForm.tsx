@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import {
   formatClock,
   formatHours,
@@ -20,7 +20,8 @@ import { useSettings } from '../settings/store';
 import { IdPicker } from './IdPicker';
 import { useLines } from './lines';
 import { ProjectPicker } from '../../components/ProjectPicker';
-import { defaultLines, useQuickEntry, type QuickDraft } from './store';
+import { defaultFrom, defaultLines } from './defaults';
+import { useQuickEntry, type QuickDraft } from './store';
 
 /** Typing into a short field replaces what it holds (as in a spreadsheet). */
 const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
@@ -53,6 +54,12 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const lines = useLines(draft.projectId);
   const hoursRef = useRef<HTMLInputElement>(null);
   const hint = computed(draft);
+  const type = useQuickEntry((s) => s.type);
+
+  // A new entry starts where the day's booked time ends (the core's entries of that day).
+  useEffect(() => {
+    void defaultFrom().catch(() => undefined);
+  }, []);
 
   const submit = async (confirm?: string[]) => {
     try {
@@ -84,7 +91,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           value={draft.projectId === null ? null : { id: draft.projectId, name: draft.projectName }}
           error={errors.projectId}
           onChange={(p) => {
-            patch({ projectId: p.id, projectName: p.name });
+            useQuickEntry.getState().pickProject(p.id, p.name);
             void defaultLines(p.id);
           }}
         />
@@ -95,7 +102,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             options={lines.contractLines}
             note={lines.note}
             error={errors.line}
-            onChange={(line) => patch({ line })}
+            onChange={(line) => type('line', line)}
           />
           <IdPicker
             label="Role"
@@ -103,14 +110,17 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             options={lines.roles}
             note={lines.note}
             error={errors.role}
-            onChange={(role) => patch({ role })}
+            onChange={(role) => type('role', role)}
           />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
           <DateTextInput
             label="Date"
             value={draft.date}
-            onChange={(date) => patch({ date })}
+            onChange={(date) => {
+              patch({ date });
+              void defaultFrom().catch(() => undefined);
+            }}
             error={errors.date}
           />
           <TextInput
@@ -119,10 +129,10 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             placeholder="09:00"
             error={errors.from}
             onFocus={selectAll}
-            onChange={(e) => patch({ from: e.currentTarget.value })}
+            onChange={(e) => type('from', e.currentTarget.value)}
             onBlur={(e) => {
               const m = parseClock(e.currentTarget.value);
-              if (m !== null) patch({ from: formatClock(m) });
+              if (m !== null && formatClock(m) !== draft.from) patch({ from: formatClock(m) });
             }}
           />
           <TextInput
@@ -169,7 +179,13 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           </Text>
           <Group gap="xs">
             {draft.editId !== null && (
-              <Button variant="default" onClick={() => useQuickEntry.getState().stopEditing()}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  useQuickEntry.getState().stopEditing();
+                  void defaultFrom().catch(() => undefined);
+                }}
+              >
                 New entry instead
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChoiceT } from '../../../../shared/app/channels/entries';
 import { invoke } from '../../contract/client';
-import { isProvisionalId, unnamed } from '../../../../shared/provisional';
+import { lineIdOf, lineName } from '../../components/ContractLineInput';
 import { onTablesChanged } from '../../models/data-changed';
 
 /*
@@ -75,22 +75,21 @@ export function useLines(projectId: string | null): Lines {
   return lines.projectId === projectId ? lines.lines : EMPTY;
 }
 
-/** How a line or role reads in a picker: "Consulting hours (10)"; one known only here, by its name alone. */
-export function choiceLabel(c: ChoiceT): string {
-  return isProvisionalId(c.id) ? (c.name ?? unnamed('Line', c.id)) : `${c.name ?? 'Unnamed'} (${c.id})`;
+/** How a line or role reads in a picker and its field: by its name alone ("Consulting hours"). */
+export function choiceLabel(c: ChoiceT, kind = 'Line'): string {
+  return lineName(c, kind);
 }
 
 /**
- * The id a picker's text stands for, as decimal text (ids up to 19 digits do not fit a JS
- * number): a bare id, an offered label, or a "(id)" at the end; null when it names none.
+ * The id a picker's value stands for, as decimal text (ids up to 19 digits do not fit a JS
+ * number): an offered id, a bare id typed as a last resort, an offered name, or a "(id)" at the
+ * end as older drafts wrote it; null when it names none.
  */
 export function idFromText(text: string, options: readonly ChoiceT[]): string | null {
-  const t = text.trim();
-  if (/^\d{1,19}$/.test(t)) return t;
-  const exact = options.find((o) => choiceLabel(o).toLowerCase() === t.toLowerCase() || o.name === t);
-  if (exact) return exact.id;
-  const m = /\((-?\d{1,19})\)$/.exec(t);
-  return m?.[1] ?? null;
+  const id = lineIdOf(text, options);
+  if (options.some((o) => o.id === id)) return id;
+  // A provisional (negative) id means something only when it is offered (a line imported here).
+  return /^\d{1,19}$/.test(id) ? id : null;
 }
 
 onTablesChanged(['timesheets', 'expenses', 'projects'], () => {

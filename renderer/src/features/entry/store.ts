@@ -9,7 +9,7 @@ import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { readDraft, writeDraft } from './draft';
-import { choiceLabel, fetchLines, idFromText, knownLines } from './lines';
+import { idFromText, knownLines } from './lines';
 
 /*
  * The quick entry form (its draft survives reloads) and the timer (kept by the core, so it
@@ -31,6 +31,11 @@ export interface QuickDraft {
   mode: 'hours' | 'to';
   /** The entry being changed, or null for a new one. */
   editId: string | null;
+  /**
+   * Fields the user typed (line and role since choosing the project, from since it was last
+   * filled in): the defaults of a new project or day never replace them.
+   */
+  typed: Partial<Record<'line' | 'role' | 'from', boolean>>;
 }
 
 export type FieldErrors = Partial<
@@ -51,6 +56,7 @@ const fresh = (): QuickDraft => ({
   description: '',
   mode: 'hours',
   editId: null,
+  typed: {},
 });
 
 /** The core's field names -> the draft's. */
@@ -73,6 +79,10 @@ interface QuickEntryState {
   descriptionTyped: boolean;
   /** Changes fields of the draft (and keeps it for a reload). */
   patch: (p: Partial<QuickDraft>) => void;
+  /** A field the user typed (or picked): kept when the project or day changes. */
+  type: (field: 'line' | 'role' | 'from', value: string) => void;
+  /** Chooses the project: another one empties line and role for its own (defaults.ts fills them). */
+  pickProject: (id: string, name: string) => void;
   /** Fills the form with an entry to change it. */
   edit: (e: WeekEntryT) => void;
   /** Leaves editing: a new entry with the same project, line and role. */
@@ -137,16 +147,24 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     const descriptionTyped = p.description === undefined ? get().descriptionTyped : p.description !== '';
     set({ draft, errors, asks: null, descriptionTyped });
   },
+  type: (field, value) => {
+    const d = get().draft;
+    get().patch({ [field]: value, typed: { ...d.typed, [field]: true } });
+  },
+  pickProject: (id, name) => {
+    const d = get().draft;
+    if (d.projectId === id) return get().patch({ projectName: name });
+    // The previous project's line and role mean nothing here: the new one's defaults replace them.
+    get().patch({ projectId: id, projectName: name, line: '', role: '', typed: { from: d.typed.from } });
+  },
   edit: (e) => {
-    const line =
-      e.contractLineId === null ? '' : choiceLabel({ id: e.contractLineId, name: e.contractLineName });
-    const role = e.roleId === null ? '' : choiceLabel({ id: e.roleId, name: e.roleName });
     get().patch({
       editId: e.id,
       projectId: e.projectId,
       projectName: e.projectName ?? `Project ${e.projectId}`,
-      line,
-      role,
+      line: e.contractLineId ?? '',
+      role: e.roleId ?? '',
+      typed: { line: true, role: true, from: true },
       date: e.date,
       from: localTime(e.from),
       to: localTime(e.to),
@@ -157,7 +175,8 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     set({ errors: {} });
   },
   stopEditing: () => {
-    get().patch({ editId: null, hours: '', to: '', description: '' });
+    const { typed } = get().draft;
+    get().patch({ editId: null, hours: '', to: '', description: '', typed: { ...typed, from: false } });
     set({ errors: {} });
   },
   save: async (confirm) => {
@@ -174,7 +193,8 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
           ? await invoke('entries:create', { ...request, confirm })
           : await invoke('entries:update', { ...request, id: d.editId, confirm });
       // Ready for the next one: same project, line, role and day, starting where this one ended.
-      get().patch({ editId: null, from: localTime(saved.to), to: '', hours: '', description: '' });
+      const typed = { ...get().draft.typed, from: false };
+      get().patch({ editId: null, from: localTime(saved.to), to: '', hours: '', description: '', typed });
       return saved;
     } catch (err) {
       const asks = asksOf(err);
@@ -194,20 +214,6 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     }
   },
 }));
-
-/** Fills the line and role with the project's most used ones when they do not name any yet. */
-export async function defaultLines(projectId: string): Promise<void> {
-  const lines = await fetchLines(projectId);
-  const { draft, patch } = useQuickEntry.getState();
-  if (draft.projectId !== projectId) return;
-  const firstLine = lines.contractLines[0];
-  const firstRole = lines.roles[0];
-  const p: Partial<QuickDraft> = {};
-  if (firstLine && !lines.contractLines.some((o) => choiceLabel(o) === draft.line))
-    p.line = choiceLabel(firstLine);
-  if (firstRole && !lines.roles.some((o) => choiceLabel(o) === draft.role)) p.role = choiceLabel(firstRole);
-  if (Object.keys(p).length > 0) patch(p);
-}
 
 interface TimerState {
   timer: TimerViewT | null;
