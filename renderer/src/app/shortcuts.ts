@@ -8,7 +8,7 @@ import { sections } from './sections';
 import { openQuickEntry } from '../features/entry/open';
 import { useTimer } from '../features/entry/store';
 import { stopTimerAndReport } from '../features/entry/TimerCard';
-import { isTextField } from '../features/palette/keys';
+import { hotkeyText, isTextField } from '../features/palette/keys';
 import { openCreateForm, openShortcutsHelp, togglePalette, usePalette } from '../features/palette/store';
 import type { Command } from '../features/palette/types';
 import { useSettings } from '../features/settings/store';
@@ -27,6 +27,28 @@ const MENU_TARGETS: Record<MenuCommand, SectionId> = {
 };
 
 const go = (id: SectionId) => useNavigation.getState().go(id);
+
+/**
+ * The week page's keys, listed by the help only: WeekGrid.tsx (cells) and WeekPanel.tsx (the
+ * page) bind them, so the shell does not (see useShellShortcuts).
+ */
+const WEEK_KEYS: { id: string; label: string; keys?: string[]; hotkey?: string }[] = [
+  { id: 'week-move', label: 'Move between cells', keys: ['↑', '↓', '←', '→', 'Home', 'End'] },
+  { id: 'week-edit', label: 'Edit the cell: Enter, or type the hours', keys: ['Enter', 'F2', '0–9'] },
+  { id: 'week-save', label: 'Save the hours and move right (left with Shift)', keys: ['Enter', 'Tab'] },
+  { id: 'week-cancel', label: 'Cancel the edit', keys: ['Esc'] },
+  { id: 'week-clear', label: 'Clear the cell (unsent hours)', keys: ['Delete', 'Backspace'] },
+  { id: 'week-note', label: 'Write the note of the cell', keys: ['N'] },
+  {
+    id: 'week-previous-next',
+    label: 'Previous or next week',
+    keys: [hotkeyText('alt+←'), hotkeyText('alt+→')],
+  },
+  { id: 'week-today', label: 'This week', hotkey: 'alt+T' },
+  { id: 'week-add-row', label: 'Add a row', hotkey: 'alt+R' },
+  { id: 'week-copy', label: 'Copy last week’s rows', hotkey: 'alt+C' },
+  { id: 'week-undo', label: 'Undo the deletion', hotkey: 'mod+Z' },
+];
 
 function setTheme(theme: 'light' | 'dark' | 'system'): void {
   void useSettings
@@ -97,6 +119,7 @@ export function useShellCommands(): Command[] {
         keywords: 'appearance colour color auto',
         run: () => setTheme('system'),
       },
+      ...WEEK_KEYS.map((k) => ({ ...k, where: 'In the week grid', inPalette: false, run: () => go('week') })),
     ],
     [running],
   );
@@ -107,7 +130,8 @@ export function useShellCommands(): Command[] {
  * `?` shows the shortcuts only outside text fields. Menu commands navigate.
  */
 export function useShellShortcuts(commands: Command[]): void {
-  const bound = commands.filter((c) => c.hotkey?.includes('+'));
+  // Keys of one part of the app (where) are bound there: binding them here too would run them twice.
+  const bound = commands.filter((c) => c.where === undefined && c.hotkey?.includes('+'));
   useHotkeys(
     bound.map((c) => [c.hotkey ?? '', c.run] as [string, () => void]),
     // Shortcuts with a modifier never type text, so they work inside inputs too.

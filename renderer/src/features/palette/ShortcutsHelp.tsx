@@ -28,7 +28,15 @@ function KeyRows({ rows }: { rows: KeyHelp[] }) {
 export function ShortcutsHelp({ commands }: { commands: Command[] }) {
   const opened = usePalette((s) => s.help);
   const setHelp = usePalette((s) => s.setHelp);
-  const shell = commands.flatMap((c) => (c.hotkey ? [{ keys: [hotkeyText(c.hotkey)], label: c.label }] : []));
+  const rowOf = (c: Command): KeyHelp[] =>
+    c.keys
+      ? [{ keys: c.keys, label: c.label }]
+      : c.hotkey
+        ? [{ keys: [hotkeyText(c.hotkey)], label: c.label }]
+        : [];
+  const shell = commands.filter((c) => c.where === undefined).flatMap(rowOf);
+  // Keys of one part of the app (the week grid), under its heading, in the table's order.
+  const places = [...new Set(commands.flatMap((c) => c.where ?? []))];
   return (
     <Modal
       opened={opened}
@@ -43,6 +51,18 @@ export function ShortcutsHelp({ commands }: { commands: Command[] }) {
           <KeyRows rows={shell} />
         </Table.Tbody>
       </Table>
+      {places.map((where) => (
+        <Fragment key={where}>
+          <Text size="sm" fw={600} mt="md" mb={4}>
+            {where}
+          </Text>
+          <Table verticalSpacing={4} aria-label={`Keys: ${where}`}>
+            <Table.Tbody>
+              <KeyRows rows={commands.filter((c) => c.where === where).flatMap(rowOf)} />
+            </Table.Tbody>
+          </Table>
+        </Fragment>
+      ))}
       <Text size="sm" fw={600} mt="md" mb={4}>
         In the command palette
       </Text>

@@ -15,6 +15,13 @@ export interface Command {
   keywords?: string;
   /** False: a shortcut only, not offered in the palette (e.g. "open the palette"). */
   inPalette?: boolean;
+  /** Several keys for one thing, as the help writes them (the grid's arrows), instead of hotkey. */
+  keys?: string[];
+  /**
+   * Where the keys work when not everywhere ("In the week grid"): that part binds them itself, so
+   * the shell does not bind them again; the help lists them under this heading.
+   */
+  where?: string;
   run: () => void;
 }
 
