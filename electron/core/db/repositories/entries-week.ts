@@ -66,16 +66,6 @@ export function listEntriesBetween(db: Db, accountId: bigint, from: string, to: 
     .all(accountId, from, to) as WeekEntryRow[];
 }
 
-/** The latest end (date_to) of an account's entries starting in [from, to), or undefined. */
-export function lastEndBetween(db: Db, accountId: bigint, from: string, to: string): string | undefined {
-  const row = db
-    .prepare(
-      'SELECT max(date_to) AS last FROM timesheets WHERE account_id = ? AND date_from >= ? AND date_from < ?',
-    )
-    .get(accountId, from, to) as { last: string | null };
-  return row.last ?? undefined;
-}
-
 /** A project as the pickers offer it. */
 export interface ProjectChoiceRow {
   id: bigint;

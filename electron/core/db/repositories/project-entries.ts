@@ -132,22 +132,6 @@ export function markProjectPulled(
   ).run(projectId, at, window.from, window.to, complete ? 1 : 0, error);
 }
 
-/** A project's pulled timesheets in [from, to], by date then id (issue 14's review reads these). */
-export function listProjectTimesheets(
-  db: Db,
-  projectId: bigint,
-  from: string,
-  to: string,
-): ProjectTimesheetRow[] {
-  return db
-    .prepare(
-      `SELECT id, project_id, account_id, account_name, contract_line_id, contract_line_name, role_id, role_name,
-         date_from, date_to, hours, description, approved_pm_at, approved_tl_at, invoice_number, sales_rate
-       FROM project_timesheets WHERE project_id = ? AND date_from >= ? AND date_from <= ? ORDER BY date_from, id`,
-    )
-    .all(projectId, from, to) as ProjectTimesheetRow[];
-}
-
 /** What a refusal of the remote named as wrong: a contract line or a role of a project. */
 export type ChoiceKind = 'line' | 'role';
 
