@@ -17,13 +17,19 @@ async function palette(): Promise<void> {
   try {
     await bridgeCall(web, 'setup:demo');
     await bridgeCall(web, 'settings:update', { theme: 'light' });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: 'light' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      colorScheme: 'light',
+    });
     const page = await context.newPage();
     await page.goto(web.url);
     await page.getByRole('navigation', { name: 'Sections' }).waitFor();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('goteborg');
-    await page.getByRole('option', { name: /Göteborgs Hamnlogistik AB/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /Göteborgs Hamnlogistik AB/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.screenshot({ path: join(OUT, 'palette.png') });
     await context.close();
@@ -40,7 +46,10 @@ async function offlineImport(): Promise<void> {
   try {
     await bridgeCall(web, 'setup:offline');
     await bridgeCall(web, 'settings:update', { theme: 'light' });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: 'light' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      colorScheme: 'light',
+    });
     const page = await context.newPage();
     await page.goto(web.url);
     await page.getByRole('region', { name: 'Projects without a PSA service' }).waitFor();
