@@ -68,6 +68,8 @@ describe('remote login', () => {
       ...['--contract-line', projectLines(server.dbFile, DEMO.project).time],
       ...['--from', '2026-11-18T09:00:00Z', '--to', '2026-11-18T10:00:00Z', '--hours', '1'],
       ...['--description', 'Signed in from the CLI'],
+      // The demo's own entries of that morning overlap it: kept both, deliberately (issue 13).
+      ...['--confirm', 'OVERLAP'],
     );
     expect(added.code).toBe(0);
     expect((await cli(dir, 'sync')).code).toBe(0);

@@ -42,6 +42,8 @@ const timesheet = (description: string) => [
   ...['--project', DEMO.project, '--contract-line', String(demoId('contract_lines', 10))],
   ...['--role', DEMO.role, '--hours', '2'],
   ...['--from', '2026-11-17T09:00:00Z', '--to', '2026-11-17T11:00:00Z', '--description', description],
+  // Each entry of these tests takes the same two hours (and the demo's own): kept both (issue 13).
+  ...['--confirm', 'OVERLAP'],
 ];
 const replica = () => join(dir, REPLICA);
 const hash = (f: string) => createHash('sha256').update(readFileSync(f)).digest('hex');
