@@ -123,7 +123,9 @@ describe('sync center: a pull that would delete most local data', () => {
     const before = (await bridgeCall(web, 'timesheets:list')) as unknown[];
     expect(before.length).toBeGreaterThan(10);
     const sync = new SyncCenterPage(page);
-    await sync.syncNow.click();
+    // Deletions older than a week show in the whole window, which a full refresh reads at once
+    // (a plain sync reads it hourly).
+    await sync.fullRefresh.click();
     await sync.massDeleteDialog.waitFor();
     expect(await sync.massDeleteDialog.textContent()).toMatch(/no longer has \d+ of \d+ timesheets/);
     // Nothing is deleted until the user says so.

@@ -105,8 +105,10 @@ export async function pull(opts: PullOptions): Promise<PullResult> {
   );
   const at = new Date(now).toISOString();
   setReplicaSetting(db, 'recent_pulled_at', at);
-  // Held-back deletions leave the reference due, so the confirming sync plans them again.
+  // Held-back deletions make the reference due (even if it was fresh), so the confirming sync reads
+  // the whole window again and plans them again.
   if (whole && allowed) setReplicaSetting(db, 'reference_pulled_at', at);
+  if (!allowed) setReplicaSetting(db, 'reference_pulled_at', null);
   return { ...applied, heldBack: allowed ? [] : massive, reference };
 }
 

@@ -4,6 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 export class SyncCenterPage {
   readonly panel: Locator;
   readonly syncNow: Locator;
+  /** Refreshes everything now (reference data and the whole window), not only what changes often. */
+  readonly fullRefresh: Locator;
   readonly queue: Locator;
   readonly history: Locator;
   readonly emptyQueue: Locator;
@@ -15,6 +17,7 @@ export class SyncCenterPage {
   constructor(private readonly page: Page) {
     this.panel = page.getByRole('region', { name: 'Sync', exact: true });
     this.syncNow = this.panel.getByRole('button', { name: 'Sync now' });
+    this.fullRefresh = this.panel.getByRole('button', { name: 'Full refresh' });
     this.queue = this.panel.getByRole('table', { name: 'Changes waiting to be sent' });
     this.history = this.panel.getByRole('table', { name: 'Recent syncs' });
     this.emptyQueue = this.panel.getByText('Nothing is waiting');
