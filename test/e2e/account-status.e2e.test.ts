@@ -98,7 +98,7 @@ describe('the signed-in account by name, and online from real reachability', () 
 
   it('says OFFLINE with host:port as soon as the remote stops, before any sync; ONLINE once it is back', async () => {
     const bar = new StatusBar(page).root;
-    const runsBefore = await bar.getByTestId('last-sync').getAttribute('title');
+    const runsBefore = await bar.getByTestId('last-sync').getAttribute('data-at');
     await remote.stop();
     // The browser's word that the network changed: the core probes the remote at once.
     await page.evaluate("window.dispatchEvent(new Event('offline'))");
@@ -107,7 +107,7 @@ describe('the signed-in account by name, and online from real reachability', () 
     expect(await bar.getByTestId('status-problem').textContent()).toBe(
       `The PSA service at 127.0.0.1:${port} is not answering`,
     );
-    expect(await bar.getByTestId('last-sync').getAttribute('title')).toBe(runsBefore);
+    expect(await bar.getByTestId('last-sync').getAttribute('data-at')).toBe(runsBefore);
     await page.screenshot({ path: '/tmp/account-status-offline.png' });
 
     await remote.restart();

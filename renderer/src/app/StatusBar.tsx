@@ -142,6 +142,7 @@ function LastSync() {
       c="dimmed"
       data-testid="last-sync"
       title={lastSyncAt ? new Date(lastSyncAt).toLocaleString() : undefined}
+      data-at={lastSyncAt ?? undefined}
       style={KEEP}
     >
       Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}

@@ -14,7 +14,7 @@ export class StatusBar {
 
   /** The exact instant of the last sync (the element's title), or null before the first. */
   lastSyncInstant(): Promise<string | null> {
-    return this.lastSync.getAttribute('title');
+    return this.lastSync.getAttribute('data-at');
   }
 
   /** Starts a sync (the button, or Ctrl+Shift+S) and waits until a sync newer than the one shown has finished. */
@@ -28,7 +28,7 @@ export class StatusBar {
     ]);
     await this.page.waitForFunction(
       ({ lastSync, button, before }) => {
-        const now = lastSync?.getAttribute('title') ?? null;
+        const now = lastSync?.getAttribute('data-at') ?? null;
         return now !== null && now !== before && button?.hasAttribute('data-loading') === false;
       },
       { lastSync, button, before },
