@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
+import { forwardHeaders, readAll, type UpstreamAnswer } from './proxy-forward';
 
 /**
  * A fault-injecting HTTP proxy on 127.0.0.1 between the sync client and the reference server.
@@ -83,40 +84,6 @@ export function faultMix(
     }
     return 'pass';
   };
-}
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'host',
-  'content-length',
-]);
-
-function forwardHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const out: http.OutgoingHttpHeaders = {};
-  for (const [k, v] of Object.entries(headers))
-    if (v !== undefined && !HOP_BY_HOP.has(k.toLowerCase())) out[k] = v;
-  return out;
-}
-
-function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-}
-
-interface UpstreamAnswer {
-  status: number;
-  headers: http.OutgoingHttpHeaders;
-  body: Buffer;
 }
 
 /** Starts the proxy in front of `targetBaseUrl` (e.g. http://127.0.0.1:PORT/v1). */

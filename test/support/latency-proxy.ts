@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
 import { seededRandom } from './fault-proxy';
+import { forwardHeaders, readAll, type UpstreamAnswer } from './proxy-forward';
 
 /*
  * A latency- and fault-injecting HTTP proxy on 127.0.0.1, for tests and `npm run bench:sync`:
@@ -46,40 +47,6 @@ export interface LatencyProxy {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'host',
-  'content-length',
-]);
-
-function forwardHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  const out: http.OutgoingHttpHeaders = {};
-  for (const [k, v] of Object.entries(headers))
-    if (v !== undefined && !HOP_BY_HOP.has(k.toLowerCase())) out[k] = v;
-  return out;
-}
-
-function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: http.OutgoingHttpHeaders;
-  body: Buffer;
-}
-
 /** Starts the proxy in front of `targetBaseUrl` (e.g. http://127.0.0.1:PORT/v1). */
 export async function startLatencyProxy(
   targetBaseUrl: string,
@@ -107,7 +74,7 @@ export async function startLatencyProxy(
       timers.add(t);
     });
 
-  function forward(req: http.IncomingMessage, body: Buffer): Promise<Answer> {
+  function forward(req: http.IncomingMessage, body: Buffer): Promise<UpstreamAnswer> {
     inFlight++;
     const done = () => {
       if (--inFlight > 0) return;
@@ -115,7 +82,7 @@ export async function startLatencyProxy(
       waiters = [];
       for (const w of ws) w();
     };
-    const answer = new Promise<Answer>((resolve, reject) => {
+    const answer = new Promise<UpstreamAnswer>((resolve, reject) => {
       const up = http.request(
         {
           host: target.hostname,
@@ -139,7 +106,7 @@ export async function startLatencyProxy(
     return answer;
   }
 
-  function send(res: http.ServerResponse, a: Answer): void {
+  function send(res: http.ServerResponse, a: UpstreamAnswer): void {
     if (res.destroyed) return;
     res.writeHead(a.status, { ...a.headers, 'content-length': a.body.length });
     res.end(a.body);
@@ -176,7 +143,7 @@ export async function startLatencyProxy(
         body: Buffer.from(JSON.stringify(payload)),
       });
     }
-    let answer: Answer;
+    let answer: UpstreamAnswer;
     try {
       answer = await forward(req, body);
     } catch (err) {
