@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
-import { forwardHeaders, readAll, type UpstreamAnswer } from './proxy-forward';
+import { createForwarder, readAll, type UpstreamAnswer } from './proxy-forward';
 
 /**
  * A fault-injecting HTTP proxy on 127.0.0.1 between the sync client and the reference server.
@@ -92,7 +92,8 @@ export async function startFaultProxy(
   options: FaultProxyOptions = {},
 ): Promise<FaultProxy> {
   const target = new URL(targetBaseUrl);
-  const agent = new http.Agent({ keepAlive: true });
+  const upstream = createForwarder(target);
+  const { send } = upstream;
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const queue: Fault[] = [];
@@ -110,47 +111,11 @@ export async function startFaultProxy(
     'rate-limit': 0,
   };
   const history: FaultProxy['history'] = [];
-  let inFlight = 0;
-  let waiters: (() => void)[] = [];
 
-  function forward(req: http.IncomingMessage, body: Buffer): Promise<UpstreamAnswer> {
+  const forward = (req: http.IncomingMessage, body: Buffer): Promise<UpstreamAnswer> => {
     counts.forwarded++;
-    inFlight++;
-    const done = () => {
-      if (--inFlight > 0) return;
-      const ws = waiters;
-      waiters = [];
-      for (const w of ws) w();
-    };
-    const answer = new Promise<UpstreamAnswer>((resolve, reject) => {
-      const up = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          agent,
-          headers: { ...forwardHeaders(req.headers), 'content-length': body.length },
-        },
-        (res) => {
-          readAll(res).then(
-            (b) => resolve({ status: res.statusCode ?? 502, headers: forwardHeaders(res.headers), body: b }),
-            reject,
-          );
-        },
-      );
-      up.on('error', reject);
-      up.end(body);
-    });
-    answer.then(done, done);
-    return answer;
-  }
-
-  function send(res: http.ServerResponse, answer: UpstreamAnswer): void {
-    if (res.destroyed) return;
-    res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
-    res.end(answer.body);
-  }
+    return upstream.forward(req, body);
+  };
 
   function sendJson(
     res: http.ServerResponse,
@@ -255,14 +220,13 @@ export async function startFaultProxy(
     },
     counts,
     history,
-    settled: () =>
-      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
+    settled: () => upstream.settled(),
     close: async () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const s of sockets) s.destroy();
-      agent.destroy();
+      upstream.destroy();
       await closed;
     },
   };

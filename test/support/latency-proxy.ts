@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { type AddressInfo, type Socket } from 'node:net';
 import { seededRandom } from './fault-proxy';
-import { forwardHeaders, readAll, type UpstreamAnswer } from './proxy-forward';
+import { createForwarder, readAll, type UpstreamAnswer } from './proxy-forward';
 
 /*
  * A latency- and fault-injecting HTTP proxy on 127.0.0.1, for tests and `npm run bench:sync`:
@@ -53,7 +53,8 @@ export async function startLatencyProxy(
   options: LatencyProxyOptions = {},
 ): Promise<LatencyProxy> {
   const target = new URL(targetBaseUrl);
-  const agent = new http.Agent({ keepAlive: true });
+  const upstream = createForwarder(target);
+  const { forward, send } = upstream;
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const counts = new Map<string, number>();
@@ -61,8 +62,6 @@ export async function startLatencyProxy(
   let rttMs = options.rttMs ?? 50;
   let faults: ProxyFaults = options;
   let dice = seededRandom(options.seed ?? 1);
-  let inFlight = 0;
-  let waiters: (() => void)[] = [];
 
   const delay = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -73,44 +72,6 @@ export async function startLatencyProxy(
       }, ms);
       timers.add(t);
     });
-
-  function forward(req: http.IncomingMessage, body: Buffer): Promise<UpstreamAnswer> {
-    inFlight++;
-    const done = () => {
-      if (--inFlight > 0) return;
-      const ws = waiters;
-      waiters = [];
-      for (const w of ws) w();
-    };
-    const answer = new Promise<UpstreamAnswer>((resolve, reject) => {
-      const up = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          agent,
-          headers: { ...forwardHeaders(req.headers), 'content-length': body.length },
-        },
-        (res) => {
-          readAll(res).then(
-            (b) => resolve({ status: res.statusCode ?? 502, headers: forwardHeaders(res.headers), body: b }),
-            reject,
-          );
-        },
-      );
-      up.on('error', reject);
-      up.end(body);
-    });
-    answer.then(done, done);
-    return answer;
-  }
-
-  function send(res: http.ServerResponse, a: UpstreamAnswer): void {
-    if (res.destroyed) return;
-    res.writeHead(a.status, { ...a.headers, 'content-length': a.body.length });
-    res.end(a.body);
-  }
 
   /** The fault for one request: one roll of the dice per matching request, so a seed replays. */
   function pick(method: string, path: string): 'pass' | 'refuse' | 'lose' {
@@ -195,14 +156,13 @@ export async function startLatencyProxy(
       counts.clear();
       totals.requests = totals.refused = totals.lost = 0;
     },
-    settled: () =>
-      inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
+    settled: () => upstream.settled(),
     close: async () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const s of sockets) s.destroy();
-      agent.destroy();
+      upstream.destroy();
       await closed;
     },
   };
