@@ -110,18 +110,23 @@ export function checkDay(
   confirm: readonly string[] | undefined,
   hardOnly = false,
 ): void {
-  askFirst(dayAsks(r, accountId, change, hardOnly), confirm);
+  askFirst(dayAsks(r, countedDays(r, accountId, change.date, change.date), change, hardOnly), confirm);
 }
 
-/** The entries of an account's local day that count (pending and synced; rejected ones do not). */
-function countedDay(r: Replica, accountId: bigint, date: string) {
-  const { from, to } = dayBounds(date);
+/**
+ * The entries of an account starting on the local days first..last that count (pending and
+ * synced; rejected ones do not).
+ */
+function countedDays(r: Replica, accountId: bigint, first: string, last: string) {
+  const { from } = dayBounds(first);
+  const { to } = dayBounds(last);
   return withStates(listEntriesBetween(r.db, accountId, from, to)).filter((e) => e.state !== 'rejected');
 }
 
-/** checkDay's hard limit (thrown) and the checks it asks about (returned). */
-function dayAsks(r: Replica, accountId: bigint, change: DayChange, hardOnly: boolean): Ask[] {
-  const day = countedDay(r, accountId, change.date);
+type Counted = ReturnType<typeof countedDays>;
+
+/** checkDay's hard limit (thrown) and the checks it asks about (returned); `day`: its counted entries. */
+function dayAsks(r: Replica, day: Counted, change: DayChange, hardOnly: boolean): Ask[] {
   const before = sumUnits(day.map((e) => e.hours));
   const after = sumUnits(day.filter((e) => !change.replaces(e)).map((e) => e.hours)) + change.units;
   if (after <= before) return [];
@@ -196,13 +201,11 @@ interface TimesheetPeriod {
  * The other entries of the account (not rejected, not the one edited) whose period overlaps
  * [from, to): asked about once, naming each ("keep both" is a deliberate overlap).
  */
-function overlapAsks(r: Replica, accountId: bigint, body: TimesheetPeriod, replaces?: bigint): Ask[] {
+function overlapAsks(near: Counted, body: TimesheetPeriod, replaces?: bigint): Ask[] {
   if (!body.DateTimeTo) return [];
   const start = Date.parse(body.DateTimeFrom);
   const end = Date.parse(body.DateTimeTo);
   const date = localDate(body.DateTimeFrom);
-  // An entry of the day before may run into this one: look one day back too.
-  const near = [...countedDay(r, accountId, addDays(date, -1)), ...countedDay(r, accountId, date)];
   const overlaps = (e: { date_from: string; date_to: string }, from: number, to: number) =>
     Date.parse(e.date_from) < to && Date.parse(e.date_to) > from;
   // An edit asks only about entries its old period did not overlap already (kept both before).
@@ -244,16 +247,20 @@ export function checkTimesheet(
   const hardOnly = opts.hardOnly ?? false;
   // A wrong field is told before any question: an entry on an unknown project is refused first.
   if (body.ProjectID !== undefined) requireProject(r, BigInt(body.ProjectID));
+  const date = localDate(body.DateTimeFrom);
+  // One read for both checks: the day, and the day before (an entry of it may run into this one).
+  const near = countedDays(r, accountId, addDays(date, -1), date);
+  const dayStart = dayBounds(date).from;
   const asks = dayAsks(
     r,
-    accountId,
+    near.filter((e) => e.date_from >= dayStart),
     {
-      date: localDate(body.DateTimeFrom),
+      date,
       units: toUnits(body.NumberOfHours, HOURS_SCALE),
       replaces: (e) => e.id === opts.replaces,
     },
     hardOnly,
   );
-  if (!hardOnly) asks.push(...overlapAsks(r, accountId, body, opts.replaces));
+  if (!hardOnly) asks.push(...overlapAsks(near, body, opts.replaces));
   askFirst(asks, confirm);
 }
