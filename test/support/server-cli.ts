@@ -1,9 +1,15 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { ensureNodeBundle, ROOT } from '../../scripts/node-bundle.mjs';
 
 /* The reference server's command line (`npm run server -- ...`) run as a real process. */
 
-const MAIN = 'electron/core/reference-server/main.ts';
+/** The Node arguments of the server's command line as `npm run server` runs it: its bundle (built when stale). */
+function serverArgs(): string[] {
+  ensureNodeBundle();
+  return [join(ROOT, 'scripts/run.mjs'), 'server'];
+}
 
 /** What a finished command printed and its exit code. */
 export interface CliResult {
@@ -15,15 +21,10 @@ export interface CliResult {
 /** Runs `npm run server -- ...args` to its end (at most a minute). */
 export function serverCli(args: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', MAIN, ...args],
-      { timeout: 60_000 },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
+    execFile(process.execPath, [...serverArgs(), ...args], { timeout: 60_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -36,7 +37,7 @@ export interface Serving {
 
 /** Starts `npm run server -- ...args` serving; the caller stops it (SIGTERM) and awaits `exited`. */
 export function startServing(args: string[]): Serving {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+  const child = spawn(process.execPath, [...serverArgs(), ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

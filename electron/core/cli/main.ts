@@ -185,7 +185,8 @@ export async function runCli(
   }
 }
 
-if (process.argv[1] && /cli[\\/]main\.[tj]s$/.test(process.argv[1])) {
+// Run as a program: from the sources, or bundled as out/node/cli.mjs (scripts/run.mjs).
+if (process.argv[1] && /(cli[\\/]main\.[tj]s|cli\.mjs)$/.test(process.argv[1])) {
   runCli(process.argv.slice(2)).then(
     (code) => exitWhenFlushed(code),
     (e: unknown) => {

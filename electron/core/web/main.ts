@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppCore, DatabaseTooNewError, type AppCore } from '../app';
@@ -14,8 +15,17 @@ const USAGE = `usage: npm run web -- [--data DIR] [--port N] [--no-build]
   --port N     port on 127.0.0.1 (default ${DEFAULT_WEB_PORT}, or a free one when that is taken; 0: any free port)
   --no-build   serve out/renderer as it is, even when older than the sources`;
 
-/** The project checkout this file lives in (electron/core/web/ -> root). */
-const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/**
+ * The project checkout this module runs from: the nearest folder up with a package.json (from
+ * electron/core/web/ under tsx, from out/node/ when bundled).
+ */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return from;
+  }
+}
+const PROJECT_ROOT = projectRoot(dirname(fileURLToPath(import.meta.url)));
 
 export interface WebOptions {
   dataDir: string;
@@ -104,7 +114,8 @@ async function main(argv: string[]): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-if (process.argv[1] && /web[\\/]main\.[tj]s$/.test(process.argv[1])) {
+// Run as a program: from the sources, or bundled as out/node/web.mjs (scripts/run.mjs).
+if (process.argv[1] && /(web[\\/]main\.[tj]s|web\.mjs)$/.test(process.argv[1])) {
   main(process.argv.slice(2)).catch((e: unknown) => {
     const message = e instanceof DatabaseTooNewError ? e.message : (e as Error).message;
     console.error(`error: ${message}`);

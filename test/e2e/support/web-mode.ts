@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureNodeBundle } from '../../../scripts/node-bundle.mjs';
 import { ROOT } from './build';
 
 /** A running `npm run web` process on its own data folder. */
@@ -32,14 +33,27 @@ export function removeDataDir(dir: string): void {
 }
 
 /**
- * Spawns web mode (`electron/core/web/main.ts` under tsx, as `npm run web` does, without its build
- * step: tests build once via ensureRendererBuilt) on `dataDir`, port 0, and resolves once it has
+ * How web mode is started: as `npm run web` runs it (scripts/run.mjs running the bundle
+ * out/node/web.mjs), or its TypeScript sources under tsx (`npm run dev:web`).
+ */
+export type WebEntry = 'bundle' | 'source';
+
+/** The Node arguments that start web mode from `entry` (the bundle is built first when stale). */
+export function webEntryArgs(entry: WebEntry): string[] {
+  if (entry === 'source') return ['--import', 'tsx', 'electron/core/web/main.ts'];
+  ensureNodeBundle();
+  return ['scripts/run.mjs', 'web'];
+}
+
+/**
+ * Spawns web mode (as `npm run web` does, or from `entry`; without the renderer's build step:
+ * tests build once via ensureRendererBuilt) on `dataDir`, port 0, and resolves once it has
  * printed its URL.
  */
-export function startWebMode(dataDir: string): Promise<WebMode> {
+export function startWebMode(dataDir: string, entry: WebEntry = 'bundle'): Promise<WebMode> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'electron/core/web/main.ts', '--data', dataDir, '--port', '0', '--no-build'],
+    [...webEntryArgs(entry), '--data', dataDir, '--port', '0', '--no-build'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
