@@ -214,8 +214,10 @@ describe('transient failures', () => {
   });
 
   it('429 carries Retry-After in seconds or as an HTTP date', async () => {
+    // A client of its own for each: a 429 holds every later request of that client (pacer.ts).
+    const fresh = () => createHttpRemote({ baseUrl: proxy.url, token: ADMIN_KEY, timeoutMs: TIMEOUT_MS });
     proxy.next({ kind: 'rate-limit', retryAfter: 7 });
-    const seconds = await failure(() => remote.listCompanies({ limit: 1 }));
+    const seconds = await failure(() => fresh().listCompanies({ limit: 1 }));
     expect(seconds).toMatchObject({
       kind: 'rate-limited',
       status: 429,
@@ -224,7 +226,7 @@ describe('transient failures', () => {
       retryAfterMs: 7_000,
     });
     proxy.next({ kind: 'rate-limit', retryAfter: new Date(Date.now() + 30_000).toUTCString() });
-    const date = await failure(() => remote.listCompanies({ limit: 1 }));
+    const date = await failure(() => fresh().listCompanies({ limit: 1 }));
     expect(date.retryAfterMs).toBeGreaterThan(25_000);
     expect(date.retryAfterMs).toBeLessThanOrEqual(30_000);
   });

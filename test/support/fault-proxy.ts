@@ -48,8 +48,8 @@ export interface FaultProxy {
   setFaults(plan: FaultPlan | null): void;
   /** Live counters: requests seen, each fault applied, requests forwarded to the server. */
   readonly counts: FaultCounts;
-  /** Every request with the fault applied, in arrival order. */
-  readonly history: { method: string; url: string; fault: FaultKind }[];
+  /** Every request with the fault applied and when it arrived (epoch ms), in arrival order. */
+  readonly history: { method: string; url: string; fault: FaultKind; at: number }[];
   /** Resolves once no forwarded request awaits the server (its effect, if any, is committed). */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -153,7 +153,7 @@ export async function startFaultProxy(
     const fault: Fault = queued ?? (plan ? plan(info) : 'pass');
     const spec = typeof fault === 'string' ? { kind: fault } : fault;
     counts[spec.kind]++;
-    history.push({ method: info.method, url: info.url, fault: spec.kind });
+    history.push({ method: info.method, url: info.url, fault: spec.kind, at: Date.now() });
     const stallMs = spec.stallMs ?? options.stallMs ?? 60_000;
 
     switch (spec.kind) {

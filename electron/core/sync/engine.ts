@@ -17,6 +17,7 @@ import { refreshProjectEntries } from './project-pull';
 import { RemoteError, humanRemoteMessage, remoteErrorDetail } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
 import { conditionalCacheOf } from './conditional';
+import { budgetOf } from './pacer';
 import type { BearerSource } from './oauth/bearer';
 import { storedBearer } from './oauth/stored';
 import { patientRemote, rateLimitedStep } from './retry';
@@ -112,7 +113,14 @@ export function configuredRemote(
   if (!baseUrl || !token) return null;
   // Kept answers outlive this remote (one is built per sync): the next sync asks conditionally.
   const conditional = conditionalCacheOf(db);
-  return createHttpRemote({ baseUrl, token, conditional, ...(timeoutMs ? { timeoutMs } : {}) });
+  const requestsPerSecond = budgetOf(getReplicaSetting(db, 'request_budget'));
+  return createHttpRemote({
+    baseUrl,
+    token,
+    conditional,
+    requestsPerSecond,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 }
 
 const empty = (outcome: SyncOutcomeKind, message: string, pending: number): SyncOutcome => ({

@@ -13,6 +13,7 @@ import { RemoteError, errorFromFailure, errorFromResponse } from './remote-error
 import { fixedBearer, type BearerSource } from './oauth/bearer';
 import { FetchFailure, fetchText } from './fetch-text';
 import type { ConditionalCache } from './conditional';
+import { createPacer } from './pacer';
 
 /** The one argument of endpoint K's convenience method: its body if it has one, else its query. */
 export type EndpointArg<K extends EndpointName> = Endpoints[K] extends { body: infer B extends z.ZodType }
@@ -46,6 +47,8 @@ export interface HttpRemoteOptions {
   fetchImpl?: typeof fetch;
   /** Answers kept by URL with their ETags: GETs then ask conditionally and read a 304 as the kept answer. */
   conditional?: ConditionalCache;
+  /** Requests that may start within any 1 s (see pacer.ts); default none (the engine sets one). */
+  requestsPerSecond?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -93,6 +96,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   const base = options.baseUrl;
   const service = serviceOf(base);
   const bearer = typeof options.token === 'string' ? fixedBearer(options.token) : options.token;
+  // One pace for every call of this remote: a 429 holds them all, the budget counts them all.
+  const pacer = createPacer({ perSecond: options.requestsPerSecond });
 
   async function call<K extends EndpointName>(name: K, req: EndpointCall<K>): Promise<EndpointResponse<K>> {
     const def: EndpointDef = endpoints[name];
@@ -122,6 +127,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     if (etag !== undefined) headers['If-None-Match'] = etag;
 
     const send = async (token: string) => {
+      await pacer.ready();
       try {
         const init: RequestInit = {
           method: def.method,
@@ -154,8 +160,11 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
       text = unchanged;
     }
 
-    if (status < 200 || status > 299)
-      throw errorFromResponse(status, responseHeaders, text, endpoint, service);
+    if (status < 200 || status > 299) {
+      const error = errorFromResponse(status, responseHeaders, text, endpoint, service);
+      if (error.kind === 'rate-limited') pacer.pause(error.retryAfterMs);
+      throw error;
+    }
     // From here on the server accepted the request: a body we cannot read still means it was applied.
     let json: unknown;
     try {

@@ -17,6 +17,7 @@ export type SettingKey =
   | 'reference_refresh_minutes'
   | 'remote_token'
   | 'remote_url'
+  | 'request_budget'
   | 'signed_out_email'
   | 'sync_interval_minutes'
   | 'theme'
@@ -25,7 +26,8 @@ export type SettingKey =
   | 'timer_history'
   | 'timer_minimum_minutes'
   | 'timer_rounding'
-  | `week_rows:${string}`;
+  | `week_rows:${string}`
+  | `name_fragments:${string}`;
 
 /** A replica setting, or undefined. */
 export function getReplicaSetting(db: Db, key: SettingKey): string | undefined {
