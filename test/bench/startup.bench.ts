@@ -1,28 +1,55 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { ensureRendererBuilt, RENDERER_OUT } from '../e2e/support/build';
 import { launchBrowser } from '../e2e/support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode } from '../e2e/support/web-mode';
+import {
+  bridgeCall,
+  makeDataDir,
+  removeDataDir,
+  startWebMode,
+  type WebEntry,
+  type WebMode,
+} from '../e2e/support/web-mode';
 
 /*
- * `npm run bench:startup`: how fast web mode gives a usable screen, and how big the renderer is.
+ * `npm run bench:startup`: how fast web mode gives a usable screen, what it holds in memory, what a
+ * local create costs through it, and how big the renderer is. Each figure for web mode as
+ * `npm run web` runs it (the bundle, out/node/web.mjs) and from its TypeScript under tsx (the
+ * sources, as before the bundle), side by side.
  *   start-up: from spawning web mode (on a data folder already set up with the demo remote and a
  *   first sync, prepared before timing) to the first rendered project-list row in headless Chromium
  *   (the renderer's `psa:first-project-row` performance mark, read as wall-clock time). Chromium is
  *   launched once before timing (a user's browser is already running); each run opens a fresh
  *   context, so the page loads with a cold cache.
+ *   idle memory: the web process's resident set (RSS) once the page has shown its rows and
+ *   IDLE_MS passed with nothing asked of it.
+ *   local create: `timesheets:create` posted to the bridge over loopback HTTP (kept-alive, as the
+ *   page does), one at a time; the median of CREATES after WARMUP.
  *   bundle: the renderer's JavaScript gzipped (node:zlib), the entry with the chunks it preloads.
- * Prints figures only; targets: < 1.5 s to a usable screen, main bundle < 500 kB gzipped.
+ * Prints figures only; targets: < 0.8 s to the first row, < 110 MB idle, create < 0.6 ms median,
+ * main bundle < 500 kB gzipped.
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CREATES = Number(process.env.BENCH_CREATES ?? 400);
+const WARMUP = 50;
+const IDLE_MS = 3_000;
 const MARK = 'psa:first-project-row';
+const ENTRIES: WebEntry[] = ['bundle', 'source'];
+const LABEL: Record<WebEntry, string> = {
+  bundle: 'bundle (npm run web)',
+  source: 'sources under tsx',
+};
 
 interface Run {
   toUrl: number;
   toRow: number;
   total: number;
+  idleRssMb: number;
 }
 
 function median(values: number[]): number {
@@ -32,6 +59,11 @@ function median(values: number[]): number {
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A process's resident set in MB (ps works on Linux and macOS). */
+function rssMb(pid: number): number {
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
 
 async function prepare(dataDir: string): Promise<void> {
   const web = await startWebMode(dataDir);
@@ -44,7 +76,7 @@ async function prepare(dataDir: string): Promise<void> {
   }
 }
 
-async function measure(dataDir: string): Promise<Run[]> {
+async function measure(dataDir: string, entry: WebEntry): Promise<Run[]> {
   const browser = await launchBrowser();
   const runs: Run[] = [];
   try {
@@ -52,7 +84,7 @@ async function measure(dataDir: string): Promise<Run[]> {
       const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
       const page = await context.newPage();
       const spawnedAt = Date.now();
-      const web = await startWebMode(dataDir);
+      const web = await startWebMode(dataDir, entry);
       const urlAt = Date.now();
       try {
         await page.goto(web.url);
@@ -64,7 +96,13 @@ async function measure(dataDir: string): Promise<Run[]> {
           (mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? NaN),
           MARK,
         );
-        runs.push({ toUrl: urlAt - spawnedAt, toRow: rowAt - urlAt, total: rowAt - spawnedAt });
+        // Idle memory once per entry is enough (the page stays open, asking nothing).
+        let idleRssMb = NaN;
+        if (i === 0 && web.child.pid !== undefined) {
+          await delay(IDLE_MS);
+          idleRssMb = rssMb(web.child.pid);
+        }
+        runs.push({ toUrl: urlAt - spawnedAt, toRow: rowAt - urlAt, total: rowAt - spawnedAt, idleRssMb });
       } finally {
         await context.close();
         await web.stop();
@@ -74,6 +112,43 @@ async function measure(dataDir: string): Promise<Run[]> {
     await browser.close();
   }
   return runs;
+}
+
+/** Milliseconds of each of `count` timesheet creates posted one at a time to a running web mode's bridge. */
+async function timeCreates(web: WebMode, count: number, offset: number): Promise<number[]> {
+  const times: number[] = [];
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  for (let i = 0; i < count; i++) {
+    // Hour-long entries, 8 a day, going back from yesterday; the day's checks are confirmed.
+    const n = offset + i;
+    const from = today - (1 + Math.floor(n / 8)) * 86_400_000 + (8 + (n % 8)) * 3_600_000;
+    const request = {
+      ProjectID: String(demoId('projects', 1)),
+      ContractLineID: String(demoId('contract_lines', 10)),
+      RoleID: String(demoId('roles', 1)),
+      DateTimeFrom: new Date(from).toISOString(),
+      DateTimeTo: new Date(from + 3_600_000).toISOString(),
+      NumberOfHours: 1,
+      Description: `Bench create ${n}`,
+      confirm: ['OVERLAP', 'DAY_OVER_MAX', 'DATE_BACK', 'DAY_APPROVED'],
+    };
+    const t0 = performance.now();
+    await bridgeCall(web, 'timesheets:create', request);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** The median local create through the bridge of web mode started from `entry`, on a copy of the prepared folder. */
+async function measureCreates(dataDir: string, entry: WebEntry): Promise<{ median: number; p90: number }> {
+  const web = await startWebMode(dataDir, entry);
+  try {
+    await timeCreates(web, WARMUP, 0);
+    const times = await timeCreates(web, CREATES, WARMUP).then((t) => t.sort((a, b) => a - b));
+    return { median: median(times), p90: times[Math.floor(times.length * 0.9)] ?? NaN };
+  } finally {
+    await web.stop();
+  }
 }
 
 function bundleSizes(): void {
@@ -103,21 +178,43 @@ function bundleSizes(): void {
 const built = await ensureRendererBuilt();
 console.log(built ? 'Built the renderer (out/renderer).' : 'The renderer build is current (out/renderer).');
 const dataDir = makeDataDir('psa-bench-startup-');
+const createDirs = ENTRIES.map(() => makeDataDir('psa-bench-create-'));
 try {
-  console.log('Preparing a data folder with the demo remote and a first sync (not timed)…');
+  console.log('Preparing data folders with the demo remote and a first sync (not timed)…');
   await prepare(dataDir);
-  console.log(`Start-up, ${RUNS} runs: spawn web mode -> first project-list row in headless Chromium`);
-  const runs = await measure(dataDir);
-  runs.forEach((r, i) =>
+  for (const dir of createDirs) await prepare(dir);
+  const results = new Map<WebEntry, Run[]>();
+  for (const entry of ENTRIES) {
     console.log(
-      `  run ${i + 1}: ${Math.round(r.total)} ms  (process to URL ${Math.round(r.toUrl)} ms, URL to first row ${Math.round(r.toRow)} ms)`,
-    ),
-  );
-  console.log(`  median: ${Math.round(median(runs.map((r) => r.total)))} ms   target < 1500 ms`);
+      `\nStart-up of the ${LABEL[entry]}, ${RUNS} runs: spawn web mode -> first project-list row in headless Chromium`,
+    );
+    const runs = await measure(dataDir, entry);
+    results.set(entry, runs);
+    runs.forEach((r, i) =>
+      console.log(
+        `  run ${i + 1}: ${Math.round(r.total)} ms  (process to URL ${Math.round(r.toUrl)} ms, URL to first row ${Math.round(r.toRow)} ms)`,
+      ),
+    );
+  }
   console.log(
-    `    process to URL ${Math.round(median(runs.map((r) => r.toUrl)))} ms, URL to first row ${Math.round(median(runs.map((r) => r.toRow)))} ms`,
+    `\nLocal create through the bridge (timesheets:create over loopback HTTP), ${CREATES} after ${WARMUP} warm-up:`,
   );
+  const creates = new Map<WebEntry, { median: number; p90: number }>();
+  for (const [i, entry] of ENTRIES.entries())
+    creates.set(entry, await measureCreates(createDirs[i] ?? dataDir, entry));
+  console.log(
+    '\nSummary (medians)            start to first row   process to URL   idle RSS   local create (p90)',
+  );
+  for (const entry of ENTRIES) {
+    const runs = results.get(entry) ?? [];
+    const c = creates.get(entry);
+    console.log(
+      `  ${LABEL[entry].padEnd(27)} ${`${Math.round(median(runs.map((r) => r.total)))} ms`.padStart(18)}   ${`${Math.round(median(runs.map((r) => r.toUrl)))} ms`.padStart(14)}   ${`${(runs[0]?.idleRssMb ?? NaN).toFixed(0)} MB`.padStart(8)}   ${c ? `${c.median.toFixed(2)} ms (${c.p90.toFixed(2)})` : '-'}`,
+    );
+  }
+  console.log('  targets                     < 800 ms                              < 110 MB   < 0.6 ms');
 } finally {
   removeDataDir(dataDir);
+  for (const dir of createDirs) removeDataDir(dir);
 }
 bundleSizes();
