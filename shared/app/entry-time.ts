@@ -98,7 +98,9 @@ export function localInstant(date: string, minutes = 0): number {
 
 /** Minutes since midnight of a clock time: "9", "930", "9:30", "09.30" -> 570; null when not a time. */
 export function parseClock(text: string): number | null {
-  const t = text.trim();
+  // "2:30 PM", "2pm", "2.30 p.m.": the 12-hour clock as times are shown where it is the custom.
+  const meridiem = /^(.*?)\s*([ap])\.?\s*m\.?$/i.exec(text.trim());
+  const t = meridiem ? (meridiem[1] ?? '') : text.trim();
   let h: number;
   let min: number;
   const sep = /^(\d{1,2})[:.h](\d{2})$/.exec(t);
@@ -112,6 +114,10 @@ export function parseClock(text: string): number | null {
     h = Number(t.slice(0, -2));
     min = Number(t.slice(-2));
   } else return null;
+  if (meridiem) {
+    if (h < 1 || h > 12 || min > 59) return null;
+    h = (h % 12) + ((meridiem[2] ?? '').toLowerCase() === 'p' ? 12 : 0);
+  }
   if (h > 24 || min > 59 || (h === 24 && min > 0)) return null;
   return h * 60 + min;
 }

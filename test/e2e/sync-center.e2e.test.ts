@@ -6,9 +6,11 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } fr
 import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 import { SyncCenterPage } from './pages/SyncCenterPage';
 import { StatusBar } from './pages/StatusBar';
+import { formatLocalDay, formatTime } from '../../shared/dates-display';
 import { ADMIN_ACCOUNT, CONSULTANT_ROLE, PROJECT_1 } from '../renderer/support/demo-ids';
 
 const DESCRIPTION = 'Booked on a contract line the remote does not know';
+const [FROM, TO] = ['2026-11-19T09:00:00Z', '2026-11-19T11:00:00Z'];
 /** 17 digits above 2^53: the remote's reason must name it with every digit. */
 const UNKNOWN_LINE = '19999999999999999';
 
@@ -33,8 +35,8 @@ describe('sync center: a rejected change', () => {
       ProjectID: PROJECT_1,
       ContractLineID: UNKNOWN_LINE,
       RoleID: CONSULTANT_ROLE,
-      DateTimeFrom: '2026-11-19T09:00:00Z',
-      DateTimeTo: '2026-11-19T11:00:00Z',
+      DateTimeFrom: FROM,
+      DateTimeTo: TO,
       NumberOfHours: '2',
       Description: DESCRIPTION,
     });
@@ -57,7 +59,8 @@ describe('sync center: a rejected change', () => {
     expect(await sync.state(row).textContent()).toBe('Rejected');
     expect(await row.textContent()).toContain(`ContractLineID ${UNKNOWN_LINE}`);
     expect(await row.textContent()).toContain(
-      'Timesheet 2026-11-19 09:00–11:00, 2 h on Northwind ERP rollout',
+      // The web server's locale writes it (the same process default as this test's).
+      `Timesheet ${formatLocalDay(FROM)} ${formatTime(FROM)}–${formatTime(TO)}, 2 h on Northwind ERP rollout`,
     );
     await sync.count('Rejected', 1).waitFor();
     expect(await sync.history.getByRole('row').count()).toBeGreaterThan(2);

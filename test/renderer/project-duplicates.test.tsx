@@ -4,6 +4,7 @@ import { ProjectCard } from '../../renderer/src/features/projects/ProjectCard';
 import { ProjectForm } from '../../renderer/src/features/projects/ProjectForm';
 import { startCore, type TestCore } from './support/core';
 import { input } from './support/fields';
+import { formatDay } from '../../shared/dates-display';
 import { renderApp } from './support/render';
 
 /*
@@ -57,5 +58,27 @@ describe('a project created offline', () => {
     const card = screen.getByRole('complementary', { name: 'Project details' });
     await within(card).findAllByText('not synced yet');
     expect(card.textContent).not.toContain(project.id);
+  });
+});
+
+describe('a project’s start date', () => {
+  it('is typed like every date field: an impossible day is refused, a shown day is stored as that day', async () => {
+    let saved: string | undefined;
+    renderApp(
+      <ProjectForm companyId={companyId} onSaved={(id) => (saved = id)} onCancel={() => undefined} />,
+    );
+    fireEvent.change(input('Name'), { target: { value: 'Data migration' } });
+    fireEvent.change(input('Stage'), { target: { value: 'Active' } });
+    fireEvent.change(input('Start date'), { target: { value: '2026-02-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await screen.findByText(/February 2026 has 28 days/);
+    expect((await t.call('projects:list', {})).map((p) => p.name)).not.toContain('Data migration');
+
+    // What the app shows for a day ("9 Mar 2026" or "Mar 9, 2026") reads back as that day.
+    fireEvent.change(input('Start date'), { target: { value: formatDay('2026-03-09') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const project = (await t.call('projects:list', {})).find((p) => p.name === 'Data migration');
+    expect(project?.startDate?.slice(0, 10)).toBe('2026-03-09');
   });
 });

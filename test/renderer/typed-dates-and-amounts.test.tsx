@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../shared/app/entry-time';
+import { formatDay } from '../../shared/dates-display';
 import { ExpenseForm } from '../../renderer/src/features/expenses/ExpenseForm';
 import { emptyDraft, localToday } from '../../renderer/src/features/expenses/form-model';
 import { useExpenses } from '../../renderer/src/features/expenses/store';
@@ -91,7 +92,7 @@ describe('dates typed into quick entry', () => {
     await waitFor(() => expect(input('Hours').value).toBe(''));
     const saved = (await entriesOfWeek(tomorrow)).find((e) => e.description === 'Typed tomorrow');
     expect(saved).toMatchObject({ date: tomorrow, hours: 0.5 });
-    expect(input('Date').value).toBe(tomorrow);
+    expect(input('Date').value).toBe(formatDay(tomorrow));
   });
 });
 

@@ -59,7 +59,7 @@ describe('a note from the week grid', () => {
 
     cell(2).focus();
     await user.keyboard('n');
-    const field = await screen.findByRole('textbox', { name: /^Note for Wednesday/ });
+    const field = await screen.findByRole('textbox', { name: /^Note for Wed/ });
     expect(document.activeElement).toBe(field);
     await user.keyboard('Workshop with the finance team{Enter}');
     await waitFor(async () =>
@@ -71,7 +71,7 @@ describe('a note from the week grid', () => {
     await waitFor(() => expect(document.activeElement).toBe(cell(2)));
 
     await user.keyboard('N');
-    const again = await screen.findByRole('textbox', { name: /^Note for Wednesday/ });
+    const again = await screen.findByRole('textbox', { name: /^Note for Wed/ });
     expect((again as HTMLInputElement).value).toBe('Workshop with the finance team');
     await user.clear(again);
     await user.keyboard('Something else{Escape}');

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { localTime } from '../../shared/app/entry-time';
+import { localInstant, localTime, parseClock } from '../../shared/app/entry-time';
+import { formatDay, formatTime } from '../../shared/dates-display';
 import {
   call,
   CELL,
@@ -19,6 +20,8 @@ import {
  */
 
 const TUESDAY = '2026-03-03';
+/** A time of TUESDAY in the locale's clock (shared/dates-display.ts), as every screen shows it. */
+const at = (hhmm: string) => formatTime(localInstant(TUESDAY, parseClock(hhmm) ?? 0));
 const entry = (from: string, hours: number, extra: Record<string, unknown> = {}) => ({
   ...CELL,
   date: TUESDAY,
@@ -38,8 +41,8 @@ describe('overlapping entries', () => {
     const e = await refusal(core, 'entries:create', entry('10:00', 2));
     expect(e.code).toBe('NEEDS_CONFIRMATION');
     expect(e.details?.map((d) => d.path)).toEqual(['OVERLAP']);
-    expect(e.message).toContain('10:00-12:00');
-    expect(e.message).toContain('09:00-11:00 on Northwind ERP rollout');
+    expect(e.message).toContain(`${at('10:00')}–${at('12:00')} on ${formatDay(TUESDAY, { weekday: true })}`);
+    expect(e.message).toContain(`${at('09:00')}–${at('11:00')} on Northwind ERP rollout`);
     expect(outbox(dir)).toHaveLength(1);
     await call(core, 'entries:create', entry('10:00', 2, { confirm: ['OVERLAP'] }));
     expect(outbox(dir)).toHaveLength(2);
@@ -67,7 +70,7 @@ describe('an entry stays within its day', () => {
     const e = await refusal(core, 'entries:create', entry('20:00', 6));
     expect(e.code).toBe('VALIDATION_FAILED');
     expect(e.details?.[0]?.path).toBe('hours');
-    expect(e.message).toContain('18:00');
+    expect(e.message).toContain(`start at ${at('18:00')} at the latest`);
     expect(outbox(dir)).toHaveLength(0);
     await call(core, 'entries:create', entry('18:00', 6));
   });

@@ -32,6 +32,11 @@ describe('hours typed by people', () => {
       540, 570, 570, 570, 1025, 1440,
     ]);
     for (const bad of ['25', '9:60', 'nine', '24:30']) expect(parseClock(bad)).toBeNull();
+    // The 12-hour clock, as times are shown in en-US (Intl puts a narrow no-break space before PM).
+    expect(['2:30 PM', '2:30\u202fPM', '2pm', '12:15 am', '12 PM', '9.05 a.m.'].map(parseClock)).toEqual([
+      870, 870, 840, 15, 720, 545,
+    ]);
+    for (const bad of ['13 PM', '0 AM', '2:60 pm', 'pm']) expect(parseClock(bad)).toBeNull();
     expect(unitsBetween(540, 620)).toBe(133); // 1 h 20 min = 1.333... h
     expect(unitsBetween(540, 550)).toBe(16); // 10 min = 0.1666... h
   });

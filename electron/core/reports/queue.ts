@@ -8,7 +8,7 @@ import { getInvoice } from '../db/repositories/invoices';
 import type { OutboxRow } from '../db/repositories/outbox';
 import { getProject } from '../db/repositories/projects';
 import { csvDate, csvDecimal } from './csv';
-import { localDate, localTime } from '../../../shared/app/entry-time';
+import { formatDay, formatLocalDay, formatTime } from '../../../shared/dates-display';
 import { isQueuedEndpoint, parseRequest, type QueuedEndpoint } from '../replica/resources';
 
 type Fields = Record<string, unknown>;
@@ -43,9 +43,10 @@ function projectName(db: Db, v: unknown): string {
   return projectOf(db, v)?.name ?? `project ${text(v)}`;
 }
 
+/** A PSA date (a calendar day) in the app's date style. */
 function when(v: unknown): string {
   const s = text(v);
-  return Number.isFinite(Date.parse(s)) ? csvDate(s) : s;
+  return Number.isFinite(Date.parse(s)) ? formatDay(csvDate(s)) : s;
 }
 
 function hoursText(v: unknown): string {
@@ -63,11 +64,11 @@ const SUMMARIES: { readonly [E in QueuedEndpoint]: (db: Db, q: Queued) => string
     const to = text(body.DateTimeTo);
     const span =
       Number.isFinite(Date.parse(from)) && Number.isFinite(Date.parse(to))
-        ? ` ${localTime(from)}–${localTime(to)}`
+        ? ` ${formatTime(from)}–${formatTime(to)}`
         : '';
     const what = body.Description ? ` · ${text(body.Description)}` : '';
     // The local day and times, as the week grid shows the entry.
-    const day = Number.isFinite(Date.parse(from)) ? localDate(from) : from;
+    const day = Number.isFinite(Date.parse(from)) ? formatLocalDay(from) : from;
     return `Timesheet ${day}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
   },
   createExpense: (db, { body }) => {

@@ -4,6 +4,7 @@ import { useSettings } from '../features/settings/store';
 import { pendingCount, pendingText, progressFraction, useSync } from '../features/sync/store';
 import { syncNowAndReport } from '../features/sync/sync-now';
 import { relativeTime, useNow } from '../components/relative-time';
+import { formatInstant } from '../../../shared/dates-display';
 
 /** Short facts of the bar keep their width; only the account name and a problem text shorten. */
 const KEEP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
@@ -141,7 +142,7 @@ function LastSync() {
       size="sm"
       c="dimmed"
       data-testid="last-sync"
-      title={lastSyncAt ? new Date(lastSyncAt).toLocaleString() : undefined}
+      title={lastSyncAt ? formatInstant(lastSyncAt, { seconds: true }) : undefined}
       data-at={lastSyncAt ?? undefined}
       style={KEEP}
     >

@@ -1,16 +1,18 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState, type FocusEvent } from 'react';
-import { formatDayLong, parseDateText } from './date-text';
+import { formatDay } from '../../../shared/dates-display';
+import { dayMonthOrder, formatDayLong, parseDateText } from './date-text';
 
 /** Typing into a short field replaces what it holds (as in a spreadsheet). */
 const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
 
 /**
  * A date field that takes what a person types ("today", "mon", "22/11", "2026-11-22"; see
- * date-text.ts) and shows the day it understood under the field; leaving it writes the day as
- * yyyy-mm-dd. What is not a date is an error at the field, never a different day. A calendar
- * button picks a day with the mouse. The value is the text typed: the form parses it on save.
+ * date-text.ts) and shows the day it understood under the field; leaving it keeps the day as
+ * yyyy-mm-dd, shown in the app's date style ("22 Nov 2026", which reads back as the same day).
+ * What is not a date is an error at the field, never a different day. A calendar button picks a
+ * day with the mouse. The value is the text typed (or yyyy-mm-dd): the form parses it on save.
  */
 export function DateTextInput({
   label,
@@ -27,26 +29,32 @@ export function DateTextInput({
 }) {
   const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const parsed = value.trim() === '' ? null : parseDateText(value);
   const typedError = left && parsed && !parsed.ok ? parsed.message : undefined;
   const day = parsed?.ok ? parsed.date : null;
+  // A day the form holds (yyyy-mm-dd) is shown in the date style, except while the user types.
+  const shown = !editing && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
+  const example = dayMonthOrder() === 'DM' ? '22/11' : '11/22';
 
   return (
     <TextInput
       label={label}
       required={required}
-      value={value}
-      placeholder="today, mon, 2026-11-22"
+      value={shown}
+      placeholder={`today, mon, ${example}`}
       autoComplete="off"
       description={day ? formatDayLong(day) : undefined}
       error={error ?? typedError}
       onFocus={selectAll}
       onChange={(e) => {
         setLeft(false);
+        setEditing(true);
         onChange(e.currentTarget.value);
       }}
       onBlur={() => {
         setLeft(true);
+        setEditing(false);
         if (parsed?.ok && parsed.date !== value) onChange(parsed.date);
       }}
       rightSection={

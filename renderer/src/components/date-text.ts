@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { localDate } from '../../../shared/app/entry-time';
+import { formatDay } from '../../../shared/dates-display';
 
 dayjs.extend(customParseFormat);
 
@@ -72,6 +73,51 @@ function ofParts(y: number, m: number, d: number, locale: string, orderHint: str
   return { ok: true, date: day.format(ISO) };
 }
 
+/** Lower case without dots or accents: "Nov." and "nov" and "März" and "marz" compare equal. */
+const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').replace(/\./g, '').toLowerCase();
+
+/** The names a locale (and English) gives months and weekdays, folded: month name -> number. */
+function calendarWords(locale: string): { months: Map<string, number>; weekdays: Set<string> } {
+  const months = new Map<string, number>();
+  const weekdays = new Set<string>(WEEKDAYS.flatMap((w) => [w, w.slice(0, 3)]));
+  for (const loc of [locale, 'en']) {
+    for (const month of ['long', 'short'] as const) {
+      const f = new Intl.DateTimeFormat(loc, { month, timeZone: 'UTC' });
+      for (let m = 0; m < 12; m++) months.set(fold(f.format(Date.UTC(2026, m, 1))), m + 1);
+    }
+    for (const weekday of ['long', 'short'] as const) {
+      const f = new Intl.DateTimeFormat(loc, { weekday, timeZone: 'UTC' });
+      for (let d = 0; d < 7; d++) weekdays.add(fold(f.format(Date.UTC(2026, 10, 22 + d))));
+    }
+  }
+  return { months, weekdays };
+}
+
+/**
+ * A date written with its month's name, as the app shows dates ("22 Nov 2026", "Nov 22, 2026",
+ * "Sun 22 Nov 2026", "22. Nov. 2026") or a person types them ("22 nov"): a weekday is ignored,
+ * the year is optional. Undefined when the text is not of that form.
+ */
+function withMonthName(t: string, locale: string): { day: number; month: number; year?: number } | undefined {
+  const words = t.split(/[\s,./-]+/).filter(Boolean);
+  if (words.length < 2 || !words.some((w) => /^\p{L}/u.test(w))) return undefined;
+  const { months, weekdays } = calendarWords(locale);
+  let month: number | undefined;
+  const numbers: string[] = [];
+  for (const w of words) {
+    const f = fold(w);
+    if (/^\d+$/.test(f)) numbers.push(f);
+    else if (months.has(f) && month === undefined) month = months.get(f);
+    else if (!weekdays.has(f)) return undefined;
+  }
+  if (month === undefined || numbers.length < 1 || numbers.length > 2) return undefined;
+  const [dayText, yearText] = numbers;
+  if (dayText === undefined || dayText.length > 2) return undefined;
+  const day = Number(dayText);
+  if (yearText === undefined) return { day, month };
+  return { day, month, year: Number(yearText.length === 2 ? `20${yearText}` : yearText) };
+}
+
 /** Reads a typed date (see the forms above); the message of a refusal says what would do. */
 export function parseDateText(typed: string, ctx: DateContext = {}): ParsedDate {
   const locale = ctx.locale ?? userLocale();
@@ -82,11 +128,13 @@ export function parseDateText(typed: string, ctx: DateContext = {}): ParsedDate 
 
   const shift = RELATIVE[t];
   if (shift !== undefined) return { ok: true, date: today.add(shift, 'day').format(ISO) };
-  if (/^[a-z]{3,}$/.test(t)) {
+  if (/^\p{L}{3,}$/u.test(t)) {
     const weekday = WEEKDAYS.findIndex((w) => w.startsWith(t));
     if (weekday < 0) return refuse;
     return { ok: true, date: today.subtract((today.day() - weekday + 7) % 7, 'day').format(ISO) };
   }
+  const named = withMonthName(t, locale);
+  if (named) return ofParts(named.year ?? today.year(), named.month, named.day, locale, '');
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   if (iso) return ofParts(Number(iso[1]), Number(iso[2]), Number(iso[3]), locale, '');
   const short = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?$/.exec(t);
@@ -102,13 +150,5 @@ export function parseDateText(typed: string, ctx: DateContext = {}): ParsedDate 
 
 /** A day for the line under a date field, e.g. "Sun 22 Nov 2026" in the locale. */
 export function formatDayLong(date: string, locale = userLocale()): string {
-  const day = dayjs(date, ISO, true);
-  if (!day.isValid()) return date;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(day.year(), day.month(), day.date()));
+  return formatDay(date, { weekday: true, locale });
 }

@@ -1,3 +1,5 @@
+import { formatTime, formatDay, formatLocalDay } from '../../../shared/dates-display';
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
@@ -41,41 +43,20 @@ export function formatMoney(value: number, currency: string): string {
   return f.format(exact(value));
 }
 
-// PSA dates are calendar days stored as UTC midnight: show that day wherever the user is.
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** A calendar date (a PSA date kept as UTC midnight), e.g. "3 Mar 2026"; unreadable input is shown as given. */
 export function formatDate(iso: string | null): string {
-  if (!iso) return '—';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : dateFormat.format(t);
+  return iso ? formatDay(iso) : '—';
 }
-
-// A timesheet's start is an instant: its day is the user's local day, as in the week grid.
-const localDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The local day of an instant (a timesheet's start), e.g. "3 Mar 2026". */
 export function formatLocalDate(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : localDateFormat.format(t);
+  return formatLocalDay(iso);
 }
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The local clock time of an instant in the user's locale: "09:00" where a 24-hour clock is the
  * custom (en-GB, nl, de), "9:00 AM" where it is 12 hours (en-US). `locale` for tests.
  */
 export function displayTime(instant: string | number, locale?: string): string {
-  const key = locale ?? '';
-  let f = clockFormats.get(key);
-  if (!f) {
-    // 24-hour locales write 09:00 (aligned in lists); 12-hour ones 9:00 AM, as people there write it.
-    const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
-    const twelve = cycle === 'h12' || cycle === 'h11';
-    f = new Intl.DateTimeFormat(locale, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit' });
-    clockFormats.set(key, f);
-  }
-  const t = typeof instant === 'number' ? instant : Date.parse(instant);
-  return Number.isNaN(t) ? String(instant) : f.format(t);
+  return formatTime(instant, locale);
 }

@@ -2,13 +2,8 @@ import type { z } from 'zod';
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { toUnits } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
-import {
-  addDays,
-  localInstant,
-  localTime,
-  parseClock,
-  unitsBetween,
-} from '../../../../shared/app/entry-time';
+import { addDays, localInstant, parseClock, unitsBetween } from '../../../../shared/app/entry-time';
+import { formatTime } from '../../../../shared/dates-display';
 import { centiHoursToUnits, endAfterUnits, hoursText } from './hour-units';
 import type { EntryForm } from '../../../../shared/app/channels/entries';
 import type { TimesheetInput } from '../../replica/changes-entries';
@@ -62,7 +57,7 @@ export function timesheetFromForm(form: Form): Omit<TimesheetInput, 'AccountID'>
   // An entry stays on its day: its day is the one it starts on, everywhere (grid, reports, CSV).
   const midnight = localInstant(addDays(form.date, 1), 0);
   if (end > midnight) {
-    const latest = localTime(midnight - (end - start));
+    const latest = formatTime(midnight - (end - start));
     throw fieldError(
       'hours',
       `would end after midnight: an entry stays within its day (start at ${latest} at the latest, or split it)`,

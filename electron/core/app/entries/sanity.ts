@@ -1,7 +1,8 @@
 import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { sumUnits, toUnits, type DecimalInput } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
-import { addDays, localDate, localTime } from '../../../../shared/app/entry-time';
+import { addDays, localDate } from '../../../../shared/app/entry-time';
+import { formatTime, formatDay } from '../../../../shared/dates-display';
 import { unnamed } from '../../../../shared/provisional';
 import type { Db } from '../../db/connection';
 import { listEntriesBetween } from '../../db/repositories/entries-week';
@@ -55,16 +56,9 @@ export function sanitySettings(db: Db): {
   };
 }
 
-/** A day as people read it: "Sat 7 Mar 2026" (the date itself stays unambiguous). */
+/** A day as people read it, in the app's date style: "Sat, 7 Mar 2026". */
 function dayName(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDay(date, { weekday: true });
 }
 
 /** Whole days from `a` to `b` (yyyy-mm-dd, calendar days). */
@@ -221,14 +215,14 @@ function overlapAsks(near: Counted, body: TimesheetPeriod, replaces?: bigint): A
     .slice(0, 3)
     .map(
       (e) =>
-        `${localTime(e.date_from)}-${localTime(e.date_to)} on ${e.project_name ?? unnamed('Project', e.project_id)}`,
+        `${formatTime(e.date_from)}–${formatTime(e.date_to)} on ${e.project_name ?? unnamed('Project', e.project_id)}`,
     )
     .join(', ');
   const more = hits.length > 3 ? ` and ${hits.length - 3} more` : '';
   return [
     {
       code: 'OVERLAP',
-      message: `${localTime(start)}-${localTime(end)} on ${dayName(date)} overlaps your entry ${named}${more}.`,
+      message: `${formatTime(start)}–${formatTime(end)} on ${dayName(date)} overlaps your entry ${named}${more}.`,
     },
   ];
 }

@@ -6,6 +6,7 @@ import { compareNames } from '../name-order';
 import type { CoreContext } from '../types';
 import { money } from '../views';
 import { unnamed } from '../../../../shared/provisional';
+import { formatMonth } from '../../../../shared/dates-display';
 
 interface Acc {
   key: string;
@@ -42,8 +43,6 @@ function view(a: Acc): ExpenseTotalsViewT {
   };
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * Totals of the signed-in account's expenses per project (in its currency), per month and per
  * currency overall; months newest first, projects by name. Exact: sums of integer units.
@@ -66,7 +65,7 @@ export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
     const currency = g.currency ?? fallback;
     const label = g.project_name ?? unnamed('Project', g.project_id);
     add(byProject, String(g.project_id), label, currency, g);
-    const monthLabel = MONTH_LABEL.format(Date.parse(`${g.month}-01T00:00:00Z`));
+    const monthLabel = formatMonth(g.month);
     add(byMonth, `${g.month} ${currency}`, monthLabel, currency, g);
     add(overall, currency, currency, currency, g);
   }

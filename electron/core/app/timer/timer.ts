@@ -1,6 +1,6 @@
 import type { StoppedTimerT, TimerViewT } from '../../../../shared/app/channels/timer';
 import { PsaError } from '../../../../shared/psa/errors';
-import { localTime } from '../../../../shared/app/entry-time';
+import { formatTime } from '../../../../shared/dates-display';
 import { centiHoursToUnits, endAfterUnits, hoursText } from '../entries/hour-units';
 import { hours } from '../views';
 import { getProjectChoices } from '../../db/repositories/entries-week';
@@ -95,7 +95,7 @@ export function startTimer(
   if (running) {
     throw new PsaError(
       'INVALID_STATE',
-      `A timer is already running since ${localTime(running.startedAt)}: stop or cancel it first.`,
+      `A timer is already running since ${formatTime(running.startedAt)}: stop or cancel it first.`,
     );
   }
   if (!getProjectChoices(r.db, [input.projectId])[0]) {

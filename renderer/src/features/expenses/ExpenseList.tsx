@@ -10,22 +10,6 @@ import { useExpenses } from './store';
 import classes from './Expenses.module.css';
 import { unnamed } from '../../../../shared/provisional';
 
-const thisYear = new Date().getUTCFullYear();
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const withYear = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-
-/** A PSA date compactly: "Nov 21" this year, "Nov 21, 25" in other years (the title has it in full). */
-function shortDate(iso: string): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return iso;
-  return new Date(t).getUTCFullYear() === thisYear ? dayMonth.format(t) : withYear.format(t);
-}
-
 function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
   const { remove, startEdit, startFix } = useExpenses.getState();
   return (
@@ -44,8 +28,8 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
   const line = e.contractLineName ?? (e.contractLineId === null ? '' : unnamed('Line', e.contractLineId));
   return (
     <div className={`${rows.row} ${classes.expenseRow}`} data-expense-id={e.id}>
-      <Text size="sm" className={rows.nowrap} title={formatDate(e.date)}>
-        {shortDate(e.date)}
+      <Text size="sm" className={rows.nowrap}>
+        {formatDate(e.date)}
       </Text>
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={500} truncate>

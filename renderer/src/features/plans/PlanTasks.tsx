@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { PlanBrowseViewT, PlanTaskViewT } from '../../../../shared/app/channels/plans';
 import { formatDate } from '../../components/format';
+import { formatDayRange } from '../../../../shared/dates-display';
 import { TASK_STATUS_LABEL, type TaskStatus } from './store';
 import classes from './Plans.module.css';
 
@@ -8,18 +9,13 @@ const STATUS_COLOR: Record<TaskStatus, string> = { To_Do: 'gray', In_Progress: '
 const PRIORITY_COLOR: Record<string, string> = { High: 'red', Medium: 'orange', Low: 'gray', None: 'gray' };
 const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** "Jan 6 – Jan 20, 2025": start to due, the start's year only when it differs. */
+/** "6 – 20 Jan 2025": start to due, as the language writes a range in the date style. */
 function taskDates(task: PlanTaskViewT): string {
   const { startDate: start, dueDate: due } = task;
   if (!start && !due) return '—';
   if (!start) return `Due ${formatDate(due)}`;
   if (!due) return `From ${formatDate(start)}`;
-  const sameYear = start.slice(0, 4) === due.slice(0, 4);
-  const from =
-    sameYear && !Number.isNaN(Date.parse(start)) ? dayMonth.format(Date.parse(start)) : formatDate(start);
-  return `${from} – ${formatDate(due)}`;
+  return formatDayRange(start, due);
 }
 
 function statusLabel(status: string): string {

@@ -14,6 +14,7 @@ import { useEmptyText } from '../setup/empty-state';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { PlanBrowseViewT } from '../../../../shared/app/channels/plans';
 import { formatDate } from '../../components/format';
+import { formatDayRange } from '../../../../shared/dates-display';
 import { PlanTasks } from './PlanTasks';
 import { TASK_STATUS_LABEL, usePlans, useSelectedPlan, type TaskStatus } from './store';
 import classes from './Plans.module.css';
@@ -64,7 +65,9 @@ function Filters() {
 }
 
 function dates(p: PlanBrowseViewT): string {
-  return `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open'}`;
+  return p.startDate && p.endDate
+    ? formatDayRange(p.startDate, p.endDate)
+    : `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open'}`;
 }
 
 function PlanList() {

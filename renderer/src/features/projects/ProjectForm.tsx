@@ -7,6 +7,8 @@ import { parseAmount } from '../../../../shared/expense-math';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { invoke } from '../../contract/client';
 import { CompanySelect } from '../../components/CompanySelect';
+import { parseDateText } from '../../components/date-text';
+import { DateTextInput } from '../../components/DateTextInput';
 import { idOrNull, textOrNull } from '../../components/form-values';
 import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
 import { checkId, idLabel, SeenValueInput, useOptions } from './project-fields';
@@ -58,6 +60,12 @@ interface Props {
   onCancel: () => void;
 }
 
+/** A typed start date as the PSA's UTC-midnight date; empty is none (validated before). */
+function startDate(text: string): string | null {
+  const day = text.trim() ? parseDateText(text) : null;
+  return day?.ok ? `${day.date}T00:00:00.000Z` : null;
+}
+
 /**
  * A new project with company, contact, manager, stage, type, business unit, currency and template;
  * likely duplicates (same company, similar name) are shown first, with "Create anyway".
@@ -83,6 +91,10 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
       Name: (v) => (v.trim() ? null : 'Enter the project name'),
       Stage: (v) => (v.trim() ? null : 'Choose or type a stage'),
       CompanyID: (v) => (v ? null : 'Choose the company'),
+      StartDate: (v) => {
+        const day = v.trim() ? parseDateText(v) : null;
+        return day && !day.ok ? day.message : null;
+      },
       DealAmount: (v) => {
         const amount = parseAmount(v);
         return typeof amount === 'string' ? amount : null;
@@ -107,7 +119,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
         CompanyID: v.CompanyID ?? '',
         ContactID: v.ContactID || null,
         ProjectManagerID: v.ProjectManagerID || null,
-        StartDate: v.StartDate ? `${v.StartDate}T00:00:00.000Z` : null,
+        StartDate: startDate(v.StartDate),
         DealAmount: typeof deal === 'bigint' ? unitsToText(deal, MONEY_SCALE) : null,
         CurrencyCode: textOrNull(v.CurrencyCode),
         ProjectTypeID: idOrNull(v.ProjectTypeID),
@@ -168,7 +180,12 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
             data={(options?.projectManagers ?? []).map((m) => ({ value: m.id, label: m.name }))}
             {...form.getInputProps('ProjectManagerID')}
           />
-          <TextInput label="Start date" type="date" {...form.getInputProps('StartDate')} />
+          <DateTextInput
+            label="Start date"
+            value={form.values.StartDate}
+            onChange={(text) => form.setFieldValue('StartDate', text)}
+            error={typeof form.errors.StartDate === 'string' ? form.errors.StartDate : undefined}
+          />
           <TextInput label="Deal amount" inputMode="decimal" {...form.getInputProps('DealAmount')} />
           <SeenValueInput
             label="Currency"

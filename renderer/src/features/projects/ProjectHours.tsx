@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatDay } from '../../../../shared/dates-display';
 import type { ProjectCardViewT } from '../../../../shared/app/channels/projects';
 import { formatHours } from '../../components/format';
 import { errorMessage, invoke } from '../../contract/client';
@@ -88,7 +89,7 @@ export function ProjectHours({ card, error }: { card: ProjectCardViewT | null; e
           label="This week"
           hours={card?.hoursThisWeek}
           unsynced={card?.unsyncedThisWeek}
-          title={card ? `${card.weekStart} to today` : undefined}
+          title={card ? `${formatDay(card.weekStart)} to today` : undefined}
         />
         <Figure
           label="This month"

@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatMonth } from '../../../../shared/dates-display';
 import { formatMoney } from '../../components/format';
 import { SERIES_COLORS } from './format';
 import { ReportCard } from './ReportCard';
@@ -13,7 +13,7 @@ export function ExpensesByMonth() {
   const setMonths = useReports((s) => s.setMonths);
   const rows =
     data?.months.map((m) => ({
-      month: dayjs(`${m.month}-01`).format('MMM YY'),
+      month: formatMonth(m.month, { short: true }),
       ...Object.fromEntries(m.byCurrency.map((c) => [c.currency, c.total])),
     })) ?? [];
   const series =

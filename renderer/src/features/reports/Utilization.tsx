@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Progress, RingProgress, Stack, Table, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { formatDate } from '../../components/format';
+import { formatDayRange } from '../../../../shared/dates-display';
 import { monthLabel, shiftMonth } from './dates';
 import { formatHours, formatPercent, unsyncedNote } from './format';
 import { ReportCard } from './ReportCard';
@@ -84,8 +85,9 @@ export function Utilization() {
                 <Table.Tr key={w.weekStart}>
                   <Table.Td>{w.label.slice(5)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(w.firstDay)}
-                    {w.lastDay !== w.firstDay ? ` – ${formatDate(w.lastDay)}` : ''}
+                    {w.lastDay !== w.firstDay
+                      ? formatDayRange(w.firstDay, w.lastDay)
+                      : formatDate(w.firstDay)}
                   </Table.Td>
                   <Table.Td ta="right">{formatHours(w.booked)}</Table.Td>
                   <Table.Td ta="right">{formatHours(w.capacity)}</Table.Td>

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatMonth } from '../../../../shared/dates-display';
 
 /*
  * Default ranges of the reports, from the user's local today. The core computes every figure;
@@ -44,7 +45,7 @@ export function shiftMonth(month: string, n: number): string {
   return dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM');
 }
 
-/** A month as "November 2026". */
+/** A month as "November 2026" in the user's locale. */
 export function monthLabel(month: string): string {
-  return dayjs(`${month}-01`).format('MMMM YYYY');
+  return formatMonth(month);
 }

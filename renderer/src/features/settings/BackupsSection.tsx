@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { BackupViewT } from '../../../../shared/app/channels/backups';
+import { formatInstant } from '../../../../shared/dates-display';
 import { call } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatInstant(iso);
 
 /**
  * Settings › Backups: the replica's automatic backups (daily and before an update, the last 3),

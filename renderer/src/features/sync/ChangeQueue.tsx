@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { notify, notifyError } from '../../models/notify';
-import { formatInstant } from './outcome';
+import { formatRunInstant } from './outcome';
 import { useSync } from './store';
 
 function Reason({ change }: { change: QueueItemViewT }) {
@@ -45,7 +45,7 @@ function Row({ change, onDiscard }: { change: QueueItemViewT; onDiscard: (c: Que
       <Table.Td>
         <Text size="sm">{change.summary}</Text>
         <Text size="xs" c="dimmed" title={`Change ${change.id}: ${change.endpoint}`}>
-          Queued {formatInstant(change.createdAt)}
+          Queued {formatRunInstant(change.createdAt)}
         </Text>
       </Table.Td>
       <Table.Td miw={100}>

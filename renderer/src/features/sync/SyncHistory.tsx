@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDuration, formatInstant, outcomeLook } from './outcome';
+import { formatDuration, formatRunInstant, outcomeLook } from './outcome';
 import { useSync } from './store';
 
 const SHOWN = 20;
@@ -35,7 +35,7 @@ export function SyncHistory() {
               const look = outcomeLook(run.outcome);
               return (
                 <Table.Tr key={run.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(run.startedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRunInstant(run.startedAt)}</Table.Td>
                   <Table.Td>
                     <Badge size="sm" variant="light" color={look.color}>
                       {look.label}

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { countOf } from '../../../../shared/plural';
 import { relativeTime, useNow } from '../../components/relative-time';
-import { formatInstant, OUTCOME_LOOK } from './outcome';
+import { formatRunInstant, OUTCOME_LOOK } from './outcome';
 import { pendingCount, pendingText, progressFraction, useSync } from './store';
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
@@ -51,7 +51,7 @@ export function SyncSummary() {
       <Group gap="sm" data-testid="last-outcome">
         <Text size="sm">
           Last sync:{' '}
-          <span title={status?.lastSyncAt ? formatInstant(status.lastSyncAt) : undefined}>
+          <span title={status?.lastSyncAt ? formatRunInstant(status.lastSyncAt) : undefined}>
             {status?.lastSyncAt ? relativeTime(status.lastSyncAt, now) : 'never'}
           </span>
         </Text>

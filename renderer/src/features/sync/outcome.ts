@@ -1,3 +1,4 @@
+import { formatInstant } from '../../../../shared/dates-display';
 import type { SyncOutcomeViewT } from '../../../../shared/app/views';
 
 type Kind = SyncOutcomeViewT['outcome'];
@@ -25,13 +26,9 @@ export function outcomeLook(outcome: string | null): { label: string; color: str
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** An instant as local date and time, e.g. "21 Nov 2026, 10:15:03". */
-export function formatInstant(iso: string | null): string {
-  if (!iso) return '—';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : timeFormat.format(t);
+/** An instant as local date and time in the date style, e.g. "21 Nov 2026, 10:15:03". */
+export function formatRunInstant(iso: string | null): string {
+  return iso ? formatInstant(iso, { seconds: true }) : '—';
 }
 
 /** A run's duration, e.g. "1.4 s"; "—" while it has not finished. */

@@ -4,6 +4,7 @@ import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
+import { formatDay } from '../../../../shared/dates-display';
 import { rangeLabel } from './dates';
 import { useActiveDate, useWeek } from './store';
 import classes from './WeekHeader.module.css';
@@ -89,7 +90,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
             aria-label="Jump to date"
             value={active ?? weekStart}
             onChange={(d) => d && goTo(d.slice(0, 10))}
-            valueFormat="D MMM YYYY"
+            valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}
             firstDayOfWeek={1}
             w={140}
             classNames={{ input: classes.nowrap }}
