@@ -10,8 +10,10 @@ import {
 import type { InvoiceReadT } from '../../../shared/psa/resources';
 import { remapProvisional } from './remap';
 import { recordRejectedChoices } from './rejected-choices';
-import { isCreateEndpoint } from '../replica/resources';
-import type { RemoteError } from './remote-errors';
+import { QUEUED, isCreateEndpoint, parseRequest, wireRequest } from '../replica/resources';
+import { Id } from '../../../shared/psa/scalars';
+import type { EndpointName } from '../../../shared/psa/endpoints';
+import { RemoteError } from './remote-errors';
 import type { RemoteApi } from './remote';
 import { writeTransaction } from '../db/transaction';
 
@@ -149,4 +151,82 @@ export function fail(
       iso(ctx),
     );
   });
+}
+
+/** One change's end: an outcome, or the failure (and a non-remote error to rethrow). */
+export type Settled =
+  | { row: OutboxRow; result: 'sent' | 'adopted' | 'rejected' }
+  | { row: OutboxRow; error: RemoteError; thrown?: unknown };
+
+/** What a sent change came to: the remote's answer, or (mark paid) the invoice already paid. */
+export type Answer = { answer: unknown } | { paid: InvoiceReadT };
+
+/** Any failure as a RemoteError; one that is not a remote's is an unknown outcome. */
+export const asRemoteError = (e: unknown) =>
+  e instanceof RemoteError
+    ? e
+    : new RemoteError({ kind: 'protocol', message: String(e), outcomeUnknown: true });
+
+/** Sends one change (already marked sending); a 409 on "mark paid" may mean it was already done. */
+export async function send(ctx: RecordContext, row: OutboxRow): Promise<Answer> {
+  const wire = wireRequest(row.endpoint, parseRequest(row.request));
+  try {
+    const answer = await ctx.remote.call(
+      row.endpoint as EndpointName,
+      { query: wire.query, body: wire.body } as never,
+    );
+    return { answer };
+  } catch (e) {
+    if (
+      e instanceof RemoteError &&
+      e.kind === 'rejected' &&
+      row.endpoint === 'markInvoicePaid' &&
+      e.status === 409
+    ) {
+      const paid = await alreadyPaid(ctx, row.local_id);
+      if (paid) return { paid };
+    }
+    throw e;
+  }
+}
+
+/** Writes what one change's request came to (inside the commit that records a batch of answers). */
+export function record(ctx: RecordContext, row: OutboxRow, answer: PromiseSettledResult<Answer>): Settled {
+  if (answer.status === 'rejected') {
+    const error = asRemoteError(answer.reason);
+    if (error.kind === 'rejected') {
+      fail(ctx, row, error, 'rejected');
+      return { row, result: 'rejected' };
+    }
+    fail(ctx, row, error, 'pending');
+    return answer.reason instanceof RemoteError ? { row, error } : { row, error, thrown: answer.reason };
+  }
+  const v = answer.value;
+  if ('paid' in v) {
+    finishUpdate(ctx, row, v.paid, 'already-done');
+    return { row, result: 'sent' };
+  }
+  if (!isCreateEndpoint(row.endpoint)) {
+    finishUpdate(ctx, row, v.answer, 'sent');
+    return { row, result: 'sent' };
+  }
+  const idField = QUEUED[row.endpoint].idField;
+  // The answer carries the id as digits (IdString): read exactly, never through a float.
+  const parsedId = Id.safeParse((v.answer as Record<string, unknown>)[idField]);
+  if (!parsedId.success) {
+    const error = new RemoteError({
+      kind: 'protocol',
+      message: `${row.endpoint}: the answer has no usable ${idField}`,
+      outcomeUnknown: true,
+    });
+    fail(ctx, row, error, 'pending');
+    return { row, error };
+  }
+  const remoteId = parsedId.data;
+  const number = (v.answer as { ProjectNumber?: string }).ProjectNumber;
+  adopt(ctx, row, remoteId, 'sent', () => {
+    if (row.endpoint === 'createProject' && number)
+      updateProject(ctx.db, remoteId, { project_number: number });
+  });
+  return { row, result: 'sent' };
 }

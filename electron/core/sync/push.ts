@@ -1,21 +1,19 @@
 import { getOutbox, listOpen, updateOutbox, type OutboxRow } from '../db/repositories/outbox';
 import { getReplicaSetting } from '../db/repositories/sync-meta';
-import { updateProject } from '../db/repositories/projects';
-import type { EndpointName } from '../../../shared/psa/endpoints';
-import type { InvoiceReadT } from '../../../shared/psa/resources';
 import { findExisting } from './lookup';
-import {
-  QUEUED,
-  hasProvisionalRef,
-  isCreateEndpoint,
-  parseRequest,
-  pushRank,
-  wireRequest,
-} from '../replica/resources';
-import { Id } from '../../../shared/psa/scalars';
+import { hasProvisionalRef, isCreateEndpoint, parseRequest, pushRank } from '../replica/resources';
 import { RemoteError } from './remote-errors';
 import { backoff, type BackoffOptions } from './retry';
-import { adopt, alreadyPaid, fail, finishUpdate, type RecordContext } from './push-record';
+import {
+  adopt,
+  asRemoteError,
+  fail,
+  record,
+  send,
+  type Answer,
+  type RecordContext,
+  type Settled,
+} from './push-record';
 import type { Progress } from './progress';
 import { writeTransaction } from '../db/transaction';
 
@@ -52,17 +50,15 @@ export interface PushResult {
 const DEFAULT_PUSH = { window: 8, tries: 4, stopAfter: 8, maxRetryAfterMs: 30_000 } as const;
 const PUSH_BACKOFF: BackoffOptions = { baseMs: 1_000, maxMs: 15_000 };
 
-/** One change's end in a window: an outcome, or the failure (and a non-remote error to rethrow). */
-type Settled =
-  | { row: OutboxRow; result: 'sent' | 'adopted' | 'rejected' }
-  | { row: OutboxRow; error: RemoteError; thrown?: unknown };
-
-type Answer = { answer: unknown } | { paid: InvoiceReadT };
+function windowSize(ctx: PushContext): number {
+  const n = ctx.window ?? Number(getReplicaSetting(ctx.db, 'push_window') ?? DEFAULT_PUSH.window);
+  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_PUSH.window;
+}
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal?.aborted) return resolve();
-    const t = setTimeout(resolve, ms);
+    const t = setTimeout(resolve, Math.max(0, ms));
     signal?.addEventListener(
       'abort',
       () => {
@@ -73,82 +69,29 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-const asRemoteError = (e: unknown) =>
-  e instanceof RemoteError
-    ? e
-    : new RemoteError({ kind: 'protocol', message: String(e), outcomeUnknown: true });
-
-/** Sends one change (already marked sending); a 409 on "mark paid" may mean it was already done. */
-async function send(ctx: PushContext, row: OutboxRow): Promise<Answer> {
-  const wire = wireRequest(row.endpoint, parseRequest(row.request));
-  try {
-    const answer = await ctx.remote.call(
-      row.endpoint as EndpointName,
-      { query: wire.query, body: wire.body } as never,
+/** Marks changes durably in flight (one commit with whatever else the caller writes). */
+function markSending(ctx: PushContext, rows: OutboxRow[]): void {
+  const at = new Date(ctx.now()).toISOString();
+  for (const row of rows)
+    updateOutbox(
+      ctx.db,
+      row.id,
+      {
+        state: 'sending',
+        attempts: row.attempts + 1,
+        // A crash from here on means "look it up first".
+        needs_lookup: isCreateEndpoint(row.endpoint) ? 1 : 0,
+      },
+      at,
     );
-    return { answer };
-  } catch (e) {
-    if (
-      e instanceof RemoteError &&
-      e.kind === 'rejected' &&
-      row.endpoint === 'markInvoicePaid' &&
-      e.status === 409
-    ) {
-      const paid = await alreadyPaid(ctx, row.local_id);
-      if (paid) return { paid };
-    }
-    throw e;
-  }
-}
-
-/** Writes what one change's request came to (inside the window's commit). */
-function record(ctx: PushContext, row: OutboxRow, answer: PromiseSettledResult<Answer>): Settled {
-  if (answer.status === 'rejected') {
-    const error = asRemoteError(answer.reason);
-    if (error.kind === 'rejected') {
-      fail(ctx, row, error, 'rejected');
-      return { row, result: 'rejected' };
-    }
-    fail(ctx, row, error, 'pending');
-    return answer.reason instanceof RemoteError ? { row, error } : { row, error, thrown: answer.reason };
-  }
-  const v = answer.value;
-  if ('paid' in v) {
-    finishUpdate(ctx, row, v.paid, 'already-done');
-    return { row, result: 'sent' };
-  }
-  if (!isCreateEndpoint(row.endpoint)) {
-    finishUpdate(ctx, row, v.answer, 'sent');
-    return { row, result: 'sent' };
-  }
-  const idField = QUEUED[row.endpoint].idField;
-  // The answer carries the id as digits (IdString): read exactly, never through a float.
-  const parsedId = Id.safeParse((v.answer as Record<string, unknown>)[idField]);
-  if (!parsedId.success) {
-    const error = new RemoteError({
-      kind: 'protocol',
-      message: `${row.endpoint}: the answer has no usable ${idField}`,
-      outcomeUnknown: true,
-    });
-    fail(ctx, row, error, 'pending');
-    return { row, error };
-  }
-  const remoteId = parsedId.data;
-  const number = (v.answer as { ProjectNumber?: string }).ProjectNumber;
-  adopt(ctx, row, remoteId, 'sent', () => {
-    if (row.endpoint === 'createProject' && number)
-      updateProject(ctx.db, remoteId, { project_number: number });
-  });
-  return { row, result: 'sent' };
 }
 
 /**
- * One window: creates whose outcome is unknown are looked up first, one at a time and with
- * nothing else of this push in flight (so a lookup never takes a record another create is making
- * at that moment); the rest are marked sending in one commit before any leaves, sent together,
- * and their answers recorded in one commit.
+ * Creates whose outcome is unknown, looked up one at a time with nothing else of this push in
+ * flight (so a lookup never takes a record another create is making at that moment). Returns
+ * those found and adopted or failed; the rest are to be sent.
  */
-async function runWindow(ctx: PushContext, rows: OutboxRow[]): Promise<Settled[]> {
+async function lookUp(ctx: PushContext, rows: OutboxRow[]): Promise<{ out: Settled[]; ready: OutboxRow[] }> {
   const out: Settled[] = [];
   const ready: OutboxRow[] = [];
   for (const row of rows) {
@@ -167,38 +110,18 @@ async function runWindow(ctx: PushContext, rows: OutboxRow[]): Promise<Settled[]
       out.push(e instanceof RemoteError ? { row, error } : { row, error, thrown: e });
     }
   }
-  if (ready.length === 0) return out;
-  const at = new Date(ctx.now()).toISOString();
-  // Durably in flight before any request leaves: a crash from here on means "look it up first".
-  writeTransaction(ctx.db, () => {
-    for (const row of ready)
-      updateOutbox(
-        ctx.db,
-        row.id,
-        {
-          state: 'sending',
-          attempts: row.attempts + 1,
-          needs_lookup: isCreateEndpoint(row.endpoint) ? 1 : 0,
-        },
-        at,
-      );
-  });
-  const answers = await Promise.allSettled(ready.map((row) => send(ctx, row)));
-  writeTransaction(ctx.db, () => {
-    ready.forEach((row, i) => out.push(record(ctx, row, answers[i] as PromiseSettledResult<Answer>)));
-  });
-  return out;
+  return { out, ready };
 }
 
-function windowSize(ctx: PushContext): number {
-  const n = ctx.window ?? Number(getReplicaSetting(ctx.db, 'push_window') ?? DEFAULT_PUSH.window);
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_PUSH.window;
-}
+const needsLookup = (row: OutboxRow) => isCreateEndpoint(row.endpoint) && row.needs_lookup === 1;
+const recordKey = (row: OutboxRow) => `${row.entity}:${row.local_id}`;
 
 /**
- * Sends pending local changes in windows of independent ones, in dependency order: a change that
- * refers to a record not yet created remotely waits for that create, a record's changes go one
- * after another, and windows fill by rank (companies, contacts, projects, entries, then updates).
+ * Sends pending local changes with up to `window` independent ones in flight, in dependency
+ * order: a change that refers to a record not yet created remotely waits for that create, a
+ * record's changes go one after another, and changes go by rank (companies, contacts, projects,
+ * entries, then updates). A sliding window: as soon as answers arrive they are recorded, and the
+ * changes that take their places are marked sending, in one commit, before any of them leaves.
  * A rejected change keeps the remote's reason and never blocks the rest. A transient failure
  * (network, timeout, 5xx, 429) is tried again in this push after a jittered backoff while the
  * others go on, up to `tries` times; a 429 pauses every request for its Retry-After. The push
@@ -216,88 +139,143 @@ export async function push(ctx: PushContext): Promise<PushResult> {
     .sort((a, b) => pushRank(a.endpoint) - pushRank(b.endpoint) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((o) => o.id);
   const live = new Map(order.map((id) => [id, { failures: 0, notBefore: 0 }]));
+  /** Changes sent and not yet recorded, with the record each is about. */
+  const inFlight = new Map<bigint, string>();
+  const arrived: { row: OutboxRow; answer: PromiseSettledResult<Answer> }[] = [];
+  let wake: (() => void) | null = null;
   let done = 0;
   let inARow = 0;
   let anyAnswer = false;
   let pauseUntil = 0;
+  let countedRateLimitAt = -1;
+  let thrown: Error | undefined;
   ctx.onProgress?.({ phase: 'push', done, total: order.length });
   const finish = (id: bigint) => {
     live.delete(id);
     ctx.onProgress?.({ phase: 'push', done: ++done, total: order.length });
   };
+  const stopping = () => Boolean(ctx.signal?.aborted || result.stoppedBy || thrown);
 
-  /** The next window, and when the earliest change now backing off may go. */
-  const pick = (now: number) => {
+  /** Up to `room` changes that may go now, and when the earliest one now backing off may go. */
+  const pick = (now: number, room: number) => {
     const rows: OutboxRow[] = [];
-    const records = new Set<string>();
+    const records = new Set<string>(inFlight.values());
     let wakeAt = Infinity;
     for (const id of order) {
+      if (rows.length >= room) break;
       const state = live.get(id);
-      if (!state) continue;
+      if (!state || inFlight.has(id)) continue;
       const row = getOutbox(ctx.db, id);
       if (!row || row.state !== 'pending') {
         finish(id); // discarded or settled meanwhile
         continue;
       }
-      const record = `${row.entity}:${row.local_id}`;
-      const first = !records.has(record);
-      records.add(record);
+      const key = recordKey(row);
+      const first = !records.has(key);
+      records.add(key);
       if (!first) continue; // an earlier change of the same record goes first
       if (state.notBefore > now) wakeAt = Math.min(wakeAt, state.notBefore);
       else if (!hasProvisionalRef(parseRequest(row.request))) rows.push(row);
-      if (rows.length >= size) break;
     }
     return { rows, wakeAt };
   };
 
-  while (live.size > 0 && !ctx.signal?.aborted && !result.stoppedBy) {
+  /** Counts one change's end; a transient failure backs off (or runs out of tries). */
+  const settle = (s: Settled, batch: number) => {
+    inFlight.delete(s.row.id);
+    if ('result' in s) {
+      result[s.result]++;
+      inARow = 0;
+      anyAnswer = true;
+      finish(s.row.id);
+      return;
+    }
+    const { error } = s;
+    if (s.thrown !== undefined) thrown ??= s.thrown instanceof Error ? s.thrown : error;
+    const tooLong = error.kind === 'rate-limited' && (error.retryAfterMs ?? 0) > maxRetryAfterMs;
+    // Not even connected before anything got through: offline, no use trying the rest now.
+    const unreachable = !anyAnswer && error.kind === 'network' && !error.outcomeUnknown;
+    if (s.thrown !== undefined || !error.transient || tooLong || unreachable) {
+      result.stoppedBy ??= error;
+      return;
+    }
+    const state = live.get(s.row.id);
+    if (!state) return;
+    state.failures++;
+    const waitMs = backoff(state.failures - 1, { ...PUSH_BACKOFF, ...ctx.backoff }, error.retryAfterMs);
+    // A 429 slows everything down; the requests in flight when it came count once.
+    if (error.kind === 'rate-limited') pauseUntil = Math.max(pauseUntil, Date.now() + waitMs);
+    if (error.kind !== 'rate-limited' || countedRateLimitAt !== batch) inARow++;
+    if (error.kind === 'rate-limited') countedRateLimitAt = batch;
+    if (inARow >= stopAfter) result.stoppedBy ??= error;
+    if (state.failures >= tries) {
+      result.retryLater++;
+      finish(s.row.id);
+    } else state.notBefore = Date.now() + waitMs;
+  };
+
+  const launch = (row: OutboxRow) => {
+    inFlight.set(row.id, recordKey(row));
+    void send(ctx, row)
+      .then(
+        (value): PromiseSettledResult<Answer> => ({ status: 'fulfilled', value }),
+        (reason: unknown): PromiseSettledResult<Answer> => ({ status: 'rejected', reason }),
+      )
+      .then((answer) => {
+        arrived.push({ row, answer });
+        const w = wake;
+        wake = null;
+        w?.();
+      });
+  };
+
+  for (let batch = 0; ; batch++) {
     const now = Date.now();
-    if (pauseUntil > now) {
-      await sleep(pauseUntil - now, ctx.signal);
+    const answers = arrived.splice(0);
+    let rows: OutboxRow[] = [];
+    let lookups: OutboxRow[] = [];
+    let wakeAt = Infinity;
+    // One commit: the answers that arrived, and the changes taking their places marked sending.
+    writeTransaction(ctx.db, () => {
+      for (const a of answers) settle(record(ctx, a.row, a.answer), batch);
+      if (stopping() || pauseUntil > now || live.size === 0) return;
+      const picked = pick(now, size - inFlight.size);
+      wakeAt = picked.wakeAt;
+      const firstLookup = picked.rows.findIndex(needsLookup);
+      if (firstLookup < 0) rows = picked.rows;
+      else if (inFlight.size > 0 || firstLookup > 0) rows = picked.rows.slice(0, firstLookup);
+      else lookups = picked.rows; // nothing in flight: look them up first (below)
+      markSending(ctx, rows);
+    });
+    rows.forEach(launch);
+    if (lookups.length > 0) {
+      const { out, ready } = await lookUp(ctx, lookups);
+      for (const s of out) settle(s, batch);
+      if (!stopping() && ready.length > 0) {
+        writeTransaction(ctx.db, () => markSending(ctx, ready));
+        ready.forEach(launch);
+      }
       continue;
     }
-    const { rows, wakeAt } = pick(now);
-    if (rows.length === 0) {
-      // Nothing can go now: wait for a backoff, or stop when all that is left waits on a create that failed.
-      if (wakeAt === Infinity) break;
-      await sleep(wakeAt - now, ctx.signal);
+    if (inFlight.size === 0 && arrived.length === 0) {
+      if (stopping() || live.size === 0) break;
+      // Nothing can go now and nothing will: all that is left waits on a create that failed.
+      if (wakeAt === Infinity && pauseUntil <= now) break;
+      await sleep(Math.max(pauseUntil, wakeAt === Infinity ? 0 : wakeAt) - now, ctx.signal);
       continue;
     }
-    let countedRateLimit = false;
-    let thrown: Error | undefined;
-    for (const s of await runWindow(ctx, rows)) {
-      if ('result' in s) {
-        result[s.result]++;
-        inARow = 0;
-        anyAnswer = true;
-        finish(s.row.id);
-        continue;
-      }
-      const { error } = s;
-      if (s.thrown !== undefined) thrown ??= s.thrown instanceof Error ? s.thrown : error;
-      const tooLong = error.kind === 'rate-limited' && (error.retryAfterMs ?? 0) > maxRetryAfterMs;
-      // Not even connected before anything got through: offline, no use trying the rest now.
-      const unreachable = !anyAnswer && error.kind === 'network' && !error.outcomeUnknown;
-      if (s.thrown !== undefined || !error.transient || tooLong || unreachable) {
-        result.stoppedBy ??= error;
-        continue;
-      }
-      const state = live.get(s.row.id);
-      if (!state) continue;
-      state.failures++;
-      const waitMs = backoff(state.failures - 1, { ...PUSH_BACKOFF, ...ctx.backoff }, error.retryAfterMs);
-      // A 429 slows everything down; the window's requests sent before it said so count once.
-      if (error.kind === 'rate-limited') pauseUntil = Math.max(pauseUntil, Date.now() + waitMs);
-      if (error.kind !== 'rate-limited' || !countedRateLimit) inARow++;
-      if (error.kind === 'rate-limited') countedRateLimit = true;
-      if (inARow >= stopAfter) result.stoppedBy ??= error;
-      if (state.failures >= tries) {
-        result.retryLater++;
-        finish(s.row.id);
-      } else state.notBefore = Date.now() + waitMs;
-    }
-    if (thrown !== undefined) throw thrown;
+    if (arrived.length > 0) continue;
+    // Wait for an answer, or for a change backing off to be due while there is room for it.
+    const room = inFlight.size < size && !stopping() && wakeAt !== Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      if (room) timer = setTimeout(resolve, Math.max(0, Math.max(wakeAt, pauseUntil) - now));
+    });
+    clearTimeout(timer);
+    wake = null;
   }
+  if (thrown !== undefined) throw thrown;
   for (const id of live.keys()) {
     const row = getOutbox(ctx.db, id);
     if (row?.state === 'pending' && hasProvisionalRef(parseRequest(row.request))) result.blocked++;
