@@ -10,6 +10,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -52,6 +53,18 @@ function newestMtime(path) {
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
+}
+
+/**
+ * The Node arguments of `npm run <name>` as package.json states it (`node [flags] scripts/run.mjs
+ * <name>`, without `node`), so tests and benches start exactly what npm starts, flags included.
+ */
+export function npmScriptArgs(name) {
+  const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts?.[name] ?? '';
+  const words = script.split(/\s+/).filter(Boolean);
+  if (words[0] !== 'node' || !words.includes('scripts/run.mjs'))
+    throw new Error(`npm run ${name} is not \`node ... scripts/run.mjs ${name}\`: ${script}`);
+  return words.slice(1).map((w) => (w === 'scripts/run.mjs' ? join(ROOT, w) : w));
 }
 
 /** The built path of an entry (`out/node/web.mjs`). */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureNodeBundle, entryPath, ROOT } from '../../scripts/node-bundle.mjs';
+import { ensureNodeBundle, entryPath, npmScriptArgs, ROOT } from '../../scripts/node-bundle.mjs';
 import { expectOk, request } from '../support/server';
 
 /*
@@ -41,7 +41,7 @@ afterAll(() => {
 
 /** Runs `npm run <name> -- ...args` as scripts/run.mjs does, traced into `traceFile`. */
 function run(name: 'server' | 'cli' | 'web', args: string[], traceFile: string): ChildProcess {
-  return spawn(process.execPath, ['--import', tracer, join(ROOT, 'scripts/run.mjs'), name, ...args], {
+  return spawn(process.execPath, ['--import', tracer, ...npmScriptArgs(name), ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: '', PSA_MODULE_TRACE: traceFile },
     stdio: ['ignore', 'pipe', 'pipe'],

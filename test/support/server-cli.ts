@@ -1,14 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
-import { ensureNodeBundle, ROOT } from '../../scripts/node-bundle.mjs';
+import { ensureNodeBundle, npmScriptArgs } from '../../scripts/node-bundle.mjs';
 
 /* The reference server's command line (`npm run server -- ...`) run as a real process. */
 
 /** The Node arguments of the server's command line as `npm run server` runs it: its bundle (built when stale). */
 function serverArgs(): string[] {
   ensureNodeBundle();
-  return [join(ROOT, 'scripts/run.mjs'), 'server'];
+  return npmScriptArgs('server');
 }
 
 /** What a finished command printed and its exit code. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureNodeBundle } from '../../../scripts/node-bundle.mjs';
+import { ensureNodeBundle, npmScriptArgs } from '../../../scripts/node-bundle.mjs';
 import { ROOT } from './build';
 
 /** A running `npm run web` process on its own data folder. */
@@ -42,7 +42,7 @@ export type WebEntry = 'bundle' | 'source';
 export function webEntryArgs(entry: WebEntry): string[] {
   if (entry === 'source') return ['--import', 'tsx', 'electron/core/web/main.ts'];
   ensureNodeBundle();
-  return ['scripts/run.mjs', 'web'];
+  return npmScriptArgs('web');
 }
 
 /**
