@@ -8,7 +8,8 @@ import {
   type ProjectEntries,
 } from '../db/repositories/project-entries';
 import { expenseRow, timesheetId, timesheetRow } from '../replica/map';
-import { fetchWindow, type PullWindow } from './pull-fetch';
+import { limiter, PULL_IN_FLIGHT, type Limiter } from './pull-limit';
+import { fetchWindow, type PullWindow } from './pull-window';
 import { RemoteError, humanRemoteMessage } from './remote-errors';
 import type { RemoteApi } from './remote';
 
@@ -17,36 +18,39 @@ import type { RemoteApi } from './remote';
  * /timesheets?projectid=N, GET /expenses?projectid=N, paged by date as the personal pull is, decision
  * 15) into read-only copies, so the contract lines and roles of a project are known by name before
  * the first booking (issue 13) and a team's entries can be reviewed locally (issue 14). Bounded:
- * each project at most hourly, least recently pulled first, a cap per sync, 4 requests in flight.
+ * each project at most hourly, least recently pulled first, a cap per sync, PULL_IN_FLIGHT requests
+ * in flight across the projects and their date slices.
  */
 
 const HOUR = 3_600_000;
 const EXPENSE_PAGE = 500;
 /** Projects pulled per sync run at most. */
 export const PROJECTS_PER_RUN = 25;
-/** Requests in flight together. */
-const IN_FLIGHT = 4;
-
-/** Fetches the entries of project P over window W (no writes). */
+/** Fetches the entries of project P over window W (no writes), timesheets and expenses together. */
 export async function fetchProjectEntries(
   remote: RemoteApi,
   projectId: bigint,
   window: PullWindow,
+  limit: Limiter = limiter(),
 ): Promise<ProjectEntries> {
-  const timesheets = await fetchWindow(
-    (datefrom, limit) => remote.listTimesheets({ projectid: projectId, datefrom, dateto: window.to, limit }),
-    timesheetId,
-    (t) => t.DateTimeFrom,
-    window.from,
-    TIMESHEET_PAGE_MAX,
-  );
-  const expenses = await fetchWindow(
-    (datefrom, limit) => remote.listExpenses({ projectid: projectId, datefrom, dateto: window.to, limit }),
-    (e) => e.ExpenseID ?? null,
-    (e) => e.ExpenseDate,
-    window.from,
-    EXPENSE_PAGE,
-  );
+  const [timesheets, expenses] = await Promise.all([
+    fetchWindow(
+      (datefrom, dateto, limit) => remote.listTimesheets({ projectid: projectId, datefrom, dateto, limit }),
+      timesheetId,
+      (t) => t.DateTimeFrom,
+      window,
+      TIMESHEET_PAGE_MAX,
+      limit,
+    ),
+    fetchWindow(
+      (datefrom, dateto, limit) => remote.listExpenses({ projectid: projectId, datefrom, dateto, limit }),
+      (e) => e.ExpenseID ?? null,
+      (e) => e.ExpenseDate,
+      window,
+      EXPENSE_PAGE,
+      limit,
+    ),
+  ]);
   return {
     projectId,
     window,
@@ -108,8 +112,9 @@ export async function pullProjectEntries(
   projectId: bigint,
   window: PullWindow,
   now: () => number,
+  limit?: Limiter,
 ): Promise<number> {
-  const entries = await fetchProjectEntries(remote, projectId, window);
+  const entries = await fetchProjectEntries(remote, projectId, window, limit);
   storeProjectEntries(db, entries, new Date(now()).toISOString());
   return entries.timesheets.length + entries.expenses.length;
 }
@@ -131,7 +136,7 @@ export interface ProjectPullResult {
 
 /**
  * The per-project step of a sync: the active projects not pulled within the hour, least
- * recently pulled first, at most `cap`, 4 in flight. A project refused by the remote is recorded
+ * recently pulled first, at most `cap`, PULL_IN_FLIGHT requests in flight. A project refused by the remote is recorded
  * with its error (it waits its hour like the others); a transient failure stops the step.
  */
 export async function refreshProjectEntries(
@@ -140,16 +145,19 @@ export async function refreshProjectEntries(
   window: PullWindow,
   now: () => number,
   cap = PROJECTS_PER_RUN,
+  full = false,
 ): Promise<ProjectPullResult> {
-  const due = projectsDue(db, new Date(now() - HOUR).toISOString(), cap);
+  // A full refresh pulls every project again (the reviewed ones first), not only the hour-old ones.
+  const due = projectsDue(db, new Date(full ? now() + 1 : now() - HOUR).toISOString(), cap);
   const result: ProjectPullResult = { projects: 0, entries: 0, failed: 0 };
   let stop: RemoteError | null = null;
   let next = 0;
+  const limit = limiter();
   const worker = async () => {
     while (stop === null && next < due.length) {
       const projectId = due[next++] as bigint;
       try {
-        result.entries += await pullProjectEntries(db, remote, projectId, window, now);
+        result.entries += await pullProjectEntries(db, remote, projectId, window, now, limit);
         result.projects++;
       } catch (e) {
         if (!(e instanceof RemoteError)) throw e;
@@ -160,6 +168,6 @@ export async function refreshProjectEntries(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, due.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(PULL_IN_FLIGHT, due.length) }, worker));
   return result;
 }

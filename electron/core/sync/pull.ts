@@ -6,9 +6,13 @@ import {
   fetchRecent,
   fetchReference,
   notAsked,
+  type LearnedFragments,
+  type NamedList,
   type PullWindow,
   type RemoteSnapshot,
 } from './pull-fetch';
+import { limiter } from './pull-limit';
+import type { Learned } from './pull-names';
 import { applySnapshot, isMassDeletion, planDeletions, type DeletionPlan } from './pull-apply';
 import type { RemoteApi } from './remote';
 
@@ -73,25 +77,29 @@ export async function pull(opts: PullOptions): Promise<PullResult> {
   const { db, remote, accountId, now, step } = opts;
   const whole = opts.full === true || referenceDue(db, now);
   const entries = whole ? opts.window : recentWindow(opts.window, now);
-  const recent = await fetchRecent(remote, accountId, entries, step);
-  const snap: RemoteSnapshot = whole
-    ? { ...(await fetchReference(remote, step)), ...recent }
-    : {
-        companies: notAsked(),
-        contacts: notAsked(),
-        projects: notAsked(),
-        projectManagers: notAsked(),
-        plans: notAsked(),
-        ...recent,
-      };
-  let reference = whole;
+  // Every list of the pull is read at once, up to PULL_IN_FLIGHT requests in flight; nothing is
+  // written before all have answered, and then in one transaction (an interrupted pull writes nothing).
+  const limit = limiter();
+  const reference = () => fetchReference(remote, step, limit, learnedFragments(db));
+  const [recent, fetched] = await Promise.all([
+    fetchRecent(remote, accountId, entries, step, limit),
+    whole ? reference() : Promise.resolve(null),
+  ]);
+  let refreshed = fetched;
   // A lookup that finds nothing: an entry on a project the replica lacks refreshes the reference now.
-  if (!reference && namesUnknownProject(db, snap)) {
-    Object.assign(snap, await fetchReference(remote, step));
-    reference = true;
-  }
+  if (!refreshed && namesUnknownProject(db, recent)) refreshed = await reference();
+  const snap: RemoteSnapshot = {
+    ...(refreshed?.snapshot ?? {
+      companies: notAsked(),
+      contacts: notAsked(),
+      projects: notAsked(),
+      projectManagers: notAsked(),
+      plans: notAsked(),
+    }),
+    ...recent,
+  };
   const missing = unknownCompanies(db, snap);
-  if (missing.length > 0) snap.companies.items.push(...(await fetchCompaniesById(remote, missing)));
+  if (missing.length > 0) snap.companies.items.push(...(await fetchCompaniesById(remote, missing, limit)));
 
   const deletions = planDeletions(db, snap, accountId, entries);
   const massive = deletions.filter(isMassDeletion);
@@ -109,10 +117,35 @@ export async function pull(opts: PullOptions): Promise<PullResult> {
   // the whole window again and plans them again.
   if (whole && allowed) setReplicaSetting(db, 'reference_pulled_at', at);
   if (!allowed) setReplicaSetting(db, 'reference_pulled_at', null);
-  return { ...applied, heldBack: allowed ? [] : massive, reference };
+  if (refreshed) storeLearned(db, refreshed.learned);
+  return { ...applied, heldBack: allowed ? [] : massive, reference: refreshed !== null };
 }
 
-function namesUnknownProject(db: Db, snap: RemoteSnapshot): boolean {
+const NAMED: NamedList[] = ['companies', 'contacts', 'projects'];
+
+/** The name fragments the last reference refresh learned, per list (sync meta `name_fragments:LIST`). */
+function learnedFragments(db: Db): LearnedFragments {
+  const out: LearnedFragments = {};
+  for (const list of NAMED) {
+    try {
+      const v = JSON.parse(getReplicaSetting(db, `name_fragments:${list}`) ?? 'null') as Learned | null;
+      if (v && Array.isArray(v.fragments) && v.fragments.every((f) => typeof f === 'string'))
+        out[list] = { fragments: v.fragments, total: Number(v.total) || 0 };
+    } catch {
+      // A damaged entry is relearned by this refresh.
+    }
+  }
+  return out;
+}
+
+function storeLearned(db: Db, learned: LearnedFragments): void {
+  for (const list of NAMED) {
+    const v = learned[list];
+    setReplicaSetting(db, `name_fragments:${list}`, v ? JSON.stringify(v) : null);
+  }
+}
+
+function namesUnknownProject(db: Db, snap: Pick<RemoteSnapshot, 'timesheets' | 'expenses'>): boolean {
   const ids = new Set([
     ...snap.timesheets.items.map((t) => t.ProjectID),
     ...snap.expenses.items.map((e) => e.ProjectID),
@@ -124,5 +157,14 @@ function unknownCompanies(db: Db, snap: RemoteSnapshot): bigint[] {
   const pulled = new Set(snap.companies.items.map((c) => c.CompanyID));
   const named = new Set<bigint>();
   for (const i of snap.invoices.items) if (i.CustomerID != null) named.add(i.CustomerID);
-  return [...named].filter((id) => !pulled.has(id) && !rowExists(db, 'companies', id));
+  const found = [...named].filter((id) => !pulled.has(id) && !rowExists(db, 'companies', id));
+  // A partitioned company list may miss a name no fragment reached: the companies this pull's
+  // contacts and projects name are fetched by id (a few at most; none when the partition was whole).
+  if (snap.companies.items.length > 0 && !snap.companies.complete) {
+    const referred = new Set<bigint>();
+    for (const c of snap.contacts.items) if (c.CompanyID != null) referred.add(c.CompanyID);
+    for (const p of snap.projects.items) if (p.CompanyID != null) referred.add(p.CompanyID);
+    found.push(...[...referred].filter((id) => !pulled.has(id) && !named.has(id)).slice(0, 50));
+  }
+  return found;
 }
