@@ -51,6 +51,16 @@ const REPORT_CHANNELS = [
   'sync:queue',
 ] as const;
 
+/** Issue 14: the team review (read-only copies of the team's entries; marks are local). */
+const REVIEW_CHANNELS = [
+  'review:projects',
+  'review:mark',
+  'review:week',
+  'review:entries',
+  'review:ready',
+  'review:readyCsv',
+] as const;
+
 const BACKUP_CHANNELS = ['backups:list', 'backups:restore'] as const;
 const SIGNIN_CHANNELS = [
   'signin:start',
@@ -69,6 +79,7 @@ export const CHANNELS = [
   ...ADMIN_CHANNELS,
   ...SEARCH_CHANNELS,
   ...REPORT_CHANNELS,
+  ...REVIEW_CHANNELS,
   'projects:list',
   'projects:get',
   'companies:list',

@@ -16,6 +16,7 @@ import { projectManagerChannels } from './channels/project-managers';
 import { projectChannels } from './channels/projects';
 import { recordChannels } from './channels/records';
 import { reportChannels } from './channels/reports';
+import { reviewChannels } from './channels/review';
 import { searchChannels } from './channels/search';
 import { settingsChannels } from './channels/settings';
 import { setupChannels } from './channels/setup';
@@ -51,6 +52,7 @@ export const channelsByNoun = {
   setup: setupChannels,
   signin: signinChannels,
   reports: reportChannels,
+  review: reviewChannels,
   export: exportChannels,
   org: orgChannels,
   records: recordChannels,
@@ -77,6 +79,7 @@ export const channels = {
   ...setupChannels,
   ...signinChannels,
   ...reportChannels,
+  ...reviewChannels,
   ...exportChannels,
   ...orgChannels,
   ...recordChannels,

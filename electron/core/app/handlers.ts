@@ -13,6 +13,7 @@ import { projectManagerHandlers } from './project-managers/handlers';
 import { projectHandlers } from './projects/handlers';
 import { recordHandlers } from './records/handlers';
 import { reportHandlers } from './reports/handlers';
+import { reviewHandlers } from './review/handlers';
 import { searchHandlers } from './search/handlers';
 import { settingsHandlers } from './settings/handlers';
 import { setupHandlers } from './setup/handlers';
@@ -49,6 +50,7 @@ export function createHandlers(
     ...setupHandlers(ctx),
     ...signinHandlers(ctx),
     ...reportHandlers(ctx),
+    ...reviewHandlers(ctx),
     ...exportHandlers(ctx),
     ...orgHandlers(ctx),
     ...recordHandlers(ctx),

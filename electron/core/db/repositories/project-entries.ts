@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { writeTransaction } from '../transaction';
+import { signedInAccount } from './sync-meta';
 
 /*
  * Read-only copies of every account's recent entries of a project (the per-project pull), when
@@ -48,19 +49,22 @@ export interface ProjectExpenseRow {
 const CLOSED_STAGES = ['completed', 'cancelled', 'canceled', 'closed', 'lost', 'archived'];
 
 /**
- * Active projects (synced, stage not a closed one) not pulled since `before`, least recently
- * pulled first (never pulled first of all), at most `limit`.
+ * Active projects (synced, stage not a closed one) not pulled since `before`: the projects the
+ * user reviews first (issue 14: managed by the signed-in account unless left out, or added), then
+ * least recently pulled first (never pulled first of all), at most `limit`.
  */
 export function projectsDue(db: Db, before: string, limit: number): bigint[] {
   return db
     .prepare(
       `SELECT p.id FROM projects p LEFT JOIN project_pulls pp ON pp.project_id = p.id
+         LEFT JOIN review_marks m ON m.project_id = p.id
        WHERE p.id > 0 AND lower(p.stage) NOT IN (${CLOSED_STAGES.map(() => '?').join(', ')})
          AND (pp.pulled_at IS NULL OR pp.pulled_at < ?)
-       ORDER BY pp.pulled_at IS NOT NULL, pp.pulled_at, p.id LIMIT ?`,
+       ORDER BY coalesce(m.reviewed, p.project_manager_id IS NOT NULL AND p.project_manager_id = ?) DESC,
+         pp.pulled_at IS NOT NULL, pp.pulled_at, p.id LIMIT ?`,
     )
     .pluck()
-    .all(...CLOSED_STAGES, before, limit) as bigint[];
+    .all(...CLOSED_STAGES, before, signedInAccount(db) ?? -1n, limit) as bigint[];
 }
 
 /** When a project's entries were last pulled, or undefined. */

@@ -1,0 +1,117 @@
+import type { Db } from '../connection';
+import type { ProjectExpenseRow, ProjectTimesheetRow } from './project-entries';
+
+/*
+ * The read side of the team review (issue 14): which projects the user reviews, and the pulled
+ * team entries of those projects (project_timesheets and project_expenses, never the user's own
+ * queue). Every query is bounded by project and date through the indexes of migrations 0005/0006.
+ */
+
+/** A project the user reviews or could review, with its last team pull. */
+export interface ReviewProjectRow {
+  id: bigint;
+  name: string;
+  project_number: string | null;
+  company_name: string | null;
+  currency_code: string;
+  stage: string;
+  /** 1 when the signed-in account manages it (reviewed by default). */
+  managed: number;
+  /** The user's mark: 1 added, 0 left out, null none (the default applies). */
+  mark: number | null;
+  pulled_at: string | null;
+  complete: number | null;
+  error: string | null;
+}
+
+const PROJECT_COLUMNS = `p.id, p.name, p.project_number, coalesce(c.name, p.company_name) AS company_name,
+  p.currency_code, p.stage, (p.project_manager_id IS NOT NULL AND p.project_manager_id = @me) AS managed,
+  m.reviewed AS mark, pp.pulled_at, pp.complete, pp.error`;
+const PROJECT_JOINS = `FROM projects p LEFT JOIN companies c ON c.id = p.company_id
+  LEFT JOIN review_marks m ON m.project_id = p.id LEFT JOIN project_pulls pp ON pp.project_id = p.id`;
+
+/** The projects the user reviews: managed by `me` unless left out, plus those added; by name. */
+export function reviewedProjects(db: Db, me: bigint | null): ReviewProjectRow[] {
+  return db
+    .prepare(
+      `SELECT ${PROJECT_COLUMNS} ${PROJECT_JOINS}
+       WHERE p.id > 0 AND coalesce(m.reviewed, p.project_manager_id IS NOT NULL AND p.project_manager_id = @me) = 1
+       ORDER BY p.name COLLATE NOCASE, p.id`,
+    )
+    .all({ me: me ?? -1n }) as ReviewProjectRow[];
+}
+
+/** Every synced project with its review mark (to add one to the review), by name. */
+export function reviewCandidates(db: Db, me: bigint | null): ReviewProjectRow[] {
+  return db
+    .prepare(`SELECT ${PROJECT_COLUMNS} ${PROJECT_JOINS} WHERE p.id > 0 ORDER BY p.name COLLATE NOCASE, p.id`)
+    .all({ me: me ?? -1n }) as ReviewProjectRow[];
+}
+
+/** The ids of the projects the user reviews (for the pull's priority). */
+export function reviewedProjectIds(db: Db, me: bigint | null): bigint[] {
+  return reviewedProjects(db, me).map((p) => p.id);
+}
+
+/** Adds a project to the review (true) or leaves it out (false), whatever the default. */
+export function setReviewMark(db: Db, projectId: bigint, reviewed: boolean, at: string): void {
+  db.prepare(
+    `INSERT INTO review_marks (project_id, reviewed, marked_at) VALUES (?, ?, ?)
+     ON CONFLICT (project_id) DO UPDATE SET reviewed = excluded.reviewed, marked_at = excluded.marked_at`,
+  ).run(projectId, reviewed ? 1 : 0, at);
+}
+
+const inList = (ids: readonly bigint[]) => ids.map(() => '?').join(', ') || 'NULL';
+
+/** Team timesheets of the projects starting in [from, to) (instants), by project, start and id. */
+export function teamTimesheets(
+  db: Db,
+  projectIds: readonly bigint[],
+  from: string,
+  to: string,
+): ProjectTimesheetRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM project_timesheets WHERE project_id IN (${inList(projectIds)})
+         AND date_from >= ? AND date_from < ? ORDER BY project_id, date_from, id`,
+    )
+    .all(...projectIds, from, to) as ProjectTimesheetRow[];
+}
+
+/** Hours per account and start instant over [from, to) on every pulled project (usual hours). */
+export function accountHours(
+  db: Db,
+  accountIds: readonly bigint[],
+  from: string,
+  to: string,
+): { account_id: bigint; date_from: string; hours: bigint }[] {
+  return db
+    .prepare(
+      `SELECT account_id, date_from, hours FROM project_timesheets WHERE account_id IN (${inList(accountIds)})
+         AND date_from >= ? AND date_from < ?`,
+    )
+    .all(...accountIds, from, to) as { account_id: bigint; date_from: string; hours: bigint }[];
+}
+
+/** Whether an invoice number means "not invoiced" (none, empty, or PSOhub's "-" for empty). */
+const NOT_INVOICED = `(invoice_number IS NULL OR trim(invoice_number) IN ('', '-'))`;
+
+/** Team timesheets of the projects not on an invoice yet (any date pulled). */
+export function uninvoicedTimesheets(db: Db, projectIds: readonly bigint[]): ProjectTimesheetRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM project_timesheets WHERE project_id IN (${inList(projectIds)}) AND ${NOT_INVOICED}
+       ORDER BY project_id, date_from, id`,
+    )
+    .all(...projectIds) as ProjectTimesheetRow[];
+}
+
+/** Team expenses of the projects not on an invoice yet (any date pulled). */
+export function uninvoicedExpenses(db: Db, projectIds: readonly bigint[]): ProjectExpenseRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM project_expenses WHERE project_id IN (${inList(projectIds)}) AND ${NOT_INVOICED}
+       ORDER BY project_id, expense_date, id`,
+    )
+    .all(...projectIds) as ProjectExpenseRow[];
+}
