@@ -223,7 +223,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       result = { ...result, pulled: pulled.stored, deleted: pulled.deleted };
       // Lines and roles of the projects one can book on (issue 13): never fails the sync itself.
       try {
-        const projects = await refreshProjectEntries(db, patient, window, now);
+        const projects = await refreshProjectEntries(db, patient, window, now, undefined, opts.full);
         if (projects.warning) result = { ...result, warning: projects.warning };
       } catch (e) {
         result = { ...result, warning: `contract lines could not be pulled: ${(e as Error).message}` };
