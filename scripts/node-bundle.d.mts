@@ -1,6 +1,6 @@
 /** The project checkout this script belongs to. */
 export declare const ROOT: string;
-/** Where the bundle is: one folder, so every chunk finds migrations/ beside it. */
+/** Where the bundle is: one file per entry, with migrations/ beside them. */
 export declare const NODE_OUT: string;
 /** The bundled entries, by the name `npm run <name>` and scripts/run.mjs know them. */
 export declare const ENTRIES: Readonly<Record<'server' | 'cli' | 'web', string>>;

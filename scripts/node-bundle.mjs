@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 const HERE = fileURLToPath(import.meta.url);
 /** The project checkout this script belongs to. */
 export const ROOT = resolve(dirname(HERE), '..');
-/** Where the bundle is: one folder, so every chunk finds migrations/ beside it. */
+/** Where the bundle is: one file per entry, with migrations/ beside them. */
 export const NODE_OUT = join(ROOT, 'out', 'node');
 
 /** The bundled entries, by the name `npm run <name>` and scripts/run.mjs know them. */
@@ -109,29 +109,35 @@ async function acquireLock() {
   }
 }
 
-/** Bundles the entries into `outDir` with Vite (Rolldown), as ES modules for Node 20. */
+/**
+ * Bundles each entry into one file of `outDir` (ES module, Node 20). One file each, lazily loaded
+ * parts (pdf-lib) included: a running process never loads a chunk from disk after its start, so
+ * a rebuild replacing out/node under it cannot hand it a chunk of another build.
+ */
 async function bundle(outDir) {
   const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    ssr: { noExternal: true, external: ['better-sqlite3', 'vite', 'electron-vite'] },
-    build: {
-      // ssr: a Node target (Node's built-in modules stay imports).
-      ssr: true,
-      target: 'node20',
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      reportCompressedSize: false,
-      copyPublicDir: false,
-      rolldownOptions: {
-        input: Object.fromEntries(Object.entries(ENTRIES).map(([name, src]) => [name, join(ROOT, src)])),
-        output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+  for (const [name, src] of Object.entries(ENTRIES)) {
+    await build({
+      configFile: false,
+      root: ROOT,
+      logLevel: 'warn',
+      ssr: { noExternal: true, external: ['better-sqlite3', 'vite', 'electron-vite'] },
+      build: {
+        // ssr: a Node target (Node's built-in modules stay imports).
+        ssr: true,
+        target: 'node20',
+        outDir,
+        emptyOutDir: false,
+        minify: false,
+        reportCompressedSize: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { [name]: join(ROOT, src) },
+          output: { format: 'es', entryFileNames: '[name].mjs', codeSplitting: false },
+        },
       },
-    },
-  });
+    });
+  }
   // The database code reads its SQL migrations from migrations/ beside the running module.
   const from = join(ROOT, 'electron/core/db/migrations');
   mkdirSync(join(outDir, 'migrations'));

@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// pdf-lib (about 1 MB of code, ~40 ms to load) is imported by renderInvoicePdf on the first invoice
+// PDF, not at every start of the server and of web mode's demo remote.
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { rescaleUnits, unitsToText } from '../../../../shared/decimal';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { InvoiceDetailLineRow, InvoiceLineRow, InvoiceRow } from '../../db/repositories/invoices';
@@ -14,7 +16,6 @@ export interface InvoicePdfData {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const GREY = rgb(0.4, 0.4, 0.4);
 
 /** Decimals of a currency's minor unit (2 for EUR, 0 for JPY); 2 when the runtime does not know it. */
 export function minorDigits(currency: string): number {
@@ -47,6 +48,7 @@ class Writer {
     private readonly doc: PDFDocument,
     readonly font: PDFFont,
     readonly bold: PDFFont,
+    readonly colors: { black: Color; grey: Color },
   ) {
     this.charset = new Set(font.getCharacterSet());
     this.page = this.newPage();
@@ -81,7 +83,13 @@ class Writer {
     const font = opts.bold ? this.bold : this.font;
     const text = this.safe(value);
     const at = opts.right ? x - font.widthOfTextAtSize(text, size) : x;
-    this.page.drawText(text, { x: at, y: this.y, size, font, color: opts.grey ? GREY : rgb(0, 0, 0) });
+    this.page.drawText(text, {
+      x: at,
+      y: this.y,
+      size,
+      font,
+      color: opts.grey ? this.colors.grey : this.colors.black,
+    });
   }
   /** Cuts text to fit `width` points. */
   fit(value: string, width: number, size = 9): string {
@@ -94,7 +102,7 @@ class Writer {
       start: { x: MARGIN, y: this.y },
       end: { x: A4[0] - MARGIN, y: this.y },
       thickness: 0.5,
-      color: GREY,
+      color: this.colors.grey,
     });
   }
 }
@@ -205,6 +213,7 @@ function totals(w: Writer, d: InvoicePdfData): void {
  * detail lines, VAT, totals and note. Same data gives the same bytes (dates come from the invoice).
  */
 export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const stamp = new Date(d.invoice.invoice_date ?? '2000-01-01T00:00:00.000Z');
   doc.setTitle(`Invoice ${d.invoice.number ?? 'Draft'}`);
@@ -218,6 +227,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    { black: rgb(0, 0, 0), grey: rgb(0.4, 0.4, 0.4) },
   );
   header(w, d);
   linesTable(w, d);
@@ -225,7 +235,7 @@ export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
   const pages = doc.getPages();
   pages.forEach((page, i) => {
     const label = `${d.invoice.number ?? 'Draft'}  page ${i + 1} of ${pages.length}`;
-    page.drawText(label, { x: MARGIN, y: MARGIN - 20, size: 8, font: w.font, color: GREY });
+    page.drawText(label, { x: MARGIN, y: MARGIN - 20, size: 8, font: w.font, color: w.colors.grey });
   });
   return doc.save({ useObjectStreams: false });
 }
