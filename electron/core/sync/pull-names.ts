@@ -8,15 +8,16 @@ import type { Limiter } from './pull-limit';
  * One answering LIMIT is "saturated" (cut short) and never asked again; its records still count.
  *
  * The plan: ask the unfiltered list (a sample; the whole list when it is not full) together with the
- * fragments the last refresh learned, then, while some seen name is not in a complete answer, choose
- * fragments that cover those names greedily (most uncovered names first, then the shortest, which
- * are the likeliest to catch names not seen yet), each estimated to answer below FILL * LIMIT, and
- * ask them together. Estimates: a fragment answers at least the seen names containing it, and about
+ * fragments the last refresh learned, then, while some word of the names seen contains no complete
+ * fragment, choose fragments that cover those words greedily (most uncovered words first, then the
+ * shortest, which are the likeliest to catch names not seen yet), each estimated to answer below
+ * FILL * LIMIT, and ask them together. Estimates: a fragment answers at least the seen names containing it, and about
  * its share of the unfiltered sample times the estimated total. The fragments that ended up covering
  * every seen name are returned, to be stored and asked first next time.
  *
- * Limit: a name that contains no chosen fragment and is neither in the unfiltered answer nor in any
- * saturated one is not seen (the API offers no way to list it); such lists are never "complete".
+ * Limit: a name made only of words never seen (nor containing a chosen fragment) that is in neither
+ * the unfiltered answer nor a saturated one is not found (the API offers no way to list it); such
+ * lists are never "complete", so they delete nothing.
  */
 
 const LIMIT = 500;
@@ -71,41 +72,53 @@ function fragmentsOf(lower: string): Set<string> {
   return out;
 }
 
-/** Counts, per folded fragment, the names containing it. */
-function countFolded(names: Iterable<Seen>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const n of names) for (const f of fragmentsOf(n.folded)) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return counts;
+/** How many of `names` contain folded fragment `k`. */
+function countIn(names: Seen[], k: string): number {
+  let n = 0;
+  for (const x of names) if (x.folded.includes(k)) n++;
+  return n;
 }
 
+/** A word of the names seen, with the weight of the names it is in. */
+interface Word extends Seen {
+  weight: number;
+}
+
+const folds = new Map<string, string>();
+/** foldText, remembered for the short fragments asked again and again. */
+function foldOf(f: string): string {
+  let k = folds.get(f);
+  if (k === undefined) {
+    if (folds.size > 10_000) folds.clear();
+    k = foldText(f);
+    folds.set(f, k);
+  }
+  return k;
+}
+
+/** Whether fragment `f` (lower case) is found in `w` whether or not the remote folds accents. */
+const within = (f: string, w: Seen) => w.lower.includes(f) && w.folded.includes(foldOf(f));
+
 /**
- * Chooses fragments covering the `uncovered` names greedily, by their weight (a fragment must gain
- * at least 2), each estimated below FILL * LIMIT. A name is taken as covered by a
- * fragment only when its lower-cased and its folded name both contain it (true whether or not the
- * remote folds accents); sizes are estimated on folded names (the larger count).
+ * Chooses fragments covering the `uncovered` words greedily by weight (a fragment must gain at
+ * least 2), each estimated below FILL * LIMIT; sizes are estimated on folded names.
  */
 function chooseFragments(
-  uncovered: Map<bigint, Seen>,
-  seen: Map<bigint, Seen>,
+  uncovered: Word[],
+  seen: Seen[],
   sample: Seen[],
   total: number,
   excluded: (f: string) => boolean,
-  weight: (id: bigint) => number,
 ): string[] {
-  const inSeen = countFolded(seen.values());
-  const inSample = countFolded(sample);
   const estimate = (f: string) => {
-    const k = foldText(f);
-    return Math.max(inSeen.get(k) ?? 0, ((inSample.get(k) ?? 0) / Math.max(1, sample.length)) * total);
+    const k = foldOf(f);
+    return Math.max(countIn(seen, k), (countIn(sample, k) / Math.max(1, sample.length)) * total);
   };
   const gain = new Map<string, number>();
-  const byName = new Map<bigint, string[]>();
-  for (const [id, n] of uncovered) {
-    const own = [...fragmentsOf(n.lower)].filter((f) => n.folded.includes(foldText(f)));
-    byName.set(id, own);
-    for (const f of own) gain.set(f, (gain.get(f) ?? 0) + weight(id));
-  }
-  for (const f of gain.keys()) if (excluded(f) || estimate(f) > FILL * LIMIT) gain.delete(f);
+  const own = uncovered.map((w) => [...fragmentsOf(w.lower)].filter((f) => within(f, w)));
+  uncovered.forEach((w, i) => {
+    for (const f of own[i] ?? []) gain.set(f, (gain.get(f) ?? 0) + w.weight);
+  });
   const picks: string[] = [];
   const left = new Set(uncovered.keys());
   while (left.size > 0 && gain.size > 0) {
@@ -118,15 +131,17 @@ function chooseFragments(
       }
     }
     if (best === undefined || bestGain < 2) break;
-    picks.push(best);
     gain.delete(best);
-    for (const id of [...left]) {
-      const own = byName.get(id) ?? [];
-      if (!own.includes(best)) continue;
-      left.delete(id);
-      for (const f of own) {
+    // Judged only when it would be picked: estimating every candidate costs more than the requests.
+    if (excluded(best) || estimate(best) > FILL * LIMIT) continue;
+    picks.push(best);
+    for (const i of [...left]) {
+      const mine = own[i] ?? [];
+      if (!mine.includes(best)) continue;
+      left.delete(i);
+      for (const f of mine) {
         const g = gain.get(f);
-        if (g !== undefined) gain.set(f, g - weight(id));
+        if (g !== undefined) gain.set(f, g - (uncovered[i]?.weight ?? 0));
       }
     }
   }
@@ -198,17 +213,38 @@ export async function fetchByName<T>(
     return false;
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const uncovered = new Map([...seen].filter(([id, s]) => !covered.has(id) && s.lower !== ''));
-    if (uncovered.size === 0) break;
-    // A name of the unfiltered answer alone is not worth a request (that answer brings it again);
-    // one seen only in a cut-short answer is.
-    const inPlain = new Set(sampleIds);
-    const weight = (id: bigint) => (inPlain.has(id) ? 1 : 2);
-    const picks = chooseFragments(uncovered, seen, sample, estimateTotal(), excluded, weight);
+    const uncovered = [...wordsOf().values()].filter((w) => !covering(w));
+    if (uncovered.length === 0) break;
+    const picks = chooseFragments(uncovered, [...seen.values()], sample, estimateTotal(), excluded);
     if (picks.length === 0) break;
     await ask(picks);
   }
   return { items: [...byId.values()], complete: false, learned: { fragments: cover(), total: seen.size } };
+
+  /**
+   * The words of the names seen. Covering words rather than names makes any name made of seen
+   * words findable, also one not seen yet. A word of names in the unfiltered answer only weighs 1
+   * (alone not worth a request: that answer brings them again); of a name seen only in a cut-short
+   * answer, 2.
+   */
+  function wordsOf(): Map<string, Word> {
+    const inPlain = new Set(sampleIds);
+    const words = new Map<string, Word>();
+    for (const [id, name] of seen) {
+      for (const lower of new Set(name.lower.split(/\s+/u).filter(Boolean))) {
+        const w = words.get(lower) ?? { lower, folded: foldText(lower), weight: 0 };
+        w.weight += inPlain.has(id) ? 1 : 2;
+        words.set(lower, w);
+      }
+    }
+    return words;
+  }
+
+  /** The complete fragment found in word `w`, if any. */
+  function covering(w: Seen): string | undefined {
+    for (const f of complete.keys()) if (within(f, w)) return f;
+    return undefined;
+  }
 
   /** The total: at least what was seen; scaled by the share of the sample the complete answers hold. */
   function estimateTotal(): number {
@@ -218,24 +254,27 @@ export async function fetchByName<T>(
     return Math.max(seen.size, share > 0.05 ? covered.size / share : prior);
   }
 
-  /** The fewest complete fragments (greedy) that hold every covered record: next refresh's first round. */
+  /** The fewest complete fragments (greedy) that cover every covered word and record: next refresh's first round. */
   function cover(): string[] {
-    const left = new Set(covered);
+    const words = [...wordsOf().values()].filter((w) => covering(w) !== undefined);
+    const left = new Set([...words.map((w) => w.lower), ...[...covered].map((id) => `#${id}`)]);
     const out: string[] = [];
-    const sets = [...complete];
     while (left.size > 0) {
-      let best: [string, bigint[]] | undefined;
+      let best: string | undefined;
       let bestGain = 0;
-      for (const entry of sets) {
-        const g = entry[1].filter((id) => left.has(id)).length;
+      for (const [f, ids] of complete) {
+        const g =
+          words.filter((w) => left.has(w.lower) && within(f, w)).length +
+          ids.filter((id) => left.has(`#${id}`)).length;
         if (g > bestGain) {
-          best = entry;
+          best = f;
           bestGain = g;
         }
       }
-      if (!best) break;
-      out.push(best[0]);
-      for (const id of best[1]) left.delete(id);
+      if (best === undefined) break;
+      out.push(best);
+      for (const w of words) if (within(best, w)) left.delete(w.lower);
+      for (const id of complete.get(best) ?? []) left.delete(`#${id}`);
     }
     return out;
   }
