@@ -88,6 +88,7 @@ export const CHANNELS = [
   'projectManagers:list',
   'plans:list',
   'invoices:list',
+  'invoices:totals',
   'invoices:get',
   'timesheets:list',
   'expenses:list',

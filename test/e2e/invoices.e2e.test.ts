@@ -141,4 +141,50 @@ describe('invoices: mark paid, external id, PDF', () => {
     await invoices.number.fill('');
     expect(errors).toEqual([]);
   });
+
+  it('filters by customer and invoice date, and totals the result per status and currency (issue 14)', async () => {
+    await invoices.filterStatus('All');
+    const server = readDb(demoRemoteDbFile(dataDir), (db) =>
+      db
+        .prepare('SELECT customer_id, customer_name, invoice_date, status, currency_code FROM invoices')
+        .all(),
+    ) as {
+      customer_id: bigint;
+      customer_name: string;
+      invoice_date: string | null;
+      status: string;
+      currency_code: string;
+    }[];
+    const name = server[0]!.customer_name;
+    const theirs = server.filter((i) => i.customer_name === name);
+    // Keyboard only: type into the customer picker and take the match with Enter.
+    await invoices.customer.click();
+    await page.keyboard.type(name.slice(0, 8));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await invoices.waitForCount(theirs.length);
+
+    // A typed range (any date form the date fields take); a backwards range is refused at its field.
+    const dated = theirs
+      .filter((i) => i.invoice_date !== null)
+      .map((i) => i.invoice_date!.slice(0, 10))
+      .sort();
+    const [from, to] = [dated[0]!, dated[0]!];
+    await invoices.dateFrom.fill(from);
+    await invoices.dateTo.fill('2000-01-01');
+    await invoices.dateTo.press('Tab');
+    await invoices.panel.getByText('must not be before the start date').waitFor();
+    await invoices.dateTo.fill(to);
+    await invoices.dateTo.press('Tab');
+    const onDay = theirs.filter((i) => i.invoice_date?.slice(0, 10) === from);
+    await invoices.waitForCount(onDay.length);
+    const line = invoices.totals.locator(`[data-currency="${onDay[0]!.currency_code}"]`);
+    expect(await line.textContent()).toContain(`${onDay[0]!.status} `);
+    // The range cleared: the customer's invoices again.
+    await invoices.dateFrom.fill('');
+    await invoices.dateTo.fill('');
+    await invoices.dateTo.press('Tab');
+    await invoices.waitForCount(theirs.length);
+    expect(errors).toEqual([]);
+  });
 });

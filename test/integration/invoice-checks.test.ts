@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel } from '../../shared/app/contract';
 import { createAppCore, type AppCore } from '../../electron/core/app';
 import { call as callCore, refusal as refusalOf } from '../support/app-call';
-import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 
 /*
@@ -138,5 +138,55 @@ describe('overdue invoices', () => {
     await call('invoices:markPaid', { id: sent.id });
     expect((await call('invoices:detail', { id: sent.id })).overdue).toBe(false);
     expect((await call('invoices:list', { overdue: true })).map((i) => i.id)).not.toContain(sent.id);
+  });
+});
+
+describe('invoice filters and totals (issue 14 point 5)', () => {
+  interface ServerInvoice {
+    id: bigint;
+    status: string;
+    currency_code: string;
+    customer_id: bigint | null;
+    invoice_date: string | null;
+    total_ex: bigint;
+  }
+  const onServer = () =>
+    readDb(server.dbFile, (db) =>
+      db.prepare('SELECT id, status, currency_code, customer_id, invoice_date, total_ex FROM invoices').all(),
+    ) as ServerInvoice[];
+
+  it('filters by customer and by invoice date range, as the server holds them', async () => {
+    const all = onServer();
+    const customer = all.find((i) => i.customer_id !== null)!.customer_id!;
+    const mine = await call('invoices:list', { customerId: String(customer) });
+    expect(new Set(mine.map((i) => i.id))).toEqual(
+      new Set(all.filter((i) => i.customer_id === customer).map((i) => String(i.id))),
+    );
+    const inOctober = (d: string | null) =>
+      d !== null && d.slice(0, 10) >= '2026-10-01' && d.slice(0, 10) <= '2026-10-31';
+    const october = await call('invoices:list', { from: '2026-10-01', to: '2026-10-31' });
+    expect(new Set(october.map((i) => i.id))).toEqual(
+      new Set(all.filter((i) => inOctober(i.invoice_date)).map((i) => String(i.id))),
+    );
+    const backwards = await refusal('invoices:list', { from: '2026-10-31', to: '2026-10-01' });
+    expect(backwards.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('totals count and sum per status and currency exactly, never across currencies, with the overdue ones', async () => {
+    const totals = await call('invoices:totals', {});
+    // The amounts as the server holds them, the status as here (an invoice was marked paid above).
+    const local = new Map((await call('invoices:list')).map((i) => [i.id, i.status]));
+    const all = onServer().map((i) => ({ ...i, status: local.get(String(i.id)) ?? i.status }));
+    for (const t of totals.byStatus) {
+      const group = all.filter((i) => i.status === t.status && i.currency_code === t.currency);
+      expect(t.count, `${t.status} ${t.currency}`).toBe(group.length);
+      const units = group.reduce((a, i) => a + i.total_ex, 0n);
+      expect(t.exVAT).toBe(Number(units) / 1e8);
+    }
+    expect(totals.byStatus.reduce((a, t) => a + t.count, 0)).toBe(all.length);
+    const overdue = await call('invoices:list', { overdue: true });
+    expect(totals.byStatus.reduce((a, t) => a + t.overdue, 0)).toBe(overdue.length);
+    const customers = new Set(all.flatMap((i) => (i.customer_id === null ? [] : [String(i.customer_id)])));
+    expect(new Set(totals.customers.map((c) => c.id))).toEqual(customers);
   });
 });

@@ -92,6 +92,7 @@ const VALID: Record<Channel, unknown> = {
   'projectManagers:list': {},
   'plans:list': {},
   'invoices:list': { status: 'Approved' },
+  'invoices:totals': { customerId: '1', from: '2026-01-01', to: '2026-12-31' },
   'invoices:get': { id: INVOICE },
   'timesheets:list': { from: '2026-03-01', to: '2026-03-31' },
   'expenses:list': {},

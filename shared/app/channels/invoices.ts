@@ -4,6 +4,7 @@ import { InvoiceSummaryView, SyncState } from '../views';
 import { confirm } from './entries';
 import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { isoDate } from './reports';
 
 /*
  * Invoices: the local list and the API's read record, an invoice's detail with exact VAT and its
@@ -98,18 +99,46 @@ export type InvoiceListItemViewT = z.output<typeof InvoiceListItemView>;
 /** The check code that keeps an external id already on another invoice (NEEDS_CONFIRMATION). */
 export const EXTERNAL_ID_IN_USE = 'EXTERNAL_ID_IN_USE';
 
+/** What the invoice list and its totals filter on. */
+const InvoiceFilter = z
+  .object({
+    status: InvoiceStatus.optional(),
+    number: z.string().optional(),
+    withoutExternalId: z.boolean().optional(),
+    /** Only overdue invoices. */
+    overdue: z.boolean().optional(),
+    customerId: id.optional(),
+    /** Invoice dates, inclusive (calendar days). */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    path: ['to'],
+    message: 'must not be before the start date',
+  });
+
+/** Count and sums of the matching invoices per status and currency (never summed across currencies). */
+export const InvoiceTotalsView = z.object({
+  byStatus: z.array(
+    z.object({
+      status: InvoiceStatus,
+      currency: z.string(),
+      count: z.number(),
+      exVAT: Money,
+      incVAT: Money,
+      /** How many of them are overdue. */
+      overdue: z.number(),
+    }),
+  ),
+  /** Every customer with invoices (the customer filter's choices). */
+  customers: z.array(z.object({ id: idText, name: z.string(), count: z.number() })),
+});
+export type InvoiceTotalsViewT = z.output<typeof InvoiceTotalsView>;
+
 /** The channels of invoices. */
 export const invoiceChannels = {
-  'invoices:list': {
-    request: z.object({
-      status: InvoiceStatus.optional(),
-      number: z.string().optional(),
-      withoutExternalId: z.boolean().optional(),
-      /** Only overdue invoices. */
-      overdue: z.boolean().optional(),
-    }),
-    response: z.array(InvoiceListItemView),
-  },
+  'invoices:list': { request: InvoiceFilter, response: z.array(InvoiceListItemView) },
+  'invoices:totals': { request: InvoiceFilter, response: InvoiceTotalsView },
   'invoices:get': { request: z.object({ id }), response: InvoiceRecordView },
   'invoices:detail': { request: z.object({ id }), response: InvoiceDetailView },
   'invoices:markPaid': { request: z.object({ id }), response: ok },

@@ -17,6 +17,10 @@ export class InvoicesPage {
   readonly saveExternalId: Locator;
   readonly pdfFrame: Locator;
   readonly savePdf: Locator;
+  readonly customer: Locator;
+  readonly dateFrom: Locator;
+  readonly dateTo: Locator;
+  readonly totals: Locator;
 
   constructor(private readonly page: Page) {
     this.panel = page.getByRole('region', { name: 'Invoices' });
@@ -34,6 +38,10 @@ export class InvoicesPage {
     });
     this.pdfFrame = this.detail.locator('iframe');
     this.savePdf = this.detail.getByRole('link', { name: 'Save PDF' });
+    this.customer = this.panel.getByRole('textbox', { name: 'Customer' });
+    this.dateFrom = this.panel.getByRole('textbox', { name: 'Dated from' });
+    this.dateTo = this.panel.getByRole('textbox', { name: 'Dated to' });
+    this.totals = this.panel.getByRole('region', { name: 'Invoice totals' });
   }
 
   /** Opens the section from the navbar and waits for the list. */

@@ -44,34 +44,41 @@ export function openChangesByRecord(db: Db, entity: string): Map<bigint, RecordC
 /** An invoice without its PDF, with whether it has one. */
 export type InvoiceSummaryRow = Omit<InvoiceRow, 'pdf'> & { has_pdf: 0 | 1 };
 
-/** Invoice summaries matching the filter, newest first (PDF blobs are never read). */
-export function listInvoiceSummaries(
-  db: Db,
-  filter: {
-    status?: string | undefined;
-    number?: string | undefined;
-    withoutExternalId?: boolean | undefined;
-    /** Only overdue invoices: Sent/Approved due before this instant (repositories/invoices.ts). */
-    overdueBefore?: string | undefined;
-    limit: number;
-  },
-): InvoiceSummaryRow[] {
+/** What the invoice list and its totals filter on. */
+export interface InvoiceFilter {
+  status?: string | undefined;
+  number?: string | undefined;
+  withoutExternalId?: boolean | undefined;
+  /** Only overdue invoices: Sent/Approved due before this instant (repositories/invoices.ts). */
+  overdueBefore?: string | undefined;
+  customerId?: bigint | undefined;
+  /** Invoice dates (calendar days yyyy-mm-dd), inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The WHERE clause and its arguments of an invoice filter. */
+function invoiceWhere(filter: InvoiceFilter): { clause: string; args: Record<string, unknown> } {
   const where: string[] = [];
-  const args: Record<string, unknown> = { limit: filter.limit };
-  if (filter.status !== undefined) {
-    where.push('status = @status');
-    args.status = filter.status;
-  }
-  if (filter.number !== undefined) {
-    where.push('number = @number COLLATE NOCASE');
-    args.number = filter.number;
-  }
+  const args: Record<string, unknown> = {};
+  const add = (sql: string, name: string, value: unknown) => {
+    if (value === undefined) return;
+    where.push(sql);
+    args[name] = value;
+  };
+  add('status = @status', 'status', filter.status);
+  add('number = @number COLLATE NOCASE', 'number', filter.number);
   if (filter.withoutExternalId === true) where.push("(external_id IS NULL OR trim(external_id) = '')");
-  if (filter.overdueBefore !== undefined) {
-    where.push(OVERDUE_WHERE);
-    args.overdueBefore = filter.overdueBefore;
-  }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  add(OVERDUE_WHERE, 'overdueBefore', filter.overdueBefore);
+  add('customer_id = @customerId', 'customerId', filter.customerId);
+  add('substr(invoice_date, 1, 10) >= @from', 'from', filter.from);
+  add('substr(invoice_date, 1, 10) <= @to', 'to', filter.to);
+  return { clause: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', args };
+}
+
+/** Invoice summaries matching the filter, newest first (PDF blobs are never read). */
+export function listInvoiceSummaries(db: Db, filter: InvoiceFilter & { limit: number }): InvoiceSummaryRow[] {
+  const { clause, args } = invoiceWhere(filter);
   return db
     .prepare(
       `SELECT id, number, name, invoice_date, due_date, note, status, project_id, customer_id, customer_name,
@@ -79,5 +86,47 @@ export function listInvoiceSummaries(
          total_inc_base, external_id, (pdf IS NOT NULL) AS has_pdf
        FROM invoices ${clause} ORDER BY coalesce(invoice_date, '') DESC, id DESC LIMIT @limit`,
     )
-    .all(args) as InvoiceSummaryRow[];
+    .all({ ...args, limit: filter.limit }) as InvoiceSummaryRow[];
+}
+
+/** Count and exact sums (units) of the matching invoices per status and currency. */
+export function invoiceTotals(
+  db: Db,
+  filter: InvoiceFilter,
+  overdueBefore: string,
+): {
+  status: string;
+  currency_code: string;
+  count: number;
+  total_ex: bigint;
+  total_inc: bigint;
+  overdue: number;
+}[] {
+  const { clause, args } = invoiceWhere(filter);
+  return db
+    .prepare(
+      `SELECT status, currency_code, count(*) AS count, sum(total_ex) AS total_ex, sum(total_inc) AS total_inc,
+         sum(${OVERDUE_WHERE.replaceAll('@overdueBefore', '@overdueNow')}) AS overdue
+       FROM invoices ${clause} GROUP BY status, currency_code ORDER BY currency_code, status`,
+    )
+    .all({ ...args, overdueNow: overdueBefore }) as {
+    status: string;
+    currency_code: string;
+    count: number;
+    total_ex: bigint;
+    total_inc: bigint;
+    overdue: number;
+  }[];
+}
+
+/** The customers that have invoices, with how many, by name. */
+export function invoiceCustomers(
+  db: Db,
+): { customer_id: bigint; customer_name: string | null; count: number }[] {
+  return db
+    .prepare(
+      `SELECT customer_id, max(customer_name) AS customer_name, count(*) AS count FROM invoices
+       WHERE customer_id IS NOT NULL GROUP BY customer_id ORDER BY max(customer_name) COLLATE NOCASE, customer_id`,
+    )
+    .all() as { customer_id: bigint; customer_name: string | null; count: number }[];
 }

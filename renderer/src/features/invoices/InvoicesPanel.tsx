@@ -5,13 +5,16 @@ import {
   Group,
   Loader,
   SegmentedControl,
+  Select,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
 import { useEffect, useMemo } from 'react';
+import { DateTextInput } from '../../components/DateTextInput';
 import { InvoiceDetail } from './InvoiceDetail';
+import { InvoiceTotals } from './InvoiceTotals';
 import { InvoiceList } from './InvoiceList';
 import { INVOICE_STATUSES, matchingInvoices, useInvoices } from './store';
 import classes from './Invoices.module.css';
@@ -27,6 +30,13 @@ function Filters() {
   const setWithoutExternalId = useInvoices((s) => s.setWithoutExternalId);
   const overdue = useInvoices((s) => s.overdue);
   const setOverdue = useInvoices((s) => s.setOverdue);
+  const totals = useInvoices((s) => s.totals);
+  const customerId = useInvoices((s) => s.customerId);
+  const setCustomer = useInvoices((s) => s.setCustomer);
+  const from = useInvoices((s) => s.from);
+  const to = useInvoices((s) => s.to);
+  const rangeError = useInvoices((s) => s.rangeError);
+  const setRange = useInvoices((s) => s.setRange);
   return (
     <Group gap="md" mb="sm" align="flex-end">
       <div>
@@ -48,6 +58,32 @@ function Filters() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         w={220}
       />
+      <Select
+        label="Customer"
+        placeholder="All customers"
+        clearable
+        searchable
+        value={customerId}
+        onChange={setCustomer}
+        data={(totals?.customers ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.count})` }))}
+        w={240}
+      />
+      <div className={classes.dateField}>
+        <DateTextInput
+          label="Dated from"
+          value={from}
+          onChange={(text) => setRange({ from: text })}
+          error={rangeError?.from}
+        />
+      </div>
+      <div className={classes.dateField}>
+        <DateTextInput
+          label="Dated to"
+          value={to}
+          onChange={(text) => setRange({ to: text })}
+          error={rangeError?.to}
+        />
+      </div>
       <Checkbox
         label="Without external id"
         checked={withoutExternalId}
@@ -74,7 +110,14 @@ function Results() {
   const detailError = useInvoices((s) => s.detailError);
   const select = useInvoices((s) => s.select);
   const filtered = useInvoices(
-    (s) => s.status !== null || s.withoutExternalId || s.overdue || s.search.trim() !== '',
+    (s) =>
+      s.status !== null ||
+      s.withoutExternalId ||
+      s.overdue ||
+      s.search.trim() !== '' ||
+      s.customerId !== null ||
+      s.from.trim() !== '' ||
+      s.to.trim() !== '',
   );
   const visible = useMemo(() => matchingInvoices(items, search), [items, search]);
   const emptyText = useEmptyText('invoices');
@@ -126,7 +169,7 @@ function Results() {
   );
 }
 
-/** Invoices: filter by status, number, missing external id and overdue; the detail with lines, totals and PDF. */
+/** Invoices: filter by status, number or customer, date range, missing external id and overdue; totals per status and currency; the detail with lines, totals and PDF. */
 export default function InvoicesPanel() {
   useEffect(() => {
     void useInvoices.getState().refresh();
@@ -137,6 +180,7 @@ export default function InvoicesPanel() {
         Invoices
       </Title>
       <Filters />
+      <InvoiceTotals />
       <Results />
     </>
   );

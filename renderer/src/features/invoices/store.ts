@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { foldText } from '../../../../shared/text-fold';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
-import type { InvoiceDetailViewT, InvoiceListItemViewT } from '../../../../shared/app/channels/invoices';
+import type {
+  InvoiceDetailViewT,
+  InvoiceListItemViewT,
+  InvoiceTotalsViewT,
+} from '../../../../shared/app/channels/invoices';
+import { parseDateText } from '../../components/date-text';
 import { asksOf, confirmCodes, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
@@ -18,6 +23,15 @@ interface InvoicesState {
   withoutExternalId: boolean;
   /** Only Sent/Approved invoices past their due date (the core's clock). */
   overdue: boolean;
+  /** Customer filter (a company id); null: every customer. */
+  customerId: string | null;
+  /** Invoice date range as typed (any date form the date fields take); empty: open. */
+  from: string;
+  to: string;
+  /** Why the typed range is not one (shown at its field); nothing is asked meanwhile. */
+  rangeError: { from?: string; to?: string } | null;
+  /** Count and sums per status and currency of the filtered invoices, and the customers. */
+  totals: InvoiceTotalsViewT | null;
   items: InvoiceListItemViewT[];
   loaded: boolean;
   error: string | null;
@@ -33,6 +47,8 @@ interface InvoicesState {
   setSearch: (search: string) => void;
   setWithoutExternalId: (on: boolean) => void;
   setOverdue: (on: boolean) => void;
+  setCustomer: (customerId: string | null) => void;
+  setRange: (range: { from?: string; to?: string }) => void;
   select: (id: string | null) => void;
   refresh: () => Promise<void>;
   refreshDetail: () => Promise<void>;
@@ -57,6 +73,11 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
   search: '',
   withoutExternalId: false,
   overdue: false,
+  customerId: null,
+  from: '',
+  to: '',
+  rangeError: null,
+  totals: null,
   items: [],
   loaded: false,
   error: null,
@@ -79,6 +100,14 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
     set({ overdue });
     void get().refresh();
   },
+  setCustomer: (customerId) => {
+    set({ customerId });
+    void get().refresh();
+  },
+  setRange: (range) => {
+    set(range);
+    void get().refresh();
+  },
   select: (selectedId) => {
     if (selectedId === get().selectedId) return;
     set({ selectedId, detail: null, detailError: null, externalIdError: null, externalIdAsk: null });
@@ -86,14 +115,25 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
   },
   refresh: async () => {
     const request = ++latestList;
-    const { status, withoutExternalId, overdue } = get();
+    const { status, withoutExternalId, overdue, customerId } = get();
+    const range = typedRange(get().from, get().to);
+    if ('error' in range) {
+      set({ rangeError: range.error });
+      return;
+    }
+    const filter = {
+      status: status ?? undefined,
+      withoutExternalId: withoutExternalId || undefined,
+      overdue: overdue || undefined,
+      customerId: customerId ?? undefined,
+      ...range,
+    };
     try {
-      const items = await invoke('invoices:list', {
-        status: status ?? undefined,
-        withoutExternalId: withoutExternalId || undefined,
-        overdue: overdue || undefined,
-      });
-      if (request === latestList) set({ items, loaded: true, error: null });
+      const [items, totals] = await Promise.all([
+        invoke('invoices:list', filter),
+        invoke('invoices:totals', filter),
+      ]);
+      if (request === latestList) set({ items, totals, loaded: true, error: null, rangeError: null });
     } catch (err) {
       if (request === latestList) set({ loaded: true, error: errorMessage(err) });
     }
@@ -161,6 +201,21 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
   },
   cancelExternalId: () => set({ externalIdAsk: null }),
 }));
+
+/** A typed date range as days (either end open when empty), or why a field is not a date. */
+function typedRange(
+  from: string,
+  to: string,
+): { from?: string; to?: string } | { error: { from?: string; to?: string } } {
+  const day = (text: string) => (text.trim() === '' ? null : parseDateText(text));
+  const [f, t] = [day(from), day(to)];
+  const error: { from?: string; to?: string } = {};
+  if (f && !f.ok) error.from = f.message;
+  if (t && !t.ok) error.to = t.message;
+  if (f?.ok && t?.ok && t.date < f.date) error.to = 'must not be before the start date';
+  if (error.from || error.to) return { error };
+  return { ...(f?.ok ? { from: f.date } : {}), ...(t?.ok ? { to: t.date } : {}) };
+}
 
 /**
  * The invoices whose number or customer contains the search text, ignoring case and accents as
