@@ -42,6 +42,7 @@ export const sections: readonly Section[] = [
   { id: 'invoices', label: 'Invoices', load: () => import('../features/invoices/InvoicesPanel') },
   { id: 'sync', label: 'Sync', load: () => import('../features/sync/SyncPanel') },
   { id: 'reports', label: 'Reports', load: () => import('../features/reports/ReportsPanel') },
+  { id: 'review', label: 'Review', load: () => import('../features/review/ReviewPanel') },
   { id: 'settings', label: 'Settings', load: () => import('../features/settings/SettingsPanel') },
 ];
 

@@ -15,6 +15,7 @@ export type SectionId =
   | 'companies'
   | 'plans'
   | 'invoices'
+  | 'review'
   | 'sync'
   | 'reports'
   | 'settings';

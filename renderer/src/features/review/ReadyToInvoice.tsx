@@ -1,0 +1,130 @@
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { ReadyViewT } from '../../../../shared/app/channels/review';
+import { formatHours, formatLocalDate, formatMoney } from '../../components/format';
+import { useState } from 'react';
+import { notifyError } from '../../models/notify';
+import { countOf } from '../../../../shared/plural';
+import { ProjectAge } from './DataAge';
+import { useReview } from './store';
+import classes from './Review.module.css';
+
+type Amounts = ReadyViewT['projects'][number]['ready'];
+
+/** Hours and their value in the project's currency; unrated hours said apart. */
+function AmountCell({ a, currency, testId }: { a: Amounts; currency: string; testId: string }) {
+  if (a.count === 0)
+    return (
+      <Table.Td className={classes.money} data-testid={testId}>
+        <Text span c="dimmed">
+          —
+        </Text>
+      </Table.Td>
+    );
+  return (
+    <Table.Td className={classes.money} data-testid={testId} data-hours={a.hours}>
+      <Text size="sm">{formatHours(a.hours)} h</Text>
+      <Text size="xs" c="dimmed">
+        {formatMoney(a.value, currency)}
+        {a.unratedHours > 0 ? ` + ${formatHours(a.unratedHours)} h unrated` : ''}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/** Saves the CSV for finance; returns what was saved, or null (the problem is notified). */
+async function exportAndReport(): Promise<string | null> {
+  const result = await useReview.getState().exportCsv();
+  if (result.ok) return `Saved ${result.fileName}: ${countOf(result.rows, 'entry', 'entries')}.`;
+  notifyError('Not exported', result.message);
+  return null;
+}
+
+/** Ready to invoice: per project what is approved and not invoiced, what waits, totals per currency. */
+export function ReadyToInvoice() {
+  const ready = useReview((s) => s.ready);
+  const exporting = useReview((s) => s.exporting);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (!ready) return null;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs" className={classes.row}>
+        <Text size="sm" c="dimmed" maw={640}>
+          Hours approved by the project manager and the team lead and not yet on an invoice, valued at their
+          sales rate in the project&apos;s currency. Expenses: those not on an invoice (the API does not show
+          an expense&apos;s approval).
+        </Text>
+        <Group gap="xs" wrap="nowrap" className={classes.fixed}>
+          {saved && (
+            <Text size="sm" c="teal" role="status" data-testid="review-export-result">
+              {saved}
+            </Text>
+          )}
+          <Button variant="light" loading={exporting} onClick={() => void exportAndReport().then(setSaved)}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <Table data-testid="review-ready" className={classes.readyTable} verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Project</Table.Th>
+            <Table.Th className={classes.money}>Ready</Table.Th>
+            <Table.Th className={classes.money}>Waiting for PM</Table.Th>
+            <Table.Th className={classes.money}>Waiting for TL</Table.Th>
+            <Table.Th>Oldest waiting</Table.Th>
+            <Table.Th className={classes.money}>Expenses not invoiced</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ready.projects.map((p) => (
+            <Table.Tr key={p.id} data-testid="review-ready-project" data-project={p.id}>
+              <Table.Td>
+                <Text size="sm" fw={600} truncate title={p.name}>
+                  {p.name}
+                </Text>
+                <ProjectAge pulledAt={p.pulledAt} />
+              </Table.Td>
+              <AmountCell a={p.ready} currency={p.currency} testId="ready" />
+              <AmountCell a={p.waitingPm} currency={p.currency} testId="waiting-pm" />
+              <AmountCell a={p.waitingTl} currency={p.currency} testId="waiting-tl" />
+              <Table.Td className={classes.nowrap}>
+                {p.oldestWaiting ? (
+                  formatLocalDate(p.oldestWaiting)
+                ) : (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td className={classes.money}>
+                {p.expenses.count === 0 ? (
+                  <Text span c="dimmed">
+                    —
+                  </Text>
+                ) : (
+                  <>
+                    <Text size="sm">{formatMoney(p.expenses.total, p.currency)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {countOf(p.expenses.count, 'expense')}
+                    </Text>
+                  </>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap={2} data-testid="review-ready-totals">
+        {ready.totals.map((t) => (
+          <Text key={t.currency} size="sm" data-currency={t.currency}>
+            <Text span fw={600}>
+              Total {t.currency}:
+            </Text>{' '}
+            {formatHours(t.readyHours)} h ready, {formatMoney(t.readyValue, t.currency)}; expenses{' '}
+            {formatMoney(t.expenses, t.currency)}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigation } from '../../models/navigation';
+import { useSettings } from '../settings/store';
+import { useSync } from '../sync/store';
+import { syncNowAndReport } from '../sync/sync-now';
+import { EntriesDrawer } from './EntriesDrawer';
+import { ReadyToInvoice } from './ReadyToInvoice';
+import { ReviewedProjects } from './ReviewedProjects';
+import { TeamWeek } from './TeamWeek';
+import { useReview, type ReviewTab } from './store';
+import classes from './Review.module.css';
+
+/** Why there is no review here: offline only, or a remote without a signed-in account; null when fine. */
+function useNoRemote(): string | null {
+  const settings = useSettings((s) => s.settings);
+  if (!settings) return null;
+  if (settings.mode === 'offline' || settings.mode === 'unset')
+    return 'The team review needs a remote: this data folder works offline only. Connect a PSA service in Settings to see your team’s hours.';
+  if (settings.mode === 'remote' && !settings.hasToken && !settings.signIn)
+    return 'The team review needs a remote you are signed in to: sign in in Settings to see your team’s hours.';
+  return null;
+}
+
+/** The review's sync buttons: Full refresh pulls every reviewed project's entries again (approvals, invoices). */
+function SyncButtons() {
+  const running = useSync((s) => s.running);
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.fixed}>
+      <Button
+        variant="default"
+        disabled={running}
+        onClick={() => void syncNowAndReport({ full: true })}
+        title="Pull every reviewed project's team entries again, with the approvals and invoices made since"
+      >
+        Full refresh
+      </Button>
+      <Button variant="default" loading={running} onClick={() => void syncNowAndReport()}>
+        Sync now
+      </Button>
+    </Group>
+  );
+}
+
+/** The team review (issue 14): the team's week on the projects I review, and what is ready to invoice. */
+export default function ReviewPanel() {
+  const noRemote = useNoRemote();
+  const tab = useReview((s) => s.tab);
+  const reviewed = useReview((s) => s.reviewed);
+  const error = useReview((s) => s.error);
+  useEffect(() => {
+    if (!noRemote) void useReview.getState().load();
+  }, [noRemote]);
+
+  const header = (
+    <Group justify="space-between" gap="xs" className={classes.row}>
+      <Title order={2} size="h3" className={classes.nowrap}>
+        Review
+      </Title>
+      {!noRemote && (
+        <Group gap="xs" className={classes.row}>
+          <ReviewedProjects />
+          <SyncButtons />
+        </Group>
+      )}
+    </Group>
+  );
+  if (noRemote)
+    return (
+      <Stack gap="md" maw={720}>
+        {header}
+        <Alert color="gray" title="No remote" data-testid="review-no-remote">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{noRemote}</Text>
+            <Button variant="light" onClick={() => useNavigation.getState().go('settings')}>
+              Open Settings
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="sm" className={classes.panel}>
+      {header}
+      {error && (
+        <Alert color="red" title="The review could not be read">
+          {error}
+        </Alert>
+      )}
+      {reviewed?.length === 0 ? (
+        <Alert color="blue" variant="light" title="You review no projects yet" data-testid="review-empty">
+          Projects you manage are reviewed unless you remove them. To review another project, open{' '}
+          <b>Projects I review</b> above and pick it under <b>Add project</b>; its team data arrives with the
+          next sync.
+        </Alert>
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(v) => v && useReview.getState().setTab(v as ReviewTab)}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="week">Team week</Tabs.Tab>
+            <Tabs.Tab value="ready">Ready to invoice</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="week" pt="sm">
+            <TeamWeek />
+          </Tabs.Panel>
+          <Tabs.Panel value="ready" pt="sm">
+            <ReadyToInvoice />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <EntriesDrawer />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { notifyError } from '../../models/notify';
+import { syncNowAndReport } from '../sync/sync-now';
+import { useReview } from './store';
+import classes from './Review.module.css';
+
+/** A project's name with its number and customer, as the picker offers it. */
+function labelOf(p: { name: string; number: string | null; companyName: string | null }): string {
+  return [p.number, p.name].filter(Boolean).join(' ') + (p.companyName ? ` (${p.companyName})` : '');
+}
+
+/**
+ * "Projects I review": the reviewed projects with a Remove action each, and an "Add project" picker
+ * over every synced project. An added project's team data arrives with the next sync.
+ */
+export function ReviewedProjects() {
+  const reviewed = useReview((s) => s.reviewed) ?? [];
+  const candidates = useReview((s) => s.candidates);
+  const mark = useReview((s) => s.mark);
+  const [opened, setOpened] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+
+  const change = async (projectId: string, on: boolean, name: string) => {
+    const problem = await mark(projectId, on);
+    if (problem) notifyError(on ? 'Not added' : 'Not removed', problem);
+    else setAdded(on ? name : null);
+  };
+  const offered = (candidates ?? []).filter((p) => !p.reviewed);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      onOpen={() => void useReview.getState().loadCandidates()}
+      position="bottom-end"
+      width={420}
+      trapFocus
+      returnFocus
+      shadow="md"
+    >
+      <Popover.Target>
+        <Button variant="default" onClick={() => setOpened((o) => !o)} className={classes.fixed}>
+          Projects I review ({reviewed.length})
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Projects I review">
+        <Stack gap="xs">
+          <Text size="sm" fw={600}>
+            Projects I review
+          </Text>
+          {reviewed.length === 0 && (
+            <Text size="sm" c="dimmed">
+              None yet: add one below.
+            </Text>
+          )}
+          <Stack gap={4} className={classes.reviewedList} data-testid="reviewed-projects">
+            {reviewed.map((p) => (
+              <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" truncate title={labelOf(p)}>
+                  {p.name}
+                  {p.managed && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      · you manage it
+                    </Text>
+                  )}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${p.name} from the review`}
+                  onClick={() => void change(p.id, false, p.name)}
+                  className={classes.fixed}
+                >
+                  Remove
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+          <Select
+            label="Add project"
+            placeholder={candidates === null ? 'Loading…' : 'Search by name, number or customer'}
+            data={offered.map((p) => ({ value: p.id, label: labelOf(p) }))}
+            value={null}
+            onChange={(id) => {
+              const p = offered.find((o) => o.id === id);
+              if (p) void change(p.id, true, p.name);
+            }}
+            searchable
+            nothingFoundMessage="No such project in the synced projects"
+            comboboxProps={{ withinPortal: false }}
+            maxDropdownHeight={220}
+          />
+          {added && (
+            <Alert color="blue" variant="light" p="xs" data-testid="review-added">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{added} is added: its team data arrives with the next sync.</Text>
+                <Button size="compact-sm" onClick={() => void syncNowAndReport()} className={classes.fixed}>
+                  Sync now
+                </Button>
+              </Group>
+            </Alert>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

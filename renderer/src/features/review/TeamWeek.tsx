@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
+import { rangeLabel } from '../week/dates';
+import { DataAge } from './DataAge';
+import { Missing } from './Missing';
+import { ProjectWeek } from './ProjectWeek';
+import { useReview, type StateFilter } from './store';
+import classes from './Review.module.css';
+
+const STATES: { value: StateFilter; label: string }[] = [
+  { value: 'waitingPm', label: 'Waiting for the PM' },
+  { value: 'waitingTl', label: 'Waiting for the TL' },
+  { value: 'ready', label: 'Ready to invoice' },
+  { value: 'draft', label: 'On a Draft invoice' },
+  { value: 'invoiced', label: 'Invoiced' },
+];
+
+/** Week navigation as in the week view: buttons and Alt+←/→, Alt+T for this week. */
+function WeekNav() {
+  const weekStart = useReview((s) => s.weekStart);
+  const { goWeeks, goTo } = useReview.getState();
+  useHotkeys([
+    ['alt+ArrowLeft', () => goWeeks(-1)],
+    ['alt+ArrowRight', () => goWeeks(1)],
+    ['alt+T', () => goTo(localDate(Date.now()))],
+  ]);
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.fixed}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Previous week"
+        title="Previous week (Alt+←)"
+        onClick={() => goWeeks(-1)}
+      >
+        ‹
+      </ActionIcon>
+      <Button variant="default" onClick={() => goTo(localDate(Date.now()))} title="This week (Alt+T)">
+        Today
+      </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Next week"
+        title="Next week (Alt+→)"
+        onClick={() => goWeeks(1)}
+      >
+        ›
+      </ActionIcon>
+      <Title order={3} size="h4" className={classes.nowrap} data-testid="review-week-title">
+        Week {isoWeek(weekStart)}
+      </Title>
+      <Text size="sm" c="dimmed" className={classes.nowrap}>
+        {rangeLabel(weekStart, addDays(weekStart, 6))}
+      </Text>
+    </Group>
+  );
+}
+
+/** The filters: project (of the review), consultant (with hours this week), state. */
+function Filters() {
+  const filters = useReview((s) => s.filters);
+  const reviewed = useReview((s) => s.reviewed) ?? [];
+  const consultants = useReview((s) => s.week?.consultants) ?? [];
+  const setFilters = useReview((s) => s.setFilters);
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.fixed}>
+      <Select
+        aria-label="Project"
+        placeholder="All projects"
+        data={reviewed.map((p) => ({ value: p.id, label: p.name }))}
+        value={filters.projectId ?? null}
+        onChange={(v) => setFilters({ projectId: v ?? undefined })}
+        clearable
+        searchable
+        w={200}
+      />
+      <Select
+        aria-label="Consultant"
+        placeholder="All consultants"
+        data={consultants.map((c) => ({ value: c.accountId, label: c.name }))}
+        value={filters.accountId ?? null}
+        onChange={(v) => setFilters({ accountId: v ?? undefined })}
+        clearable
+        searchable
+        w={180}
+      />
+      <Select
+        aria-label="State"
+        placeholder="Any state"
+        data={STATES}
+        value={filters.state ?? null}
+        onChange={(v) => setFilters({ state: v ?? undefined })}
+        clearable
+        w={180}
+      />
+    </Group>
+  );
+}
+
+/** Team week: per reviewed project each consultant's hours per day, states, and who booked too little. */
+export function TeamWeek() {
+  const week = useReview((s) => s.week);
+  const reviewedCount = useReview((s) => s.reviewed?.length ?? 0);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs" className={classes.row}>
+        <WeekNav />
+        <Filters />
+      </Group>
+      {week && (
+        <>
+          <DataAge oldestPull={week.oldestPull} anyProject={reviewedCount > 0} />
+          <Missing missing={week.missing} />
+          {week.projects.map((p) => (
+            <ProjectWeek key={p.id} project={p} dates={week.dates} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
