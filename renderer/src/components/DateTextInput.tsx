@@ -45,6 +45,8 @@ export function DateTextInput({
       placeholder={`today, mon, ${example}`}
       autoComplete="off"
       description={day ? formatDayLong(day) : undefined}
+      // Under the field, so a date field lines up with the field beside it (a two-column form).
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={error ?? typedError}
       onFocus={selectAll}
       onChange={(e) => {
