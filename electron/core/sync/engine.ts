@@ -223,7 +223,10 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       result = { ...result, pulled: pulled.stored, deleted: pulled.deleted };
       // Lines and roles of the projects one can book on (issue 13): never fails the sync itself.
       try {
-        const projects = await refreshProjectEntries(db, patient, window, now, undefined, opts.full);
+        // Team entries on the reference cadence (hourly, or a full refresh), so a sync with nothing
+        // changed stays cheap; projects never pulled (new, or just added to the review) at any sync.
+        const plan = pulled.reference ? { full: opts.full } : { newOnly: true };
+        const projects = await refreshProjectEntries(db, patient, window, now, plan);
         if (projects.warning) result = { ...result, warning: projects.warning };
       } catch (e) {
         result = { ...result, warning: `contract lines could not be pulled: ${(e as Error).message}` };

@@ -134,21 +134,33 @@ export interface ProjectPullResult {
   warning?: string;
 }
 
+/** Which projects a sync's per-project step pulls. */
+export interface ProjectPullPlan {
+  /** At most this many projects (default PROJECTS_PER_RUN). */
+  cap?: number;
+  /** A full refresh: every project again (the reviewed ones first), not only the hour-old ones. */
+  full?: boolean;
+  /** Only projects never pulled yet (new ones, or one just added to the review). */
+  newOnly?: boolean;
+}
+
 /**
- * The per-project step of a sync: the active projects not pulled within the hour, least
- * recently pulled first, at most `cap`, PULL_IN_FLIGHT requests in flight. A project refused by the remote is recorded
- * with its error (it waits its hour like the others); a transient failure stops the step.
+ * The per-project step of a sync: the active projects not pulled within the hour (the projects
+ * the user reviews first, then least recently pulled first), at most `cap`, PULL_IN_FLIGHT
+ * requests in flight. A project refused by the remote is recorded with its error (it waits its
+ * hour like the others); a transient failure stops the step.
  */
 export async function refreshProjectEntries(
   db: Db,
   remote: RemoteApi,
   window: PullWindow,
   now: () => number,
-  cap = PROJECTS_PER_RUN,
-  full = false,
+  plan: ProjectPullPlan = {},
 ): Promise<ProjectPullResult> {
-  // A full refresh pulls every project again (the reviewed ones first), not only the hour-old ones.
-  const due = projectsDue(db, new Date(full ? now() + 1 : now() - HOUR).toISOString(), cap);
+  const cap = plan.cap ?? PROJECTS_PER_RUN;
+  // Due: pulled before this instant ('' matches only the never pulled).
+  const before = plan.newOnly ? '' : new Date(plan.full ? now() + 1 : now() - HOUR).toISOString();
+  const due = projectsDue(db, before, cap);
   const result: ProjectPullResult = { projects: 0, entries: 0, failed: 0 };
   let stop: RemoteError | null = null;
   let next = 0;
