@@ -48,11 +48,6 @@ export function reviewCandidates(db: Db, me: bigint | null): ReviewProjectRow[] 
     .all({ me: me ?? -1n }) as ReviewProjectRow[];
 }
 
-/** The ids of the projects the user reviews (for the pull's priority). */
-export function reviewedProjectIds(db: Db, me: bigint | null): bigint[] {
-  return reviewedProjects(db, me).map((p) => p.id);
-}
-
 /** Adds a project to the review (true) or leaves it out (false), whatever the default. */
 export function setReviewMark(db: Db, projectId: bigint, reviewed: boolean, at: string): void {
   db.prepare(
