@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { ApprovalT, InvoiceStateT } from '../../../../shared/app/channels/review';
 
 const APPROVAL: Record<ApprovalT, { label: string; color: string; title: string }> = {
-  none: { label: 'Not approved', color: 'gray', title: 'Waiting for the project manager' },
+  none: { label: 'None', color: 'gray', title: 'Waiting for the project manager' },
   pm: { label: 'PM', color: 'yellow', title: 'Approved by the project manager, waiting for the team lead' },
   tl: { label: 'TL only', color: 'orange', title: 'Approved by the team lead only, waiting for the PM' },
   approved: { label: 'PM+TL', color: 'teal', title: 'Approved by the project manager and the team lead' },

@@ -1,22 +1,30 @@
 import { Text } from '@mantine/core';
 import { relativeTime, useNow } from '../../components/relative-time';
+import { countOf } from '../../../../shared/plural';
 import { useSync } from '../sync/store';
 
 /**
- * How old the team data is: the oldest pull among the reviewed projects. Offline, what is shown is
- * the last pulled state, and it says so; a project never pulled says its data comes with a sync.
+ * How old the team data is: the oldest pull among the reviewed projects, and how many were never
+ * pulled (their data comes with the next sync). Offline, what is shown is the last pulled state,
+ * and it says so.
  */
-export function DataAge({ oldestPull, anyProject }: { oldestPull: string | null; anyProject: boolean }) {
+export function DataAge({ projects }: { projects: readonly { pulledAt: string | null }[] }) {
   const now = useNow();
   const offline = useSync((s) => s.status?.online === false);
-  if (!anyProject) return null;
-  const text =
-    oldestPull === null
-      ? 'Some projects have no team data yet: it arrives with the next sync.'
-      : `Team data from ${relativeTime(oldestPull, now)}${offline ? ' (offline: the last pulled state)' : ''}.`;
+  if (projects.length === 0) return null;
+  const pulls = projects.flatMap((p) => (p.pulledAt === null ? [] : [p.pulledAt])).sort();
+  const never = projects.length - pulls.length;
+  const parts = [
+    pulls[0] === undefined
+      ? 'No team data yet.'
+      : `Team data from ${relativeTime(pulls[0], now)}${offline ? ' (offline: the last pulled state)' : ''}.`,
+    never > 0
+      ? `${countOf(never, 'project')} not pulled yet: their team data arrives with the next sync.`
+      : '',
+  ];
   return (
-    <Text size="sm" c="dimmed" data-testid="review-data-age" title={oldestPull ?? undefined}>
-      {text}
+    <Text size="sm" c="dimmed" data-testid="review-data-age" title={pulls[0]}>
+      {parts.filter(Boolean).join(' ')}
     </Text>
   );
 }

@@ -21,7 +21,9 @@ export function EntriesDrawer() {
       size={800}
       title={
         <Stack gap={0}>
-          <Text fw={600}>{title}</Text>
+          <Text fw={600} className={classes.wrap}>
+            {title}
+          </Text>
           <Text size="sm" c="dimmed">
             {when}
           </Text>
@@ -33,15 +35,15 @@ export function EntriesDrawer() {
       {drill && drill.entries === null && !drill.error && <Loader size="sm" aria-label="Loading entries" />}
       {drill?.entries?.length === 0 && <Text c="dimmed">No entries.</Text>}
       {drill?.entries && drill.entries.length > 0 && (
-        <Table data-testid="review-entries" verticalSpacing={6}>
+        <Table data-testid="review-entries" verticalSpacing={6} className={classes.entries}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th className={classes.money}>Hours</Table.Th>
+              <Table.Th className={classes.dayCol}>Day</Table.Th>
+              <Table.Th className={`${classes.money} ${classes.hoursCol}`}>Hours</Table.Th>
               <Table.Th>Description, line and role</Table.Th>
-              <Table.Th className={classes.money}>Rate</Table.Th>
-              <Table.Th className={classes.money}>Value</Table.Th>
-              <Table.Th>State</Table.Th>
+              <Table.Th className={`${classes.money} ${classes.rateCol}`}>Rate</Table.Th>
+              <Table.Th className={`${classes.money} ${classes.rateCol}`}>Value</Table.Th>
+              <Table.Th className={classes.statesCol}>State</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -74,7 +76,7 @@ export function EntriesDrawer() {
                   {e.value === null ? '—' : formatMoney(e.value, drill.currency)}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4}>
                     <ApprovalBadge approval={e.approval} />
                     <InvoiceBadge invoice={e.invoice} number={e.invoiceNumber} />
                   </Group>

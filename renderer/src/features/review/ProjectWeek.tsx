@@ -21,11 +21,7 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
         </Text>
         <ProjectAge pulledAt={project.pulledAt} />
       </Group>
-      {project.consultants.length === 0 ? (
-        <Text size="sm" c="dimmed" px="sm" pb="xs">
-          {project.pulledAt === null ? 'No team data yet.' : 'No hours this week (with these filters).'}
-        </Text>
-      ) : (
+      {project.consultants.length > 0 && (
         <Table className={classes.grid} withRowBorders>
           <Table.Thead>
             <Table.Tr>
@@ -57,7 +53,7 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
                     </UnstyledButton>
                   </Table.Th>
                   {c.days.map((h, i) => (
-                    <Table.Td key={dates[i]}>
+                    <Table.Td key={dates[i]} data-hours={h}>
                       {h === 0 ? (
                         <span className={classes.zero}>·</span>
                       ) : (
@@ -71,7 +67,7 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
                       )}
                     </Table.Td>
                   ))}
-                  <Table.Td fw={600} data-testid="review-total">
+                  <Table.Td fw={600} data-testid="review-total" data-hours={c.total}>
                     {formatHours(c.total)}
                   </Table.Td>
                   <Table.Td className={classes.stateCol}>

@@ -39,12 +39,36 @@ async function exportAndReport(): Promise<string | null> {
   return null;
 }
 
+type ReadyProject = ReadyViewT['projects'][number];
+
+/** Whether a project has anything to invoice or waiting (shown first). */
+const busy = (p: ReadyProject) =>
+  p.ready.count + p.waitingPm.count + p.waitingTl.count + p.expenses.count > 0;
+
+/** The totals per currency, never summed across currencies. */
+function Totals({ totals }: { totals: ReadyViewT['totals'] }) {
+  return (
+    <Group gap="lg" style={{ rowGap: 4 }} data-testid="review-ready-totals">
+      {totals.map((t) => (
+        <Text key={t.currency} size="sm" data-currency={t.currency}>
+          <Text span fw={600}>
+            Total {t.currency}:
+          </Text>{' '}
+          {formatHours(t.readyHours)} h ready, {formatMoney(t.readyValue, t.currency)}; expenses{' '}
+          {formatMoney(t.expenses, t.currency)} ex VAT
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
 /** Ready to invoice: per project what is approved and not invoiced, what waits, totals per currency. */
 export function ReadyToInvoice() {
   const ready = useReview((s) => s.ready);
   const exporting = useReview((s) => s.exporting);
   const [saved, setSaved] = useState<string | null>(null);
   if (!ready) return null;
+  const projects = [...ready.projects.filter(busy), ...ready.projects.filter((p) => !busy(p))];
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" className={classes.row}>
@@ -64,25 +88,30 @@ export function ReadyToInvoice() {
           </Button>
         </Group>
       </Group>
+      <Totals totals={ready.totals} />
       <Table data-testid="review-ready" className={classes.readyTable} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Project</Table.Th>
-            <Table.Th className={classes.money}>Ready</Table.Th>
-            <Table.Th className={classes.money}>Waiting for PM</Table.Th>
-            <Table.Th className={classes.money}>Waiting for TL</Table.Th>
-            <Table.Th>Oldest waiting</Table.Th>
-            <Table.Th className={classes.money}>Expenses not invoiced</Table.Th>
+            <Table.Th className={classes.amountCol}>Ready</Table.Th>
+            <Table.Th className={classes.amountCol} title="Not approved by the project manager yet">
+              Waiting for PM
+            </Table.Th>
+            <Table.Th className={classes.amountCol} title="Approved by the PM, not by the team lead yet">
+              Waiting for TL
+            </Table.Th>
+            <Table.Th className={classes.dateCol}>Oldest waiting</Table.Th>
+            <Table.Th className={classes.amountCol}>Expenses not invoiced, ex VAT</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {ready.projects.map((p) => (
+          {projects.map((p) => (
             <Table.Tr key={p.id} data-testid="review-ready-project" data-project={p.id}>
               <Table.Td>
                 <Text size="sm" fw={600} truncate title={p.name}>
                   {p.name}
                 </Text>
-                <ProjectAge pulledAt={p.pulledAt} />
+                {(p.pulledAt === null || !busy(p)) && <ProjectAge pulledAt={p.pulledAt} />}
               </Table.Td>
               <AmountCell a={p.ready} currency={p.currency} testId="ready" />
               <AmountCell a={p.waitingPm} currency={p.currency} testId="waiting-pm" />
@@ -102,29 +131,18 @@ export function ReadyToInvoice() {
                     —
                   </Text>
                 ) : (
-                  <>
-                    <Text size="sm">{formatMoney(p.expenses.total, p.currency)}</Text>
+                  <div title={`${formatMoney(p.expenses.total, p.currency)} including VAT`}>
+                    <Text size="sm">{formatMoney(p.expenses.amountExVat, p.currency)}</Text>
                     <Text size="xs" c="dimmed">
                       {countOf(p.expenses.count, 'expense')}
                     </Text>
-                  </>
+                  </div>
                 )}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Stack gap={2} data-testid="review-ready-totals">
-        {ready.totals.map((t) => (
-          <Text key={t.currency} size="sm" data-currency={t.currency}>
-            <Text span fw={600}>
-              Total {t.currency}:
-            </Text>{' '}
-            {formatHours(t.readyHours)} h ready, {formatMoney(t.readyValue, t.currency)}; expenses{' '}
-            {formatMoney(t.expenses, t.currency)}
-          </Text>
-        ))}
-      </Stack>
     </Stack>
   );
 }

@@ -99,10 +99,32 @@ function Filters() {
   );
 }
 
+/** The reviewed projects without hours this week, in one line (and those never pulled, named apart). */
+function QuietProjects({ projects }: { projects: { id: string; name: string; pulledAt: string | null }[] }) {
+  const filtered = useReview((s) => Object.values(s.filters).some((v) => v !== undefined));
+  const pulled = projects.filter((p) => p.pulledAt !== null).map((p) => p.name);
+  const never = projects.filter((p) => p.pulledAt === null).map((p) => p.name);
+  if (projects.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="review-quiet">
+      {pulled.length > 0 && (
+        <Text size="sm" c="dimmed">
+          No hours this week{filtered ? ' with these filters' : ''} on {pulled.join(', ')}.
+        </Text>
+      )}
+      {never.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Not pulled yet (their team data arrives with the next sync): {never.join(', ')}.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Team week: per reviewed project each consultant's hours per day, states, and who booked too little. */
 export function TeamWeek() {
   const week = useReview((s) => s.week);
-  const reviewedCount = useReview((s) => s.reviewed?.length ?? 0);
+  const reviewed = useReview((s) => s.reviewed);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" className={classes.row}>
@@ -111,11 +133,14 @@ export function TeamWeek() {
       </Group>
       {week && (
         <>
-          <DataAge oldestPull={week.oldestPull} anyProject={reviewedCount > 0} />
+          <DataAge projects={reviewed ?? []} />
           <Missing missing={week.missing} />
-          {week.projects.map((p) => (
-            <ProjectWeek key={p.id} project={p} dates={week.dates} />
-          ))}
+          {week.projects
+            .filter((p) => p.consultants.length > 0)
+            .map((p) => (
+              <ProjectWeek key={p.id} project={p} dates={week.dates} />
+            ))}
+          <QuietProjects projects={week.projects.filter((p) => p.consultants.length === 0)} />
         </>
       )}
     </Stack>
