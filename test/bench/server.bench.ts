@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { parseJson, stringifyJson } from '../../shared/psa/json';
 
 /*
  * `npm run bench:server`: the reference server (demo seed, temp database, synchronous=FULL) in a
@@ -15,6 +17,8 @@ import { createInterface } from 'node:readline';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const AUTH = { authorization: 'Bearer demo-admin-key' };
+/** Demo project 1 (ids are 17 digits since decision 7: written into the JSON text as they are). */
+const PROJECT_1 = demoId('projects', 1);
 
 async function startChild(dbFile: string, extraArgs: string[] = []) {
   const child = spawn(
@@ -56,19 +60,23 @@ interface Scenario {
 
 /** Valid timesheet bodies for project 1, each on its own hour so none overlaps another. */
 async function timesheetBodies(url: string): Promise<() => string> {
-  const res = await fetch(`${url}/timesheets?projectid=1&limit=1`, { headers: AUTH });
-  const [first] = (await res.json()) as { AccountID: number; ContractLineID: number; RoleID: number }[];
+  const res = await fetch(`${url}/timesheets?projectid=${PROJECT_1}&limit=1`, { headers: AUTH });
+  const [first] = parseJson(await res.text()) as {
+    AccountID: bigint;
+    ContractLineID: bigint;
+    RoleID: bigint;
+  }[];
   if (!first) throw new Error('project 1 has no timesheets to copy ids from');
   let n = 0;
   const start = Date.UTC(2030, 0, 1);
   return () => {
     const from = start + n++ * 3_600_000;
-    return JSON.stringify({
+    return stringifyJson({
       DateTimeFrom: new Date(from).toISOString(),
       DateTimeTo: new Date(from + 3_600_000).toISOString(),
       NumberOfHours: 1,
       AccountID: first.AccountID,
-      ProjectID: 1,
+      ProjectID: PROJECT_1,
       ContractLineID: first.ContractLineID,
       RoleID: first.RoleID,
       Description: 'Benchmark entry',
@@ -86,7 +94,7 @@ function reads(): Scenario[] {
   return [
     { title: 'GET /v1/companies', requests: get('/companies') },
     { title: 'GET /v1/projects?limit=200', requests: get('/projects?limit=200') },
-    { title: 'GET /v1/timesheets?projectid=1', requests: get('/timesheets?projectid=1') },
+    { title: 'GET /v1/timesheets?projectid=<demo 1>', requests: get(`/timesheets?projectid=${PROJECT_1}`) },
   ];
 }
 
@@ -104,12 +112,68 @@ function createScenario(nextBody: () => string): Scenario {
   };
 }
 
+const FRAGMENTS = ['ab', 'co', 'ber', 'gmbh', 'côte', 'STRASSE', 'ø', 'nord', 'zz9', 'e'];
+const EXTRA_COMPANIES = Number(process.env.BENCH_EXTRA_COMPANIES ?? 2000);
+
+/** Adds generated companies (accented and odd names) so that a name filter has rows to scan. */
+async function addCompanies(url: string, count: number): Promise<void> {
+  const words = [
+    'Côte',
+    'Straße',
+    'Ørsted',
+    'Nordic',
+    'Weber',
+    'Æble',
+    'Łódź',
+    'Müller',
+    'Consulting',
+    'GmbH',
+  ];
+  for (let i = 0; i < count; i++) {
+    const name = `${words[i % 10]} ${words[(i * 7 + 3) % 10]} ${i}`;
+    const res = await fetch(`${url}/company`, {
+      method: 'POST',
+      headers: { ...AUTH, 'content-type': 'application/json' },
+      body: JSON.stringify({ Name: name }),
+    });
+    if (!res.ok) throw new Error(`POST /company answered ${res.status}`);
+  }
+}
+
+/** GET /companies?name= and /contacts?name= with a fragment that changes every request (no cache hit). */
+function nameFilters(): Scenario[] {
+  const rotating = (path: string): AutocannonRequest[] => {
+    let n = 0;
+    return [
+      {
+        method: 'GET',
+        headers: AUTH,
+        setupRequest: (req) => ({
+          ...req,
+          path: `/v1${path}${encodeURIComponent(FRAGMENTS[n++ % FRAGMENTS.length] ?? '')}&limit=500`,
+        }),
+      },
+    ];
+  };
+  return [
+    { title: 'GET /v1/companies?name=<fragment>', requests: rotating('/companies?name=') },
+    { title: 'GET /v1/contacts?name=<fragment>', requests: rotating('/contacts?name=') },
+  ];
+}
+
 /** Runs the scenarios against a fresh server started with `args`; returns one table row each. */
-async function measure(dir: string, label: string, args: string[], withCreate: boolean): Promise<string[][]> {
+async function measure(
+  dir: string,
+  label: string,
+  args: string[],
+  withCreate: boolean,
+  names = false,
+): Promise<string[][]> {
   const server = await startChild(join(dir, `${label.replace(/\W+/g, '-')}.sqlite`), args);
   const rows: string[][] = [];
   try {
-    const scenarios = reads();
+    if (names) await addCompanies(server.url, EXTRA_COMPANIES);
+    const scenarios = names ? nameFilters() : reads();
     if (withCreate) scenarios.push(createScenario(await timesheetBodies(server.url)));
     for (const s of scenarios) {
       await run(server.url, s, 1); // warm-up: JIT and SQLite page cache
@@ -136,6 +200,7 @@ async function main(): Promise<void> {
     const rows = [
       ...(await measure(dir, '(read cache on, default)', [], true)),
       ...(await measure(dir, '(--no-cache)', ['--no-cache'], false)),
+      ...(await measure(dir, `(+${EXTRA_COMPANIES} companies, --no-cache)`, ['--no-cache'], false, true)),
     ];
     const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
