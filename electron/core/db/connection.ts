@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createPrivateFile } from '../paths';
 import { readWideIntegers } from './wide-integers';
 import { cacheStatements } from './statement-cache';
+import { ensureFold } from './repositories/text-match';
 
 /** A better-sqlite3 connection. */
 export type Db = Database.Database;
@@ -51,6 +52,8 @@ export function migrate(db: Db, migrations = loadMigrations(), beforeMigrate?: B
   const latest = migrations.length;
   if (current > latest) throw new DatabaseTooNewError(current, latest);
   if (current > 0 && current < latest) beforeMigrate?.(db, current, latest);
+  // Migrations may fold names as the app does (0007 fills the stored folds with psa_fold).
+  if (current < latest) ensureFold(db);
   for (const m of migrations.slice(current)) {
     db.transaction(() => {
       db.exec(m.sql);

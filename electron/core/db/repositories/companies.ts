@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
-import { containsSql, ensureFold, nameOrderSql } from './text-match';
+import { foldName, foldParam, foldedContainsSql, refillFold } from './name-fold';
+import { ensureFold, nameOrderSql } from './text-match';
 
 /** A company as stored. */
 export interface CompanyRow {
@@ -31,7 +32,9 @@ const DATA_COLUMNS = [
   'external_id',
 ] as const satisfies readonly (keyof CompanyPatch)[];
 const COLUMNS = ['id', ...DATA_COLUMNS] as const;
-const VALUES = COLUMNS.map((c) => '@' + c).join(', ');
+// Every write stores the folded name with the name (name-fold.ts).
+const INSERT_COLUMNS = [...COLUMNS, 'name_folded'].join(', ');
+const VALUES = [...COLUMNS, 'name_folded'].map((c) => '@' + c).join(', ');
 
 /** A company by id. */
 export function getCompany(db: Db, id: bigint): CompanyRow | undefined {
@@ -41,28 +44,38 @@ export function getCompany(db: Db, id: bigint): CompanyRow | undefined {
 
 /** Inserts a company (with its id when given) and returns its id. */
 export function insertCompany(db: Db, row: NewCompany): bigint {
-  const result = db.prepare(`INSERT INTO companies (${COLUMNS.join(', ')}) VALUES (${VALUES})`).run({
+  const result = db.prepare(`INSERT INTO companies (${INSERT_COLUMNS}) VALUES (${VALUES})`).run({
     ...row,
     id: row.id ?? null,
+    name_folded: foldName(row.name),
   });
   return row.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Inserts or replaces the columns of a company by id (for pulled records and seeds). */
 export function upsertCompany(db: Db, row: CompanyRow): void {
+  const folded = foldName(row.name);
   db.prepare(
-    `INSERT INTO companies (${COLUMNS.join(', ')}) VALUES (${VALUES})
-     ON CONFLICT (id) DO UPDATE SET ${DATA_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-  ).run(row);
+    `INSERT INTO companies (${INSERT_COLUMNS}) VALUES (${VALUES})
+     ON CONFLICT (id) DO UPDATE SET ${[...DATA_COLUMNS, 'name_folded'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
+  ).run({ ...row, name_folded: folded });
+  refillFold(db, 'companies', row.id, folded);
 }
 
 /** Changes the columns present in the patch (null clears); returns whether the company exists. */
 export function updateCompany(db: Db, id: bigint, patch: CompanyPatch): boolean {
-  const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
+  const keys: string[] = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
   if (keys.length === 0) return getCompany(db, id) !== undefined;
+  const folded = foldName(patch.name);
+  if (patch.name !== undefined) keys.push('name_folded');
   const result = db
     .prepare(`UPDATE companies SET ${keys.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
-    .run({ ...Object.fromEntries(keys.map((c) => [c, patch[c]])), id });
+    .run({
+      ...Object.fromEntries(keys.map((c) => [c, patch[c as keyof CompanyPatch]])),
+      name_folded: folded,
+      id,
+    });
+  if (patch.name !== undefined) refillFold(db, 'companies', id, folded);
   return result.changes > 0;
 }
 
@@ -81,8 +94,8 @@ export function listCompanies(db: Db, filter: CompanyFilter): CompanyRow[] {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.name !== undefined) {
-    where.push(containsSql('name'));
-    params.push(filter.name);
+    where.push(foldedContainsSql('name_folded', 'name'));
+    params.push(foldParam(filter.name));
   }
   if (filter.id !== undefined) {
     where.push('id = ?');

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
-import { containsSql, ensureFold, equalsSql } from './text-match';
+import { contactFullName, foldName, foldParam, foldedContainsSql, refillFold } from './name-fold';
+import { ensureFold, equalsSql } from './text-match';
 
 /** A contact as stored. */
 export interface ContactRow {
@@ -29,7 +30,10 @@ const DATA_COLUMNS = [
   'external_id',
 ] as const satisfies readonly (keyof ContactPatch)[];
 const COLUMNS = ['id', ...DATA_COLUMNS] as const;
-const VALUES = COLUMNS.map((c) => '@' + c).join(', ');
+// Every write stores the folded full name with the names (name-fold.ts).
+const INSERT_COLUMNS = [...COLUMNS, 'name_folded'].join(', ');
+const VALUES = [...COLUMNS, 'name_folded'].map((c) => '@' + c).join(', ');
+const FULL_NAME_SQL = "trim(coalesce(k.first_name, '') || ' ' || k.last_name)";
 const SELECT = `SELECT ${COLUMNS.map((c) => 'k.' + c).join(', ')}, c.name AS company_name
   FROM contacts k LEFT JOIN companies c ON c.id = k.company_id`;
 
@@ -40,19 +44,22 @@ export function getContact(db: Db, id: bigint): ContactWithCompany | undefined {
 
 /** Inserts a contact (with its id when given) and returns its id. */
 export function insertContact(db: Db, row: NewContact): bigint {
-  const result = db.prepare(`INSERT INTO contacts (${COLUMNS.join(', ')}) VALUES (${VALUES})`).run({
+  const result = db.prepare(`INSERT INTO contacts (${INSERT_COLUMNS}) VALUES (${VALUES})`).run({
     ...row,
     id: row.id ?? null,
+    name_folded: foldName(contactFullName(row.first_name, row.last_name)),
   });
   return row.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Inserts or replaces the columns of a contact by id (for pulled records and seeds). */
 export function upsertContact(db: Db, row: ContactRow): void {
+  const folded = foldName(contactFullName(row.first_name, row.last_name));
   db.prepare(
-    `INSERT INTO contacts (${COLUMNS.join(', ')}) VALUES (${VALUES})
-     ON CONFLICT (id) DO UPDATE SET ${DATA_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-  ).run(row);
+    `INSERT INTO contacts (${INSERT_COLUMNS}) VALUES (${VALUES})
+     ON CONFLICT (id) DO UPDATE SET ${[...DATA_COLUMNS, 'name_folded'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
+  ).run({ ...row, name_folded: folded });
+  refillFold(db, 'contacts', row.id, folded);
 }
 
 /** Changes the columns present in the patch (null clears); returns whether the contact exists. */
@@ -62,6 +69,15 @@ export function updateContact(db: Db, id: bigint, patch: ContactPatch): boolean 
   const result = db
     .prepare(`UPDATE contacts SET ${keys.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
     .run({ ...Object.fromEntries(keys.map((c) => [c, patch[c]])), id });
+  if (result.changes > 0 && (patch.first_name !== undefined || patch.last_name !== undefined)) {
+    // A patch may carry one of the two names: fold the full name as stored now.
+    const names = db.prepare('SELECT first_name, last_name FROM contacts WHERE id = ?').get(id) as Pick<
+      ContactRow,
+      'first_name' | 'last_name'
+    >;
+    const folded = foldName(contactFullName(names.first_name, names.last_name));
+    db.prepare('UPDATE contacts SET name_folded = ? WHERE id = ?').run(folded, id);
+  }
   return result.changes > 0;
 }
 
@@ -88,11 +104,12 @@ export function listContacts(db: Db, filter: ContactFilter): ContactWithCompany[
   };
   // The full name contains the first and the last name, so one test covers all three.
   if (filter.name !== undefined)
-    add(containsSql("trim(coalesce(k.first_name, '') || ' ' || k.last_name)"), filter.name);
+    add(foldedContainsSql('k.name_folded', FULL_NAME_SQL), foldParam(filter.name));
   if (filter.email !== undefined) add(equalsSql('k.email'), filter.email);
   if (filter.companyId !== undefined) add('k.company_id = ?', filter.companyId);
   if (filter.id !== undefined) add('k.id = ?', filter.id);
-  if (filter.companyName !== undefined) add(containsSql('c.name'), filter.companyName);
+  if (filter.companyName !== undefined)
+    add(foldedContainsSql('c.name_folded', 'c.name'), foldParam(filter.companyName));
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   return db
     .prepare(`${SELECT} ${clause} ORDER BY k.id LIMIT ?`)

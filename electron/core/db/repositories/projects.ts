@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { rejectedCreateSql, unsyncedSql } from './reports';
+import { foldName, foldParam, foldedContainsSql, refillFold } from './name-fold';
 import { containsSql, ensureFold, equalsSql, nameOrderSql } from './text-match';
 
 /** A project as stored; deal_amount in units of 1e-4; dates canonical ISO text. */
@@ -45,6 +46,8 @@ const DATA_COLUMNS = [
   'company_name',
 ] as const satisfies readonly (keyof ProjectPatch)[];
 const COLUMNS = ['id', ...DATA_COLUMNS] as const;
+// Every write stores the folded name with the name (name-fold.ts).
+const INSERT_COLUMNS = [...COLUMNS, 'name_folded'];
 
 const SELECT = `SELECT ${COLUMNS.slice(0, -2)
   .map((c) => 'p.' + c)
@@ -64,28 +67,37 @@ export function getProject(db: Db, id: bigint): ProjectRow | undefined {
 export function insertProject(db: Db, row: NewProject): bigint {
   const result = db
     .prepare(
-      `INSERT INTO projects (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})`,
+      `INSERT INTO projects (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map((c) => '@' + c).join(', ')})`,
     )
-    .run({ ...row, id: row.id ?? null });
+    .run({ ...row, id: row.id ?? null, name_folded: foldName(row.name) });
   return row.id ?? BigInt(result.lastInsertRowid);
 }
 
 /** Inserts or replaces the columns of a project by id (for pulled records and seeds). */
 export function upsertProject(db: Db, row: ProjectRow): void {
-  const sets = DATA_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
+  const sets = [...DATA_COLUMNS, 'name_folded'].map((c) => `${c} = excluded.${c}`).join(', ');
+  const folded = foldName(row.name);
   db.prepare(
-    `INSERT INTO projects (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => '@' + c).join(', ')})
+    `INSERT INTO projects (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map((c) => '@' + c).join(', ')})
      ON CONFLICT (id) DO UPDATE SET ${sets}`,
-  ).run(row);
+  ).run({ ...row, name_folded: folded });
+  refillFold(db, 'projects', row.id, folded);
 }
 
 /** Changes the given columns of a project; returns whether the project exists. */
 export function updateProject(db: Db, id: bigint, patch: ProjectPatch): boolean {
-  const keys = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
+  const keys: string[] = DATA_COLUMNS.filter((c) => patch[c] !== undefined);
   if (keys.length === 0) return db.prepare('SELECT 1 FROM projects WHERE id = ?').get(id) !== undefined;
+  const folded = foldName(patch.name);
+  if (patch.name !== undefined) keys.push('name_folded');
   const result = db
     .prepare(`UPDATE projects SET ${keys.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`)
-    .run({ ...Object.fromEntries(keys.map((c) => [c, patch[c]])), id });
+    .run({
+      ...Object.fromEntries(keys.map((c) => [c, patch[c as keyof ProjectPatch]])),
+      name_folded: folded,
+      id,
+    });
+  if (patch.name !== undefined) refillFold(db, 'projects', id, folded);
   return result.changes > 0;
 }
 
@@ -119,8 +131,8 @@ export function listProjects(db: Db, filter: ProjectFilter): ProjectRow[] {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.name !== undefined) {
-    where.push(containsSql('p.name'));
-    params.push(filter.name);
+    where.push(foldedContainsSql('p.name_folded', 'p.name'));
+    params.push(foldParam(filter.name));
   }
   if (filter.search !== undefined) {
     where.push(PROJECT_SEARCH_SQL);

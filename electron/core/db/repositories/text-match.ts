@@ -1,5 +1,8 @@
 import { foldText, nameSortKey } from '../../../../shared/text-fold';
-import type { Db } from '../connection';
+import type Database from 'better-sqlite3';
+
+// The connection type without importing connection.ts, which registers these functions in migrate.
+type Db = Database.Database;
 
 const registered = new WeakSet<Db>();
 
