@@ -146,6 +146,30 @@ describe('a 429 with Retry-After slows the whole run', () => {
   }, 30_000);
 });
 
+describe('changes marked sending ahead of their place in the window', () => {
+  it('go back to pending, not to be looked up, when the push stops before they leave', async () => {
+    const r = replica();
+    expect((await syncOnce({ db: r.db, now: clock })).outcome).toBe('ok');
+    const tag = 'pacing-reserve';
+    addEntries(r, tag, 30);
+    proxy.history.splice(0);
+    proxy.setFaults((req) => (req.method === 'POST' ? 'refuse' : 'pass'));
+    const stopped = await syncOnce({ db: r.db, now: clock, push: { tries: 1, stopAfter: 1 } });
+    expect(stopped.outcome).toBe('offline');
+    const posts = proxy.history.filter((h) => h.method === 'POST').length;
+    expect(posts).toBeLessThan(30);
+    expect(countByState(r.db)).toMatchObject({ pending: 30, sending: 0 });
+    const lookups = r.db
+      .prepare("SELECT count(*) FROM outbox WHERE state = 'pending' AND needs_lookup = 1")
+      .pluck()
+      .get() as number;
+    expect(lookups).toBeLessThanOrEqual(posts);
+    proxy.setFaults(null);
+    expect(await syncOnce({ db: r.db, now: clock })).toMatchObject({ outcome: 'ok', pushed: 30, pending: 0 });
+    expect(onServer(tag)).toHaveLength(30);
+  }, 30_000);
+});
+
 describe('the request budget per second', () => {
   it('no second of a run (push and pull) holds more requests than request_budget', async () => {
     const r = replica();

@@ -139,8 +139,13 @@ export async function push(ctx: PushContext): Promise<PushResult> {
     .sort((a, b) => pushRank(a.endpoint) - pushRank(b.endpoint) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((o) => o.id);
   const live = new Map(order.map((id) => [id, { failures: 0, notBefore: 0 }]));
-  /** Changes sent and not yet recorded, with the record each is about. */
-  const inFlight = new Map<bigint, string>();
+  /** Changes marked sending and not yet recorded (in flight or reserved), with their records. */
+  const busy = new Map<bigint, string>();
+  /** Marked sending in an earlier commit, to leave as soon as a place in the window is free. */
+  const reserve: OutboxRow[] = [];
+  const ahead = size > 1 ? size : 0;
+  /** Requests out and not yet answered (an answer waiting to be recorded frees its place). */
+  const inFlight = () => busy.size - reserve.length - arrived.length;
   const arrived: { row: OutboxRow; answer: PromiseSettledResult<Answer> }[] = [];
   let wake: (() => void) | null = null;
   let done = 0;
@@ -159,12 +164,12 @@ export async function push(ctx: PushContext): Promise<PushResult> {
   /** Up to `room` changes that may go now, and when the earliest one now backing off may go. */
   const pick = (now: number, room: number) => {
     const rows: OutboxRow[] = [];
-    const records = new Set<string>(inFlight.values());
+    const records = new Set<string>(busy.values());
     let wakeAt = Infinity;
     for (const id of order) {
       if (rows.length >= room) break;
       const state = live.get(id);
-      if (!state || inFlight.has(id)) continue;
+      if (!state || busy.has(id)) continue;
       const row = getOutbox(ctx.db, id);
       if (!row || row.state !== 'pending') {
         finish(id); // discarded or settled meanwhile
@@ -182,7 +187,7 @@ export async function push(ctx: PushContext): Promise<PushResult> {
 
   /** Counts one change's end; a transient failure backs off (or runs out of tries). */
   const settle = (s: Settled, batch: number) => {
-    inFlight.delete(s.row.id);
+    busy.delete(s.row.id);
     if ('result' in s) {
       result[s.result]++;
       inARow = 0;
@@ -215,7 +220,7 @@ export async function push(ctx: PushContext): Promise<PushResult> {
   };
 
   const launch = (row: OutboxRow) => {
-    inFlight.set(row.id, recordKey(row));
+    busy.set(row.id, recordKey(row));
     void send(ctx, row)
       .then(
         (value): PromiseSettledResult<Answer> => ({ status: 'fulfilled', value }),
@@ -228,26 +233,57 @@ export async function push(ctx: PushContext): Promise<PushResult> {
         w?.();
       });
   };
+  const launchReserved = () => {
+    while (reserve.length > 0 && inFlight() < size && !stopping() && pauseUntil <= Date.now())
+      launch(reserve.shift() as OutboxRow);
+  };
+  /** Reserved changes that will not leave in this push: pending again, as they were. */
+  const unreserve = () => {
+    const at = new Date(ctx.now()).toISOString();
+    for (const row of reserve.splice(0)) {
+      busy.delete(row.id);
+      updateOutbox(ctx.db, row.id, { state: 'pending', attempts: row.attempts, needs_lookup: 0 }, at);
+    }
+  };
+  /**
+   * Whether to commit now: a failure arrived (it may stop or slow the push), a window of answers
+   * waits to be recorded, nothing is in flight, or free places have no reserved change to take them.
+   */
+  const mustCommit = () =>
+    arrived.some((a) => a.answer.status === 'rejected') ||
+    arrived.length >= size ||
+    inFlight() === 0 ||
+    stopping() ||
+    (reserve.length === 0 && inFlight() < size && live.size > busy.size);
 
+  let wakeAt = Infinity;
   for (let batch = 0; ; batch++) {
+    // Every answer already received is taken in before deciding (they arrive between commits).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    launchReserved();
     const now = Date.now();
-    const answers = arrived.splice(0);
-    let rows: OutboxRow[] = [];
     let lookups: OutboxRow[] = [];
-    let wakeAt = Infinity;
-    // One commit: the answers that arrived, and the changes taking their places marked sending.
-    writeTransaction(ctx.db, () => {
-      for (const a of answers) settle(record(ctx, a.row, a.answer), batch);
-      if (stopping() || pauseUntil > now || live.size === 0) return;
-      const picked = pick(now, size - inFlight.size);
-      wakeAt = picked.wakeAt;
-      const firstLookup = picked.rows.findIndex(needsLookup);
-      if (firstLookup < 0) rows = picked.rows;
-      else if (inFlight.size > 0 || firstLookup > 0) rows = picked.rows.slice(0, firstLookup);
-      else lookups = picked.rows; // nothing in flight: look them up first (below)
-      markSending(ctx, rows);
-    });
-    rows.forEach(launch);
+    if (mustCommit()) {
+      const answers = arrived.splice(0);
+      // One commit: the answers that arrived, and the next changes marked sending before they leave.
+      writeTransaction(ctx.db, () => {
+        for (const a of answers) settle(record(ctx, a.row, a.answer), batch);
+        if (stopping()) return unreserve();
+        if (pauseUntil > now || live.size === 0) return;
+        const picked = pick(now, size + ahead - busy.size);
+        wakeAt = picked.wakeAt;
+        const firstLookup = picked.rows.findIndex(needsLookup);
+        let rows = picked.rows;
+        if (firstLookup === 0 && busy.size === 0) {
+          lookups = rows; // nothing in flight: look them up first (below)
+          rows = [];
+        } else if (firstLookup >= 0) rows = rows.slice(0, firstLookup);
+        markSending(ctx, rows);
+        for (const row of rows) busy.set(row.id, recordKey(row));
+        reserve.push(...rows);
+      });
+      launchReserved();
+    }
     if (lookups.length > 0) {
       const { out, ready } = await lookUp(ctx, lookups);
       for (const s of out) settle(s, batch);
@@ -257,20 +293,21 @@ export async function push(ctx: PushContext): Promise<PushResult> {
       }
       continue;
     }
-    if (inFlight.size === 0 && arrived.length === 0) {
+    if (arrived.length > 0 && mustCommit()) continue;
+    if (busy.size === 0 && arrived.length === 0) {
       if (stopping() || live.size === 0) break;
       // Nothing can go now and nothing will: all that is left waits on a create that failed.
       if (wakeAt === Infinity && pauseUntil <= now) break;
       await sleep(Math.max(pauseUntil, wakeAt === Infinity ? 0 : wakeAt) - now, ctx.signal);
       continue;
     }
-    if (arrived.length > 0) continue;
-    // Wait for an answer, or for a change backing off to be due while there is room for it.
-    const room = inFlight.size < size && !stopping() && wakeAt !== Infinity;
+    // Wait for an answer, for the 429's pause to end, or for a change backing off to be due.
+    const due = Math.max(pauseUntil, wakeAt === Infinity ? (reserve.length > 0 ? 0 : Infinity) : wakeAt);
+    const room = inFlight() < size && !stopping() && due !== Infinity;
     let timer: ReturnType<typeof setTimeout> | undefined;
     await new Promise<void>((resolve) => {
       wake = resolve;
-      if (room) timer = setTimeout(resolve, Math.max(0, Math.max(wakeAt, pauseUntil) - now));
+      if (room) timer = setTimeout(resolve, Math.max(0, due - now));
     });
     clearTimeout(timer);
     wake = null;
