@@ -20,6 +20,7 @@ export function ReviewedProjects() {
   const mark = useReview((s) => s.mark);
   const [opened, setOpened] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
 
   const change = async (projectId: string, on: boolean, name: string) => {
     const problem = await mark(projectId, on);
@@ -84,8 +85,12 @@ export function ReviewedProjects() {
             placeholder={candidates === null ? 'Loading…' : 'Search by name, number or customer'}
             data={offered.map((p) => ({ value: p.id, label: labelOf(p) }))}
             value={null}
+            searchValue={search}
+            onSearchChange={setSearch}
             onChange={(id) => {
               const p = offered.find((o) => o.id === id);
+              // Ready for the next one: the picked project moves to the list above.
+              setSearch('');
               if (p) void change(p.id, true, p.name);
             }}
             searchable
