@@ -92,8 +92,14 @@ describe('the team review', () => {
     const first = await call(core, 'sync:run', {});
     expect(first.outcome).toBe('ok');
     for (const p of added) await call(core, 'review:mark', { projectId: String(p), reviewed: true });
+    // By default the open projects she manages (a closed one only when she adds it).
     const managed = readDb(server.dbFile, (db) =>
-      db.prepare('SELECT id FROM projects WHERE project_manager_id = ?').pluck().all(ANNA),
+      db
+        .prepare(
+          `SELECT id FROM projects WHERE project_manager_id = ? AND stage NOT IN ('Completed', 'Cancelled')`,
+        )
+        .pluck()
+        .all(ANNA),
     ) as bigint[];
     const reviewed = await call(core, 'review:projects', {});
     expect(new Set(reviewed.map((p) => p.id))).toEqual(new Set([...managed, ...added].map(String)));
@@ -107,6 +113,20 @@ describe('the team review', () => {
     expect(all.find((p) => p.id === out)).toMatchObject({ managed: true, reviewed: false });
     await call(core, 'review:mark', { projectId: out, reviewed: true });
     expect((await call(core, 'review:projects', {})).map((p) => p.id)).toContain(out);
+    // A closed project she adds is reviewed and pulled at the next sync (hours may wait for an invoice).
+    const closed = readDb(server.dbFile, (db) =>
+      db
+        .prepare(
+          `SELECT id FROM projects WHERE project_manager_id = ? AND stage IN ('Completed', 'Cancelled')`,
+        )
+        .pluck()
+        .get(ANNA),
+    ) as bigint;
+    expect((await call(core, 'review:projects', {})).map((p) => p.id)).not.toContain(String(closed));
+    await call(core, 'review:mark', { projectId: String(closed), reviewed: true });
+    await call(core, 'sync:run', {});
+    const pulled = (await call(core, 'review:projects', {})).find((p) => p.id === String(closed));
+    expect(pulled?.pulledAt).not.toBeNull();
     // A project that is not in the replica cannot be marked.
     await expect(
       call(core, 'review:mark', { projectId: '99999999999999999', reviewed: true }),

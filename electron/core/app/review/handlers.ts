@@ -22,7 +22,7 @@ function projectView(p: ReviewProjectRow) {
     companyName: p.company_name,
     currency: p.currency_code,
     managed: p.managed === 1,
-    reviewed: p.mark === null ? p.managed === 1 : p.mark === 1,
+    reviewed: p.reviewed === 1,
     pulledAt: p.pulled_at,
     pullError: p.error,
   };

@@ -48,9 +48,12 @@ export interface ProjectExpenseRow {
 /** Stages after which nobody books on a project any more (compared case-insensitively). */
 const CLOSED_STAGES = ['completed', 'cancelled', 'canceled', 'closed', 'lost', 'archived'];
 
+/** SQL: whether project `p`'s stage is an open one (a literal list: no parameters to thread through). */
+export const OPEN_STAGE_SQL = `lower(p.stage) NOT IN (${CLOSED_STAGES.map((s) => `'${s}'`).join(', ')})`;
+
 /**
- * Active projects (synced, stage not a closed one) not pulled since `before`: the projects the
- * user reviews first (issue 14: managed by the signed-in account unless left out, or added), then
+ * Active projects (synced, stage not a closed one, or added to the review whatever its stage)
+ * not pulled since `before`: the projects the user reviews first (issue 14: managed by the signed-in account unless left out, or added), then
  * least recently pulled first (never pulled first of all), at most `limit`.
  */
 export function projectsDue(db: Db, before: string, limit: number): bigint[] {
@@ -58,13 +61,13 @@ export function projectsDue(db: Db, before: string, limit: number): bigint[] {
     .prepare(
       `SELECT p.id FROM projects p LEFT JOIN project_pulls pp ON pp.project_id = p.id
          LEFT JOIN review_marks m ON m.project_id = p.id
-       WHERE p.id > 0 AND lower(p.stage) NOT IN (${CLOSED_STAGES.map(() => '?').join(', ')})
+       WHERE p.id > 0 AND (${OPEN_STAGE_SQL} OR m.reviewed = 1)
          AND (pp.pulled_at IS NULL OR pp.pulled_at < ?)
        ORDER BY coalesce(m.reviewed, p.project_manager_id IS NOT NULL AND p.project_manager_id = ?) DESC,
          pp.pulled_at IS NOT NULL, pp.pulled_at, p.id LIMIT ?`,
     )
     .pluck()
-    .all(...CLOSED_STAGES, before, signedInAccount(db) ?? -1n, limit) as bigint[];
+    .all(before, signedInAccount(db) ?? -1n, limit) as bigint[];
 }
 
 /** When a project's entries were last pulled, or undefined. */

@@ -1,5 +1,5 @@
 import type { Db } from '../connection';
-import type { ProjectExpenseRow, ProjectTimesheetRow } from './project-entries';
+import { OPEN_STAGE_SQL, type ProjectExpenseRow, type ProjectTimesheetRow } from './project-entries';
 
 /*
  * The read side of the team review (issue 14): which projects the user reviews, and the pulled
@@ -19,6 +19,8 @@ export interface ReviewProjectRow {
   managed: number;
   /** The user's mark: 1 added, 0 left out, null none (the default applies). */
   mark: number | null;
+  /** 1 when reviewed: the mark, else managed and open. */
+  reviewed: number;
   pulled_at: string | null;
   complete: number | null;
   error: string | null;
@@ -26,16 +28,21 @@ export interface ReviewProjectRow {
 
 const PROJECT_COLUMNS = `p.id, p.name, p.project_number, coalesce(c.name, p.company_name) AS company_name,
   p.currency_code, p.stage, (p.project_manager_id IS NOT NULL AND p.project_manager_id = @me) AS managed,
-  m.reviewed AS mark, pp.pulled_at, pp.complete, pp.error`;
+  m.reviewed AS mark, coalesce(m.reviewed, ${OPEN_STAGE_SQL} AND p.project_manager_id IS NOT NULL
+    AND p.project_manager_id = @me) AS reviewed, pp.pulled_at, pp.complete, pp.error`;
 const PROJECT_JOINS = `FROM projects p LEFT JOIN companies c ON c.id = p.company_id
   LEFT JOIN review_marks m ON m.project_id = p.id LEFT JOIN project_pulls pp ON pp.project_id = p.id`;
 
-/** The projects the user reviews: managed by `me` unless left out, plus those added; by name. */
+/**
+ * The projects the user reviews: the open ones managed by `me` unless left out, plus those added
+ * (whatever their stage: a closed project may still have hours to invoice); by name.
+ */
 export function reviewedProjects(db: Db, me: bigint | null): ReviewProjectRow[] {
   return db
     .prepare(
       `SELECT ${PROJECT_COLUMNS} ${PROJECT_JOINS}
-       WHERE p.id > 0 AND coalesce(m.reviewed, p.project_manager_id IS NOT NULL AND p.project_manager_id = @me) = 1
+       WHERE p.id > 0 AND coalesce(m.reviewed, ${OPEN_STAGE_SQL} AND p.project_manager_id IS NOT NULL
+         AND p.project_manager_id = @me) = 1
        ORDER BY p.name COLLATE NOCASE, p.id`,
     )
     .all({ me: me ?? -1n }) as ReviewProjectRow[];
