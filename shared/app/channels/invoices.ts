@@ -67,6 +67,8 @@ export const InvoiceDetailView = z.object({
   /** Sent or Approved and past its due date on the core's clock. */
   overdue: z.boolean(),
   note: z.string().nullable(),
+  /** The invoiced project (its team review), when known. */
+  projectId: idText.nullable(),
   customerName: z.string().nullable(),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),

@@ -43,6 +43,7 @@ export function invoiceDetail(db: Db, id: bigint, overdueBefore: string): Invoic
     dueDate: inv.due_date,
     overdue: isOverdue(inv, overdueBefore),
     note: inv.note,
+    projectId: inv.project_id === null ? null : String(inv.project_id),
     customerName: inv.customer_name,
     contactName: inv.contact_name,
     contactEmail: inv.contact_email,

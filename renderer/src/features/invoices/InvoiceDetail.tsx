@@ -1,13 +1,39 @@
-import { Alert, Badge, CloseButton, Divider, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Divider, Group, Paper, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate } from '../../components/format';
+import { useNavigation } from '../../models/navigation';
+import { useReview } from '../review/store';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceLines, Totals } from './InvoiceLines';
 import { InvoicePdf } from './InvoicePdf';
 import { OverdueBadge, STATUS_COLOR } from './InvoiceList';
 import classes from './Invoices.module.css';
+
+/** Opens the invoiced project's team week in Review (adding the project to the review if needed). */
+function ReviewProject({ invoice }: { invoice: InvoiceDetailViewT }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = async () => {
+    if (invoice.projectId === null) return;
+    const why = await useReview.getState().openProject(invoice.projectId, invoice.date);
+    setProblem(why);
+    if (!why) useNavigation.getState().go('review');
+  };
+  return (
+    <div>
+      <Button variant="light" size="xs" onClick={() => void open()}>
+        Project's team review
+      </Button>
+      {problem && (
+        <Text size="xs" c="red.8" role="alert">
+          {problem}
+        </Text>
+      )}
+    </div>
+  );
+}
 
 function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
   return (
@@ -55,6 +81,7 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
         <Field label="Date">{formatDate(invoice.date)}</Field>
         <Field label="Due">{formatDate(invoice.dueDate)}</Field>
         <Field label="External id">{invoice.externalId ?? '—'}</Field>
+        {invoice.projectId !== null && <ReviewProject invoice={invoice} />}
       </Group>
     </>
   );

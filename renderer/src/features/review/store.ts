@@ -57,6 +57,8 @@ interface ReviewState {
   /** Shows the week of this day (yyyy-mm-dd). */
   goTo: (date: string) => void;
   setFilters: (patch: Partial<ReviewFilters>) => void;
+  /** Shows one project's team week (the week of `date`, else this week), adding it to the review first. */
+  openProject: (projectId: string, date?: string | null) => Promise<string | null>;
   /** Fetches the reviewed projects and the current tab's view. */
   load: () => Promise<void>;
   loadCandidates: () => Promise<void>;
@@ -95,6 +97,18 @@ export const useReview = create<ReviewState>()((set, get) => ({
   setFilters: (patch) => {
     set((s) => ({ filters: { ...s.filters, ...patch } }));
     void get().load();
+  },
+  openProject: async (projectId, date) => {
+    const reviewed = (await invoke('review:projects', {})).some((p) => p.id === projectId);
+    const problem = reviewed ? null : await get().mark(projectId, true);
+    if (problem) return problem;
+    set({
+      tab: 'week',
+      filters: { projectId },
+      weekStart: mondayOf(date?.slice(0, 10) ?? localDate(Date.now())),
+    });
+    await get().load();
+    return null;
   },
   load: async () => {
     const mine = ++seq;
