@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { WeekStepper } from '../../components/WeekStepper';
 import { useHotkeys } from '@mantine/hooks';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { rangeLabel } from '../week/dates';
@@ -27,27 +28,7 @@ function WeekNav() {
   ]);
   return (
     <Group gap="xs" wrap="nowrap" className={classes.fixed}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Previous week"
-        title="Previous week (Alt+←)"
-        onClick={() => goWeeks(-1)}
-      >
-        ‹
-      </ActionIcon>
-      <Button variant="default" onClick={() => goTo(localDate(Date.now()))} title="This week (Alt+T)">
-        Today
-      </Button>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Next week"
-        title="Next week (Alt+→)"
-        onClick={() => goWeeks(1)}
-      >
-        ›
-      </ActionIcon>
+      <WeekStepper onStep={goWeeks} onToday={() => goTo(localDate(Date.now()))} />
       <Title order={3} size="h4" className={classes.nowrap} data-testid="review-week-title">
         Week {isoWeek(weekStart)}
       </Title>

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
+import { WeekStepper } from '../../components/WeekStepper';
 import { DatePickerInput } from '@mantine/dates';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
@@ -65,27 +66,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
       </Group>
       <Group justify="space-between" gap="xs" className={classes.headerRow}>
         <Group gap="xs" wrap="nowrap" className={classes.fixed}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Previous week"
-            title="Previous week (Alt+←)"
-            onClick={() => goWeeks(-1)}
-          >
-            ‹
-          </ActionIcon>
-          <Button variant="default" onClick={() => goTo(today)} title="This week (Alt+T)">
-            Today
-          </Button>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Next week"
-            title="Next week (Alt+→)"
-            onClick={() => goWeeks(1)}
-          >
-            ›
-          </ActionIcon>
+          <WeekStepper onStep={goWeeks} onToday={() => goTo(today)} />
           <DatePickerInput
             aria-label="Jump to date"
             value={active ?? weekStart}
