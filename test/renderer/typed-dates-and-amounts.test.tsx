@@ -68,6 +68,8 @@ describe('dates typed into quick entry', () => {
 
     await waitFor(() => expect(fieldError(input('Date'))).toMatch(/February 2026 has 28 days/));
     expect(input('Date').getAttribute('aria-invalid')).toBe('true');
+    // What was typed stays, never shown as the day it would roll over to (2 March).
+    expect(input('Date').value).toBe('2026-02-30');
     for (const week of ['2026-02-23', '2026-03-02'])
       expect((await entriesOfWeek(week)).some((e) => e.description === 'Impossible day')).toBe(false);
     expect(input('Description').value).toBe('Impossible day');

@@ -34,7 +34,8 @@ export function DateTextInput({
   const typedError = left && parsed && !parsed.ok ? parsed.message : undefined;
   const day = parsed?.ok ? parsed.date : null;
   // A day the form holds (yyyy-mm-dd) is shown in the date style, except while the user types.
-  const shown = !editing && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
+  // Only a real day: "2026-02-30" stays as typed (with its error), never shown as 2 March.
+  const shown = !editing && day === value ? formatDay(value) : value;
   const example = dayMonthOrder() === 'DM' ? '22/11' : '11/22';
 
   return (
@@ -60,7 +61,16 @@ export function DateTextInput({
         if (parsed?.ok && parsed.date !== value) onChange(parsed.date);
       }}
       rightSection={
-        <Popover opened={open} onChange={setOpen} position="bottom-end" withinPortal>
+        <Popover
+          opened={open}
+          onChange={setOpen}
+          position="bottom-end"
+          withinPortal
+          // Keyboard users land in the calendar; Escape or a pick closes it and returns to the button.
+          trapFocus
+          returnFocus
+          closeOnEscape
+        >
           <Popover.Target>
             <ActionIcon variant="subtle" aria-label="Calendar" onClick={() => setOpen((o) => !o)}>
               <svg aria-hidden width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor">
