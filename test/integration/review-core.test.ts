@@ -194,6 +194,9 @@ describe('the team review', () => {
     const [header = [], ...rows] = parseCsv(csv.content);
     const col = (name: string) => header.indexOf(name);
     const ids = new Set(rows.filter((r) => r[col('Kind')] === 'Timesheet').map((r) => r[col('Entry id')]));
+    // Every row names its consultant (an expense record carries no name: it comes from elsewhere here).
+    expect(rows.some((r) => r[col('Kind')] === 'Expense')).toBe(true);
+    for (const r of rows) expect(r[col('Consultant')], r.join(',')).toMatch(/^[A-Za-zÀ-ÿ][^\d]*$/);
     const expected = reviewed.flatMap((p) =>
       serverTimesheets(BigInt(p.id))
         .filter((t) => inWindow(t) && ready(t))

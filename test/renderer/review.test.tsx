@@ -159,7 +159,9 @@ describe('the review of a synced admin', () => {
       else expect(cell.textContent).toBe('—');
     }
     const totals = within(screen.getByTestId('review-ready-totals'));
-    const currencies = [...new Set(ready.projects.map((p) => p.currency))].sort();
+    // A currency with nothing ready and no expense waiting has no total line.
+    const open = ready.projects.filter((p) => p.ready.count > 0 || p.expenses.count > 0);
+    const currencies = [...new Set(open.map((p) => p.currency))].sort();
     expect(ready.totals.map((t) => t.currency).sort()).toEqual(currencies);
     for (const t of ready.totals)
       expect(totals.getByText(new RegExp(`^Total ${t.currency}:`)).parentElement?.textContent).toContain(

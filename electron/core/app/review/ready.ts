@@ -4,6 +4,7 @@ import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import type { ProjectTimesheetRow } from '../../db/repositories/project-entries';
 import {
+  accountNames,
   reviewedProjects,
   teamTimesheets,
   uninvoicedExpenses,
@@ -92,7 +93,9 @@ export function readyToInvoice(db: Db, me: bigint | null): ReadyViewT {
   });
   return {
     projects: out,
+    // Only currencies with something to invoice (no "0 h ready, £0.00" lines).
     totals: [...totals.entries()]
+      .filter(([, t]) => t.hours !== 0n || t.value !== 0n || t.expenses !== 0n)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([currency, t]) => ({
         currency,
@@ -141,6 +144,8 @@ export function reviewEntries(
 
 /** The ready-to-invoice timesheets (one row each) and uninvoiced expenses as CSV for finance. */
 export function readyCsv(db: Db, me: bigint | null, today: string) {
+  // An expense read record carries no account name: the name the account has elsewhere here.
+  const names = accountNames(db);
   const projects = reviewedProjects(db, me);
   const byId = new Map(projects.map((p) => [p.id, p]));
   const ids = projects.map((p) => p.id);
@@ -169,7 +174,7 @@ export function readyCsv(db: Db, me: bigint | null, today: string) {
       p?.name ?? '',
       p?.project_number ?? '',
       p?.currency_code ?? '',
-      t.account_name ?? String(t.account_id),
+      t.account_name ?? names.get(t.account_id) ?? `Account ${t.account_id}`,
       localDate(t.date_from),
       csvDecimal(t.hours, HOURS_SCALE, 2),
       t.sales_rate === null ? '' : csvDecimal(t.sales_rate, MONEY_SCALE, 2),
@@ -188,7 +193,7 @@ export function readyCsv(db: Db, me: bigint | null, today: string) {
       p?.name ?? '',
       p?.project_number ?? '',
       p?.currency_code ?? '',
-      x.account_name ?? String(x.account_id),
+      x.account_name ?? names.get(x.account_id) ?? `Account ${x.account_id}`,
       x.expense_date.slice(0, 10),
       '',
       '',

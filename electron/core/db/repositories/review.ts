@@ -117,3 +117,15 @@ export function uninvoicedExpenses(db: Db, projectIds: readonly bigint[]): Proje
     )
     .all(...projectIds) as ProjectExpenseRow[];
 }
+
+/** Every account's name known here: the accounts pulled, then the names on pulled team timesheets. */
+export function accountNames(db: Db): Map<bigint, string> {
+  const rows = db
+    .prepare(
+      `SELECT account_id, max(account_name) AS name FROM project_timesheets
+         WHERE account_name IS NOT NULL AND trim(account_name) <> '' GROUP BY account_id
+       UNION ALL SELECT id AS account_id, name FROM accounts`,
+    )
+    .all() as { account_id: bigint; name: string }[];
+  return new Map(rows.map((r) => [r.account_id, r.name]));
+}
