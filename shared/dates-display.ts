@@ -91,6 +91,12 @@ export function formatTime(instant: string | number, locale?: string): string {
   return format('clock', locale, clock(locale, false)).format(t);
 }
 
+/** A clock time of day (minutes after midnight, 0-1440) as the locale writes it; 1440 is "24:00". */
+export function formatMinutes(minutes: number, locale?: string): string {
+  if (minutes === 1440) return '24:00';
+  return formatTime(new Date(2026, 0, 5, Math.floor(minutes / 60), minutes % 60).getTime(), locale);
+}
+
 /**
  * A local instant as the day and the time, e.g. "22 Nov 2026, 14:05" (with `seconds` "14:05:09":
  * when two moments within a minute must be told apart, as the last sync).

@@ -1,3 +1,5 @@
+import { formatMinutes } from '../../shared/dates-display';
+import { parseClock } from '../../shared/app/entry-time';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { displayTime } from '../../renderer/src/components/format';
@@ -10,6 +12,9 @@ import { startCore, type TestCore } from './support/core';
 import { CONSULTANT_ROLE, EXPENSE_LINE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { input } from './support/fields';
 import { newUser, renderApp, type UserEvent } from './support/render';
+
+/** A time of day as the field shows it on the locale's clock (09:00, or 9:00 AM in en-US). */
+const clock = (hhmm: string) => formatMinutes(parseClock(hhmm) ?? 0);
 
 /*
  * The new-user walkthrough's findings in quick entry, the Fix dialog and the entries list, against
@@ -129,20 +134,20 @@ describe('quick entry’s default start', () => {
       .patch({ projectId: PROJECT_1, projectName: 'Northwind ERP rollout', line: TIME_LINE, role: PM_ROLE });
     const user = newUser();
     renderApp(<QuickEntryForm />);
-    await waitFor(() => expect(input('From').value).toBe('16:30'));
+    await waitFor(() => expect(input('From').value).toBe(clock('16:30')));
 
     await user.type(input('Hours'), '2');
     await user.type(input('Description'), 'After the workshop{Enter}');
     await waitFor(() => expect(input('Hours').value).toBe(''));
     expect(useQuickEntry.getState().asks).toBeNull();
-    expect(input('From').value).toBe('18:30');
+    expect(input('From').value).toBe(clock('18:30'));
 
     await user.clear(input('Date'));
     await user.type(input('Date'), EMPTY_DAY);
-    await waitFor(() => expect(input('From').value).toBe('09:00'));
+    await waitFor(() => expect(input('From').value).toBe(clock('09:00')));
     await user.clear(input('Date'));
     await user.type(input('Date'), BOOKED_DAY);
-    await waitFor(() => expect(input('From').value).toBe('18:30'));
+    await waitFor(() => expect(input('From').value).toBe(clock('18:30')));
 
     // A From the user typed stays when the day changes.
     await user.clear(input('From'));
@@ -150,7 +155,7 @@ describe('quick entry’s default start', () => {
     await user.clear(input('Date'));
     await user.type(input('Date'), EMPTY_DAY);
     await new Promise((r) => setTimeout(r, 50));
-    expect(input('From').value).toBe('07:15');
+    expect(input('From').value).toBe(clock('07:15'));
   });
 });
 
@@ -177,7 +182,7 @@ describe('the Fix dialog and the entries list', () => {
     expect(input('Contract line').value).toBe('Consultancy hours');
     // A typed field, not the browser's time control (which shows 06:00 PM on a 12-hour locale).
     expect(input('From').type).toBe('text');
-    expect(input('From').value).toBe('18:00');
+    expect(input('From').value).toBe(clock('18:00'));
     useEntries.setState({ fix: null });
   });
 

@@ -1,6 +1,7 @@
+import { formatMinutes } from '../../shared/dates-display';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { localDate, localTime } from '../../shared/app/entry-time';
+import { localDate, localTime, parseClock } from '../../shared/app/entry-time';
 import { displayTime } from '../../renderer/src/components/format';
 import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm';
 import { useQuickEntry, useTimer } from '../../renderer/src/features/entry/store';
@@ -9,6 +10,9 @@ import { startCore, type TestCore } from './support/core';
 import { DEV_ROLE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp } from './support/render';
+
+/** A time of day as the field shows it on the locale's clock (09:00, or 9:00 AM in en-US). */
+const clock = (hhmm: string) => formatMinutes(parseClock(hhmm) ?? 0);
 
 /*
  * Quick entry, the week store and the timer store against a real core in demo mode (project 1
@@ -67,7 +71,7 @@ describe('the quick entry form', () => {
     await user.type(input('Description'), 'Steering committee{Enter}');
 
     await waitFor(() => expect(input('Hours').value).toBe(''));
-    expect(input('From').value).toBe('11:00');
+    expect(input('From').value).toBe(clock('11:00'));
     expect(input('Project').value).toBe('Northwind ERP rollout');
     expect(input('Description').value).toBe('');
     const saved = (await weekEntries()).find((e) => e.description === 'Steering committee');
@@ -97,7 +101,7 @@ describe('the quick entry form', () => {
 
     await user.clear(input('To'));
     await user.type(input('To'), '16:20{Enter}');
-    await waitFor(() => expect(input('From').value).toBe('16:20'));
+    await waitFor(() => expect(input('From').value).toBe(clock('16:20')));
     expect((await weekEntries()).some((e) => e.hours === 1.33)).toBe(true);
   });
 

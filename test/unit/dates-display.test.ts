@@ -4,6 +4,7 @@ import {
   formatDay,
   formatDayRange,
   formatInstant,
+  formatMinutes,
   formatMonth,
 } from '../../shared/dates-display';
 import { parseDateText } from '../../renderer/src/components/date-text';
@@ -53,6 +54,10 @@ describe('the date style', () => {
     expect(formatInstant(t, { locale: 'en-GB' })).toBe('22 Nov 2026, 14:05');
     expect(formatInstant(t, { locale: 'en-GB', seconds: true })).toBe('22 Nov 2026, 14:05:09');
     expect(plain(formatInstant(t, { locale: 'en-US' }))).toBe('Nov 22, 2026, 2:05 PM');
+    // A time field's value (minutes after midnight) on the locale's clock; the end of a day stays 24:00.
+    expect(formatMinutes(570, 'en-GB')).toBe('09:30');
+    expect(plain(formatMinutes(870, 'en-US'))).toBe('2:30 PM');
+    expect(formatMinutes(1440, 'en-US')).toBe('24:00');
   });
 });
 

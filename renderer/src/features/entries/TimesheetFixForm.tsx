@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
-import { formatClock, parseClock } from '../../../../shared/app/entry-time';
+import { useEffect, useState, type FormEvent } from 'react';
 import { fetchLines, type Lines } from '../entry/lines';
+import { ClockTextInput } from '../../components/ClockTextInput';
 import { ContractLineInput } from '../../components/ContractLineInput';
 import { DateTextInput } from '../../components/DateTextInput';
 import { report } from '../../models/outcome';
@@ -22,34 +22,6 @@ function useProjectLines(projectId: string | undefined): Lines {
     };
   }, [projectId]);
   return lines;
-}
-
-/**
- * A clock time typed as hh:mm whatever the locale (not the browser's time control, which shows
- * 06:00 PM on a 12-hour locale); "1830" or "9" are written out as 18:30 and 09:00 on leaving.
- */
-function ClockInput(props: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (v: string) => void;
-}) {
-  const { label, value, error, onChange } = props;
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      placeholder="09:00"
-      autoComplete="off"
-      error={error}
-      onFocus={(e: FocusEvent<HTMLInputElement>) => e.currentTarget.select()}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      onBlur={(e) => {
-        const m = parseClock(e.currentTarget.value);
-        if (m !== null && m < 24 * 60 && formatClock(m) !== value) onChange(formatClock(m));
-      }}
-    />
-  );
 }
 
 /** Fix a rejected timesheet and send it again (changes:resubmit with the corrected fields). */
@@ -107,13 +79,18 @@ export function TimesheetFixForm() {
                 onChange={(date) => editFix({ date })}
                 error={errors.date}
               />
-              <ClockInput
+              <ClockTextInput
                 label="From"
                 value={fix.from}
                 onChange={(from) => editFix({ from })}
                 error={errors.from}
               />
-              <ClockInput label="To" value={fix.to} onChange={(to) => editFix({ to })} error={errors.to} />
+              <ClockTextInput
+                label="To"
+                value={fix.to}
+                onChange={(to) => editFix({ to })}
+                error={errors.to}
+              />
               <TextInput
                 label="Hours"
                 inputMode="decimal"

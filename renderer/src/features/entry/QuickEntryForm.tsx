@@ -1,7 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import {
-  formatClock,
   formatHours,
   localInstant,
   parseClock,
@@ -10,7 +9,9 @@ import {
 } from '../../../../shared/app/entry-time';
 import { parseDateText } from '../../components/date-text';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
+import { ClockTextInput } from '../../components/ClockTextInput';
 import { DateTextInput } from '../../components/DateTextInput';
+import { formatMinutes } from '../../../../shared/dates-display';
 import { endAfterUnits, parseHours } from '../../components/hours-text';
 import { displayTime } from '../../components/format';
 import { errorMessage } from '../../contract/client';
@@ -123,26 +124,20 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             }}
             error={errors.date}
           />
-          <TextInput
+          <ClockTextInput
             label="From"
             value={draft.from}
-            placeholder="09:00"
+            placeholder={formatMinutes(9 * 60)}
             error={errors.from}
-            onFocus={selectAll}
-            onChange={(e) => type('from', e.currentTarget.value)}
-            onBlur={(e) => {
-              const m = parseClock(e.currentTarget.value);
-              if (m !== null && formatClock(m) !== draft.from) patch({ from: formatClock(m) });
-            }}
+            onChange={(text) => (text === draft.from ? undefined : type('from', text))}
           />
-          <TextInput
+          <ClockTextInput
             label="To"
             value={draft.mode === 'to' ? draft.to : ''}
-            placeholder={hint.to ?? '17:00'}
+            placeholder={hint.to ?? formatMinutes(17 * 60)}
             description={draft.mode === 'hours' ? hint.to : undefined}
             error={errors.to}
-            onFocus={selectAll}
-            onChange={(e) => patch({ to: e.currentTarget.value, mode: 'to' })}
+            onChange={(text) => patch({ to: text, mode: 'to' })}
           />
           <TextInput
             ref={hoursRef}
