@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayTime } from '../../renderer/src/components/format';
+import { displayTime, withDisplayDates } from '../../renderer/src/components/format';
+import { formatDay } from '../../shared/dates-display';
 
 /*
  * Times are shown in the user's locale (issue 13, point 1): a 24-hour clock where that is the
@@ -21,5 +22,15 @@ describe('displayTime', () => {
 
   it('shows unreadable input as given', () => {
     expect(displayTime('not a time', 'en-GB')).toBe('not a time');
+  });
+});
+
+describe('withDisplayDates', () => {
+  it("writes a remote text's ISO days in the date style and keeps an impossible one as sent", () => {
+    const text = withDisplayDates('Northwind ERP rollout, 2026-09-01 to 2026-09-30 (ref 2026-02-30)');
+    expect(text).toBe(
+      `Northwind ERP rollout, ${formatDay('2026-09-01')} to ${formatDay('2026-09-30')} (ref 2026-02-30)`,
+    );
+    expect(withDisplayDates('INV-2026-0007')).toBe('INV-2026-0007');
   });
 });

@@ -60,3 +60,14 @@ export function formatLocalDate(iso: string): string {
 export function displayTime(instant: string | number, locale?: string): string {
   return formatTime(instant, locale);
 }
+
+/**
+ * A text from the PSA service with its ISO days written in the app's date style ("Hours
+ * 2026-09-01 to 2026-09-30" -> "Hours 1 Sept 2026 to 30 Sept 2026"); an impossible day stays as sent.
+ */
+export function withDisplayDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso, y: string, m: string, d: string) => {
+    const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return t.toISOString().startsWith(iso) ? formatDay(iso) : iso;
+  });
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
-import { formatDate } from '../../components/format';
+import { formatDate, withDisplayDates } from '../../components/format';
 import { useNavigation } from '../../models/navigation';
 import { useReview } from '../review/store';
 import { InvoiceActions } from './InvoiceActions';
@@ -17,7 +17,12 @@ function ReviewProject({ invoice }: { invoice: InvoiceDetailViewT }) {
   const [problem, setProblem] = useState<string | null>(null);
   const open = async () => {
     if (invoice.projectId === null) return;
-    const why = await useReview.getState().openProject(invoice.projectId, invoice.date);
+    // The invoiced period starts with its earliest entry (the invoice is dated after it).
+    const days = invoice.lines.flatMap((l) =>
+      l.details.flatMap((d) => (d.date ? [d.date.slice(0, 10)] : [])),
+    );
+    const first = days.sort()[0] ?? invoice.date;
+    const why = await useReview.getState().openProject(invoice.projectId, first);
     setProblem(why);
     if (!why) useNavigation.getState().go('review');
   };
@@ -53,7 +58,7 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {invoice.name}
+            {withDisplayDates(invoice.name)}
           </Text>
         </div>
         <CloseButton onClick={onClose} aria-label="Close invoice" />
