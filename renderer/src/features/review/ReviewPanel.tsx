@@ -22,21 +22,32 @@ function useNoRemote(): string | null {
   return null;
 }
 
-/** The review's sync buttons: Full refresh pulls every reviewed project's entries again (approvals, invoices). */
+/**
+ * The review's sync buttons: Full refresh pulls every reviewed project's entries again (approvals,
+ * invoices). While a sync runs they say so and ignore presses but stay focusable (a disabled
+ * button would drop the keyboard focus to the page).
+ */
 function SyncButtons() {
   const running = useSync((s) => s.running);
+  const unlessRunning = (run: () => void) => () => {
+    if (!running) run();
+  };
   return (
     <Group gap="xs" wrap="nowrap" className={classes.fixed}>
       <Button
         variant="default"
-        disabled={running}
-        onClick={() => void syncNowAndReport({ full: true })}
+        aria-disabled={running}
+        onClick={unlessRunning(() => void syncNowAndReport({ full: true }))}
         title="Pull every reviewed project's team entries again, with the approvals and invoices made since"
       >
         Full refresh
       </Button>
-      <Button variant="default" loading={running} onClick={() => void syncNowAndReport()}>
-        Sync now
+      <Button
+        variant="default"
+        aria-disabled={running}
+        onClick={unlessRunning(() => void syncNowAndReport())}
+      >
+        {running ? 'Syncing…' : 'Sync now'}
       </Button>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notifyError } from '../../models/notify';
 import { syncNowAndReport } from '../sync/sync-now';
 import { useReview } from './store';
@@ -28,6 +28,15 @@ export function ReviewedProjects() {
     else setAdded(on ? name : null);
   };
   const offered = (candidates ?? []).filter((p) => !p.reviewed);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The removed row's button is gone: focus the next row's, else the last one's, else "Add project".
+  const focusAfterRemove = (index: number) => {
+    const list = listRef.current;
+    const buttons = list ? [...list.querySelectorAll<HTMLButtonElement>('button')] : [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else list?.parentElement?.querySelector<HTMLInputElement>('input')?.focus();
+  };
 
   return (
     <Popover
@@ -55,8 +64,8 @@ export function ReviewedProjects() {
               None yet: add one below.
             </Text>
           )}
-          <Stack gap={4} className={classes.reviewedList} data-testid="reviewed-projects">
-            {reviewed.map((p) => (
+          <Stack gap={4} className={classes.reviewedList} data-testid="reviewed-projects" ref={listRef}>
+            {reviewed.map((p, i) => (
               <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" truncate title={labelOf(p)}>
                   {p.name}
@@ -72,7 +81,11 @@ export function ReviewedProjects() {
                   variant="subtle"
                   color="red"
                   aria-label={`Remove ${p.name} from the review`}
-                  onClick={() => void change(p.id, false, p.name)}
+                  onClick={() =>
+                    void change(p.id, false, p.name).then(() =>
+                      requestAnimationFrame(() => focusAfterRemove(i)),
+                    )
+                  }
                   className={classes.fixed}
                 >
                   Remove
