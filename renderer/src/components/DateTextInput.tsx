@@ -20,8 +20,11 @@ export function DateTextInput({
   onChange,
   error,
   required,
+  placeholder,
 }: {
   label: string;
+  /** Instead of the default hint ("today, mon, 22/11"), e.g. in a narrow filter field. */
+  placeholder?: string;
   value: string;
   onChange: (text: string) => void;
   error?: string | undefined;
@@ -43,7 +46,7 @@ export function DateTextInput({
       label={label}
       required={required}
       value={shown}
-      placeholder={`today, mon, ${example}`}
+      placeholder={placeholder ?? `today, mon, ${example}`}
       autoComplete="off"
       description={day ? formatDayLong(day) : undefined}
       // Under the field, so a date field lines up with the field beside it (a two-column form).

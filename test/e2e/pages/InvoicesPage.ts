@@ -26,7 +26,7 @@ export class InvoicesPage {
     this.panel = page.getByRole('region', { name: 'Invoices' });
     this.list = this.panel.getByRole('listbox', { name: 'Invoices' });
     this.rows = this.list.getByRole('option');
-    this.number = this.panel.getByLabel('Invoice number');
+    this.number = this.panel.getByLabel('Number or customer');
     this.withoutExternalId = this.panel.getByLabel('Without external id');
     this.overdueOnly = this.panel.getByLabel('Overdue only');
     this.detail = this.panel.getByRole('article', { name: 'Invoice' });

@@ -52,11 +52,11 @@ function Filters() {
         />
       </div>
       <TextInput
-        label="Invoice number or customer"
+        label="Number or customer"
         placeholder="e.g. 0011"
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        w={220}
+        w={200}
       />
       <Select
         label="Customer"
@@ -66,11 +66,12 @@ function Filters() {
         value={customerId}
         onChange={setCustomer}
         data={(totals?.customers ?? []).map((c) => ({ value: c.id, label: `${c.name} (${c.count})` }))}
-        w={240}
+        w={220}
       />
       <div className={classes.dateField}>
         <DateTextInput
           label="Dated from"
+          placeholder="any day"
           value={from}
           onChange={(text) => setRange({ from: text })}
           error={rangeError?.from}
@@ -79,6 +80,7 @@ function Filters() {
       <div className={classes.dateField}>
         <DateTextInput
           label="Dated to"
+          placeholder="any day"
           value={to}
           onChange={(text) => setRange({ to: text })}
           error={rangeError?.to}
