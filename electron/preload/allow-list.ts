@@ -59,6 +59,8 @@ const REVIEW_CHANNELS = [
   'review:entries',
   'review:ready',
   'review:readyCsv',
+  'review:budgets',
+  'review:budgetHint',
 ] as const;
 
 const BACKUP_CHANNELS = ['backups:list', 'backups:restore'] as const;

@@ -166,6 +166,8 @@ const VALID: Record<Channel, unknown> = {
   'review:entries': { weekStart: '2026-03-02', projectId: '1' },
   'review:ready': {},
   'review:readyCsv': {},
+  'review:budgets': {},
+  'review:budgetHint': { projectId: PROJECT, hours: 2 },
   'sync:queue': {},
   'backups:list': {},
   'backups:restore': { name: 'psa-replica-20260301T090000000Z-daily.sqlite' },

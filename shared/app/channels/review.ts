@@ -155,6 +155,53 @@ export const ReadyView = z.object({
 });
 export type ReadyViewT = z.output<typeof ReadyView>;
 
+/** Effort (tasks' EffortInHours) against hours booked (tasks' HoursBooked as the PSA reports them). */
+const Effort = z.object({
+  /** null: no task has an effort (no budget). */
+  effort: z.number().nullable(),
+  booked: z.number(),
+  /** effort - booked (- my unsynced hours at project level); null without a budget. */
+  left: z.number().nullable(),
+});
+
+/** Budgets (issue 14 point 4): per reviewed project, its plans' effort against hours booked, and value. */
+export const BudgetsView = z.object({
+  projects: z.array(
+    Effort.extend({
+      id: idText,
+      name: z.string(),
+      currency: z.string(),
+      /** My own hours on the project not synced yet (in `left`, not in `booked`). */
+      mine: z.number(),
+      plans: z.array(
+        Effort.extend({ id: idText, name: z.string(), lists: z.array(Effort.extend({ name: z.string() })) }),
+      ),
+      /** Team hours x SalesRate of the entries pulled over [valueFrom, valueTo); unrated hours apart. */
+      value: z.object({ hours: z.number(), value: z.number(), unratedHours: z.number() }),
+      valueFrom: z.string().nullable(),
+      valueTo: z.string().nullable(),
+      /** TotalProjectValue; null when the PSA has none. */
+      totalValue: z.number().nullable(),
+      pulledAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BudgetsViewT = z.output<typeof BudgetsView>;
+
+/** What an entry of `hours` would leave of its project's plan effort (null: the project has no budget). */
+export const BudgetHint = z
+  .object({
+    /** The plan (or the project with several plans) as people read it: "Rollout / Fase 1". */
+    name: z.string(),
+    effort: z.number(),
+    /** Left before the entry (booked and my unsynced hours taken off); negative when over. */
+    left: z.number(),
+    /** The warning when the entry goes past the effort (or it is past already); null when it fits. */
+    message: z.string().nullable(),
+  })
+  .nullable();
+export type BudgetHintT = z.output<typeof BudgetHint>;
+
 const Week = z.object({ weekStart: entryDate });
 
 /** The channels of the team review. */
@@ -184,5 +231,15 @@ export const reviewChannels = {
   'review:readyCsv': {
     request: z.object({}).strict(),
     response: z.object({ fileName: z.string(), content: z.string(), rows: z.number() }),
+  },
+  /** The budgets of the reviewed projects: plan effort vs hours booked, value vs TotalProjectValue. */
+  'review:budgets': { request: z.object({}).strict(), response: BudgetsView },
+  /**
+   * For the entry forms (any consultant, offline): what an entry of `hours` on the project would
+   * leave of its plans' effort. `entryId`: an unsent entry being changed (its hours are not counted twice).
+   */
+  'review:budgetHint': {
+    request: z.object({ projectId: id, hours: z.number().min(0).max(1000), entryId: id.optional() }),
+    response: BudgetHint,
   },
 } as const satisfies ChannelsOf<'review'>;

@@ -10,6 +10,7 @@ import {
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { AppCoreError } from '../errors';
 import type { CoreContext, HandlersOf } from '../types';
+import { budgetHint, budgets } from './budgets';
 import { readyCsv, readyToInvoice, reviewEntries } from './ready';
 import { reviewWeek } from './team-week';
 
@@ -47,5 +48,7 @@ export function reviewHandlers(ctx: CoreContext): HandlersOf<keyof typeof review
     'review:entries': async (req) => reviewEntries(db, me(), req),
     'review:ready': async () => readyToInvoice(db, me()),
     'review:readyCsv': async () => readyCsv(db, me(), today()),
+    'review:budgets': async () => budgets(db, me()),
+    'review:budgetHint': async ({ projectId, hours, entryId }) => budgetHint(db, projectId, hours, entryId),
   };
 }
