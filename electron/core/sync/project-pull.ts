@@ -7,6 +7,8 @@ import {
   storeProjectEntries,
   type ProjectEntries,
 } from '../db/repositories/project-entries';
+import { reviewedDueCount } from '../db/repositories/review';
+import { signedInAccount } from '../db/repositories/sync-meta';
 import { expenseRow, timesheetId, timesheetRow } from '../replica/map';
 import { limiter, PULL_IN_FLIGHT, type Limiter } from './pull-limit';
 import { fetchWindow, type PullWindow } from './pull-window';
@@ -24,7 +26,7 @@ import type { RemoteApi } from './remote';
 
 const HOUR = 3_600_000;
 const EXPENSE_PAGE = 500;
-/** Projects pulled per sync run at most. */
+/** Projects pulled per sync run at most, besides the reviewed ones (never capped: issue 14 point 6). */
 export const PROJECTS_PER_RUN = 25;
 /** Fetches the entries of project P over window W (no writes), timesheets and expenses together. */
 export async function fetchProjectEntries(
@@ -136,7 +138,7 @@ export interface ProjectPullResult {
 
 /** Which projects a sync's per-project step pulls. */
 export interface ProjectPullPlan {
-  /** At most this many projects (default PROJECTS_PER_RUN). */
+  /** At most this many projects (default PROJECTS_PER_RUN), unless more reviewed ones are due. */
   cap?: number;
   /** A full refresh: every project again (the reviewed ones first), not only the hour-old ones. */
   full?: boolean;
@@ -146,8 +148,8 @@ export interface ProjectPullPlan {
 
 /**
  * The per-project step of a sync: the active projects not pulled within the hour (the projects
- * the user reviews first, then least recently pulled first), at most `cap`, PULL_IN_FLIGHT
- * requests in flight. A project refused by the remote is recorded with its error (it waits its
+ * the user reviews first, then least recently pulled first): every reviewed one, the others up to
+ * `cap` in all, PULL_IN_FLIGHT requests in flight. A project refused by the remote is recorded with its error (it waits its
  * hour like the others); a transient failure stops the step.
  */
 export async function refreshProjectEntries(
@@ -157,10 +159,12 @@ export async function refreshProjectEntries(
   now: () => number,
   plan: ProjectPullPlan = {},
 ): Promise<ProjectPullResult> {
-  const cap = plan.cap ?? PROJECTS_PER_RUN;
   // Due: pulled before this instant ('' matches only the never pulled).
   const before = plan.newOnly ? '' : new Date(plan.full ? now() + 1 : now() - HOUR).toISOString();
-  const due = projectsDue(db, before, cap);
+  // Every due project the user reviews comes in this run (they are first in line), however many:
+  // a cap would leave the rest stale until the next hourly pull. The cap bounds the others.
+  const reviewed = reviewedDueCount(db, signedInAccount(db) ?? null, before);
+  const due = projectsDue(db, before, Math.max(plan.cap ?? PROJECTS_PER_RUN, reviewed));
   const result: ProjectPullResult = { projects: 0, entries: 0, failed: 0 };
   let stop: RemoteError | null = null;
   let next = 0;

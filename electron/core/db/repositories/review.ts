@@ -48,6 +48,18 @@ export function reviewedProjects(db: Db, me: bigint | null): ReviewProjectRow[] 
     .all({ me: me ?? -1n }) as ReviewProjectRow[];
 }
 
+/** How many reviewed projects were not pulled since `before` ('' counts only the never pulled). */
+export function reviewedDueCount(db: Db, me: bigint | null, before: string): number {
+  return db
+    .prepare(
+      `SELECT count(*) ${PROJECT_JOINS}
+       WHERE p.id > 0 AND coalesce(m.reviewed, ${OPEN_STAGE_SQL} AND p.project_manager_id IS NOT NULL
+         AND p.project_manager_id = @me) = 1 AND (pp.pulled_at IS NULL OR pp.pulled_at < @before)`,
+    )
+    .pluck()
+    .get({ me: me ?? -1n, before }) as number;
+}
+
 /** Every synced project with its review mark (to add one to the review), by name. */
 export function reviewCandidates(db: Db, me: bigint | null): ReviewProjectRow[] {
   return db
