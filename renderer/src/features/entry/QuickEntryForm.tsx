@@ -18,6 +18,7 @@ import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { pendingText } from '../../models/pending-text';
 import { useSettings } from '../settings/store';
+import { BudgetsHint, useBudgetHint } from '../review/BudgetsHint';
 import { IdPicker } from './IdPicker';
 import { useLines } from './lines';
 import { ProjectPicker } from '../../components/ProjectPicker';
@@ -42,6 +43,17 @@ function computed(d: QuickDraft): { to?: string; hours?: string } {
   return { hours: `= ${formatHours(unitsToHours(unitsBetween(from, to)))} h` };
 }
 
+/** The hours the entry comes to (typed, or from..to), or null while they are not hours yet. */
+function entryHours(d: QuickDraft): number | null {
+  if (d.mode === 'hours') {
+    const typed = parseHours(d.hours);
+    return typed === null ? null : Number(typed.text);
+  }
+  const from = parseClock(d.from);
+  const to = parseClock(d.to);
+  return from === null || to === null || to <= from ? null : unitsToHours(unitsBetween(from, to));
+}
+
 /**
  * One form, keyboard only: project, contract line, role, date, from and to or hours, description.
  * Enter saves; the form stays, ready for the next entry.
@@ -56,6 +68,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const hoursRef = useRef<HTMLInputElement>(null);
   const hint = computed(draft);
   const type = useQuickEntry((s) => s.type);
+  const budget = useBudgetHint(draft.projectId, entryHours(draft), draft.editId);
 
   // A new entry starts where the day's booked time ends (the core's entries of that day).
   useEffect(() => {
@@ -144,7 +157,14 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             label="Hours"
             value={draft.mode === 'hours' ? draft.hours : ''}
             placeholder={hint.hours ?? '7.5 or 7:30'}
-            description={draft.mode === 'to' ? hint.hours : undefined}
+            description={
+              draft.mode === 'to' || budget ? (
+                <>
+                  {draft.mode === 'to' ? hint.hours : null}
+                  <BudgetsHint message={budget} />
+                </>
+              ) : undefined
+            }
             error={errors.hours}
             inputMode="decimal"
             onFocus={selectAll}

@@ -6,6 +6,7 @@ import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { parseHours, unitsOfHours, type TypedHours } from '../../components/hours-text';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';
+import { CellBudgetHint } from '../review/BudgetsHint';
 import { CellNote } from './CellNote';
 import { HoursCell } from './HoursCell';
 import { dayLabel, longDay } from './dates';
@@ -323,6 +324,14 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
         <WeekTotals view={view} today={today} />
       </table>
       <CellErrorRow where={refused?.where ?? null} message={refused?.message ?? null} />
+      {editing && rows[editing.row] && (
+        <CellBudgetHint
+          projectId={rows[editing.row]!.projectId}
+          text={editing.text}
+          current={shownHours(rows[editing.row]!, editing.col)}
+          where={`${longDay(view.dates[editing.col] ?? '')}, ${rows[editing.row]!.projectName}`}
+        />
+      )}
       {note && (
         <CellNote
           key={`${note.row}:${note.col}`}
