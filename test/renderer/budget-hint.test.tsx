@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm';
 import { useQuickEntry } from '../../renderer/src/features/entry/store';
+import ReviewPanel from '../../renderer/src/features/review/ReviewPanel';
+import { useSettings } from '../../renderer/src/features/settings/store';
 import { useWeek } from '../../renderer/src/features/week/store';
 import { WeekGrid } from '../../renderer/src/features/week/WeekGrid';
 import { startCore, type TestCore } from './support/core';
@@ -111,5 +113,29 @@ describe('the budget hint in the week grid', () => {
     expect(hint.textContent).toMatch(/^Fri/);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('budget-hint')).toBeNull());
+  });
+});
+
+describe('the Budgets tab of the review', () => {
+  it('lists effort, booked (mine apart), left in red when over, and value of the total', async () => {
+    const project2 = rowKey.split(':')[0]!;
+    await t.call('review:mark', { projectId: project2, reviewed: true });
+    await useSettings.getState().load();
+    const user = newUser();
+    renderApp(<ReviewPanel />);
+    await user.click(await screen.findByRole('tab', { name: 'Budgets' }));
+    const row = await waitFor(() => {
+      const found = screen.getAllByTestId('budget-project').find((r) => r.dataset.project === project2);
+      if (!found) throw new Error('no row of project 2');
+      return found;
+    });
+    const left = within(row).getByTestId('budget-left');
+    // 56 h effort, 22.75 h booked, 36 h of mine not synced yet: 2.75 h over.
+    expect(row.textContent).toContain('56 h');
+    expect(row.textContent).toContain('22.75 h');
+    expect(row.textContent).toContain('36 h mine, not synced yet');
+    expect(left.textContent).toBe('-2.75 h');
+    expect(left.dataset.over).toBe('true');
+    expect(within(row).getByTestId('budget-value').textContent).toMatch(/ of /);
   });
 });

@@ -4,6 +4,7 @@ import { useNavigation } from '../../models/navigation';
 import { useSettings } from '../settings/store';
 import { useSync } from '../sync/store';
 import { syncNowAndReport } from '../sync/sync-now';
+import { Budgets } from './Budgets';
 import { EntriesDrawer } from './EntriesDrawer';
 import { ReadyToInvoice } from './ReadyToInvoice';
 import { ReviewedProjects } from './ReviewedProjects';
@@ -53,7 +54,7 @@ function SyncButtons() {
   );
 }
 
-/** The team review (issue 14): the team's week on the projects I review, and what is ready to invoice. */
+/** The team review (issue 14): the team's week on the projects I review, what is ready to invoice, budgets. */
 export default function ReviewPanel() {
   const noRemote = useNoRemote();
   const tab = useReview((s) => s.tab);
@@ -114,12 +115,16 @@ export default function ReviewPanel() {
           <Tabs.List>
             <Tabs.Tab value="week">Team week</Tabs.Tab>
             <Tabs.Tab value="ready">Ready to invoice</Tabs.Tab>
+            <Tabs.Tab value="budgets">Budgets</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="week" pt="sm">
             <TeamWeek />
           </Tabs.Panel>
           <Tabs.Panel value="ready" pt="sm">
             <ReadyToInvoice />
+          </Tabs.Panel>
+          <Tabs.Panel value="budgets" pt="sm">
+            <Budgets />
           </Tabs.Panel>
         </Tabs>
       )}

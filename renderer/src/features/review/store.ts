@@ -17,7 +17,7 @@ import { downloadText } from '../reports/download';
  * the answers. Answers to an older request than the latest are dropped.
  */
 
-export type ReviewTab = 'week' | 'ready';
+export type ReviewTab = 'week' | 'ready' | 'budgets';
 export type StateFilter = NonNullable<ChannelRequest<'review:week'>['state']>;
 
 /** What the team week is filtered by (undefined: everything). */
@@ -117,17 +117,15 @@ export const useReview = create<ReviewState>()((set, get) => ({
     try {
       const [reviewed, view] = await Promise.all([
         invoke('review:projects', {}),
+        // The Budgets tab fetches its own view (Budgets.tsx) when the reviewed projects change.
         tab === 'week'
-          ? invoke('review:week', { weekStart, ...filters })
-          : invoke('review:ready', {}).then((ready) => ({ ready })),
+          ? invoke('review:week', { weekStart, ...filters }).then((week) => ({ week }))
+          : tab === 'ready'
+            ? invoke('review:ready', {}).then((ready) => ({ ready }))
+            : {},
       ]);
       if (mine !== seq) return;
-      set({
-        reviewed,
-        loading: false,
-        error: null,
-        ...('ready' in view ? { ready: view.ready } : { week: view }),
-      });
+      set({ reviewed, loading: false, error: null, ...view });
     } catch (err) {
       if (mine === seq) set({ loading: false, error: errorMessage(err) });
     }
