@@ -107,3 +107,73 @@ export function stats(values: readonly number[]): { median: number; p95: number;
   const median = s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
   return { median, p95: at(0.95), n: s.length };
 }
+
+/** What ends a review switch: the week title shown, or only this project's table (by its name). */
+export interface ReviewWant {
+  title?: string;
+  project?: string;
+}
+
+/**
+ * Clicks `button` (or the option whose text is `option`) and measures until the Review section
+ * shows the new data: its project tables changed from before the click, with rows (and the
+ * week title `want.title`, or only the table of `want.project`), plus one animation frame.
+ */
+export function timeReviewSwitch(
+  page: Page,
+  trigger: { button: string } | { option: string },
+  want: ReviewWant,
+): Promise<number> {
+  return page.evaluate(
+    ({ trigger, want, options }) => {
+      const g = globalThis as unknown as ProbeGlobals;
+      const sections = '[data-testid="review-project"]';
+      const before = Array.from(
+        g.document.querySelectorAll(sections),
+        (n) => (n as unknown as { textContent: string }).textContent,
+      ).join('|');
+      return new Promise<number>((resolve) => {
+        const t0 = g.performance.now();
+        const observer = new g.MutationObserver(() => {
+          const nodes = g.document.querySelectorAll(sections);
+          if (nodes.length === 0 || g.document.querySelector(`${sections} tbody tr`) === null) return;
+          if (
+            Array.from(
+              g.document.querySelectorAll(sections),
+              (n) => (n as unknown as { textContent: string }).textContent,
+            ).join('|') === before
+          )
+            return;
+          if (want.title !== undefined) {
+            const title = g.document.querySelector('[data-testid="review-week-title"]') as unknown as {
+              textContent: string;
+            } | null;
+            if (title?.textContent !== want.title) return;
+          }
+          if (want.project !== undefined) {
+            if (nodes.length !== 1) return;
+            const label = (nodes[0] as unknown as { getAttribute(n: string): string | null }).getAttribute(
+              'aria-label',
+            );
+            if (label !== want.project) return;
+          }
+          observer.disconnect();
+          g.requestAnimationFrame(() => resolve(g.performance.now() - t0));
+        });
+        observer.observe(g.document.body, options);
+        if ('button' in trigger) g.document.querySelector(trigger.button)?.click();
+        else {
+          const choices = g.document.querySelectorAll('[role="option"]');
+          for (let i = 0; i < choices.length; i++) {
+            const choice = choices[i] as unknown as ProbeElement & { textContent: string };
+            if (choice.textContent === trigger.option) {
+              choice.click();
+              break;
+            }
+          }
+        }
+      });
+    },
+    { trigger, want, options: OBSERVE },
+  );
+}

@@ -2,7 +2,10 @@ import { addDays } from '../../shared/app/entry-time';
 import { ensureRendererBuilt } from '../e2e/support/build';
 import { launchBrowser, openApp } from '../e2e/support/browser';
 import { makeDataDir, removeDataDir, startWebMode } from '../e2e/support/web-mode';
+import { fillDataFolder } from '../support/week-data';
 import { fillUiBenchFolder, UI_DATA } from './ui-data';
+import { REVIEW_BENCH } from './review-data';
+import { benchReview, fillReviewData } from './ui-review';
 import { stats, timeKeystroke, timeWeekSwitch } from './ui-probes';
 
 /*
@@ -15,6 +18,9 @@ import { stats, timeKeystroke, timeWeekSwitch } from './ui-probes';
  *   (b) project search in the Projects section: a keystroke -> the list or its count changed,
  *       plus one frame. Target: < 50 ms.
  *   (c) the same for the week view's project picker (quick entry).
+ *   (d) Review section (issue 14): 50 reviewed projects x 10 consultants x 12 weeks of team entries
+ *       (30,000); Previous/Next week, and a project picked in the Project filter -> the new tables
+ *       painted. Target: < 100 ms.
  * Prints figures only (median and p95 of several runs); no assertions.
  */
 
@@ -52,8 +58,10 @@ const dataDir = makeDataDir('psa-bench-ui-');
 try {
   const started = Date.now();
   const monday = fillUiBenchFolder(dataDir);
+  fillDataFolder(dataDir, (db) => fillReviewData(db, Date.now()));
+  const team = REVIEW_BENCH.projects * REVIEW_BENCH.consultants * REVIEW_BENCH.weeks * REVIEW_BENCH.perWeek;
   console.log(
-    `Data folder: ${UI_DATA.projects} projects, ${UI_DATA.timesheets} timesheets of the signed-in account (${Date.now() - started} ms to write)`,
+    `Data folder: ${UI_DATA.projects} projects, ${UI_DATA.timesheets} timesheets of the signed-in account, ${team} team timesheets of ${REVIEW_BENCH.projects} reviewed projects (${Date.now() - started} ms to write)`,
   );
   const web = await startWebMode(dataDir);
   const browser = await launchBrowser();
@@ -100,6 +108,14 @@ try {
     fmt('keystroke -> list updated', listTimes, 50);
     console.log(`\n(c) Project search keystroke, week view's picker (quick entry)`);
     fmt('keystroke -> choices updated', pickerTimes, 50);
+
+    // (d) The Review section.
+    const review = await benchReview(page, monday);
+    console.log(
+      `\n(d) Review, team week (${REVIEW_BENCH.projects} reviewed projects; first visit incl. loading its code: ${review.firstVisit} ms)`,
+    );
+    fmt('switch week -> tables painted', review.week, 100);
+    fmt('switch project filter -> table painted', review.project, 100);
   } finally {
     await browser.close();
     await web.stop();

@@ -3,7 +3,12 @@ import type { ReviewStateFilter, ReviewWeekViewT } from '../../../../shared/app/
 import { addDays, localDate } from '../../../../shared/app/entry-time';
 import type { Db } from '../../db/connection';
 import type { ProjectTimesheetRow } from '../../db/repositories/project-entries';
-import { accountHours, reviewedProjects, teamTimesheets } from '../../db/repositories/review';
+import {
+  accountHoursPer,
+  reviewedProjects,
+  teamAccounts,
+  teamTimesheets,
+} from '../../db/repositories/review';
 import { hours } from '../views';
 import { dayBounds } from '../week/week';
 import { approvalOf, APPROVAL_ORDER, invoiceOf } from './states';
@@ -93,27 +98,25 @@ function workingDaysGone(dates: readonly string[], today: string): number {
  * weeks, their hours this week on every pulled project against the median of their booked weeks.
  */
 function missing(db: Db, projectIds: bigint[], weekStart: string, today: string) {
-  const dates = weekSpan(weekStart).dates;
-  const before = weekSpan(addDays(weekStart, -7 * USUAL_WEEKS)).from;
-  const { from, to } = weekSpan(weekStart);
-  const recent = teamTimesheets(db, projectIds, before, to);
+  const { dates, to } = weekSpan(weekStart);
+  // The starts of the USUAL_WEEKS weeks before and of this one, then its end: local weeks.
+  const bounds = Array.from(
+    { length: USUAL_WEEKS + 1 },
+    (_, i) => weekSpan(addDays(weekStart, -7 * (USUAL_WEEKS - i))).from,
+  ).concat(to);
+  // Sums and names come grouped from SQL: 9 weeks of a big team are tens of thousands of rows.
   const names = new Map<bigint, string>();
-  for (const t of recent) names.set(t.account_id, nameOf(t));
+  for (const a of teamAccounts(db, projectIds, bounds[0] ?? to, to)) names.set(a.account_id, nameOf(a));
   const ids = [...names.keys()];
-  const weekly = new Map<bigint, Map<string, bigint>>();
+  const weekly = new Map<bigint, bigint[]>();
   const booked = new Map<bigint, bigint>();
-  for (const h of accountHours(db, ids, before, to)) {
-    if (h.date_from >= from) booked.set(h.account_id, (booked.get(h.account_id) ?? 0n) + h.hours);
-    else {
-      const week = mondayKey(localDate(h.date_from));
-      const w = weekly.get(h.account_id) ?? new Map<string, bigint>();
-      w.set(week, (w.get(week) ?? 0n) + h.hours);
-      weekly.set(h.account_id, w);
-    }
+  for (const h of accountHoursPer(db, ids, bounds)) {
+    if (h.period === USUAL_WEEKS) booked.set(h.account_id, h.hours);
+    else weekly.set(h.account_id, [...(weekly.get(h.account_id) ?? []), h.hours]);
   }
   const share = BigInt(workingDaysGone(dates, today));
   const out = ids.flatMap((accountId) => {
-    const usual = median([...(weekly.get(accountId)?.values() ?? [])]);
+    const usual = median(weekly.get(accountId) ?? []);
     const expected = (usual * share) / 5n;
     const got = booked.get(accountId) ?? 0n;
     if (usual === 0n || got >= expected) return [];
@@ -128,12 +131,6 @@ function missing(db: Db, projectIds: bigint[], weekStart: string, today: string)
     ];
   });
   return out.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The Monday of a local day (the week key of usual hours). */
-function mondayKey(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((day + 6) % 7));
 }
 
 /** The review week of the projects the user reviews (filters: project, consultant, state). */

@@ -92,19 +92,50 @@ export function teamTimesheets(
     .all(...projectIds, from, to) as ProjectTimesheetRow[];
 }
 
-/** Hours per account and start instant over [from, to) on every pulled project (usual hours). */
-export function accountHours(
+/**
+ * The accounts with team timesheets on the projects starting in [from, to), each with the name on
+ * its latest one. Grouped in SQL: a reviewer's weeks hold tens of thousands of rows.
+ */
+export function teamAccounts(
   db: Db,
-  accountIds: readonly bigint[],
+  projectIds: readonly bigint[],
   from: string,
   to: string,
-): { account_id: bigint; date_from: string; hours: bigint }[] {
+): { account_id: bigint; account_name: string | null }[] {
+  // SQLite takes the bare column (account_name) from the row holding max(date_from).
   return db
     .prepare(
-      `SELECT account_id, date_from, hours FROM project_timesheets WHERE account_id IN (${inList(accountIds)})
-         AND date_from >= ? AND date_from < ?`,
+      `SELECT account_id, account_name, max(date_from) AS latest FROM project_timesheets
+         WHERE project_id IN (${inList(projectIds)}) AND date_from >= ? AND date_from < ? GROUP BY account_id`,
     )
-    .all(...accountIds, from, to) as { account_id: bigint; date_from: string; hours: bigint }[];
+    .all(...projectIds, from, to) as { account_id: bigint; account_name: string | null }[];
+}
+
+/**
+ * Hours per account on every pulled project, per period between consecutive `bounds` (ascending
+ * instants): period i is [bounds[i], bounds[i + 1]). Only periods with entries are listed.
+ */
+export function accountHoursPer(
+  db: Db,
+  accountIds: readonly bigint[],
+  bounds: readonly string[],
+): { account_id: bigint; period: number; hours: bigint }[] {
+  if (bounds.length < 2) return [];
+  const cases = bounds
+    .slice(1, -1)
+    .map((_, i) => `WHEN date_from < ? THEN ${i}`)
+    .join(' ');
+  return db
+    .prepare(
+      `SELECT account_id, CASE ${cases} ELSE ${bounds.length - 2} END AS period, sum(hours) AS hours
+         FROM project_timesheets WHERE account_id IN (${inList(accountIds)}) AND date_from >= ? AND date_from < ?
+         GROUP BY account_id, period`,
+    )
+    .all(...bounds.slice(1, -1), ...accountIds, bounds[0], bounds[bounds.length - 1]) as {
+    account_id: bigint;
+    period: number;
+    hours: bigint;
+  }[];
 }
 
 /** Whether an invoice number means "not invoiced" (none, empty, or PSOhub's "-" for empty). */
