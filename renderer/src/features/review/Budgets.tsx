@@ -31,7 +31,7 @@ function EffortCells({ e, mine = 0 }: { e: Effort; mine?: number }) {
       <Table.Td className={classes.money}>
         {formatHours(e.booked)} h
         {mine > 0 && (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
             + {formatHours(mine)} h mine, not synced yet
           </Text>
         )}
@@ -59,7 +59,7 @@ function ValueCell({ p }: { p: Project }) {
         {formatMoney(p.value.value, p.currency)}
         {p.totalValue !== null && ` of ${formatMoney(p.totalValue, p.currency)}`}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
         {formatHours(p.value.hours)} h since {formatLocalDate(p.valueFrom)}
         {p.value.unratedHours > 0 && `, ${formatHours(p.value.unratedHours)} h without a rate`}
       </Text>
@@ -148,7 +148,9 @@ export function Budgets() {
             <Table.Th className={classes.amountCol}>Effort</Table.Th>
             <Table.Th className={classes.amountCol}>Booked</Table.Th>
             <Table.Th className={classes.amountCol}>Left</Table.Th>
-            <Table.Th className={classes.amountCol}>Value booked of total</Table.Th>
+            <Table.Th className={classes.amountCol} style={{ width: 250 }}>
+              Value booked of total
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
