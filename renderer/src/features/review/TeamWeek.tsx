@@ -1,4 +1,5 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { WeekStepper } from '../../components/WeekStepper';
 import { useHotkeys } from '@mantine/hooks';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
@@ -102,10 +103,38 @@ function QuietProjects({ projects }: { projects: { id: string; name: string; pul
   );
 }
 
+/** Projects drawn in the first frame of a new week: more than a screen holds at 1280x720. */
+const FIRST = 6;
+
+/**
+ * How many of `total` items to draw: FIRST at once when `key` changes (a new week or filter), all
+ * of them a frame later, so a week switch paints what the screen shows first even with 50 projects.
+ */
+function useProgressive(key: unknown, total: number): number {
+  const [state, setState] = useState({ key, shown: FIRST });
+  // A new key resets during this render (not after it), so its first frame draws FIRST only.
+  if (state.key !== key) setState({ key, shown: FIRST });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        setState((s) => (s.key === key ? { key, shown: Number.MAX_SAFE_INTEGER } : s)),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return Math.min(state.key === key ? state.shown : FIRST, total);
+}
+
 /** Team week: per reviewed project each consultant's hours per day, states, and who booked too little. */
 export function TeamWeek() {
   const week = useReview((s) => s.week);
   const reviewed = useReview((s) => s.reviewed);
+  const booked = useMemo(() => (week?.projects ?? []).filter((p) => p.consultants.length > 0), [week]);
+  const shown = useProgressive(week, booked.length);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" className={classes.row}>
@@ -116,11 +145,9 @@ export function TeamWeek() {
         <>
           <DataAge projects={reviewed ?? []} />
           <Missing missing={week.missing} />
-          {week.projects
-            .filter((p) => p.consultants.length > 0)
-            .map((p) => (
-              <ProjectWeek key={p.id} project={p} dates={week.dates} />
-            ))}
+          {booked.slice(0, shown).map((p) => (
+            <ProjectWeek key={p.id} project={p} dates={week.dates} />
+          ))}
           <QuietProjects projects={week.projects.filter((p) => p.consultants.length === 0)} />
         </>
       )}
