@@ -1,4 +1,4 @@
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReviewWeekViewT } from '../../../../shared/app/channels/review';
 import { formatHours } from '../../components/format';
 import { dayLabel, longDay } from '../week/dates';
@@ -22,77 +22,79 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
         <ProjectAge pulledAt={project.pulledAt} />
       </Group>
       {project.consultants.length > 0 && (
-        <Table className={classes.grid} withRowBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th className={classes.nameCol}>Consultant</Table.Th>
+        // Plain table elements: with 50 projects x 10 consultants a week switch redraws 500 rows,
+        // and Mantine's Table and UnstyledButton per cell cost several times as much.
+        <table className={classes.grid}>
+          <thead>
+            <tr>
+              <th className={classes.nameCol}>Consultant</th>
               {dates.map((d) => (
-                <Table.Th key={d} title={longDay(d)}>
+                <th key={d} title={longDay(d)}>
                   {dayLabel(d)}
-                </Table.Th>
+                </th>
               ))}
-              <Table.Th>Total</Table.Th>
-              <Table.Th className={classes.stateCol}>Approval</Table.Th>
-              <Table.Th className={classes.stateCol}>Invoice</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+              <th>Total</th>
+              <th className={classes.stateCol}>Approval</th>
+              <th className={classes.stateCol}>Invoice</th>
+            </tr>
+          </thead>
+          <tbody>
             {project.consultants.map((c) => {
               const who = { ...base, accountId: c.accountId, accountName: c.name };
               return (
-                <Table.Tr key={c.accountId} data-testid="review-consultant" data-account={c.accountId}>
-                  <Table.Th scope="row" className={classes.nameCol}>
-                    <UnstyledButton
-                      className={classes.cellButton}
+                <tr key={c.accountId} data-testid="review-consultant" data-account={c.accountId}>
+                  <th scope="row" className={classes.nameCol}>
+                    <button
+                      type="button"
+                      className={`${classes.cellButton} ${classes.truncate}`}
                       onClick={() => void openDrill(who)}
                       title={`${c.name}: the entries of this week`}
                     >
-                      <Text size="sm" truncate>
-                        {c.name}
-                      </Text>
-                    </UnstyledButton>
-                  </Table.Th>
+                      {c.name}
+                    </button>
+                  </th>
                   {c.days.map((h, i) => (
-                    <Table.Td key={dates[i]} data-hours={h}>
+                    <td key={dates[i]} data-hours={h}>
                       {h === 0 ? (
                         <span className={classes.zero}>·</span>
                       ) : (
-                        <UnstyledButton
+                        <button
+                          type="button"
                           className={classes.cellButton}
                           onClick={() => void openDrill({ ...who, date: dates[i] })}
                           aria-label={`${c.name}, ${longDay(dates[i] ?? '')}: ${formatHours(h)} h`}
                         >
                           {formatHours(h)}
-                        </UnstyledButton>
+                        </button>
                       )}
-                    </Table.Td>
+                    </td>
                   ))}
-                  <Table.Td fw={600} data-testid="review-total" data-hours={c.total}>
+                  <td className={classes.strong} data-testid="review-total" data-hours={c.total}>
                     {formatHours(c.total)}
-                  </Table.Td>
-                  <Table.Td className={classes.stateCol}>
+                  </td>
+                  <td className={classes.stateCol}>
                     <ApprovalBadge approval={c.approval} />
-                  </Table.Td>
-                  <Table.Td className={classes.stateCol}>
+                  </td>
+                  <td className={classes.stateCol}>
                     <InvoiceBadge invoice={c.invoice} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               );
             })}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" className={classes.nameCol}>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className={classes.nameCol}>
                 Total
-              </Table.Th>
+              </th>
               {project.days.map((h, i) => (
-                <Table.Td key={dates[i]}>{h === 0 ? '' : formatHours(h)}</Table.Td>
+                <td key={dates[i]}>{h === 0 ? '' : formatHours(h)}</td>
               ))}
-              <Table.Td fw={600}>{formatHours(project.total)}</Table.Td>
-              <Table.Td colSpan={2} />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+              <td className={classes.strong}>{formatHours(project.total)}</td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
       )}
     </section>
   );

@@ -103,8 +103,8 @@ function QuietProjects({ projects }: { projects: { id: string; name: string; pul
   );
 }
 
-/** Projects drawn in the first frame of a new week: more than a screen holds at 1280x720. */
-const FIRST = 6;
+/** Projects drawn in the first frame of a new week: what a 1280x720 screen shows, and one more. */
+const FIRST = 3;
 
 /**
  * How many of `total` items to draw: FIRST at once when `key` changes (a new week or filter), all
