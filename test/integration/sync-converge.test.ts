@@ -10,7 +10,7 @@ import { addTimesheet } from '../../electron/core/replica/changes-entries';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
 import { syncOnce, type SyncOutcome } from '../../electron/core/sync/engine';
 import { createHttpRemote, type RemoteApi } from '../../electron/core/sync/remote';
-import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { ANNA, PROJECT_1, ROLE, runningClock, TIME_LINE } from '../support/demo-booking';
 import { startLatencyProxy, type LatencyProxy } from '../support/latency-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 
@@ -20,13 +20,7 @@ import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/
  * (after the server committed them) and refuses 15 %; the server's database judges what arrived.
  */
 
-const ANNA = demoId('accounts', 1);
-const PROJECT_1 = demoId('projects', 1);
-const TIME_LINE = demoId('contract_lines', 10);
-const ROLE = demoId('roles', 1);
-const CLOCK_BASE = Date.parse('2031-05-20T12:00:00.000Z');
-const started = Date.now();
-const clock = () => CLOCK_BASE + (Date.now() - started);
+const clock = runningClock(Date.parse('2031-05-20T12:00:00.000Z'));
 const COUNT = 50;
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { replicaDbFile } from '../../electron/core/paths';
 import { addTimesheet } from '../../electron/core/replica/changes-entries';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
 import { syncOnce } from '../../electron/core/sync/engine';
-import { demoId } from '../../electron/core/reference-server/domain/ids';
+import { ANNA, PROJECT_1, ROLE, runningClock, TIME_LINE } from '../support/demo-booking';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { TEST_PUSH_WINDOW } from '../support/push-window';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
@@ -21,13 +21,7 @@ import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/
  * judge, never how fast our code runs.
  */
 
-const ANNA = demoId('accounts', 1);
-const PROJECT_1 = demoId('projects', 1);
-const TIME_LINE = demoId('contract_lines', 10);
-const ROLE = demoId('roles', 1);
-const CLOCK_BASE = Date.parse('2031-05-20T12:00:00.000Z');
-const started = Date.now();
-const clock = () => CLOCK_BASE + (Date.now() - started);
+const clock = runningClock(Date.parse('2031-05-20T12:00:00.000Z'));
 /** Requests the client had already sent when the 429 reached it arrive within this (loopback). */
 const ALREADY_SENT_MS = 200;
 
