@@ -44,6 +44,8 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     page = await context.newPage();
+    // A step that cannot happen fails with its locator, well inside the test's time limit.
+    page.setDefaultTimeout(15_000);
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
@@ -131,5 +133,6 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
       ['Audit, yearly', 'Audit work', 'Auditor', 2, 'local'],
     ]);
     expect(errors).toEqual([]);
-  });
+    // A long keyboard journey: on a loaded 2-core machine it once ran past the default 30 s.
+  }, 60_000);
 });
