@@ -12,6 +12,7 @@ import { startCore, type TestCore } from './support/core';
 import { CONSULTANT_ROLE, EXPENSE_LINE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { input } from './support/fields';
 import { newUser, renderApp, type UserEvent } from './support/render';
+import { resetQuickEntry } from './support/quick-entry';
 
 /** A time of day as the field shows it on the locale's clock (09:00, or 9:00 AM in en-US). */
 const clock = (hhmm: string) => formatMinutes(parseClock(hhmm) ?? 0);
@@ -38,22 +39,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useQuickEntry.getState().patch({
-    projectId: null,
-    projectName: '',
-    line: '',
-    role: '',
-    date: BOOKED_DAY,
-    from: '09:00',
-    to: '',
-    hours: '',
-    description: '',
-    mode: 'hours',
-    editId: null,
-    typed: {},
-  });
-  useQuickEntry.setState({ errors: {}, asks: null });
+  resetQuickEntry(BOOKED_DAY, { typed: {} });
 });
 
 /** The description under a field (Mantine links it with aria-describedby). */

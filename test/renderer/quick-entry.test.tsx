@@ -10,6 +10,7 @@ import { startCore, type TestCore } from './support/core';
 import { DEV_ROLE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp } from './support/render';
+import { resetQuickEntry } from './support/quick-entry';
 
 /** A time of day as the field shows it on the locale's clock (09:00, or 9:00 AM in en-US). */
 const clock = (hhmm: string) => formatMinutes(parseClock(hhmm) ?? 0);
@@ -33,22 +34,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useQuickEntry.getState().patch({
-    projectId: null,
-    projectName: '',
-    line: '',
-    role: '',
-    date: DAY,
-    from: '09:00',
-    to: '',
-    hours: '',
-    description: '',
-    mode: 'hours',
-    editId: null,
-    typed: {},
-  });
-  useQuickEntry.setState({ errors: {} });
+  resetQuickEntry(DAY, { typed: {} });
 });
 
 const weekEntries = async () => (await t.call('week:get', { weekStart: DAY })).entries;

@@ -9,11 +9,11 @@ import { QuickEntryForm } from '../../renderer/src/features/entry/QuickEntryForm
 import { TimesheetFixForm } from '../../renderer/src/features/entries/TimesheetFixForm';
 import { useEntries } from '../../renderer/src/features/entries/store';
 import { ExportCsv } from '../../renderer/src/features/reports/ExportCsv';
-import { useQuickEntry } from '../../renderer/src/features/entry/store';
 import { startCore, type TestCore } from './support/core';
 import { EXPENSE_LINE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { fieldError, input } from './support/fields';
 import { newUser, renderApp, type UserEvent } from './support/render';
+import { resetQuickEntry } from './support/quick-entry';
 
 /*
  * Dates and amounts typed into quick entry and the expense form (issue 13, finding 1): an
@@ -33,21 +33,12 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  useQuickEntry.getState().patch({
+  resetQuickEntry('2026-11-24', {
     projectId: PROJECT_1,
     projectName: 'Northwind ERP rollout',
     line: TIME_LINE,
     role: PM_ROLE,
-    date: '2026-11-24',
-    from: '09:00',
-    to: '',
-    hours: '',
-    description: '',
-    mode: 'hours',
-    editId: null,
   });
-  useQuickEntry.setState({ errors: {} });
   useExpenses.setState({ draft: emptyDraft(localToday()), fieldErrors: {}, formError: null });
 });
 
