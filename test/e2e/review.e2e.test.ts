@@ -185,15 +185,17 @@ describe('the team review journey', () => {
         people.add(account);
         const mine = onServer.filter((t) => String(t.account_id) === account);
         const row = rows.and(page.locator(`[data-account="${account}"]`));
-        const days = await row
-          .locator('td[data-hours]')
-          .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-hours'))));
+        // The week may redraw while a sync lands (its rows are replaced), so the cells are read until they settle.
+        const days = () =>
+          row
+            .locator('td[data-hours]')
+            .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-hours'))));
         const byDay = Array.from({ length: 7 }, (_, i) =>
           h(
             mine.filter((t) => localDate(t.date_from) === addDays(WEEK, i)).reduce((a, t) => a + t.hours, 0n),
           ),
         );
-        expect(days).toEqual([...byDay, h(mine.reduce((a, t) => a + t.hours, 0n))]);
+        await expect.poll(days).toEqual([...byDay, h(mine.reduce((a, t) => a + t.hours, 0n))]);
         const least = ORDER[Math.min(...mine.map((t) => ORDER.indexOf(approvalOf(t))))];
         expect(await row.locator('[data-approval]').getAttribute('data-approval')).toBe(least);
       }

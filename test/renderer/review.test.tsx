@@ -146,6 +146,27 @@ describe('the review of a synced admin', () => {
     view.unmount();
   });
 
+  it('keeps the focus where it is when a sync refreshes the week shown', async () => {
+    // Every project reviewed, so some are drawn only in the week's second frame.
+    for (const p of await call('review:projects', { all: true }))
+      await call('review:mark', { projectId: p.id, reviewed: true });
+    expect((await call('sync:run', {})).outcome).toBe('ok');
+    const week = await call('review:week', { weekStart: WEEK });
+    const withHours = week.projects.filter((p) => p.consultants.length > 0);
+    expect(withHours.length).toBeGreaterThan(3);
+    const view = renderApp(<ReviewPanel />);
+    // The last project is drawn a frame after the first ones; a refresh must not take it away again.
+    const last = withHours.at(-1)!;
+    const section = await screen.findByRole('region', { name: last.name });
+    const button = within(section).getByTitle(`${last.consultants[0]!.name}: the entries of this week`);
+    button.focus();
+    await useReview.getState().load();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(button.isConnected).toBe(true);
+    expect(document.activeElement).toBe(button);
+    view.unmount();
+  });
+
   it('lists what is ready to invoice per project currency, totals per currency, and exports the CSV', async () => {
     const user = newUser();
     const view = renderApp(<ReviewPanel />);

@@ -134,7 +134,11 @@ export function TeamWeek() {
   const week = useReview((s) => s.week);
   const reviewed = useReview((s) => s.reviewed);
   const booked = useMemo(() => (week?.projects ?? []).filter((p) => p.consultants.length > 0), [week]);
-  const shown = useProgressive(week, booked.length);
+  // The week shown (as it lands) and the filters, not the data object: a sync refreshing the same
+  // week keeps every project drawn, so nothing under the keyboard's focus is unmounted for a frame.
+  const filters = useReview((s) => s.filters);
+  const view = `${week?.dates[0] ?? ''} ${JSON.stringify(filters)}`;
+  const shown = useProgressive(view, booked.length);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" className={classes.row}>
