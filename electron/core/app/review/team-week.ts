@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { ReviewStateFilter, ReviewWeekViewT } from '../../../../shared/app/channels/review';
 import { addDays, localDate } from '../../../../shared/app/entry-time';
 import type { Db } from '../../db/connection';
-import type { ProjectTimesheetRow } from '../../db/repositories/project-entries';
 import {
   accountHoursPer,
   reviewedProjects,
   teamAccounts,
-  teamTimesheets,
+  teamWeekCells,
+  type TeamCellRow,
 } from '../../db/repositories/review';
 import { hours } from '../views';
 import { dayBounds } from '../week/week';
@@ -25,7 +25,7 @@ type StateFilter = z.output<typeof ReviewStateFilter>;
 const USUAL_WEEKS = 8;
 
 /** Whether an entry passes the state filter. */
-export function matchesState(t: ProjectTimesheetRow, state: StateFilter | undefined): boolean {
+export function matchesState(t: TeamCellRow, state: StateFilter | undefined): boolean {
   if (!state) return true;
   const approval = approvalOf(t);
   const invoice = invoiceOf(t.invoice_number);
@@ -62,7 +62,7 @@ const INVOICE_ORDER = ['none', 'draft', 'invoiced'] as const;
 const nameOf = (t: { account_name: string | null; account_id: bigint }) =>
   t.account_name?.trim() || `Account ${t.account_id}`;
 
-function addEntry(acc: Acc, t: ProjectTimesheetRow, day: number): void {
+function addEntry(acc: Acc, t: TeamCellRow, day: number): void {
   acc.days[day] = (acc.days[day] ?? 0n) + t.hours;
   const approval = approvalOf(t);
   const invoice = invoiceOf(t.invoice_number);
@@ -71,7 +71,7 @@ function addEntry(acc: Acc, t: ProjectTimesheetRow, day: number): void {
   acc.invoice = Math.min(acc.invoice, INVOICE_ORDER.indexOf(invoice));
 }
 
-const newAcc = (t: ProjectTimesheetRow): Acc => ({
+const newAcc = (t: TeamCellRow): Acc => ({
   accountId: t.account_id,
   name: nameOf(t),
   days: Array.from({ length: 7 }, () => 0n),
@@ -143,7 +143,7 @@ export function reviewWeek(
   const reviewed = reviewedProjects(db, me);
   const shown = reviewed.filter((p) => req.projectId === undefined || p.id === req.projectId);
   const { dates, from, to } = weekSpan(req.weekStart);
-  const entries = teamTimesheets(
+  const entries = teamWeekCells(
     db,
     shown.map((p) => p.id),
     from,
