@@ -123,7 +123,8 @@ export function teamWeekCells(
 
 /**
  * The accounts with team timesheets on the projects starting in [from, to), each with the name on
- * its latest one. Grouped in SQL: a reviewer's weeks hold tens of thousands of rows.
+ * its latest team timesheet. The accounts come from the projects' index and each name from the
+ * account's index (0010): grouping a reviewer's weeks by account read tens of thousands of rows.
  */
 export function teamAccounts(
   db: Db,
@@ -131,11 +132,12 @@ export function teamAccounts(
   from: string,
   to: string,
 ): { account_id: bigint; account_name: string | null }[] {
-  // SQLite takes the bare column (account_name) from the row holding max(date_from).
   return db
     .prepare(
-      `SELECT account_id, account_name, max(date_from) AS latest FROM project_timesheets
-         WHERE project_id IN (${inList(projectIds)}) AND date_from >= ? AND date_from < ? GROUP BY account_id`,
+      `SELECT a.account_id, (SELECT t.account_name FROM project_timesheets t WHERE t.account_id = a.account_id
+           ORDER BY t.date_from DESC LIMIT 1) AS account_name
+         FROM (SELECT DISTINCT account_id FROM project_timesheets
+           WHERE project_id IN (${inList(projectIds)}) AND date_from >= ? AND date_from < ?) a`,
     )
     .all(...projectIds, from, to) as { account_id: bigint; account_name: string | null }[];
 }
