@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText } from './channels/fields';
+import { ExpenseDetailsView } from './channels/expense-categories';
 
 /*
  * What the renderer sees: flat, camelCase view records of the local store. Money and hours are
@@ -102,6 +103,8 @@ export const ExpenseView = z.object({
   syncState: SyncState,
   changeId: idText.nullable(),
   error: z.string().nullable(),
+  /** Mileage or per-diem units and the calculation (kept locally); absent: a plain amount. */
+  details: ExpenseDetailsView.nullish(),
 });
 export type ExpenseViewT = z.output<typeof ExpenseView>;
 

@@ -153,6 +153,10 @@ const VALID: Record<Channel, unknown> = {
   'expenses:delete': { id: '-1' },
   'expenses:restore': { expenses: [VALID_EXPENSE] },
   'expenses:lines': { projectId: PROJECT },
+  'expenses:categorySettings': {},
+  'expenses:setCategorySettings': { mileageRate: '0,23' },
+  'expenses:computeDetails': { details: { category: 'mileage', km: '142', roundTrip: true } },
+  'expenses:categoryLine': { projectId: PROJECT, category: 'mileage' },
   'projects:card': { id: PROJECT, today: '2026-03-04' },
   'companies:details': { id: COMPANY },
   'contacts:search': { search: 'anna' },
@@ -229,6 +233,7 @@ const INVALID: Partial<Record<Channel, unknown>> = {
   'setup:demo': { please: 'yes' },
   'signin:start': { preset: 'psohub', clientId: 'c', clientSecret: 's' },
   'expenses:compute': { amountExVAT: '1', mode: 'percent' },
+  'expenses:computeDetails': { details: { category: 'taxi', km: '1' } },
   'projects:card': { id: PROJECT, today: '4 March' },
   'backups:restore': { name: '../psa-replica.sqlite' },
 };

@@ -4,6 +4,7 @@ import { ExpenseView } from '../views';
 import { confirm } from './entries';
 import { dateBound, id, limit, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { ExpenseDetailsInput, ExpenseDetailsStored, expenseCategoryChannels } from './expense-categories';
 
 /*
  * Expenses: the signed-in account's local list, creating one (queued for sync), the form's exact
@@ -47,7 +48,10 @@ export type ContractLineOptionT = z.output<typeof ContractLineOption>;
 const amountText = z.string().max(40);
 
 /** A removed expense's create fields: give them to expenses:restore to undo the removal. */
-export const ExpenseRestore = ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id });
+export const ExpenseRestore = ExpenseFields.omit({ AccountID: true }).extend({
+  ProjectID: id,
+  details: ExpenseDetailsStored.optional(),
+});
 /** A removed expense as an answer hands it back (for expenses:restore): ids and amounts as decimal text. */
 export const ExpenseRestoreView = z.object({
   ProjectID: idText,
@@ -57,6 +61,8 @@ export const ExpenseRestoreView = z.object({
   VATAmount: z.string().nullish(),
   TotalAmount: z.string(),
   ExpenseDate: z.string(),
+  /** Mileage or per-diem units with the rates used (expense-categories.ts); absent: a plain amount. */
+  details: ExpenseDetailsStored.optional(),
 });
 export type ExpenseRestoreT = z.output<typeof ExpenseRestoreView>;
 
@@ -69,7 +75,13 @@ export const expenseChannels = {
   // Booked for the signed-in account; the core applies the full create rules (ExpenseCreate), refuses
   // a date in the future and asks first (confirm, see entries.ts) for a VAT rate outside 0-30 %.
   'expenses:create': {
-    request: ExpenseFields.omit({ AccountID: true }).extend({ ProjectID: id, confirm }),
+    // With details (mileage, per diem) the core computes the amounts from the units and the firm's
+    // rates and refuses amounts that differ; an empty description gets a short text of the units.
+    request: ExpenseFields.omit({ AccountID: true }).extend({
+      ProjectID: id,
+      confirm,
+      details: ExpenseDetailsInput.optional(),
+    }),
     response: z.object({ id: idText }),
   },
   // The exact amounts of an expense (the form computes the same with shared/expense-math.ts).
@@ -91,7 +103,12 @@ export const expenseChannels = {
   // Changes an expense that is not synced yet (pending or rejected); synced ones are read-only.
   // Checked like expenses:create.
   'expenses:update': {
-    request: ExpenseFields.omit({ AccountID: true }).extend({ id, ProjectID: id, confirm }),
+    request: ExpenseFields.omit({ AccountID: true }).extend({
+      id,
+      ProjectID: id,
+      confirm,
+      details: ExpenseDetailsInput.optional(),
+    }),
     response: z.object({ ok: z.literal(true) }),
   },
   // Deletes an expense that is not synced yet (pending, or rejected: discards it) with its queued
@@ -110,4 +127,5 @@ export const expenseChannels = {
     request: z.object({ projectId: id }),
     response: z.array(ContractLineOption),
   },
+  ...expenseCategoryChannels,
 } as const satisfies ChannelsOf<'expenses'>;

@@ -17,6 +17,8 @@ import { checkExpense } from '../entries/sanity';
 import { expenseRestoreView } from './restore';
 import { expenseLineOptions } from './lines';
 import { expenseSummary } from './summary';
+import { applyDetails, restoreDetails, storedDetails, withDetails } from './categories';
+import { categoryHandlers } from './category-handlers';
 
 const OK = { ok: true } as const;
 
@@ -32,15 +34,23 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
         toExclusive: entryBound(q.to, 'to'),
         limit: q.limit ?? LOCAL_LIMIT,
       });
-      return rows.map((e) => expenseView(e, changes.get(e.id)));
+      return withDetails(
+        db,
+        rows.map((e) => expenseView(e, changes.get(e.id))),
+      );
     },
     // Booked for the signed-in account; addExpense then applies the full create rules
     // (ExpenseCreate: totals add up), stores and queues in one transaction.
-    'expenses:create': async ({ confirm, ...req }) => {
-      // The create rules first (totals add up), then the checks that refuse or ask.
-      const body = parseBody(ExpenseCreate, { ...req, AccountID: bookingAccount(ctx.r) });
+    'expenses:create': async ({ confirm, details, ...req }) => {
+      // Units (mileage, per diem) decide the amounts; then the create rules, then the checks.
+      const unit = applyDetails(db, req, details);
+      const body = parseBody(ExpenseCreate, { ...unit.fields, AccountID: bookingAccount(ctx.r) });
       checkExpense(ctx.r, body, confirm);
-      return { id: String(addExpense(ctx.r, body).id) };
+      return writeTransaction(db, () => {
+        const { id } = addExpense(ctx.r, body);
+        unit.save(id);
+        return { id: String(id) };
+      });
     },
     'expenses:compute': async (req) => {
       const result = computeExpenseAmounts(req);
@@ -52,22 +62,33 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
       return result.amounts;
     },
     'expenses:summary': async (req) => expenseSummary(ctx, req.from, req.to),
-    'expenses:update': async ({ id, confirm, ...fields }) => {
-      checkExpense(ctx.r, fields, confirm);
-      editQueuedExpense(ctx.r, id, fields);
+    'expenses:update': async ({ id, confirm, details, ...req }) => {
+      const unit = applyDetails(db, req, details, id);
+      checkExpense(ctx.r, unit.fields, confirm);
+      writeTransaction(db, () => {
+        editQueuedExpense(ctx.r, id, unit.fields);
+        unit.save(id);
+      });
       return OK;
     },
-    'expenses:delete': async ({ id }) => ({ removed: [expenseRestoreView(removeQueuedExpense(ctx.r, id))] }),
+    'expenses:delete': async ({ id }) => {
+      const details = storedDetails(db, id); // read first: the row's deletion cascades to them
+      return { removed: [expenseRestoreView(removeQueuedExpense(ctx.r, id), details)] };
+    },
     'expenses:restore': async ({ expenses }) => {
       const account = requireAccountId(ctx.r);
       const ids = writeTransaction(ctx.r.db, () =>
         expenses.map((e) => {
           checkExpense(ctx.r, e, undefined, true);
-          return addExpense(ctx.r, { ...e, AccountID: account }).id;
+          const { details, ...fields } = e;
+          const added = addExpense(ctx.r, { ...fields, AccountID: account }).id;
+          restoreDetails(db, added, fields, details);
+          return added;
         }),
       );
       return { ids: ids.map(String) };
     },
     'expenses:lines': async ({ projectId }) => expenseLineOptions(ctx, projectId),
+    ...categoryHandlers(ctx),
   };
 }

@@ -24,6 +24,16 @@ const REFERENCES: Record<ReplicaTable, readonly (readonly [string, string])[]> =
   ],
 };
 
+/**
+ * Local tables owned by a row (the expense's details, a project's remembered lines): they follow
+ * the row onto its remote id and go when it goes (foreign keys cascade). In a merge the row itself
+ * is deleted, so they are moved first, replacing what the merged row had.
+ */
+const OWNED: Partial<Record<ReplicaTable, readonly (readonly [string, string])[]>> = {
+  projects: [['expense_category_lines', 'project_id']],
+  expenses: [['expense_details', 'expense_id']],
+};
+
 /** The next provisional (negative) id of a table: below every id in use. */
 export function nextProvisionalId(db: Db, table: ReplicaTable): bigint {
   const row = db.prepare(`SELECT min(0, coalesce(min(id), 0)) - 1 AS id FROM ${table}`).get() as {
@@ -47,6 +57,9 @@ export function moveRow(db: Db, table: ReplicaTable, from: bigint, to: bigint): 
   if (rowExists(db, table, to)) {
     for (const [refTable, column] of REFERENCES[table]) {
       db.prepare(`UPDATE ${refTable} SET ${column} = ? WHERE ${column} = ?`).run(to, from);
+    }
+    for (const [owned, column] of OWNED[table] ?? []) {
+      db.prepare(`UPDATE OR REPLACE ${owned} SET ${column} = ? WHERE ${column} = ?`).run(to, from);
     }
     db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(from);
   } else {

@@ -1,0 +1,178 @@
+import { divRound, toUnits, unitsToText } from './decimal';
+import { moneyText, parseAmount, type ExpenseAmounts } from './expense-math';
+import { MONEY_SCALE } from './psa/scalars';
+
+/*
+ * Expense categories with units (issue 15): mileage (distance x rate per km, doubled for a round
+ * trip) and per diem (days x the country's daily rate). The amounts are computed on integers, never
+ * through binary floating point, with one rounding rule:
+ *
+ *   total = round2(distance x factor x rate)           (mileage; factor 2 for a round trip)
+ *   total = round2(days x daily rate)                   (per diem)
+ *   VAT   = round2(total x r / (100 + r))               (VAT of r % included in the rate; else 0)
+ *   ex    = total - VAT                                 (so ex + VAT == total exactly)
+ *
+ * round2 rounds half away from zero to the cent. Per diems carry no VAT. The form and the core
+ * compute with these same functions; the core recomputes and is the authority.
+ */
+
+/** The kinds of expense: a plain amount (typed), mileage, or a per diem. */
+export type ExpenseCategory = 'amount' | 'mileage' | 'perDiem';
+
+/** Mileage as typed: distance (km), round trip, places; rate and VAT treatment are the firm's. */
+export interface MileageUnits {
+  km: string;
+  roundTrip: boolean;
+  rate: string;
+  /** VAT included in the rate, in percent; null or '' for no VAT. */
+  vatRate: string | null;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}
+
+/** A per diem: days at the country's daily rate. */
+export interface PerDiemUnits {
+  days: string;
+  country: string;
+  rate: string;
+  currency?: string | null | undefined;
+}
+
+/** The field of a unit computation at fault. */
+export type UnitField = 'km' | 'rate' | 'vatRate' | 'days' | 'country';
+
+/** A unit computation: the amounts with the calculation as text, or the field at fault and why. */
+export type UnitAmountsResult =
+  | {
+      ok: true;
+      amounts: ExpenseAmounts;
+      units: { ex: bigint; vat: bigint; total: bigint };
+      calculation: string;
+    }
+  | { ok: false; field: UnitField; message: string };
+
+const CENT = 10n ** BigInt(MONEY_SCALE - 2);
+const ONE = 10n ** BigInt(MONEY_SCALE);
+/** Largest distance (km) and number of days one expense may claim. */
+export const MAX_KM = 100_000;
+export const MAX_DAYS = 366;
+/** Largest rate per km or per day, and how many decimals a rate may have. */
+const MAX_RATE = 10_000n;
+const RATE_DECIMALS = 4;
+
+/**
+ * A positive quantity typed with at most `decimals` decimals (',' as separator allowed): its units
+ * of 10^-decimals, or why not. Empty text says so.
+ */
+function quantity(text: string, decimals: number, max: number, what: string): bigint | string {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return `Enter the ${what}`;
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return `The ${what} must be a number, like 12.5`;
+  const [whole = '0', frac = ''] = t.split('.');
+  if (frac.length > decimals) return `The ${what} may have at most ${decimals} decimals`;
+  const units = BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
+  if (units <= 0n) return `The ${what} must be more than 0`;
+  if (units > BigInt(max) * 10n ** BigInt(decimals)) return `The ${what} must be at most ${max}`;
+  return units;
+}
+
+/** A rate per km or per day: money units (10^-8), at most 4 decimals, above 0; or why not. */
+export function parseUnitRate(text: string, what = 'rate'): bigint | string {
+  const r = parseAmount(text);
+  if (r === null) return `Enter the ${what}`;
+  if (typeof r === 'string') return `The ${what} ${r}`;
+  if (r % 10n ** BigInt(MONEY_SCALE - RATE_DECIMALS) !== 0n)
+    return `The ${what} may have at most ${RATE_DECIMALS} decimals`;
+  if (r <= 0n) return `The ${what} must be more than 0`;
+  if (r > MAX_RATE * ONE) return `The ${what} must be at most ${MAX_RATE}`;
+  return r;
+}
+
+/** A VAT rate in percent (0 to 100, at most 2 decimals) as units of 10^-8; '' or null is no VAT (0n). */
+export function parseVatPercent(text: string | null | undefined): bigint | string {
+  const r = parseAmount(text ?? '');
+  if (r === null) return 0n;
+  if (typeof r === 'string') return `The VAT rate ${r}`;
+  if (r % CENT !== 0n) return 'The VAT rate may have at most 2 decimals';
+  if (r > 100n * ONE) return 'The VAT rate must be at most 100 %';
+  return r;
+}
+
+/** VAT of r % included in a total (cents), rounded half away from zero to the cent: total x r / (100 + r). */
+export function includedVat(totalUnits: bigint, rateUnits: bigint): bigint {
+  if (rateUnits === 0n) return 0n;
+  return divRound((totalUnits / CENT) * rateUnits, 100n * ONE + rateUnits) * CENT;
+}
+
+/** Exact decimal text of units, trailing zeros dropped ("142", "0.23"). */
+const plain = (units: bigint, scale: number): string => unitsToText(units, scale);
+
+function amountsOf(total: bigint, vat: bigint, calculation: string): UnitAmountsResult {
+  const ex = total - vat;
+  return {
+    ok: true,
+    amounts: { amountExVAT: moneyText(ex), vatAmount: moneyText(vat), totalAmount: moneyText(total) },
+    units: { ex, vat, total },
+    calculation,
+  };
+}
+
+/** The amounts of a mileage claim: round2(km x factor x rate), the included VAT split off. */
+export function computeMileage(m: MileageUnits): UnitAmountsResult {
+  const km = quantity(m.km, 2, MAX_KM, 'distance');
+  if (typeof km === 'string') return { ok: false, field: 'km', message: km };
+  const rate = parseUnitRate(m.rate, 'rate per km');
+  if (typeof rate === 'string') return { ok: false, field: 'rate', message: rate };
+  const vatRate = parseVatPercent(m.vatRate);
+  if (typeof vatRate === 'string') return { ok: false, field: 'vatRate', message: vatRate };
+  const factor = m.roundTrip ? 2n : 1n;
+  // km (10^-2) x rate (10^-8) is in 10^-10: cents are that over 10^8.
+  const total = divRound(km * factor * rate, 10n ** 8n) * CENT;
+  const vat = includedVat(total, vatRate);
+  const calc = `${plain(km, 2)} km${m.roundTrip ? ' × 2' : ''} × ${plain(rate, MONEY_SCALE)} = ${moneyText(total)}`;
+  const vatNote = vatRate > 0n ? ` (incl. ${plain(vatRate, MONEY_SCALE)} % VAT ${moneyText(vat)})` : '';
+  return amountsOf(total, vat, calc + vatNote);
+}
+
+/** The amounts of a per diem: round2(days x daily rate), no VAT. */
+export function computePerDiem(p: PerDiemUnits): UnitAmountsResult {
+  if (p.country.trim() === '') return { ok: false, field: 'country', message: 'Choose a country' };
+  const days = quantity(p.days, 2, MAX_DAYS, 'number of days');
+  if (typeof days === 'string') return { ok: false, field: 'days', message: days };
+  const rate = parseUnitRate(p.rate, `daily rate for ${p.country}`);
+  if (typeof rate === 'string') return { ok: false, field: 'rate', message: rate };
+  const total = divRound(days * rate, 10n ** 8n) * CENT;
+  const unit = days === 100n ? 'day' : 'days';
+  const cur = p.currency ? ` ${p.currency}` : '';
+  const calc = `${plain(days, 2)} ${unit} × ${plain(rate, MONEY_SCALE)}${cur} (${p.country.trim()}) = ${moneyText(total)}${cur}`;
+  return amountsOf(total, 0n, calc);
+}
+
+/** Canonical decimal text of a typed quantity or rate ("142,50" -> "142.5"), or the text as typed. */
+export function canonicalNumber(text: string): string {
+  const t = text.trim().replace(',', '.');
+  try {
+    return unitsToText(toUnits(t.startsWith('.') ? `0${t}` : t, MONEY_SCALE), MONEY_SCALE);
+  } catch {
+    return text.trim();
+  }
+}
+
+/**
+ * The short text sent as the expense's description when the user left it empty:
+ * "Mileage Utrecht – Amsterdam, 142 km round trip", "Per diem Germany, 3 days".
+ */
+export function unitDescription(
+  d:
+    | ({ category: 'mileage' } & Omit<MileageUnits, 'rate' | 'vatRate'>)
+    | ({ category: 'perDiem' } & Pick<PerDiemUnits, 'days' | 'country'>),
+): string {
+  if (d.category === 'perDiem') {
+    const days = canonicalNumber(d.days);
+    return `Per diem ${d.country.trim()}, ${days} ${days === '1' ? 'day' : 'days'}`;
+  }
+  const from = d.from?.trim() ?? '';
+  const to = d.to?.trim() ?? '';
+  const places = from && to ? ` ${from} – ${to}` : from || to ? ` ${from || to}` : '';
+  return `Mileage${places}, ${canonicalNumber(d.km)} km${d.roundTrip ? ' round trip' : ''}`;
+}
