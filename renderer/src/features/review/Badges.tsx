@@ -1,20 +1,26 @@
-import { Badge } from '@mantine/core';
 import type { ApprovalT, InvoiceStateT } from '../../../../shared/app/channels/review';
+import classes from './Badges.module.css';
 
-const APPROVAL: Record<ApprovalT, { label: string; color: string; title: string }> = {
-  none: { label: 'None', color: 'gray', title: 'Waiting for the project manager' },
-  pm: { label: 'PM', color: 'yellow', title: 'Approved by the project manager, waiting for the team lead' },
-  tl: { label: 'TL only', color: 'orange', title: 'Approved by the team lead only, waiting for the PM' },
-  approved: { label: 'PM+TL', color: 'teal', title: 'Approved by the project manager and the team lead' },
+/*
+ * Plain spans styled as Mantine's small light badges: the team week draws two per consultant row,
+ * a thousand for 50 projects, and Mantine's Badge (a styled Box resolving its props) per cell was
+ * the largest part of a week switch after the core call.
+ */
+
+const APPROVAL: Record<ApprovalT, { label: string; title: string }> = {
+  none: { label: 'None', title: 'Waiting for the project manager' },
+  pm: { label: 'PM', title: 'Approved by the project manager, waiting for the team lead' },
+  tl: { label: 'TL only', title: 'Approved by the team lead only, waiting for the PM' },
+  approved: { label: 'PM+TL', title: 'Approved by the project manager and the team lead' },
 };
 
 /** An entry's or a group's approval: none, PM, TL only, or PM+TL (invoiceable). */
 export function ApprovalBadge({ approval }: { approval: ApprovalT }) {
   const a = APPROVAL[approval];
   return (
-    <Badge size="sm" variant="light" color={a.color} tt="none" title={a.title} data-approval={approval}>
+    <span className={classes.badge} title={a.title} data-approval={approval}>
       {a.label}
-    </Badge>
+    </span>
   );
 }
 
@@ -22,21 +28,18 @@ export function ApprovalBadge({ approval }: { approval: ApprovalT }) {
 export function InvoiceBadge({ invoice, number }: { invoice: InvoiceStateT; number?: string | null }) {
   if (invoice === 'none')
     return (
-      <Badge size="sm" variant="outline" color="gray" tt="none" data-invoice="none">
+      <span className={classes.badge} data-invoice="none">
         Not invoiced
-      </Badge>
+      </span>
     );
   const draft = invoice === 'draft';
   return (
-    <Badge
-      size="sm"
-      variant="light"
-      color={draft ? 'grape' : 'violet'}
-      tt="none"
+    <span
+      className={classes.badge}
       data-invoice={invoice}
       title={draft ? 'On a draft invoice' : `Invoiced${number ? ` on ${number}` : ''}`}
     >
       {draft ? 'Draft' : (number ?? 'Invoiced')}
-    </Badge>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { relativeTime, useNow } from '../../components/relative-time';
 import { countOf } from '../../../../shared/plural';
 import { useSync } from '../sync/store';
+import classes from './Review.module.css';
 
 /**
  * How old the team data is: the oldest pull among the reviewed projects, and how many were never
@@ -29,20 +30,16 @@ export function DataAge({ projects }: { projects: readonly { pulledAt: string | 
   );
 }
 
-/** A project's own age line: never pulled, its last pull's problem, or nothing when fine. */
+/** A project's own age line: never pulled, its last pull's problem, or nothing when fine (a plain span: one per project). */
 export function ProjectAge({ pulledAt, pullError }: { pulledAt: string | null; pullError?: string | null }) {
   const now = useNow();
   if (pullError)
-    return (
-      <Text size="xs" c="red" span>
-        The last pull failed: {pullError}
-      </Text>
-    );
+    return <span className={`${classes.age} ${classes.ageError}`}>The last pull failed: {pullError}</span>;
   return (
-    <Text size="xs" c="dimmed" span>
+    <span className={classes.age}>
       {pulledAt === null
         ? 'Not pulled yet: its team data arrives with the next sync'
         : `pulled ${relativeTime(pulledAt, now)}`}
-    </Text>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import type { ReviewWeekViewT } from '../../../../shared/app/channels/review';
 import { formatHours } from '../../components/format';
 import { dayLabel, longDay } from '../week/dates';
@@ -9,18 +8,18 @@ import classes from './Review.module.css';
 
 type ProjectWeekT = ReviewWeekViewT['projects'][number];
 
-/** One reviewed project's week: consultants x days with totals and states; rows and cells drill down. */
+/** One reviewed project's week (plain elements throughout: a week switch redraws 50 of them): consultants x days with totals and states; rows and cells drill down. */
 export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: string[] }) {
   const openDrill = useReview((s) => s.openDrill);
   const base = { projectId: project.id, projectName: project.name, currency: project.currency };
   return (
     <section aria-label={project.name} className={classes.project} data-testid="review-project">
-      <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.projectHead}>
-        <Text fw={600} truncate title={project.name}>
+      <div className={classes.projectHead}>
+        <span className={`${classes.strong} ${classes.truncate}`} title={project.name}>
           {project.name}
-        </Text>
+        </span>
         <ProjectAge pulledAt={project.pulledAt} />
-      </Group>
+      </div>
       {project.consultants.length > 0 && (
         // Plain table elements: with 50 projects x 10 consultants a week switch redraws 500 rows,
         // and Mantine's Table and UnstyledButton per cell cost several times as much.
