@@ -1,7 +1,7 @@
 import type { AppEvent } from '../../../shared/app/contract';
 import { backupDue, backupReplica } from '../db/backup';
 import type { Db } from '../db/connection';
-import { noteOpenBy, noteReplica, openReplica } from '../db/replica-file';
+import { noteOpenBy, openReplica, replicaNotes, type ReplicaNotes } from '../db/replica-file';
 import type { ReplicaTable } from '../db/repositories/replica';
 import { getReplicaSetting } from '../db/repositories/sync-meta';
 import { restoreBackup, type RestoreResult } from '../db/restore';
@@ -75,6 +75,7 @@ interface Session {
   r: Replica;
   ctx: CoreContext;
   sync: SyncService;
+  notes: ReplicaNotes;
   onLocalChange: (tables: readonly ReplicaTable[]) => void;
 }
 
@@ -96,9 +97,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   let backingUp: Promise<unknown> = Promise.resolve();
 
   /** Keeps replica.json in step with the outbox, so a vanished replica is noticed (replica-file.ts). */
-  const note = (db: Db) => {
+  const note = (s: Pick<Session, 'db' | 'notes'>, how: 'note' | 'flush' = 'note') => {
     try {
-      noteReplica(db, dataDir, now());
+      s.notes[how](s.db);
     } catch (e) {
       console.error('psa: the replica note could not be written:', e);
     }
@@ -106,6 +107,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
   const openSession = (): { session: Session; created: boolean } => {
     const { db, created } = openReplica(dataDir, now);
+    const notes = replicaNotes(dataDir, now);
     try {
       const r = createReplica(db, options.now);
       const store = options.secretStore;
@@ -152,7 +154,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       };
       // Every local commit tells the renderer which tables moved; the outbox moves with each of them.
       const onLocalChange = (tables: readonly ReplicaTable[]) => {
-        note(db);
+        note({ db, notes });
         events.emit('data:changed', { tables: [...tables, 'outbox'] });
       };
       r.listeners.add(onLocalChange);
@@ -160,7 +162,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         handlers,
         createHandlers(ctx, (name) => restore(name)),
       );
-      return { session: { db, r, ctx, sync, onLocalChange }, created };
+      return { session: { db, r, ctx, sync, notes, onLocalChange }, created };
     } catch (e) {
       db.close();
       throw e;
@@ -173,7 +175,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const unsubscribeNetwork = options.network?.subscribe((online) =>
     session.sync.reachability?.networkChanged(online),
   );
-  events.on('sync:finished', () => note(session.db));
+  events.on('sync:finished', () => note(session));
 
   /** Takes the daily backup when the newest is a day old (one at a time, never while closing). */
   const backupIfDue = (): Promise<unknown> =>
@@ -222,7 +224,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       old.ctx.signIn.cancel();
       await old.sync.close();
       old.r.listeners.delete(old.onLocalChange);
-      note(old.db);
+      note(old, 'flush');
       old.db.close();
       try {
         return restoreBackup(dataDir, name, { now: now() });
@@ -264,7 +266,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         await ready;
         await backingUp;
         await demo.stop().catch((e: unknown) => console.error('psa: stopping the demo remote failed:', e));
-        note(session.db);
+        note(session, 'flush');
         session.db.close();
         releaseOpenBy();
       })()),

@@ -1,5 +1,15 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   ensurePrivateDir,
   makePrivate,
@@ -10,7 +20,7 @@ import {
 } from '../paths';
 import { backupBeforeMigration } from './backup';
 import { DatabaseDamagedError, isEmptyDatabase, openDatabase, type Db } from './connection';
-import { countByState } from './repositories/outbox';
+import { countUnsynced } from './repositories/outbox';
 
 /*
  * Opening a data folder's replica: the folder private, the file checked (a damaged one is refused),
@@ -42,19 +52,117 @@ export function readMarker(dataDir: string): ReplicaMarker | null {
   }
 }
 
-/** Writes the marker (mode 0600) with a number of unsynced changes. */
-export function writeMarker(dataDir: string, unsynced: number, now: number = Date.now()): void {
+/**
+ * Writes the marker (mode 0600) with a number of unsynced changes. `durable`: flushed to the disk
+ * (the file, then its folder for the rename) before this returns, as a commit with synchronous=FULL is.
+ */
+export function writeMarker(
+  dataDir: string,
+  unsynced: number,
+  now: number = Date.now(),
+  durable = false,
+): void {
   const marker: ReplicaMarker = { updatedAt: new Date(now).toISOString(), unsynced };
-  writePrivateFile(replicaMarkerFile(dataDir), `${JSON.stringify(marker)}\n`);
+  const content = `${JSON.stringify(marker)}\n`;
+  const file = replicaMarkerFile(dataDir);
+  if (!durable) return writePrivateFile(file, content);
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  makePrivate(tmp);
+  renameSync(tmp, file);
+  syncFolder(dirname(file));
 }
 
-/** Records the open replica's unsynced changes in the marker (called as the outbox changes). */
+/** Flushes a folder's entries (a rename in it) to the disk; not possible on Windows, where renames are journaled. */
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Windows cannot open a folder for fsync (EISDIR/EPERM); NTFS journals the rename itself.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Records the open replica's unsynced changes in the marker now (at open, and by tests). */
 export function noteReplica(db: Db, dataDir: string, now: number = Date.now()): void {
-  const c = countByState(db);
-  const unsynced = c.pending + c.sending + c.rejected;
+  const unsynced = countUnsynced(db);
   const before = readMarker(dataDir);
-  if (before?.unsynced === unsynced && now - Date.parse(before.updatedAt) < 60_000) return;
-  writeMarker(dataDir, unsynced, now);
+  if (before?.unsynced === unsynced && now - Date.parse(before.updatedAt) < MARKER_REFRESH_MS) return;
+  writeMarker(dataDir, unsynced, now, (before?.unsynced ?? 0) === 0 && unsynced > 0);
+}
+
+/** How old the marker's time may get while its count is right before it is written again. */
+const MARKER_REFRESH_MS = 60_000;
+/** How long a change of the count that does not cross zero waits to be written (later ones join it). */
+export const MARKER_LAZY_MS = 2_000;
+
+/** The marker of one open replica, kept in step with its outbox (see replicaNotes). */
+export interface ReplicaNotes {
+  /** Called after each commit that may have changed the outbox, before its caller is answered. */
+  note(db: Db): void;
+  /** Writes the exact count now and stops the lazy write (before the database closes). */
+  flush(db: Db): void;
+}
+
+/**
+ * Keeps replica.json in step with the outbox of one open replica without paying a file write on
+ * every local change. What the marker protects against is a replica gone missing while it had
+ * unsynced changes, so what must be on disk before a create is answered is only "there are some":
+ * a count going from 0 to more (or back to 0) is written durably at once; other changes of the
+ * count (3 -> 4) are written once, MARKER_LAZY_MS later, and at flush. The last written marker is
+ * kept in memory, so a local change costs one indexed count, no file read.
+ */
+export function replicaNotes(
+  dataDir: string,
+  now: () => number = Date.now,
+  lazyMs: number = MARKER_LAZY_MS,
+): ReplicaNotes {
+  let written = readMarker(dataDir);
+  let latest = written?.unsynced ?? 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  const write = (unsynced: number, durable: boolean) => {
+    stop();
+    const at = now();
+    writeMarker(dataDir, unsynced, at, durable);
+    written = { updatedAt: new Date(at).toISOString(), unsynced };
+  };
+  const lazyWrite = () => {
+    timer = null;
+    try {
+      write(latest, false);
+    } catch (e) {
+      console.error('psa: the replica note could not be written:', e);
+    }
+  };
+  return {
+    note(db) {
+      latest = countUnsynced(db);
+      const was = written?.unsynced ?? 0;
+      if (written === null || was > 0 !== latest > 0) return write(latest, latest > 0);
+      const fresh = now() - Date.parse(written.updatedAt) < MARKER_REFRESH_MS;
+      if (was === latest && fresh) return stop();
+      timer ??= setTimeout(lazyWrite, lazyMs);
+      timer.unref?.();
+    },
+    flush(db) {
+      stop();
+      latest = countUnsynced(db);
+      if (written?.unsynced !== latest) write(latest, (written?.unsynced ?? 0) === 0 && latest > 0);
+    },
+  };
 }
 
 export interface OpenedReplica {

@@ -98,6 +98,15 @@ export function countByState(db: Db): Record<OutboxState, number> {
   return counts;
 }
 
+/** The changes not synced yet (pending, sending or rejected): one count over the state index. */
+export function countUnsynced(db: Db): number {
+  const n = db
+    .prepare("SELECT count(*) FROM outbox WHERE state IN ('pending', 'sending', 'rejected')")
+    .pluck()
+    .get() as number | bigint;
+  return Number(n);
+}
+
 /** Whether a remote id was created or adopted by this replica already. */
 export function isClaimed(db: Db, entity: string, remoteId: bigint): boolean {
   return (
