@@ -68,6 +68,15 @@ const REVIEW_CHANNELS = [
 ] as const;
 
 const BACKUP_CHANNELS = ['backups:list', 'backups:restore'] as const;
+/** Issue 15: receipts attached to expenses (kept in the data folder only). */
+const RECEIPT_CHANNELS = [
+  'receipts:add',
+  'receipts:list',
+  'receipts:get',
+  'receipts:remove',
+  'receipts:detached',
+  'receipts:attach',
+] as const;
 const SIGNIN_CHANNELS = [
   'signin:start',
   'signin:status',
@@ -86,6 +95,7 @@ export const CHANNELS = [
   ...SEARCH_CHANNELS,
   ...REPORT_CHANNELS,
   ...REVIEW_CHANNELS,
+  ...RECEIPT_CHANNELS,
   'projects:list',
   'projects:get',
   'companies:list',

@@ -14,6 +14,7 @@ import { orgChannels } from './channels/org';
 import { planChannels } from './channels/plans';
 import { projectManagerChannels } from './channels/project-managers';
 import { projectChannels } from './channels/projects';
+import { receiptChannels } from './channels/receipts';
 import { recordChannels } from './channels/records';
 import { reportChannels } from './channels/reports';
 import { reviewChannels } from './channels/review';
@@ -43,6 +44,7 @@ export const channelsByNoun = {
   invoices: invoiceChannels,
   timesheets: timesheetChannels,
   expenses: expenseChannels,
+  receipts: receiptChannels,
   week: weekChannels,
   entries: entryChannels,
   timer: timerChannels,
@@ -70,6 +72,7 @@ export const channels = {
   ...invoiceChannels,
   ...timesheetChannels,
   ...expenseChannels,
+  ...receiptChannels,
   ...weekChannels,
   ...entryChannels,
   ...timerChannels,

@@ -7,6 +7,8 @@ const SYNCED = [
   'projects',
   'timesheets',
   'expenses',
+  // A sync moves receipts with their expense's id, or detaches them when it removes the expense.
+  'receipts',
   'invoices',
   'plans',
   'accounts',

@@ -209,6 +209,12 @@ const VALID: Record<Channel, unknown> = {
   'timer:stop': {},
   'timer:history': {},
   'timer:cancel': {},
+  'receipts:add': { expenseId: '-1', name: 'taxi.png', dataBase64: 'iVBORw0KGgo=' },
+  'receipts:list': { expenseIds: ['-1', PROJECT] },
+  'receipts:get': { id: '1' },
+  'receipts:remove': { id: '1' },
+  'receipts:detached': {},
+  'receipts:attach': { id: '1', expenseId: '-1' },
 };
 
 /** An invalid request of every channel: wrong types where the schema is specific. */
@@ -236,6 +242,7 @@ const INVALID: Partial<Record<Channel, unknown>> = {
   'expenses:computeDetails': { details: { category: 'taxi', km: '1' } },
   'projects:card': { id: PROJECT, today: '4 March' },
   'backups:restore': { name: '../psa-replica.sqlite' },
+  'receipts:list': { expenseIds: [1] },
 };
 
 /** The known (not index-signature) keys of an object type. */

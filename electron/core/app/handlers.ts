@@ -11,6 +11,7 @@ import { orgHandlers } from './org/handlers';
 import { planHandlers } from './plans/handlers';
 import { projectManagerHandlers } from './project-managers/handlers';
 import { projectHandlers } from './projects/handlers';
+import { receiptHandlers } from './receipts/handlers';
 import { recordHandlers } from './records/handlers';
 import { reportHandlers } from './reports/handlers';
 import { reviewHandlers } from './review/handlers';
@@ -41,6 +42,7 @@ export function createHandlers(
     ...invoiceHandlers(ctx),
     ...timesheetHandlers(ctx),
     ...expenseHandlers(ctx),
+    ...receiptHandlers(ctx),
     ...weekHandlers(ctx),
     ...entryHandlers(ctx),
     ...timerHandlers(ctx),

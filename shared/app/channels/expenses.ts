@@ -4,6 +4,7 @@ import { ExpenseView } from '../views';
 import { confirm } from './entries';
 import { dateBound, id, limit, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { RECEIPTS_PER_EXPENSE } from '../../receipts';
 import { ExpenseDetailsInput, ExpenseDetailsStored, expenseCategoryChannels } from './expense-categories';
 
 /*
@@ -51,6 +52,8 @@ const amountText = z.string().max(40);
 export const ExpenseRestore = ExpenseFields.omit({ AccountID: true }).extend({
   ProjectID: id,
   details: ExpenseDetailsStored.optional(),
+  // The receipts it had (delete's answer): re-linked to the restored expense if still detached.
+  receiptIds: z.array(id).max(RECEIPTS_PER_EXPENSE).optional(),
 });
 /** A removed expense as an answer hands it back (for expenses:restore): ids and amounts as decimal text. */
 export const ExpenseRestoreView = z.object({
@@ -63,6 +66,8 @@ export const ExpenseRestoreView = z.object({
   ExpenseDate: z.string(),
   /** Mileage or per-diem units with the rates used (expense-categories.ts); absent: a plain amount. */
   details: ExpenseDetailsStored.optional(),
+  /** Its receipts, kept (detached) for expenses:restore to re-link; none: absent. */
+  receiptIds: z.array(idText).optional(),
 });
 export type ExpenseRestoreT = z.output<typeof ExpenseRestoreView>;
 
@@ -113,6 +118,8 @@ export const expenseChannels = {
   },
   // Deletes an expense that is not synced yet (pending, or rejected: discards it) with its queued
   // create; answers what expenses:restore needs to bring it back (Undo).
+  // Its receipts are kept, detached (never deleted here): `receiptIds` lists them so the UI can
+  // say how many there were, and expenses:restore re-links them; receipts:remove deletes them.
   'expenses:delete': {
     request: z.object({ id }),
     response: z.object({ removed: z.array(ExpenseRestoreView) }),

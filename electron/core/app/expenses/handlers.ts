@@ -3,6 +3,7 @@ import { computeExpenseAmounts } from '../../../../shared/expense-math';
 import { PsaError } from '../../../../shared/psa/errors';
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
 import { listExpenseViews } from '../../db/repositories/expenses';
+import { linkReceipts, listReceipts } from '../../db/repositories/receipts';
 import { signedInAccount } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
 import { addExpense, parseBody } from '../../replica/changes-entries';
@@ -73,16 +74,20 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
     },
     'expenses:delete': async ({ id }) => {
       const details = storedDetails(db, id); // read first: the row's deletion cascades to them
-      return { removed: [expenseRestoreView(removeQueuedExpense(ctx.r, id), details)] };
+      // Receipts are kept, detached by the deletion; the answer names them for an Undo.
+      const receiptIds = listReceipts(db, [id]).map((r) => String(r.id));
+      const view = expenseRestoreView(removeQueuedExpense(ctx.r, id), details);
+      return { removed: [receiptIds.length > 0 ? { ...view, receiptIds } : view] };
     },
     'expenses:restore': async ({ expenses }) => {
       const account = requireAccountId(ctx.r);
       const ids = writeTransaction(ctx.r.db, () =>
         expenses.map((e) => {
           checkExpense(ctx.r, e, undefined, true);
-          const { details, ...fields } = e;
+          const { details, receiptIds, ...fields } = e;
           const added = addExpense(ctx.r, { ...fields, AccountID: account }).id;
           restoreDetails(db, added, fields, details);
+          linkReceipts(db, receiptIds ?? [], added, true);
           return added;
         }),
       );

@@ -17,7 +17,8 @@ const REFERENCES: Record<ReplicaTable, readonly (readonly [string, string])[]> =
     ['contract_lines', 'project_id'],
   ],
   timesheets: [],
-  expenses: [],
+  // Receipts follow their expense (migration 0008); a pull's deletion detaches them instead.
+  expenses: [['receipts', 'expense_id']],
   invoices: [
     ['timesheets', 'invoice_id'],
     ['expenses', 'invoice_id'],
@@ -71,7 +72,8 @@ export function moveRow(db: Db, table: ReplicaTable, from: bigint, to: bigint): 
 /** Deletes a row; false when other rows still refer to it (the row is kept). */
 export function deleteRowIfUnreferenced(db: Db, table: ReplicaTable, id: bigint): boolean {
   for (const [refTable, column] of REFERENCES[table]) {
-    if (refTable === 'contract_lines') continue;
+    // A receipt never keeps a removed record: it is detached and kept (migration 0008).
+    if (refTable === 'contract_lines' || refTable === 'receipts') continue;
     if (db.prepare(`SELECT 1 FROM ${refTable} WHERE ${column} = ? LIMIT 1`).get(id)) return false;
   }
   if (table === 'projects') db.prepare('DELETE FROM contract_lines WHERE project_id = ?').run(id);

@@ -1,0 +1,147 @@
+import type { ReceiptViewT } from '../../../../shared/app/channels/receipts';
+import { PsaError } from '../../../../shared/psa/errors';
+import {
+  RECEIPT_KINDS_TEXT,
+  RECEIPT_MAX_BYTES,
+  RECEIPTS_PER_EXPENSE,
+  receiptSizeProblem,
+  sniffReceiptType,
+  type ReceiptMediaType,
+} from '../../../../shared/receipts';
+import type { Db } from '../../db/connection';
+import { getExpense } from '../../db/repositories/expenses';
+import {
+  countReceipts,
+  deleteReceipt,
+  getReceipt,
+  insertReceipt,
+  isFileReferenced,
+  linkReceipts,
+  type ReceiptRow,
+} from '../../db/repositories/receipts';
+import { writeTransaction } from '../../db/transaction';
+import { AppCoreError } from '../errors';
+import { removeReceiptFile, storeReceiptFile } from './files';
+
+/*
+ * Adding, linking and removing receipts: the checks that refuse before anything is stored, the file
+ * written before its row (a crash leaves at most an unnamed file, never a row without its file),
+ * and a file removed only when no row names it.
+ */
+
+/** A receipt row as the contract answers it. */
+export function receiptView(r: ReceiptRow): ReceiptViewT {
+  return {
+    id: String(r.id),
+    expenseId: r.expense_id === null ? null : String(r.expense_id),
+    detachedFrom: r.detached_expense_id === null ? null : String(r.detached_expense_id),
+    name: r.name,
+    mediaType: r.media_type as ReceiptMediaType,
+    size: r.size,
+    addedAt: r.added_at,
+    sha256: r.sha256,
+  };
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of a base64 text (a data: URL prefix is allowed); refuses a file too large before decoding it. */
+export function decodeReceipt(dataBase64: string): Buffer {
+  const text = dataBase64.replace(/^data:[^,]{0,200};base64,/, '').replace(/\s+/g, '');
+  if (!BASE64.test(text) || text.length % 4 === 1) {
+    throw new PsaError('VALIDATION_FAILED', 'The file could not be read (dataBase64 is not base64).', [
+      { path: 'dataBase64', message: 'must be base64' },
+    ]);
+  }
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const size = Math.floor((text.length * 3) / 4) - padding;
+  const problem = receiptSizeProblem(size);
+  if (problem !== null) {
+    if (size > RECEIPT_MAX_BYTES) throw new PsaError('PAYLOAD_TOO_LARGE', problem);
+    throw new PsaError('VALIDATION_FAILED', problem, [{ path: 'dataBase64', message: problem }]);
+  }
+  return Buffer.from(text, 'base64');
+}
+
+/** A file name as shown to the user: no folders, no control characters, at most 255 characters. */
+function cleanName(name: string, type: ReceiptMediaType): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return base.slice(0, 255) || `receipt.${type.split('/')[1] ?? 'bin'}`;
+}
+
+/** Refuses an unknown expense or one that has the most receipts already. */
+function checkRoom(db: Db, expenseId: bigint, adding: number): void {
+  if (!getExpense(db, expenseId)) {
+    throw new PsaError('NOT_FOUND', `Expense ${expenseId} is not known here: the receipt was not stored.`);
+  }
+  if (countReceipts(db, expenseId) + adding > RECEIPTS_PER_EXPENSE) {
+    throw new PsaError(
+      'INVALID_STATE',
+      `This expense has ${RECEIPTS_PER_EXPENSE} receipts already, the most one expense can carry.`,
+    );
+  }
+}
+
+/** What adding a receipt takes: the data folder (for the file) and the database (for the row). */
+export interface ReceiptStore {
+  db: Db;
+  dataDir: string;
+  now: () => string;
+}
+
+/** Checks and stores a file as a receipt of an expense; nothing is stored when it is refused. */
+export function addReceipt(s: ReceiptStore, expenseId: bigint, name: string, dataBase64: string): ReceiptRow {
+  const bytes = decodeReceipt(dataBase64);
+  const type = sniffReceiptType(bytes);
+  if (type === null) {
+    throw new AppCoreError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `This file is not a receipt the app can keep: choose ${RECEIPT_KINDS_TEXT} (the type is read from the file's contents, not its name).`,
+    );
+  }
+  checkRoom(s.db, expenseId, 1);
+  const { sha256, written } = storeReceiptFile(s.dataDir, bytes);
+  try {
+    return writeTransaction(s.db, () => {
+      checkRoom(s.db, expenseId, 1);
+      const row = { expense_id: expenseId, sha256, media_type: type, size: bytes.length };
+      return insertReceipt(s.db, { ...row, name: cleanName(name, type), added_at: s.now() });
+    });
+  } catch (e) {
+    if (written && !isFileReferenced(s.db, sha256)) removeReceiptFile(s.dataDir, sha256);
+    throw e;
+  }
+}
+
+/** A receipt, or NOT_FOUND. */
+export function requireReceipt(db: Db, id: bigint): ReceiptRow {
+  const row = getReceipt(db, id);
+  if (!row) throw new PsaError('NOT_FOUND', `Receipt ${id} is not known here.`);
+  return row;
+}
+
+/** Deletes a receipt, and its file when no other receipt has the same bytes. */
+export function removeReceipt(s: ReceiptStore, id: bigint): void {
+  const row = requireReceipt(s.db, id);
+  const orphan = writeTransaction(s.db, () => {
+    deleteReceipt(s.db, id);
+    return !isFileReferenced(s.db, row.sha256);
+  });
+  if (orphan) removeReceiptFile(s.dataDir, row.sha256);
+}
+
+/** Links a receipt to an expense (another one, or again after its expense was removed). */
+export function attachReceipt(db: Db, id: bigint, expenseId: bigint): ReceiptRow {
+  return writeTransaction(db, () => {
+    const row = requireReceipt(db, id);
+    if (row.expense_id !== expenseId) {
+      checkRoom(db, expenseId, 1);
+      linkReceipts(db, [id], expenseId, false);
+    }
+    return requireReceipt(db, id);
+  });
+}
