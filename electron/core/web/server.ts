@@ -11,6 +11,7 @@ import { eventNames } from '../../../shared/app/contract';
 import type { AppResult } from '../../../shared/app/results';
 import type { AppCore } from '../app/core';
 import { isChannel } from '../app/invoke';
+import { RECEIPT_MAX_BYTES } from '../../../shared/receipts';
 import {
   SECURITY_HEADERS,
   checkBridgeRequest,
@@ -23,7 +24,7 @@ import {
 
 /*
  * Web mode's server: the built renderer and the bridge to the app core, on 127.0.0.1 only.
- *   POST /bridge/:channel   JSON request -> AppResult JSON
+ *   POST /bridge/:channel   JSON request -> AppResult JSON (bodies up to 1 MiB; receipts:add more)
  *   GET  /bridge/events     Server-Sent Events of the app events (read by the page with fetch)
  * Both carry the token in a header (x-psa-token or Authorization: Bearer), never in the URL. The
  * checks (security.ts) run as an onRequest hook of the bridge plugin, so they sit on the routes
@@ -140,12 +141,20 @@ function bridgePlugin(opts: WebServerOptions, state: State): FastifyPluginAsync 
     bridge.removeContentTypeParser('text/plain');
     const config = { bridge: true };
 
-    bridge.post<{ Params: { channel: string } }>('/:channel', { config }, async (req, reply) => {
-      const { channel } = req.params;
+    const invokeRoute = async (
+      req: FastifyRequest<{ Params: { channel?: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const channel = req.params.channel ?? 'receipts:add';
       void reply.header('cache-control', 'no-store');
       const result = await opts.core.invoke(channel, req.body);
       return isChannel(channel) ? result : reply.code(404).send(result);
-    });
+    };
+    // Only receipts:add reads a large body (a 20 MB receipt is ~27 MB of base64; up to its schema's
+    // bound, so the core can say the size in MB). A static route wins over '/:channel', and the
+    // check above runs on it too, before any body is read ('::' is a literal colon).
+    bridge.post('/receipts::add', { config, bodyLimit: RECEIPT_BODY_LIMIT }, invokeRoute);
+    bridge.post('/:channel', { config }, invokeRoute);
     bridge.get('/events', { config, exposeHeadRoute: false }, (req, reply) => {
       reply.hijack();
       openEventStream(opts, state, req.raw, reply.raw);
@@ -161,6 +170,9 @@ const unused = () => () => {
   throw new Error('no Fastify schemas here: requests are parsed with zod');
 };
 const NO_SCHEMA_COMPILERS = { buildValidator: unused, buildSerializer: unused };
+
+/** The body limit of receipts:add: its base64 schema's bound plus room for the other fields. */
+const RECEIPT_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 8) / 3) + 64 * 1024;
 
 async function buildApp(opts: WebServerOptions, state: State): Promise<FastifyInstance> {
   const app = Fastify({
