@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../../shared/app/contract';
 import { backupDue, backupReplica } from '../db/backup';
+import { collectReceiptFiles } from './receipts/keep';
 import type { Db } from '../db/connection';
 import { noteOpenBy, openReplica, replicaNotes, type ReplicaNotes } from '../db/replica-file';
 import type { ReplicaTable } from '../db/repositories/replica';
@@ -184,6 +185,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         const s = session;
         if (closing || restoring || !backupDue(dataDir, now())) return;
         await backupReplica(s.db, dataDir, 'daily', now());
+        // The oldest backup was let go: so are the receipt files only it named.
+        collectReceiptFiles(s.db, dataDir, now());
       })
       .catch((e: unknown) => console.error('psa: the daily backup of the replica failed:', e)));
   const backupTimer = setInterval(() => void backupIfDue(), BACKUP_CHECK_MS);

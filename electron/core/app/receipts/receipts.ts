@@ -22,6 +22,7 @@ import {
 import { writeTransaction } from '../../db/transaction';
 import { AppCoreError } from '../errors';
 import { removeReceiptFile, storeReceiptFile } from './files';
+import { releaseReceiptFile } from './keep';
 
 /*
  * Adding, linking and removing receipts: the checks that refuse before anything is stored, the file
@@ -124,14 +125,15 @@ export function requireReceipt(db: Db, id: bigint): ReceiptRow {
   return row;
 }
 
-/** Deletes a receipt, and its file when no other receipt has the same bytes. */
+/** Deletes a receipt, and its file when no other receipt and no kept backup names the same bytes. */
 export function removeReceipt(s: ReceiptStore, id: bigint): void {
   const row = requireReceipt(s.db, id);
   const orphan = writeTransaction(s.db, () => {
     deleteReceipt(s.db, id);
     return !isFileReferenced(s.db, row.sha256);
   });
-  if (orphan) removeReceiptFile(s.dataDir, row.sha256);
+  // A kept backup may still name the file: restoring it must find the receipt (keep.ts).
+  if (orphan) releaseReceiptFile(s.dataDir, row.sha256);
 }
 
 /** Links a receipt to an expense (another one, or again after its expense was removed). */

@@ -72,6 +72,11 @@ export function isFileReferenced(db: Db, sha256: string): boolean {
   return db.prepare('SELECT 1 FROM receipts WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined;
 }
 
+/** The hashes of every receipt file this database names (a backup's too). */
+export function receiptHashes(db: Db): Set<string> {
+  return new Set(db.prepare('SELECT DISTINCT sha256 FROM receipts').pluck().all() as string[]);
+}
+
 /** Deletes a receipt row; true when one was deleted. */
 export function deleteReceipt(db: Db, id: bigint): boolean {
   return db.prepare('DELETE FROM receipts WHERE id = ?').run(id).changes > 0;
