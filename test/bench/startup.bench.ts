@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { ensureNodeBundle } from '../../scripts/node-bundle.mjs';
 import { ensureRendererBuilt, RENDERER_OUT } from '../e2e/support/build';
+import { commitFloor, httpFloor } from './create-floor';
 import { launchBrowser } from '../e2e/support/browser';
 import {
   bridgeCall,
@@ -31,7 +32,9 @@ import {
  *   idle memory: the web process's resident set (RSS) once the page has shown its rows and
  *   IDLE_MS passed with nothing asked of it.
  *   local create: `timesheets:create` posted to the bridge over loopback HTTP (kept-alive, as the
- *   page does), one at a time; the median of CREATES after WARMUP.
+ *   page does), one at a time, once the sync web mode runs after starting has finished (it would
+ *   push the creates meanwhile, in the same process); the median of CREATES after WARMUP.
+ *   BENCH_RUNS=0 measures only this.
  *   bundle: the renderer's JavaScript gzipped (node:zlib), the entry with the chunks it preloads.
  * Prints figures only; targets: < 0.8 s to the first row, < 110 MB idle, create < 0.6 ms median,
  * main bundle < 500 kB gzipped.
@@ -139,38 +142,85 @@ async function measure(dataDir: string, entry: WebEntry): Promise<Run[]> {
   return runs;
 }
 
-/** Milliseconds of each of `count` timesheet creates posted one at a time to a running web mode's bridge. */
-async function timeCreates(web: WebMode, count: number, offset: number): Promise<number[]> {
-  const times: number[] = [];
+interface CreateTimes {
+  create: number[];
+  /** The floors measured right after each create (create-floor.ts). */
+  commit: number[];
+  http: number[];
+}
+
+/**
+ * Milliseconds of each of `count` timesheet creates posted one at a time to a running web mode's
+ * bridge, each followed by one of each floor (a bare FULL commit, a bare loopback POST).
+ */
+async function timeCreates(web: WebMode, count: number, offset: number): Promise<CreateTimes> {
+  const times: CreateTimes = { create: [], commit: [], http: [] };
+  const commit = commitFloor(web.dataDir);
+  const http = await httpFloor();
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
-  for (let i = 0; i < count; i++) {
-    // Hour-long entries, 8 a day, going back from yesterday; the day's checks are confirmed.
-    const n = offset + i;
-    const from = today - (1 + Math.floor(n / 8)) * 86_400_000 + (8 + (n % 8)) * 3_600_000;
-    const request = {
-      ProjectID: String(demoId('projects', 1)),
-      ContractLineID: String(demoId('contract_lines', 10)),
-      RoleID: String(demoId('roles', 1)),
-      DateTimeFrom: new Date(from).toISOString(),
-      DateTimeTo: new Date(from + 3_600_000).toISOString(),
-      NumberOfHours: 1,
-      Description: `Bench create ${n}`,
-      confirm: ['OVERLAP', 'DAY_OVER_MAX', 'DATE_BACK', 'DAY_APPROVED'],
-    };
-    const t0 = performance.now();
-    await bridgeCall(web, 'timesheets:create', request);
-    times.push(performance.now() - t0);
+  try {
+    for (let i = 0; i < count; i++) {
+      // Hour-long entries, 8 a day, going back from yesterday; the day's checks are confirmed.
+      const n = offset + i;
+      const from = today - (1 + Math.floor(n / 8)) * 86_400_000 + (8 + (n % 8)) * 3_600_000;
+      const request = {
+        ProjectID: String(demoId('projects', 1)),
+        ContractLineID: String(demoId('contract_lines', 10)),
+        RoleID: String(demoId('roles', 1)),
+        DateTimeFrom: new Date(from).toISOString(),
+        DateTimeTo: new Date(from + 3_600_000).toISOString(),
+        NumberOfHours: 1,
+        Description: `Bench create ${n}`,
+        confirm: ['OVERLAP', 'DAY_OVER_MAX', 'DATE_BACK', 'DAY_APPROVED'],
+      };
+      const t0 = performance.now();
+      await bridgeCall(web, 'timesheets:create', request);
+      times.create.push(performance.now() - t0);
+      times.commit.push(commit.once());
+      times.http.push(await http.once(request));
+    }
+  } finally {
+    commit.close();
+    http.close();
   }
   return times;
 }
 
+/**
+ * Waits until the sync web mode runs shortly after starting (demo remote: 2 s) has finished, so
+ * the creates are timed alone, not while that sync pushes them to the in-process demo remote.
+ */
+async function startupSyncDone(web: WebMode): Promise<void> {
+  const startedAt = new Date().toISOString();
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const s = (await bridgeCall(web, 'sync:status')) as { running: boolean; lastSyncAt: string | null };
+    if (!s.running && s.lastSyncAt !== null && s.lastSyncAt >= startedAt) return;
+    await delay(100);
+  }
+  throw new Error('the start-up sync did not finish within 30 s');
+}
+
+interface CreateFigures {
+  median: number;
+  p90: number;
+  commitFloor: number;
+  httpFloor: number;
+}
+
 /** The median local create through the bridge of web mode started from `entry`, on a copy of the prepared folder. */
-async function measureCreates(dataDir: string, entry: WebEntry): Promise<{ median: number; p90: number }> {
+async function measureCreates(dataDir: string, entry: WebEntry): Promise<CreateFigures> {
   const web = await startWebMode(dataDir, entry);
   try {
+    await startupSyncDone(web);
     await timeCreates(web, WARMUP, 0);
-    const times = await timeCreates(web, CREATES, WARMUP).then((t) => t.sort((a, b) => a - b));
-    return { median: median(times), p90: times[Math.floor(times.length * 0.9)] ?? NaN };
+    const t = await timeCreates(web, CREATES, WARMUP);
+    const times = t.create.sort((a, b) => a - b);
+    return {
+      median: median(times),
+      p90: times[Math.floor(times.length * 0.9)] ?? NaN,
+      commitFloor: median(t.commit),
+      httpFloor: median(t.http),
+    };
   } finally {
     await web.stop();
   }
@@ -209,7 +259,8 @@ try {
   await prepare(dataDir);
   for (const dir of createDirs) await prepare(dir);
   const results = new Map<WebEntry, Run[]>();
-  for (const entry of ENTRIES) {
+  // BENCH_RUNS=0 measures the local create only.
+  for (const entry of RUNS > 0 ? ENTRIES : []) {
     console.log(
       `\nStart-up of the ${LABEL[entry]}, ${RUNS} runs: spawn web mode -> first project-list row in headless Chromium`,
     );
@@ -224,7 +275,7 @@ try {
   console.log(
     `\nLocal create through the bridge (timesheets:create over loopback HTTP), ${CREATES} after ${WARMUP} warm-up:`,
   );
-  const creates = new Map<WebEntry, { median: number; p90: number }>();
+  const creates = new Map<WebEntry, CreateFigures>();
   for (const [i, entry] of ENTRIES.entries())
     creates.set(entry, await measureCreates(createDirs[i] ?? dataDir, entry));
   const ms = (n: number) => (Number.isNaN(n) ? '-' : `${Math.round(n)} ms`);
@@ -250,6 +301,15 @@ try {
     ]);
   }
   row(['targets', '< 800 ms', '', '', '< 110 MB', '< 0.6 ms']);
+  console.log('\nFloors of a local create, measured between the creates (medians; create-floor.ts):');
+  for (const entry of ENTRIES) {
+    const c = creates.get(entry);
+    if (!c) continue;
+    const sum = c.commitFloor + c.httpFloor;
+    console.log(
+      `  ${LABEL[entry]}: SQLite commit with synchronous=FULL ${c.commitFloor.toFixed(2)} ms + loopback POST with fetch ${c.httpFloor.toFixed(2)} ms = ${sum.toFixed(2)} ms; the app's own share ${(c.median - sum).toFixed(2)} ms`,
+    );
+  }
 } finally {
   removeDataDir(dataDir);
   for (const dir of createDirs) removeDataDir(dir);
