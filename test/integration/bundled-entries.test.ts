@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNodeBundle, entryPath, npmScriptArgs, ROOT } from '../../scripts/node-bundle.mjs';
 import { expectOk, request } from '../support/server';
@@ -91,6 +92,36 @@ describe('the bundled entries', () => {
     expectBundleOnly(trace, 'server');
   });
 
+  it('npm run server renders an invoice PDF with pdf-lib loaded from node_modules on first use', async () => {
+    // The server test above seeded this database with the demo organization and its Draft invoices.
+    const db = new Database(join(dir, 'psa.sqlite'), { readonly: true });
+    const draft = db
+      .prepare("SELECT id FROM invoices WHERE status = 'Draft' ORDER BY id LIMIT 1")
+      .safeIntegers(true)
+      .pluck()
+      .get() as bigint | undefined;
+    db.close();
+    expect(draft).toBeDefined();
+    const trace = join(dir, 'approve.trace');
+    const child = run(
+      'server',
+      ['invoice', 'approve', '--db', join(dir, 'psa.sqlite'), '--invoice', String(draft)],
+      trace,
+    );
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+    expect(await exited(child)).toBe(0);
+    expect(out).toMatch(/is now Approved \(number /);
+    const check = new Database(join(dir, 'psa.sqlite'), { readonly: true });
+    const pdf = check.prepare('SELECT pdf FROM invoices WHERE id = ?').pluck().get(draft) as Buffer;
+    check.close();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Not part of the bundle (scripts/node-bundle.mjs LAZY_PACKAGES): imported from node_modules.
+    const loaded = readFileSync(trace, 'utf8');
+    expect(loaded).toMatch(/[\\/]node_modules[\\/]pdf-lib[\\/]/);
+    expectBundleOnly(trace, 'server');
+  });
+
   it('npm run web serves the bridge on 127.0.0.1 from out/node/web.mjs', async () => {
     const trace = join(dir, 'web.trace');
     const child = run('web', ['--data', join(dir, 'web-data'), '--port', '0', '--no-build'], trace);
@@ -110,6 +141,8 @@ describe('the bundled entries', () => {
     }
     expect(await exited(child)).toBe(0);
     expectBundleOnly(trace, 'web');
+    // The PDF packages load on first use only, not at start.
+    expect(readFileSync(trace, 'utf8')).not.toMatch(/[\\/]node_modules[\\/](pdf-lib|unpdf)[\\/]/);
   });
 
   it('npm run cli answers a command from out/node/cli.mjs', async () => {
