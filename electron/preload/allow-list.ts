@@ -76,6 +76,7 @@ const RECEIPT_CHANNELS = [
   'receipts:remove',
   'receipts:detached',
   'receipts:attach',
+  'receipts:scan',
 ] as const;
 const SIGNIN_CHANNELS = [
   'signin:start',

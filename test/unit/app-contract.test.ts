@@ -215,6 +215,7 @@ const VALID: Record<Channel, unknown> = {
   'receipts:remove': { id: '1' },
   'receipts:detached': {},
   'receipts:attach': { id: '1', expenseId: '-1' },
+  'receipts:scan': { dataBase64: 'JVBERi0=' },
 };
 
 /** An invalid request of every channel: wrong types where the schema is specific. */

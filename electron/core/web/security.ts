@@ -17,7 +17,8 @@ export const CSP = [
   "script-src 'self'",
   // React sets style attributes; no inline <style> or script is needed beyond that.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // Receipt thumbnails and the receipt viewer show images from in-memory blob: URLs.
+  "img-src 'self' data: blob:",
   "connect-src 'self'",
   // Invoice PDFs are shown from in-memory blob: URLs (the browser's PDF viewer in an iframe).
   'frame-src blob:',

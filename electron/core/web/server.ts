@@ -141,20 +141,23 @@ function bridgePlugin(opts: WebServerOptions, state: State): FastifyPluginAsync 
     bridge.removeContentTypeParser('text/plain');
     const config = { bridge: true };
 
-    const invokeRoute = async (
-      req: FastifyRequest<{ Params: { channel?: string } }>,
-      reply: FastifyReply,
-    ) => {
-      const channel = req.params.channel ?? 'receipts:add';
-      void reply.header('cache-control', 'no-store');
-      const result = await opts.core.invoke(channel, req.body);
-      return isChannel(channel) ? result : reply.code(404).send(result);
-    };
-    // Only receipts:add reads a large body (a 20 MB receipt is ~27 MB of base64; up to its schema's
-    // bound, so the core can say the size in MB). A static route wins over '/:channel', and the
-    // check above runs on it too, before any body is read ('::' is a literal colon).
-    bridge.post('/receipts::add', { config, bodyLimit: RECEIPT_BODY_LIMIT }, invokeRoute);
-    bridge.post('/:channel', { config }, invokeRoute);
+    const invokeAs =
+      (fixed?: string) =>
+      async (req: FastifyRequest<{ Params: { channel?: string } }>, reply: FastifyReply) => {
+        const channel = fixed ?? req.params.channel ?? '';
+        void reply.header('cache-control', 'no-store');
+        const result = await opts.core.invoke(channel, req.body);
+        return isChannel(channel) ? result : reply.code(404).send(result);
+      };
+    // Only the channels carrying a receipt file (receipts:add, receipts:scan) read a large body (a
+    // 20 MB receipt is ~27 MB of base64; up to its schema's bound, so the core can say the size in
+    // MB). A static route wins over '/:channel', and the check above runs on it too, before any
+    // body is read ('::' is a literal colon).
+    for (const channel of ['receipts:add', 'receipts:scan']) {
+      const path = `/${channel.replace(':', '::')}`;
+      bridge.post(path, { config, bodyLimit: RECEIPT_BODY_LIMIT }, invokeAs(channel));
+    }
+    bridge.post('/:channel', { config }, invokeAs());
     bridge.get('/events', { config, exposeHeadRoute: false }, (req, reply) => {
       reply.hijack();
       openEventStream(opts, state, req.raw, reply.raw);

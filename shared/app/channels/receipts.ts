@@ -79,4 +79,15 @@ export const receiptChannels = {
     request: z.object({ id, expenseId: id }),
     response: ReceiptView,
   },
+  // Quick capture: the text layer of a PDF receipt and the total and date read from it (each null
+  // when absent or unsure; an image or a PDF without text answers all null). Nothing is stored:
+  // the renderer fills the form, marked as read from the receipt, and the user checks and saves.
+  'receipts:scan': {
+    request: z.object({ dataBase64 }),
+    response: z.object({
+      text: z.string().nullable(),
+      amount: z.string().nullable(),
+      date: z.string().nullable(),
+    }),
+  },
 } as const satisfies ChannelsOf<'receipts'>;

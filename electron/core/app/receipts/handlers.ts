@@ -12,6 +12,7 @@ import {
   requireReceipt,
   type ReceiptStore,
 } from './receipts';
+import { scanReceipt } from './scan';
 
 const OK = { ok: true } as const;
 
@@ -49,5 +50,6 @@ export function receiptHandlers(ctx: CoreContext): HandlersOf<keyof typeof recei
       changed();
       return receiptView(row);
     },
+    'receipts:scan': async ({ dataBase64 }) => scanReceipt(dataBase64),
   };
 }
