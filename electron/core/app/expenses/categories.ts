@@ -206,7 +206,19 @@ export function withDetails(db: Db, views: ExpenseViewT[]): ExpenseViewT[] {
   const byId = new Map(rows.map((r) => [String(r.expense_id), r]));
   return views.map((v) => {
     const row = byId.get(v.id);
-    return row ? { ...v, details: detailsView(storedOf(row)) } : v;
+    if (!row) return v;
+    // Details no longer true to the amounts (changed another way, e.g. changes:resubmit) are not shown.
+    const fields = {
+      ...v,
+      ProjectID: 0n,
+      ContractLineID: 0n,
+      AmountExVAT: v.amountExVAT,
+      VATAmount: v.vatAmount,
+      TotalAmount: v.totalAmount,
+    };
+    return amountsDisagree(fields, storedOf(row)) === null
+      ? { ...v, details: detailsView(storedOf(row)) }
+      : v;
   });
 }
 

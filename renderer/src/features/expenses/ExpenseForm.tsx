@@ -8,6 +8,7 @@ import { DateTextInput } from '../../components/DateTextInput';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { amountProblem, type AmountField } from './form-model';
 import { useExpenses } from './store';
+import { CategoryFields, unitsDecide } from './CategoryFields';
 
 const TITLES = { new: 'New expense', edit: 'Change pending expense', fix: 'Fix rejected expense' };
 
@@ -19,8 +20,10 @@ function AmountInput({ field, label, hint }: { field: AmountField; label: string
     return p?.field === field && s.draft[field].trim() !== '' ? p.message : undefined;
   });
   const setAmount = useExpenses((s) => s.setAmount);
+  const computed = useExpenses(unitsDecide);
   return (
     <TextInput
+      readOnly={computed}
       label={label}
       value={value}
       onChange={(e) => setAmount(field, e.currentTarget.value)}
@@ -37,6 +40,7 @@ function VatRate() {
   const rate = useExpenses((s) => s.draft.vatRate);
   const mode = useExpenses((s) => s.draft.vatMode);
   const setAmount = useExpenses((s) => s.setAmount);
+  if (useExpenses(unitsDecide)) return null;
   return (
     <Stack gap={4}>
       <AmountInput field="vatRate" label="VAT rate %" />
@@ -59,6 +63,7 @@ function VatRate() {
 function DerivedHint() {
   const mode = useExpenses((s) => s.draft.vatMode);
   const rate = useExpenses((s) => s.draft.vatRate);
+  if (useExpenses(unitsDecide)) return null;
   const text =
     mode === 'rate'
       ? `VAT is ${rate || '?'}% of the amount, rounded to the cent.`
@@ -123,6 +128,7 @@ export function ExpenseForm() {
               error={errors.date}
             />
           </Group>
+          <CategoryFields />
           <div ref={amountRef}>
             <AmountInput field="amountExVAT" label="Amount excl. VAT" />
           </div>
@@ -137,6 +143,7 @@ export function ExpenseForm() {
             value={draft.description}
             onChange={(e) => setField('description', e.currentTarget.value)}
             maxLength={2000}
+            placeholder={draft.category?.computed?.ok ? draft.category.computed.description : undefined}
             error={errors.description}
           />
           {formError && (

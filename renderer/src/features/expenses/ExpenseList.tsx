@@ -38,6 +38,7 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
         <Text size="xs" c="dimmed" truncate>
           {e.projectName ?? unnamed('Project', e.projectId)}
           {e.description && line ? ` · ${line}` : ''}
+          {e.details ? ` · ${e.details.calculation}` : ''}
         </Text>
       </div>
       <div className={rows.num}>

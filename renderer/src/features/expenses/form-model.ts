@@ -10,6 +10,8 @@ import { toUnits } from '../../../../shared/decimal';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { parseDateText } from '../../components/date-text';
 import { parseMoneyText } from '../../components/money-text';
+import { unitDescription } from '../../../../shared/expense-categories';
+import { categoryFrom, detailsOf, type CategoryDraft } from './category-model';
 
 /*
  * The expense form as plain data: what was typed (text, so nothing passes through floats), which
@@ -32,12 +34,16 @@ export interface ExpenseDraft {
   /** The amount typed last decides the others: a rate, a VAT amount, or the total. */
   vatMode: VatMode;
   description: string;
+  /** Mileage or per diem (units, computed amounts); absent: a plain amount (category-model.ts). */
+  category?: CategoryDraft | undefined;
   /** Changing a pending expense ('edit') or fixing a rejected one ('fix'); null for a new one. */
   editing: { kind: 'edit' | 'fix'; id: string; changeId: string | null } | null;
 }
 
 export type AmountField = 'amountExVAT' | 'vatRate' | 'vatAmount' | 'totalAmount';
-export type FormField = AmountField | 'project' | 'contractLine' | 'date' | 'description';
+export type FormField = AmountField | 'project' | 'contractLine' | 'date' | 'description' | CategoryField;
+/** The category fields a problem can name. */
+export type CategoryField = 'km' | 'rate' | 'vatRate' | 'days' | 'country';
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 /** A new expense: today's date, 21% VAT. */
@@ -144,7 +150,9 @@ export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
     vatAmount: e.vatAmount === null ? '' : money(e.vatAmount),
     totalAmount: money(e.totalAmount),
     vatMode: e.vatAmount === null ? 'total' : 'amount',
-    description: e.description ?? '',
+    // The text the core wrote for an empty description shows as the field's hint, not as typed.
+    description: e.details && e.description === unitDescription(e.details) ? '' : (e.description ?? ''),
+    category: categoryFrom(e.details),
     editing: { kind, id: e.id, changeId: e.changeId },
   };
 }
@@ -158,6 +166,8 @@ export interface ExpenseBody {
   VATAmount: string;
   TotalAmount: string;
   Description: string | null;
+  /** The units of a mileage or per diem (the core recomputes the amounts from them). */
+  details?: ReturnType<typeof detailsOf>;
 }
 
 /** The request body, or the problems per field (checked here first, then by the core). */
@@ -175,7 +185,10 @@ export function toBody(
   else if (!date.ok) errors.date = date.message;
   const amounts = computeExpenseAmounts(inputOf(d));
   const typed = typedAmountProblem(d);
-  if (typed) errors[typed.field] = typed.message;
+  // Mileage and per diem amounts come from their units: a problem is named at the unit's field.
+  const unit = d.category && d.category.category !== 'amount' ? d.category : null;
+  if (unit?.computed && !unit.computed.ok) errors[unit.computed.field] = unit.computed.message;
+  else if (typed) errors[typed.field] = typed.message;
   else if (!amounts.ok) errors[amounts.field] = amounts.message.replace(/^is required$/, 'Enter an amount');
   if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null || !date?.ok)
     return { ok: false, errors };
@@ -189,6 +202,7 @@ export function toBody(
       VATAmount: amounts.amounts.vatAmount,
       TotalAmount: amounts.amounts.totalAmount,
       Description: d.description.trim() === '' ? null : d.description.trim(),
+      ...(d.category ? { details: detailsOf(d.category) } : {}),
     },
   };
 }

@@ -41,6 +41,8 @@ interface ExpensesState {
   setAmount: (field: AmountField, value: string) => void;
   setField: (field: 'contractLine' | 'date' | 'description', value: string) => void;
   setProject: (id: string | null, name: string) => void;
+  /** Replaces the draft (the category fields compute their amounts: category-store.ts). */
+  setDraft: (draft: ExpenseDraft, clear?: readonly (keyof FieldErrors)[]) => void;
   reset: () => void;
   startEdit: (e: ExpenseViewT) => void;
   startFix: (e: ExpenseViewT) => void;
@@ -119,6 +121,12 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
       set((s) => ({ fieldErrors: { ...s.fieldErrors, project: undefined } }));
       void loadLines(projectId);
     },
+    setDraft: (draft, clear = []) => {
+      keep(draft);
+      set((s) => ({
+        fieldErrors: { ...s.fieldErrors, ...Object.fromEntries(clear.map((f) => [f, undefined])) },
+      }));
+    },
     reset: () => {
       clearDraft(DRAFT_KEY);
       const { projectId, projectName, contractLine, date } = get().draft;
@@ -149,8 +157,15 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
       set({ saving: true, formError: null, fieldErrors: {}, asks: null });
       try {
         let message = 'Saved: it is sent to the PSA service at the next sync.';
-        if (draft.editing?.kind === 'fix' && draft.editing.changeId !== null) {
-          await invoke('changes:resubmit', { id: draft.editing.changeId, patch: { ...body } });
+        // Units go through expenses:update, which keeps the expense's details with the fix.
+        const { details, ...fields } = body;
+        if (
+          draft.editing?.kind === 'fix' &&
+          draft.editing.changeId !== null &&
+          details?.category !== 'mileage' &&
+          details?.category !== 'perDiem'
+        ) {
+          await invoke('changes:resubmit', { id: draft.editing.changeId, patch: { ...fields } });
           message = 'Fixed and queued again: it is sent at the next sync.';
         } else if (draft.editing) {
           await invoke('expenses:update', { ...body, id: draft.editing.id, confirm });

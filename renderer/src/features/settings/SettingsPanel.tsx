@@ -5,6 +5,7 @@ import { AccountSection } from './AccountSection';
 import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
 import { EntryChecksSection } from './EntryChecksSection';
+import { ExpenseCategoriesSection } from './ExpenseCategoriesSection';
 import { SignInSection } from './SignInSection';
 import { SyncSettingsSection } from './SyncSettingsSection';
 import { useSettings } from './store';
@@ -65,6 +66,7 @@ export default function SettingsPanel() {
       <AccountSection settings={settings} />
       <SyncSettingsSection settings={settings} />
       <EntryChecksSection settings={settings} />
+      <ExpenseCategoriesSection />
       <Appearance settings={settings} />
       <BackupsSection />
     </Stack>

@@ -1,0 +1,136 @@
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import type { ExpenseCategory } from '../../../../shared/expense-categories';
+import { useCategories } from './category-store';
+import { useExpenses } from './store';
+
+const CATEGORIES: { value: ExpenseCategory; label: string }[] = [
+  { value: 'amount', label: 'Amount' },
+  { value: 'mileage', label: 'Mileage' },
+  { value: 'perDiem', label: 'Per diem' },
+];
+
+const isCategory = (v: string): v is ExpenseCategory => CATEGORIES.some((c) => c.value === v);
+
+/** The calculation as the core will make it ("142 km × 2 × 0.23 = 65.32"), live. */
+function Calculation() {
+  const computed = useExpenses((s) => s.draft.category?.computed ?? null);
+  if (!computed) return null;
+  return (
+    <Text
+      size="sm"
+      c={computed.ok ? undefined : 'dimmed'}
+      aria-live="polite"
+      data-testid="expense-calculation"
+    >
+      {computed.ok ? computed.calculation : computed.message}
+    </Text>
+  );
+}
+
+function MileageFields() {
+  const c = useExpenses((s) => s.draft.category);
+  const errors = useExpenses((s) => s.fieldErrors);
+  const setUnits = useCategories((s) => s.setUnits);
+  const rate = useCategories((s) => s.settings?.mileageRate);
+  if (!c) return null;
+  return (
+    <>
+      <Group grow align="flex-start">
+        <TextInput
+          label="Distance (km)"
+          value={c.km}
+          onChange={(e) => setUnits({ km: e.currentTarget.value })}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={errors.km}
+          description={rate ? `at ${rate} per km` : undefined}
+        />
+        <Checkbox
+          label="Round trip"
+          checked={c.roundTrip}
+          onChange={(e) => setUnits({ roundTrip: e.currentTarget.checked })}
+          mt={28}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label="From place"
+          value={c.from}
+          maxLength={100}
+          onChange={(e) => setUnits({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          label="To place"
+          value={c.to}
+          maxLength={100}
+          onChange={(e) => setUnits({ to: e.currentTarget.value })}
+        />
+      </Group>
+    </>
+  );
+}
+
+function PerDiemFields() {
+  const c = useExpenses((s) => s.draft.category);
+  const errors = useExpenses((s) => s.fieldErrors);
+  const setUnits = useCategories((s) => s.setUnits);
+  const table = useCategories((s) => s.settings?.perDiem ?? []);
+  if (!c) return null;
+  return (
+    <Group grow align="flex-start">
+      <TextInput
+        label="Days"
+        value={c.days}
+        onChange={(e) => setUnits({ days: e.currentTarget.value })}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={errors.days}
+      />
+      <Select
+        label="Country"
+        required
+        searchable
+        data={table.map((r) => ({
+          value: r.country,
+          label: `${r.country} (${r.rate}${r.currency ? ` ${r.currency}` : ''})`,
+        }))}
+        value={c.country || null}
+        onChange={(v) => setUnits({ country: v ?? '' })}
+        nothingFoundMessage="Not in the firm’s table (Settings)"
+        error={errors.country}
+      />
+    </Group>
+  );
+}
+
+/**
+ * The expense's category (issue 15): a plain amount, mileage or a per diem, with the units and
+ * the calculation; for units the amounts below are computed and read-only.
+ */
+export function CategoryFields() {
+  const category = useExpenses((s) => s.draft.category?.category ?? 'amount');
+  const { load, setUnits } = useCategories.getState();
+  useEffect(() => void load(), [load]);
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        aria-label="Category"
+        size="xs"
+        fullWidth
+        value={category}
+        onChange={(v) => isCategory(v) && setUnits({ category: v })}
+        data={CATEGORIES}
+      />
+      {category === 'mileage' && <MileageFields />}
+      {category === 'perDiem' && <PerDiemFields />}
+      <Calculation />
+    </Stack>
+  );
+}
+
+/** Whether the draft's amounts are computed from units (mileage, per diem) and so read-only. */
+export const unitsDecide = (s: { draft: { category?: { category: ExpenseCategory } | undefined } }) =>
+  (s.draft.category?.category ?? 'amount') !== 'amount';

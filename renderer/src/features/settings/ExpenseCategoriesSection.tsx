@@ -1,0 +1,154 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CategorySettingsViewT } from '../../../../shared/app/channels/expense-categories';
+import { parseMoneyText } from '../../components/money-text';
+import { AppCallError, errorMessage, invoke } from '../../contract/client';
+import { notify } from '../../models/notify';
+
+/*
+ * Settings › Expense categories (issue 15): the firm's mileage rate per km and the VAT it
+ * includes, and the per-diem table (country -> daily rate, optionally in one currency). Rates are
+ * typed in the locale's style ("0,23"); the core checks everything and stores nothing on a mistake.
+ */
+
+interface Row {
+  country: string;
+  rate: string;
+  currency: string;
+}
+
+/** A typed number as plain decimal text ("0,23" -> "0.23"); text that is none goes as typed for the core to name. */
+const plain = (typed: string) => {
+  const p = parseMoneyText(typed);
+  return p.ok ? p.text : typed;
+};
+
+/** Settings › Expense categories: mileage rate and VAT, per-diem rates per country. */
+export function ExpenseCategoriesSection() {
+  const [rate, setRate] = useState('');
+  const [vat, setVat] = useState('');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const show = (s: CategorySettingsViewT) => {
+    setRate(s.mileageRate);
+    setVat(s.mileageVatRate ?? '');
+    setRows(s.perDiem.map((r) => ({ country: r.country, rate: r.rate, currency: r.currency ?? '' })));
+  };
+  useEffect(() => {
+    invoke('expenses:categorySettings', {}).then(show, () => undefined);
+  }, []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      show(
+        await invoke('expenses:setCategorySettings', {
+          mileageRate: plain(rate),
+          mileageVatRate: vat.trim() === '' ? null : plain(vat),
+          perDiem: rows
+            .filter((r) => r.country.trim() !== '' || r.rate.trim() !== '')
+            .map((r) => ({ country: r.country, rate: plain(r.rate), currency: r.currency })),
+        }),
+      );
+      notify({ color: 'teal', title: 'Expense categories saved', message: 'New expenses use these rates.' });
+    } catch (err) {
+      const byPath: Record<string, string> = {};
+      if (err instanceof AppCallError) for (const d of err.details ?? []) byPath[d.path] = d.message;
+      setErrors(Object.keys(byPath).length > 0 ? byPath : { form: errorMessage(err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const edit = (i: number, patch: Partial<Row>) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Expense categories">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Expense categories
+          </Title>
+          <Group grow align="flex-start">
+            <TextInput
+              label="Mileage rate per km"
+              value={rate}
+              onChange={(e) => setRate(e.currentTarget.value)}
+              inputMode="decimal"
+              error={errors.mileageRate}
+            />
+            <TextInput
+              label="VAT included in it (%)"
+              description="Empty: mileage carries no VAT"
+              value={vat}
+              onChange={(e) => setVat(e.currentTarget.value)}
+              inputMode="decimal"
+              error={errors.mileageVatRate}
+            />
+          </Group>
+          <Text size="sm" fw={500}>
+            Per diem per country
+          </Text>
+          {rows.map((r, i) => (
+            <Group key={i} align="flex-start" wrap="nowrap">
+              <TextInput
+                aria-label={`Country ${i + 1}`}
+                placeholder="Country"
+                value={r.country}
+                onChange={(e) => edit(i, { country: e.currentTarget.value })}
+                error={errors[`perDiem.${i}.country`]}
+                style={{ flex: 2 }}
+              />
+              <TextInput
+                aria-label={`Daily rate ${i + 1}`}
+                placeholder="Daily rate"
+                value={r.rate}
+                inputMode="decimal"
+                onChange={(e) => edit(i, { rate: e.currentTarget.value })}
+                error={errors[`perDiem.${i}.rate`]}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                aria-label={`Currency ${i + 1}`}
+                placeholder="EUR"
+                value={r.currency}
+                maxLength={3}
+                onChange={(e) => edit(i, { currency: e.currentTarget.value })}
+                error={errors[`perDiem.${i}.currency`]}
+                w={80}
+              />
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Remove ${r.country || `row ${i + 1}`}`}
+                onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                mt={6}
+              >
+                ×
+              </ActionIcon>
+            </Group>
+          ))}
+          {errors.form && (
+            <Text size="sm" c="red" role="alert">
+              {errors.form}
+            </Text>
+          )}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              onClick={() => setRows([...rows, { country: '', rate: '', currency: '' }])}
+            >
+              Add country
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save expense categories
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
