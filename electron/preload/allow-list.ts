@@ -53,6 +53,9 @@ const REPORT_CHANNELS = [
   'reports:expensesByMonth',
   'export:csv',
   'sync:queue',
+  // Issue 15: the monthly expense report (PDF and receipts ZIP).
+  'expenseReport:pdf',
+  'expenseReport:zip',
 ] as const;
 
 /** Issue 14: the team review (read-only copies of the team's entries; marks are local). */

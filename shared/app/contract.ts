@@ -7,6 +7,7 @@ import { companyChannels } from './channels/companies';
 import { contactChannels } from './channels/contacts';
 import { entryChannels } from './channels/entries';
 import { expenseChannels } from './channels/expenses';
+import { expenseReportChannels } from './channels/expense-report';
 import { exportChannels } from './channels/export';
 import { invoiceChannels } from './channels/invoices';
 import type { ChannelMap } from './channels/map';
@@ -56,6 +57,7 @@ export const channelsByNoun = {
   reports: reportChannels,
   review: reviewChannels,
   export: exportChannels,
+  expenseReport: expenseReportChannels,
   org: orgChannels,
   records: recordChannels,
   search: searchChannels,
@@ -84,6 +86,7 @@ export const channels = {
   ...reportChannels,
   ...reviewChannels,
   ...exportChannels,
+  ...expenseReportChannels,
   ...orgChannels,
   ...recordChannels,
   ...searchChannels,

@@ -164,6 +164,8 @@ const VALID: Record<Channel, unknown> = {
   'reports:utilization': { month: '2026-03' },
   'reports:expensesByMonth': { from: '2026-01-01', to: '2026-03-31' },
   'export:csv': { kind: 'timesheets', from: '2026-03-01', to: '2026-03-31' },
+  'expenseReport:pdf': { month: '2026-03' },
+  'expenseReport:zip': { from: '2026-03-01', to: '2026-03-31' },
   'review:projects': {},
   'review:mark': { projectId: '1', reviewed: true },
   'review:week': { weekStart: '2026-03-02' },
@@ -244,6 +246,8 @@ const INVALID: Partial<Record<Channel, unknown>> = {
   'projects:card': { id: PROJECT, today: '4 March' },
   'backups:restore': { name: '../psa-replica.sqlite' },
   'receipts:list': { expenseIds: [1] },
+  'expenseReport:pdf': { month: '2026-13' },
+  'expenseReport:zip': { month: '2026-03', from: '2026-03-01', to: '2026-03-31' },
 };
 
 /** The known (not index-signature) keys of an object type. */

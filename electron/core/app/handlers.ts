@@ -6,6 +6,7 @@ import { contactHandlers } from './contacts/handlers';
 import { entryHandlers } from './entries/handlers';
 import { expenseHandlers } from './expenses/handlers';
 import { exportHandlers } from './export/handlers';
+import { expenseReportHandlers } from './expense-report/handlers';
 import { invoiceHandlers } from './invoices/handlers';
 import { orgHandlers } from './org/handlers';
 import { planHandlers } from './plans/handlers';
@@ -54,6 +55,7 @@ export function createHandlers(
     ...reportHandlers(ctx),
     ...reviewHandlers(ctx),
     ...exportHandlers(ctx),
+    ...expenseReportHandlers(ctx),
     ...orgHandlers(ctx),
     ...recordHandlers(ctx),
     ...searchHandlers(ctx),
