@@ -22,6 +22,7 @@ import { menuTemplate } from './menu';
 import { browserOpener } from './open-browser';
 import { createSafeStorageSecretStore } from './secret-store';
 import { electronNetworkSignal } from './network';
+import { electronAwaySource } from './power';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, bundleRoot, handleAppRequest } from './app-protocol';
 import { launchOverrides } from './launch-env';
 import { createMainWindow, hardenSession, hardenWebContents, type WindowPlan } from './window';
@@ -109,6 +110,7 @@ function start(): void {
     secretStore: createSafeStorageSecretStore(safeStorage, dir),
     signIn: { openBrowser: browserOpener(shell) },
     network: electronNetworkSignal(net, powerMonitor),
+    power: electronAwaySource(powerMonitor),
   });
   unbind = bindContract(ipcMain, core, {
     isTrustedFrame: (url) => isAppUrl(url, plan),

@@ -28,6 +28,12 @@ const ENTRY_CHANNELS = [
   'timer:stop',
   'timer:history',
   'timer:cancel',
+  'timer:pause',
+  'timer:resume',
+  'timer:setStart',
+  'timer:away',
+  'timer:resolveAway',
+  'timer:activity',
 ] as const;
 const EXPENSE_CHANNELS = [
   'expenses:compute',
@@ -147,6 +153,7 @@ export const EVENTS = [
   'sync:finished',
   'signin:finished',
   'sync:reachability',
+  'timer:away',
   MENU_EVENT,
 ] as const satisfies readonly (AppEvent | typeof MENU_EVENT)[];
 

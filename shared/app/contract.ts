@@ -24,7 +24,7 @@ import { settingsChannels } from './channels/settings';
 import { setupChannels } from './channels/setup';
 import { SignInStatusView, signinChannels } from './channels/signin';
 import { syncChannels } from './channels/sync';
-import { timerChannels } from './channels/timer';
+import { AwayView, timerChannels } from './channels/timer';
 import { timesheetChannels } from './channels/timesheets';
 import { weekChannels } from './channels/week';
 
@@ -108,6 +108,8 @@ export const events = {
   'signin:finished': SignInStatusView,
   /** The remote started or stopped answering (a probe or a sync said so). */
   'sync:reachability': z.object({ online: z.boolean().nullable(), message: z.string().nullable() }),
+  /** A running timer's away (or past-midnight) question was raised, grew or was answered (null). */
+  'timer:away': z.object({ away: AwayView.nullable() }),
 } as const;
 export type AppEvent = keyof typeof events;
 export type AppEventPayload<E extends AppEvent> = z.output<(typeof events)[E]>;

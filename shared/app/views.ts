@@ -260,6 +260,8 @@ export const SettingsView = z.object({
   /** The timer (issue 13): the least booked and the step in minutes, and how a run is rounded to it. */
   timerMinimumMinutes: z.number(),
   timerRounding: z.enum(['nearest', 'up']),
+  /** Minutes without input before a running timer asks about them (issue 16; 0: never). */
+  timerIdleMinutes: z.number(),
   theme: z.enum(['system', 'light', 'dark']),
   dataDir: z.string(),
   /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */

@@ -20,6 +20,8 @@ import { RemoteAuth } from './remote-auth';
 import { SignInService, type SignInOptions } from './signin/service';
 import { SyncService, type SyncTimers } from './sync-service';
 import { probeRemote, type NetworkSignal } from '../sync/reachability';
+import type { AwaySource } from './timer/away';
+import { applyAwaySignal, startAway } from './timer/handlers';
 import type { AppHandlers, CoreContext } from './types';
 
 export interface AppCoreOptions {
@@ -44,6 +46,8 @@ export interface AppCoreOptions {
   timers?: SyncTimers;
   /** The OS's word that the network changed (the desktop's adapter); the core probes the remote then. */
   network?: NetworkSignal;
+  /** The OS's idle time and power events (the desktop's adapter, electron/main/power.ts): the timer's away questions. */
+  power?: AwaySource;
   /** false: never probe whether the remote answers (status then guessed from syncs); else the probe's deadline. */
   probe?: false | { timeoutMs?: number };
 }
@@ -163,6 +167,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         handlers,
         createHandlers(ctx, (name) => restore(name)),
       );
+      // A sleep or shutdown during a running timer is asked about now the app is back.
+      startAway(ctx);
       return { session: { db, r, ctx, sync, notes, onLocalChange }, created };
     } catch (e) {
       db.close();
@@ -177,6 +183,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     session.sync.reachability?.networkChanged(online),
   );
   events.on('sync:finished', () => note(session));
+  const unsubscribePower = options.power?.subscribe((signal) => applyAwaySignal(session.ctx, signal));
 
   /** Takes the daily backup when the newest is a day old (one at a time, never while closing). */
   const backupIfDue = (): Promise<unknown> =>
@@ -261,6 +268,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       (closing ??= (async () => {
         clearInterval(backupTimer);
         unsubscribeNetwork?.();
+        unsubscribePower?.();
         await restoring?.catch(() => undefined);
         session.ctx.signIn.cancel();
         await session.sync.close();

@@ -35,6 +35,8 @@ export const settingsChannels = {
       timerMinimumMinutes: z.number().int().min(1).max(60).optional(),
       /** How a stopped run is rounded to the step: to the nearest step or up. */
       timerRounding: z.enum(['nearest', 'up']).optional(),
+      /** Minutes without input while a timer runs before the app asks about them (0: off; fractions allowed). */
+      timerIdleMinutes: z.number().min(0).max(240).optional(),
       accountId: id.optional(),
     }),
     response: SettingsView,

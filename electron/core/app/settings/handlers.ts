@@ -65,6 +65,8 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.timerMinimumMinutes !== undefined)
           setReplicaSetting(db, 'timer_minimum_minutes', String(req.timerMinimumMinutes));
         if (req.timerRounding !== undefined) setReplicaSetting(db, 'timer_rounding', req.timerRounding);
+        if (req.timerIdleMinutes !== undefined)
+          setReplicaSetting(db, 'timer_idle_minutes', String(req.timerIdleMinutes));
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
       });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();

@@ -5,7 +5,7 @@ import { countByState } from '../../db/repositories/outbox';
 import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
 import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
-import { timerSettings } from '../timer/rounding';
+import { idleMinutes, timerSettings } from '../timer/rounding';
 import { signedInAccountView } from '../signin/account';
 import { referenceRefreshMinutes } from '../../sync/pull';
 import type { CoreContext } from '../types';
@@ -55,6 +55,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     referenceRefreshMinutes: referenceRefreshMinutes(db),
     ...sanitySettings(db),
     ...timerSettings(db),
+    timerIdleMinutes: idleMinutes(db),
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     dataDir: ctx.dataDir,
     signIn:

@@ -32,3 +32,13 @@ export function bookedCentiHours(ms: number, stepMinutes: number, mode: TimerRou
   const centi = (steps * stepMinutes * 100) / 60;
   return mode === 'up' ? Math.ceil(centi - 1e-9) : Math.round(centi);
 }
+
+/** The default away threshold: 10 minutes without input asks (issue 16). */
+export const DEFAULT_IDLE_MINUTES = 10;
+
+/** Minutes without input before a running timer asks (0: off; fractions allowed), as stored. */
+export function idleMinutes(db: Db): number {
+  const raw = getReplicaSetting(db, 'timer_idle_minutes');
+  const n = Number(raw);
+  return raw !== undefined && Number.isFinite(n) && n >= 0 ? n : DEFAULT_IDLE_MINUTES;
+}

@@ -1,101 +1,60 @@
 import type { StoppedTimerT, TimerViewT } from '../../../../shared/app/channels/timer';
-import { PsaError } from '../../../../shared/psa/errors';
+import { localDate } from '../../../../shared/app/entry-time';
 import { formatTime } from '../../../../shared/dates-display';
-import { centiHoursToUnits, endAfterUnits, hoursText } from '../entries/hour-units';
-import { hours } from '../views';
+import { PsaError } from '../../../../shared/psa/errors';
 import { getProjectChoices } from '../../db/repositories/entries-week';
-import { seenName } from '../../db/repositories/replica';
-import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
-import { addTimesheet } from '../../replica/changes-entries';
-import { checkTimesheet } from '../entries/sanity';
-import { nowIso, type Replica } from '../../replica/context';
 import { writeTransaction } from '../../db/transaction';
-import { bookedCentiHours, timerSettings } from './rounding';
-import { recordRun } from './history';
-import { unnamed } from '../../../../shared/provisional';
+import { nowIso, type Replica } from '../../replica/context';
+import { centiHoursToUnits, hoursText } from '../entries/hour-units';
+import { checkTimesheet } from '../entries/sanity';
+import { checkMidnight, clearAway, pendingAway } from './away';
+import { bookPeriods } from './book';
+import { bookedCentiHours } from './rounding';
+import { readTimer, timerView, writeTimer, type StoredTimer } from './stored';
 
 /*
- * The timer lives in the replica settings, not in the window: it keeps running across reloads
- * and restarts. Stopping it books the elapsed time rounded as the settings say (rounding.ts),
- * from the real start. The entry's end is the real stop while the booked hours fit in the run;
- * rounded up past it, the end is start + the booked hours, so hours never exceed the period.
- * Either way the raw run (start, stop, seconds) is kept in the timer's history (history.ts).
+ * Start, pause, resume, a new start, stop and cancel. Stopping books one entry per running
+ * stretch (a pause ends one): the API's timesheet is a period with its hours, so each stretch is
+ * told as it was, never one entry whose period would hide a pause. The run is rounded as the
+ * settings say (book.ts); the raw runs are kept in the timer's history (history.ts). While an
+ * away question is open (away.ts) the timer is not stopped, paused or moved: the answer first.
  */
-
-const KEY = 'entry_timer';
-/** 24 h in 0.01 h steps. */
-const MAX_UNITS = 2400;
-
-interface StoredTimer {
-  projectId: bigint;
-  contractLineId: bigint;
-  roleId: bigint;
-  description: string | null;
-  startedAt: string;
-}
-
-/** An id of the stored timer: decimal text (a timer saved by an older version holds a number). */
-function storedId(v: unknown): bigint {
-  if (typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v))) return BigInt(v);
-  throw new TypeError('not an id');
-}
-
-function stored(r: Replica): StoredTimer | null {
-  const raw = getReplicaSetting(r.db, KEY);
-  if (!raw) return null;
-  try {
-    const t = JSON.parse(raw) as Record<string, unknown>;
-    return {
-      projectId: storedId(t.projectId),
-      contractLineId: storedId(t.contractLineId),
-      roleId: storedId(t.roleId),
-      description: typeof t.description === 'string' ? t.description : null,
-      startedAt: String(t.startedAt),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The stored timer's JSON: ids as decimal text (a JSON number would lose digits above 2^53). */
-function storedText(t: StoredTimer): string {
-  return JSON.stringify({
-    ...t,
-    projectId: String(t.projectId),
-    contractLineId: String(t.contractLineId),
-    roleId: String(t.roleId),
-  });
-}
-
-function view(r: Replica, t: StoredTimer): TimerViewT {
-  const project = getProjectChoices(r.db, [t.projectId])[0];
-  return {
-    ...t,
-    projectId: String(t.projectId),
-    contractLineId: String(t.contractLineId),
-    roleId: String(t.roleId),
-    projectName: project?.name ?? unnamed('Project', t.projectId),
-    contractLineName: seenName(r.db, 'contract_line', t.contractLineId),
-    roleName: seenName(r.db, 'role', t.roleId),
-  };
-}
 
 /** The running timer, or null. */
 export function getTimer(r: Replica): TimerViewT | null {
-  const t = stored(r);
-  return t ? view(r, t) : null;
+  const t = readTimer(r);
+  return t ? timerView(r, t) : null;
+}
+
+function running(r: Replica): StoredTimer {
+  const t = readTimer(r);
+  if (!t) throw new PsaError('INVALID_STATE', 'No timer is running.');
+  return t;
+}
+
+/** Refuses while an away or day-boundary question waits for its answer (raising it when due). */
+function requireNoQuestion(r: Replica): void {
+  checkMidnight(r);
+  const away = pendingAway(r);
+  if (away)
+    throw new PsaError(
+      'INVALID_STATE',
+      away.reason === 'midnight'
+        ? 'The timer ran past midnight: choose how to book it first.'
+        : `You were away from ${formatTime(away.from)} to ${formatTime(away.to)}: choose what to do with that time first.`,
+    );
 }
 
 /** Starts the timer now on a project line; refused while one runs or for an unknown project. */
 export function startTimer(
   r: Replica,
-  input: Omit<StoredTimer, 'startedAt' | 'description'> & { description?: string | undefined },
+  input: { projectId: bigint; contractLineId: bigint; roleId: bigint; description?: string | undefined },
 ): TimerViewT {
-  const running = stored(r);
-  if (running) {
+  const current = readTimer(r);
+  if (current) {
     throw new PsaError(
       'INVALID_STATE',
-      `A timer is already running since ${formatTime(running.startedAt)}: stop or cancel it first.`,
+      `A timer is already running since ${formatTime(current.startedAt)}: stop or cancel it first.`,
     );
   }
   if (!getProjectChoices(r.db, [input.projectId])[0]) {
@@ -109,71 +68,115 @@ export function startTimer(
     roleId: input.roleId,
     description: input.description || null,
     startedAt: nowIso(r),
+    pausedAt: null,
+    done: [],
+    confirmed: [],
   };
-  setReplicaSetting(r.db, KEY, storedText(t));
-  return view(r, t);
+  writeTimer(r, t);
+  clearAway(r);
+  return timerView(r, t);
+}
+
+/** Pauses the running timer: its current stretch ends now (booked at stop). */
+export function pauseTimer(r: Replica): TimerViewT {
+  const t = running(r);
+  if (t.pausedAt) return timerView(r, t);
+  requireNoQuestion(r);
+  const now = r.now();
+  const next = { ...t, pausedAt: nowIso(r), done: [...t.done, { from: Date.parse(t.startedAt), to: now }] };
+  writeTimer(r, next);
+  clearAway(r);
+  return timerView(r, next);
+}
+
+/** Resumes a paused timer: a new stretch starts now. */
+export function resumeTimer(r: Replica): TimerViewT {
+  const t = running(r);
+  if (!t.pausedAt) return timerView(r, t);
+  const next = { ...t, pausedAt: null, startedAt: nowIso(r) };
+  writeTimer(r, next);
+  clearAway(r);
+  return timerView(r, next);
 }
 
 /**
- * Stops the timer and books its time as a pending entry, in one transaction. A check that asks
- * first (confirm) refuses before anything changes: the timer keeps running.
+ * Moves the running stretch's start: not in the future, not before today or an earlier stretch's
+ * end; an overlap with an entry (and the other entry checks) asks first, and what was confirmed
+ * here is not asked again at stop.
+ */
+export function setTimerStart(
+  r: Replica,
+  accountId: bigint,
+  startedAt: string,
+  confirm: readonly string[] = [],
+): TimerViewT {
+  const t = running(r);
+  const refuse = (message: string): never => {
+    throw new PsaError('VALIDATION_FAILED', `startedAt: ${message}`, [{ path: 'startedAt', message }]);
+  };
+  if (t.pausedAt) refuse('the timer is paused: resume it to change when it started');
+  requireNoQuestion(r);
+  const start = Date.parse(startedAt);
+  const now = r.now();
+  if (start > now) refuse('a timer cannot start in the future');
+  if (localDate(start) !== localDate(now))
+    refuse('the timer can start today at the earliest: book earlier time as an entry');
+  const last = t.done.at(-1);
+  if (last && start < last.to)
+    refuse(`the timer was paused until ${formatTime(last.to)}: it cannot start before that`);
+  const centi = bookedCentiHours(now - start, 1, 'nearest');
+  checkTimesheet(
+    r,
+    accountId,
+    {
+      ProjectID: t.projectId,
+      DateTimeFrom: new Date(start).toISOString(),
+      DateTimeTo: new Date(now).toISOString(),
+      NumberOfHours: hoursText(centiHoursToUnits(centi)),
+    },
+    [...confirm, ...t.confirmed],
+  );
+  const next = {
+    ...t,
+    startedAt: new Date(start).toISOString(),
+    confirmed: [...new Set([...t.confirmed, ...confirm])],
+  };
+  writeTimer(r, next);
+  return timerView(r, next);
+}
+
+/**
+ * Stops the timer and books each stretch as a pending entry, in one transaction. A check that
+ * asks first (confirm) refuses before anything changes: the timer keeps running.
  */
 export function stopTimer(
   r: Replica,
   accountId: bigint,
   description?: string,
-  confirm?: readonly string[],
+  confirm: readonly string[] = [],
 ): StoppedTimerT {
-  const t = stored(r);
-  if (!t) throw new PsaError('INVALID_STATE', 'No timer is running.');
+  const t = running(r);
+  requireNoQuestion(r);
   const start = Date.parse(t.startedAt);
-  const stop = Math.max(start, r.now());
-  const { timerMinimumMinutes, timerRounding } = timerSettings(r.db);
-  const centi = bookedCentiHours(stop - start, timerMinimumMinutes, timerRounding);
-  if (centi > MAX_UNITS) {
-    throw new PsaError(
-      'INVALID_STATE',
-      `The timer has run since ${t.startedAt}, more than 24 hours: cancel it and enter the time by hand.`,
-    );
-  }
-  const from = new Date(start).toISOString();
-  const units = centiHoursToUnits(centi);
-  const to = new Date(Math.max(stop, endAfterUnits(start, units))).toISOString();
-  checkTimesheet(
-    r,
-    accountId,
-    { DateTimeFrom: from, DateTimeTo: to, NumberOfHours: hoursText(units) },
-    confirm,
-  );
+  // A run stopped at once still books its least step.
+  const current = t.pausedAt ? [] : [{ from: start, to: Math.max(r.now(), start + 1) }];
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
+  const line = { ...t, description: text };
   return writeTransaction(r.db, () => {
-    const { id } = addTimesheet(r, {
-      AccountID: accountId,
-      ProjectID: t.projectId,
-      ContractLineID: t.contractLineId,
-      RoleID: t.roleId,
-      DateTimeFrom: from,
-      DateTimeTo: to,
-      NumberOfHours: hoursText(units),
-      Description: text,
-    });
-    setReplicaSetting(r.db, KEY, null);
-    const run = {
-      from,
-      to,
-      hours: hours(units),
-      startedAt: from,
-      stoppedAt: new Date(stop).toISOString(),
-      rawSeconds: Math.round((stop - start) / 1000),
-    };
-    recordRun(r.db, { ...run, entryId: String(id) });
-    return { id: String(id), ...run };
+    const booked = bookPeriods(r, accountId, line, [...t.done, ...current], [...confirm, ...t.confirmed]);
+    const last = booked.at(-1);
+    if (!last) throw new PsaError('INVALID_STATE', 'The timer has no time to book: cancel it.');
+    writeTimer(r, null);
+    clearAway(r);
+    const entries = booked.map(({ id, from, to, hours }) => ({ id, from, to, hours }));
+    return { ...last, entries };
   });
 }
 
 /** Drops the running timer without booking anything; false when none ran. */
 export function cancelTimer(r: Replica): boolean {
-  if (!stored(r)) return false;
-  setReplicaSetting(r.db, KEY, null);
+  if (!readTimer(r)) return false;
+  writeTimer(r, null);
+  clearAway(r);
   return true;
 }

@@ -26,7 +26,9 @@ export type SettingKey =
   | 'theme'
   | 'entry_favourite_projects'
   | 'entry_timer'
+  | 'timer_away'
   | 'timer_history'
+  | 'timer_idle_minutes'
   | 'timer_minimum_minutes'
   | 'timer_rounding'
   | `week_rows:${string}`
