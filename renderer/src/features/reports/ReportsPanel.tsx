@@ -2,13 +2,14 @@ import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { ExpenseReport } from './ExpenseReport';
 import { ExpensesByMonth } from './ExpensesByMonth';
 import { ExportCsv } from './ExportCsv';
 import { HoursByWeek } from './HoursByWeek';
 import { useReports } from './store';
 import { Utilization } from './Utilization';
 
-/** Reports on the local store: hours per week, utilization, expenses per month, CSV export. */
+/** Reports on the local store: hours per week, utilization, expenses per month, CSV export, the monthly expense report. */
 export default function ReportsPanel() {
   useEffect(() => {
     void useReports.getState().loadAll();
@@ -26,9 +27,12 @@ export default function ReportsPanel() {
       </div>
       <HoursByWeek />
       <Utilization />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
         <ExpensesByMonth />
-        <ExportCsv />
+        <Stack gap="md">
+          <ExportCsv />
+          <ExpenseReport />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );
