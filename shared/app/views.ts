@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idText } from './channels/fields';
 import { ExpenseDetailsView } from './channels/expense-categories';
+import { DesktopSettingsView } from './desktop';
 
 /*
  * What the renderer sees: flat, camelCase view records of the local store. Money and hours are
@@ -263,6 +264,8 @@ export const SettingsView = z.object({
   /** Minutes without input before a running timer asks about them (issue 16; 0: never). */
   timerIdleMinutes: z.number(),
   theme: z.enum(['system', 'light', 'dark']),
+  /** The desktop app's shortcuts, close to tray and update feed (issue 16). */
+  desktop: DesktopSettingsView,
   dataDir: z.string(),
   /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */
   signIn: SignedInView.nullable(),

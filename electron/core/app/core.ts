@@ -1,5 +1,5 @@
 import type { AppEvent } from '../../../shared/app/contract';
-import { backupDue, backupReplica } from '../db/backup';
+import { backupDue, backupReplica, type BackupInfo } from '../db/backup';
 import { collectReceiptFiles } from './receipts/keep';
 import type { Db } from '../db/connection';
 import { noteOpenBy, openReplica, replicaNotes, type ReplicaNotes } from '../db/replica-file';
@@ -63,6 +63,8 @@ export interface AppCore {
   readonly ready: Promise<void>;
   /** Subscribes to an app event; returns the unsubscribe function. A bound function: safe to pass on. */
   readonly on: <E extends AppEvent>(event: E, listener: AppEventListener<E>) => () => void;
+  /** Takes a verified backup of the replica now (before an app update installs), in line with the daily one. */
+  backupNow(): Promise<BackupInfo>;
   /** Stops interval syncs (waiting briefly for a running one), backups, the demo remote, then closes the database. */
   close(): Promise<void>;
 }
@@ -196,6 +198,15 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         collectReceiptFiles(s.db, dataDir, now());
       })
       .catch((e: unknown) => console.error('psa: the daily backup of the replica failed:', e)));
+  /** A backup whatever the newest one's age, named like the one before a migration ("before an update"). */
+  const backupNow = (): Promise<BackupInfo> => {
+    const run = backingUp.then(() => {
+      if (closing || restoring) throw new AppCoreError('BUSY', 'the app is closing or restoring a backup');
+      return backupReplica(session.db, dataDir, 'migration', now());
+    });
+    backingUp = run.catch(() => undefined);
+    return run;
+  };
   const backupTimer = setInterval(() => void backupIfDue(), BACKUP_CHECK_MS);
   backupTimer.unref();
 
@@ -264,6 +275,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     invoke: createInvoke(handlers, options.invoke),
     ready,
     on: (event, listener) => events.on(event, listener),
+    backupNow,
     close: () =>
       (closing ??= (async () => {
         clearInterval(backupTimer);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DesktopSettingsUpdate } from '../desktop';
 import { SettingsView } from '../views';
 import { id, idText, none } from './fields';
 import type { ChannelsOf } from './map';
@@ -38,6 +39,8 @@ export const settingsChannels = {
       /** Minutes without input while a timer runs before the app asks about them (0: off; fractions allowed). */
       timerIdleMinutes: z.number().min(0).max(240).optional(),
       accountId: id.optional(),
+      /** The desktop app's shortcuts, close to tray and update feed: the fields given are set. */
+      desktop: DesktopSettingsUpdate.optional(),
     }),
     response: SettingsView,
   },

@@ -8,6 +8,7 @@ import { AppCoreError } from '../errors';
 import { createHttpRemote } from '../../sync/remote';
 import type { CoreContext, HandlersOf } from '../types';
 import { localAccountChoices, remoteAccountChoices } from '../signin/account';
+import { setDesktopSettings } from './desktop';
 import { guardRemoteChange, readMode, settingsView, storeToken } from './state';
 
 const CHECK_TIMEOUT_MS = 10_000;
@@ -68,6 +69,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.timerIdleMinutes !== undefined)
           setReplicaSetting(db, 'timer_idle_minutes', String(req.timerIdleMinutes));
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
+        if (req.desktop !== undefined) setDesktopSettings(db, req.desktop);
       });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();
       return changed(ctx);

@@ -6,6 +6,7 @@ import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/re
 import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
 import { idleMinutes, timerSettings } from '../timer/rounding';
+import { desktopSettings } from './desktop';
 import { signedInAccountView } from '../signin/account';
 import { referenceRefreshMinutes } from '../../sync/pull';
 import type { CoreContext } from '../types';
@@ -57,6 +58,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     ...timerSettings(db),
     timerIdleMinutes: idleMinutes(db),
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    desktop: desktopSettings(db),
     dataDir: ctx.dataDir,
     signIn:
       creds?.kind === 'oauth'

@@ -5,6 +5,7 @@ export type SettingKey =
   | 'account_id'
   | 'base_currency'
   | 'daily_max_hours'
+  | 'desktop'
   | 'entry_days_ahead'
   | 'entry_days_back'
   | 'last_sync_at'

@@ -4,6 +4,7 @@ import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
 import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
+import { DesktopSection } from './DesktopSection';
 import { EntryChecksSection } from './EntryChecksSection';
 import { ExpenseCategoriesSection } from './ExpenseCategoriesSection';
 import { SignInSection } from './SignInSection';
@@ -66,6 +67,7 @@ export default function SettingsPanel() {
       <AccountSection settings={settings} />
       <SyncSettingsSection settings={settings} />
       <EntryChecksSection settings={settings} />
+      <DesktopSection settings={settings} />
       <ExpenseCategoriesSection />
       <Appearance settings={settings} />
       <BackupsSection />

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/*
+ * The desktop app's own settings (issue 16): its global shortcuts, whether closing the window
+ * while a timer runs keeps the app in the tray, and where updates come from. Stored in the
+ * replica like every setting; web mode shows and keeps them but has no tray, shortcut or updater.
+ */
+
+const MODIFIERS = new Set(
+  [
+    'Command',
+    'Cmd',
+    'Control',
+    'Ctrl',
+    'CommandOrControl',
+    'CmdOrCtrl',
+    'Alt',
+    'Option',
+    'AltGr',
+    'Shift',
+    'Super',
+    'Meta',
+  ].map((m) => m.toLowerCase()),
+);
+const NAMED_KEYS = new Set(
+  [
+    'Plus',
+    'Space',
+    'Tab',
+    'Capslock',
+    'Numlock',
+    'Scrolllock',
+    'Backspace',
+    'Delete',
+    'Insert',
+    'Return',
+    'Enter',
+    'Up',
+    'Down',
+    'Left',
+    'Right',
+    'Home',
+    'End',
+    'PageUp',
+    'PageDown',
+    'Escape',
+    'Esc',
+    'PrintScreen',
+    'num0',
+    'num1',
+    'num2',
+    'num3',
+    'num4',
+    'num5',
+    'num6',
+    'num7',
+    'num8',
+    'num9',
+    'numdec',
+    'numadd',
+    'numsub',
+    'nummult',
+    'numdiv',
+  ].map((k) => k.toLowerCase()),
+);
+// Letters, digits, F1 to F24 and the punctuation keys Electron's accelerators name by themselves.
+const KEY = /^([a-z0-9]|f([1-9]|1\d|2[0-4])|[)!@#$%^&*(:;=<,_\-.>?/~`{}[\]|\\'"])$/i;
+
+/**
+ * Why `text` is not a usable global shortcut, or null when it is one: Electron's accelerator
+ * syntax (modifiers, then one key, joined by "+"), with at least one modifier other than Shift
+ * so that a global shortcut never swallows ordinary typing in other apps.
+ */
+export function acceleratorProblem(text: string): string | null {
+  const parts = text.split('+').map((p) => p.trim());
+  if (text.trim() === '' || parts.some((p) => p === ''))
+    return 'Write it as modifiers and a key, like Ctrl+Alt+T';
+  const key = parts[parts.length - 1] as string;
+  const mods = parts.slice(0, -1).map((m) => m.toLowerCase());
+  const bad = mods.find((m) => !MODIFIERS.has(m));
+  if (bad !== undefined)
+    return `"${bad}" is not a modifier (use Ctrl, Alt, Shift, Super or CommandOrControl)`;
+  if (new Set(mods).size !== mods.length) return 'A modifier is named twice';
+  if (!KEY.test(key) && !NAMED_KEYS.has(key.toLowerCase())) return `"${key}" is not a key Electron knows`;
+  if (mods.filter((m) => m !== 'shift').length === 0) return 'Add Ctrl, Alt, Super or CommandOrControl';
+  return null;
+}
+
+/** A global shortcut as text: an accelerator, or '' for none. */
+export const ShortcutText = z
+  .string()
+  .trim()
+  .max(60)
+  .superRefine((text, ctx) => {
+    const problem = text === '' ? null : acceleratorProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The desktop settings as stored and shown. */
+export const DesktopSettingsView = z.object({
+  /** Stops the running timer, or continues the last one when none runs ('' = none). */
+  shortcutTimer: z.string(),
+  /** Opens quick entry in the window ('' = none). */
+  shortcutQuickEntry: z.string(),
+  /** Closing the window while a timer runs keeps the app in the tray. */
+  closeToTray: z.boolean(),
+  /** The generic update feed (https); null: the one the installer was built with. */
+  updateFeedUrl: z.string().nullable(),
+});
+export type DesktopSettingsViewT = z.output<typeof DesktopSettingsView>;
+
+/** A change of the desktop settings: the fields given are set. */
+export const DesktopSettingsUpdate = z.object({
+  shortcutTimer: ShortcutText.optional(),
+  shortcutQuickEntry: ShortcutText.optional(),
+  closeToTray: z.boolean().optional(),
+  // Updates run code: only from a feed the system checks the certificate of.
+  updateFeedUrl: z
+    .url({ protocol: /^https$/, error: 'The feed must be an https:// address' })
+    .nullable()
+    .optional(),
+});
+export type DesktopSettingsUpdateT = z.input<typeof DesktopSettingsUpdate>;
+
+/** The settings of a data folder that never changed them. */
+export const DEFAULT_DESKTOP_SETTINGS: DesktopSettingsViewT = Object.freeze({
+  shortcutTimer: 'CommandOrControl+Alt+T',
+  shortcutQuickEntry: 'CommandOrControl+Alt+N',
+  closeToTray: true,
+  updateFeedUrl: null,
+});

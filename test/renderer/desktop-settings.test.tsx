@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App } from '../../renderer/src/app/App';
+import { useSettings } from '../../renderer/src/features/settings/store';
+import { startCore, type TestCore } from './support/core';
+import { fieldError, input } from './support/fields';
+import { newUser, renderApp } from './support/render';
+
+/*
+ * Settings › Desktop against a real core: a shortcut is checked at the field (the same rule as
+ * the core), and the saved shortcuts, close-to-tray and feed are what the core then answers.
+ */
+
+let t: TestCore;
+
+beforeAll(async () => {
+  t = await startCore('offline');
+  await import('../../renderer/src/features/settings/SettingsPanel');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Settings › Desktop', () => {
+  it('checks a shortcut at the field and saves the shortcuts, close to tray and the update feed', async () => {
+    const user = newUser();
+    await useSettings.getState().load();
+    renderApp(<App />);
+    await user.click(await screen.findByRole('button', { name: /^Settings/ }));
+    const timer = await screen.findByLabelText<HTMLInputElement>('Stop or continue the timer', {
+      exact: false,
+      selector: 'input',
+    });
+    expect(timer.value).toBe('CommandOrControl+Alt+T');
+
+    await user.clear(timer);
+    await user.type(timer, 'T');
+    await waitFor(() =>
+      expect(fieldError(input('Stop or continue the timer'))).toBe(
+        'Add Ctrl, Alt, Super or CommandOrControl',
+      ),
+    );
+    await user.type(input('Stop or continue the timer'), '{Home}Ctrl+Shift+');
+    await user.clear(input('Open quick entry'));
+    await user.click(screen.getByRole('switch', { name: /Keep running in the tray/ }));
+    await user.type(input('Update feed'), 'https://updates.example.com/psa');
+    await user.click(screen.getByRole('button', { name: 'Save desktop settings' }));
+    expect(await screen.findByText('Desktop settings saved.')).toBeTruthy();
+    expect((await t.call('settings:get')).desktop).toEqual({
+      shortcutTimer: 'Ctrl+Shift+T',
+      shortcutQuickEntry: '',
+      closeToTray: false,
+      updateFeedUrl: 'https://updates.example.com/psa',
+    });
+  });
+});
