@@ -1,6 +1,6 @@
 import {
   app,
-  BrowserWindow,
+  type BrowserWindow,
   dialog,
   ipcMain,
   Menu,
@@ -27,6 +27,8 @@ import { APP_SCHEME, APP_SCHEME_PRIVILEGES, bundleRoot, handleAppRequest } from 
 import { launchOverrides } from './launch-env';
 import { createMainWindow, hardenSession, hardenWebContents, type WindowPlan } from './window';
 import { isAppUrl } from './window-options';
+import { guardWindowClose } from './close-to-tray';
+import { startCompanion, type Companion } from './companion';
 
 /*
  * The desktop app's lifecycle: one instance, one window, the core on the user-data folder, and a
@@ -49,6 +51,7 @@ const CLOSE_TIMEOUT_MS = 15_000;
 let win: BrowserWindow | undefined;
 let core: AppCore | undefined;
 let unbind: (() => void) | undefined;
+let companion: Companion | undefined;
 let quitting = false;
 
 function dataDir(): string {
@@ -61,6 +64,12 @@ function dataDir(): string {
 
 function openWindow(): void {
   win = createMainWindow(plan);
+  // Closing while a timer runs hides the window into the tray (Settings › Desktop).
+  guardWindowClose(win, {
+    quitting: () => quitting,
+    closeToTray: () => companion?.closeToTray() ?? false,
+    timerInTray: () => companion?.timerInTray() ?? false,
+  });
   win.on('closed', () => {
     win = undefined;
   });
@@ -119,10 +128,17 @@ function start(): void {
   app.setAboutPanelOptions({ applicationName: 'PSA Desk', applicationVersion: app.getVersion() });
   installMenu();
   openWindow();
+  companion = startCompanion({
+    core,
+    showWindow: focusWindow,
+    quickEntry: () => sendCommand('new-timesheet'),
+    quit: () => app.quit(),
+  });
 }
 
 /** Stops the sync and closes the database (bounded, so a hung close cannot keep the app alive), then exits. */
 async function shutdown(): Promise<void> {
+  companion?.dispose();
   unbind?.();
   let code = 0;
   try {
@@ -155,7 +171,8 @@ if (!app.requestSingleInstanceLock()) {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('activate', () => {
-    if (core && BrowserWindow.getAllWindows().length === 0) openWindow();
+    // No window, or one hidden in the tray: show it.
+    if (core) focusWindow();
   });
   app.on('before-quit', (event) => {
     // Every quit path (menu, last window, signal) waits for the core; app.exit skips this handler.
