@@ -58,6 +58,28 @@ describe('CSV fields and documents', () => {
     expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
+  it('keeps a spreadsheet from running text as a formula, and numbers as numbers', () => {
+    const rows = parseCsv(
+      toCsv(
+        ['text', 'amount'],
+        [
+          ['=HYPERLINK("http://evil.example","x")', '-12.50'],
+          ['+31 6 1234 5678', '-3'],
+          ['@SUM(A1)', '0.10'],
+          ['-2+3', '12'],
+          ['\tcmd', '1'],
+        ],
+      ),
+    );
+    expect(rows.slice(1)).toEqual([
+      ['\'=HYPERLINK("http://evil.example","x")', '-12.50'],
+      ["'+31 6 1234 5678", '-3'],
+      ["'@SUM(A1)", '0.10'],
+      ["'-2+3", '12'],
+      ["'\tcmd", '1'],
+    ]);
+  });
+
   it('round-trips tricky text through the test reader', () => {
     const rows = TRICKY.map((t, i) => [String(i), t]);
     expect(parseCsv(toCsv(['n', 'text'], rows))).toEqual([['n', 'text'], ...rows]);

@@ -16,9 +16,21 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** A whole CSV document: BOM, header row, then the rows, each line ending in CRLF. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet will not run as a formula: text starting with =, +, -, @, a tab or a carriage
+ * return gets a leading apostrophe (OWASP's advice against CSV injection); plain numbers such as
+ * "-12.50" stay numbers. Applied to every cell by toCsv, so no column can be forgotten.
+ */
+export function csvCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** A whole CSV document: BOM, header row, then the rows (each cell through csvCell), each line ending in CRLF. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [header, ...rows].map((r) => r.map(csvField).join(','));
+  const lines = [header, ...rows].map((r) => r.map((v) => csvField(csvCell(v))).join(','));
   return BOM + lines.map((l) => l + CRLF).join('');
 }
 

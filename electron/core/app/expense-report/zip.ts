@@ -29,30 +29,13 @@ export const INDEX_COLUMNS = [
   'Note',
 ] as const;
 
-/**
- * A text cell a spreadsheet will not run as a formula: text starting with =, +, -, @, a tab or a
- * carriage return gets a leading apostrophe (OWASP's advice for CSV injection). Amounts are
- * written by the core and never pass here.
- */
-export function csvText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const money = (units: bigint) => csvDecimal(units, MONEY_SCALE, 2);
 
 /** index.csv of the report: every expense, once per receipt (once when it has none). */
 function indexCsv(d: ReportData, problems: Map<bigint, string>): string {
   const rows: string[][] = [];
   for (const x of d.expenses) {
-    const head = [
-      x.date,
-      x.id,
-      csvText(x.project),
-      CATEGORY_LABEL[x.category],
-      csvText(x.detail),
-      csvText(x.description),
-      csvText(x.currency),
-    ];
+    const head = [x.date, x.id, x.project, CATEGORY_LABEL[x.category], x.detail, x.description, x.currency];
     const amounts = [money(x.ex), money(x.vat), money(x.total)];
     const lines: (ReportReceipt | null)[] = x.receipts.length > 0 ? x.receipts : [null];
     lines.forEach((r, i) => {
@@ -63,7 +46,7 @@ function indexCsv(d: ReportData, problems: Map<bigint, string>): string {
         r === null || problem === LOAD_PROBLEM.missing || problem === LOAD_PROBLEM.unreadable
           ? ''
           : r.zipName,
-        r ? csvText(r.name) : '',
+        r ? r.name : '',
         r?.sha256 ?? '',
         problem ?? '',
       ]);
