@@ -183,3 +183,48 @@ describe('a mileage expense', () => {
     });
   });
 });
+
+describe('a per diem expense', () => {
+  // The firm's table holds Germany at 28 EUR a day (the settings test above).
+  const STAY = { category: 'perDiem', days: '3', country: 'Germany' } as const;
+  const PER_DIEM = {
+    ProjectID: P1,
+    ContractLineID: EXPENSE_LINE,
+    ExpenseDate: '2026-11-16T00:00:00.000Z',
+    AmountExVAT: '84.00',
+    VATAmount: '0.00',
+    TotalAmount: '84.00',
+    details: STAY,
+  };
+
+  it('is days x the country rate without VAT, refuses a country outside the table, and arrives exactly', async () => {
+    expect(await call(core, 'expenses:computeDetails', { projectId: P1, details: STAY })).toMatchObject({
+      amountExVAT: '84.00',
+      vatAmount: '0.00',
+      totalAmount: '84.00',
+      description: 'Per diem Germany, 3 days',
+    });
+    const elsewhere = await refusal(core, 'expenses:computeDetails', {
+      projectId: P1,
+      details: { ...STAY, country: 'Atlantis' },
+    });
+    expect(elsewhere.code).toBe('VALIDATION_FAILED');
+    expect(elsewhere.message).toMatch(/Atlantis/);
+    const wrong = await refusal(core, 'expenses:create', {
+      ...PER_DIEM,
+      AmountExVAT: '90',
+      TotalAmount: '90',
+    });
+    expect(wrong.message).toMatch(/comes to 84\.00/);
+
+    const id = (await call(core, 'expenses:create', PER_DIEM)).id;
+    expect((await mine(id))?.details).toMatchObject({ category: 'perDiem', days: '3', country: 'Germany' });
+    expect((await call(core, 'sync:run', {})).outcome).toBe('ok');
+    const synced = (await call(core, 'expenses:list', {})).find(
+      (e) => e.description === 'Per diem Germany, 3 days',
+    );
+    expect(BigInt(synced?.id ?? '0')).toBeGreaterThan(0n);
+    expect(serverExpense(synced?.id ?? '')).toMatchObject({ total_amount: 8_400_000_000n, vat_amount: 0n });
+    expect(synced?.details).toMatchObject({ category: 'perDiem', days: '3', country: 'Germany' });
+  });
+});
