@@ -11,6 +11,7 @@ import { StatusBar } from './StatusBar';
 import { useShellCommands, useShellShortcuts } from './shortcuts';
 import { PanelBoundary } from './PanelBoundary';
 import { useOverflowTitles } from './overflow-titles';
+import { useQuickCapture } from '../features/expenses/receipts/quick-capture';
 import classes from './Shell.module.css';
 
 /** A section's key as its command binds it (shortcuts.ts), shown next to its name. */
@@ -75,6 +76,7 @@ export function Shell() {
   const commands = useShellCommands();
   useShellShortcuts(commands);
   useOverflowTitles();
+  useQuickCapture();
   return (
     <AppShell navbar={{ width: 210, breakpoint: 0 }} footer={{ height: 44 }} padding="md">
       <Navbar commands={commands} />

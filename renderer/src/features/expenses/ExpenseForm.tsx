@@ -8,6 +8,7 @@ import { DateTextInput } from '../../components/DateTextInput';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { amountProblem, type AmountField } from './form-model';
 import { useExpenses } from './store';
+import { ReceiptsField } from './receipts/ReceiptsField';
 import { CategoryFields, unitsDecide } from './CategoryFields';
 
 const TITLES = { new: 'New expense', edit: 'Change pending expense', fix: 'Fix rejected expense' };
@@ -146,6 +147,7 @@ export function ExpenseForm() {
             placeholder={draft.category?.computed?.ok ? draft.category.computed.description : undefined}
             error={errors.description}
           />
+          <ReceiptsField />
           {formError && (
             <Alert color="red" title="Not saved" role="alert">
               {formError}

@@ -7,6 +7,8 @@ import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { VirtualRows } from '../../components/VirtualRows';
 import { useExpenses } from './store';
+import { ReceiptCell } from './receipts/ReceiptCell';
+import { ReceiptsExtras } from './receipts/DetachedReceipts';
 import classes from './Expenses.module.css';
 import { unnamed } from '../../../../shared/provisional';
 
@@ -50,6 +52,7 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
       <Text size="sm" className={rows.num} fw={600}>
         {formatAmount(e.totalAmount)}
       </Text>
+      <ReceiptCell expenseId={e.id} label={`${e.description ?? 'expense'} of ${formatDate(e.date)}`} />
       <EntryBadges syncState={e.syncState} error={e.error} invoiceNumber={e.invoiceNumber} />
       <Actions e={e} onOpenForm={onOpenForm} />
       {e.syncState === 'rejected' && e.error && (
@@ -68,6 +71,7 @@ function Header() {
       <span>Description · project</span>
       <span className={rows.num}>Excl. VAT</span>
       <span className={rows.num}>Total</span>
+      <span title="Receipts">📎</span>
       <span>State</span>
       <span />
     </div>
@@ -106,6 +110,7 @@ export function ExpenseList({
   return (
     <>
       <UndoBar kind="expenses" />
+      <ReceiptsExtras />
       {loaded && items.length === 0 ? (
         <Text c="dimmed" size="sm">
           {filter === 'all'

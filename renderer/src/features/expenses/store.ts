@@ -8,6 +8,7 @@ import { onTablesChanged } from '../../models/data-changed';
 import type { Outcome } from '../../models/outcome';
 import { useUndo } from '../../models/undo';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
+import { afterCreate, clearHeld, keptReceiptsText } from './receipts/held';
 import {
   draftFrom,
   editAmount,
@@ -129,6 +130,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     },
     reset: () => {
       clearDraft(DRAFT_KEY);
+      if (!get().draft.editing) clearHeld();
       const { projectId, projectName, contractLine, date } = get().draft;
       // The next expense is often on the same project, line and day: keep those.
       const next = get().draft.editing
@@ -171,7 +173,8 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
           await invoke('expenses:update', { ...body, id: draft.editing.id, confirm });
           message = 'Changes saved: still pending until the next sync.';
         } else {
-          await invoke('expenses:create', { ...body, confirm });
+          const created = await invoke('expenses:create', { ...body, confirm });
+          message = await afterCreate(created.id, message); // the receipts held for it
         }
         set({ saving: false });
         get().reset();
@@ -196,7 +199,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
         useUndo.getState().remember({
           kind: 'expenses',
           removed,
-          text: `Deleted the expense of ${formatDate(e.date)} (${formatAmount(e.totalAmount)}).`,
+          text: `Deleted the expense of ${formatDate(e.date)} (${formatAmount(e.totalAmount)}).${keptReceiptsText(removed)}`,
         });
         return { ok: true, message: 'Expense deleted.' };
       } catch (err) {

@@ -1,0 +1,59 @@
+import { ActionIcon, Button } from '@mantine/core';
+import { useRef } from 'react';
+import { addToExpense } from './capture';
+import { RECEIPT_ACCEPT } from './files';
+
+const CLIP = (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 16 16"
+    aria-hidden
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+  >
+    <path d="M11 4.5 6 9.5a1.4 1.4 0 0 0 2 2l5-5a2.8 2.8 0 0 0-4-4l-5 5a4.2 4.2 0 0 0 6 6l4-4" />
+  </svg>
+);
+
+/** Add receipt: a keyboard-reachable button (an icon, or a labelled one) opening the file picker. */
+export function AddReceipt({
+  expenseId,
+  label,
+  labelled,
+}: {
+  expenseId: string;
+  label: string;
+  labelled?: boolean;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const open = () => picker.current?.click();
+  const name = `Add receipt to ${label}`;
+  return (
+    <>
+      {labelled ? (
+        <Button size="xs" variant="default" leftSection={CLIP} onClick={open} aria-label={name}>
+          Add receipt
+        </Button>
+      ) : (
+        <ActionIcon variant="subtle" size="sm" aria-label={name} title="Add receipt" onClick={open}>
+          {CLIP}
+        </ActionIcon>
+      )}
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        hidden
+        accept={RECEIPT_ACCEPT}
+        aria-label={`Receipt files for ${label}`}
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = '';
+          if (files.length > 0) void addToExpense(expenseId, files);
+        }}
+      />
+    </>
+  );
+}

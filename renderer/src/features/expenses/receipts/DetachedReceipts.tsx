@@ -1,0 +1,122 @@
+import { Button, Collapse, Group, Paper, Select, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
+import { errorMessage, invoke } from '../../../contract/client';
+import { formatAmount, formatDate } from '../../../components/format';
+import { onTablesChanged } from '../../../models/data-changed';
+import { notifyError } from '../../../models/notify';
+import { useExpenses } from '../store';
+import { sizeText } from './files';
+import { ReceiptViewer } from './ReceiptViewer';
+import { openViewer } from './viewer-store';
+import classes from './Receipts.module.css';
+
+/** Receipts whose expense is gone (receipts:detached), kept up to date with the core. */
+function useDetached(): ReceiptViewT[] {
+  const [list, setList] = useState<ReceiptViewT[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void invoke('receipts:detached', {}).then(
+        (l) => live && setList(l),
+        () => undefined,
+      );
+    load();
+    const off = onTablesChanged(['receipts', 'expenses'], load);
+    return () => {
+      live = false;
+      off();
+    };
+  }, []);
+  return list;
+}
+
+function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
+  const expenses = useExpenses((s) => s.items);
+  const [asking, setAsking] = useState(false);
+  const options = expenses.map((e) => ({
+    value: e.id,
+    label: `${formatDate(e.date)} · ${e.description ?? e.projectName ?? 'expense'} · ${formatAmount(e.totalAmount)}`,
+  }));
+  const fail = (title: string) => (e: unknown) => notifyError(title, errorMessage(e));
+  return (
+    <li className={classes.item}>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        className={classes.name}
+        onClick={() => openViewer(all, all.indexOf(r))}
+      >
+        {r.name}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {sizeText(r.size)}
+      </Text>
+      <Select
+        size="xs"
+        w={220}
+        placeholder="Attach to expense…"
+        aria-label={`Attach ${r.name} to expense`}
+        data={options}
+        searchable
+        value={null}
+        onChange={(id) =>
+          id &&
+          void invoke('receipts:attach', { id: r.id, expenseId: id }).catch(fail('Receipt not attached'))
+        }
+      />
+      {asking ? (
+        <Group gap={4}>
+          <Button
+            size="compact-xs"
+            color="red"
+            onClick={() => void invoke('receipts:remove', { id: r.id }).catch(fail('Receipt not removed'))}
+          >
+            Remove for good
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={() => setAsking(false)}>
+            Keep
+          </Button>
+        </Group>
+      ) : (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${r.name}`}
+          onClick={() => setAsking(true)}
+        >
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The receipt viewer and, when there are any, the receipts whose expense was deleted (or removed
+ * on the PSA service): attach one to an expense, or remove it for good.
+ */
+export function ReceiptsExtras() {
+  const detached = useDetached();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ReceiptViewer />
+      {detached.length > 0 && (
+        <Paper withBorder p="xs" radius="md">
+          <Button variant="subtle" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            Receipts without an expense ({detached.length})
+          </Button>
+          <Collapse expanded={open}>
+            <ul className={classes.items} aria-label="Receipts without an expense">
+              {detached.map((r) => (
+                <Detached key={r.id} r={r} all={detached} />
+              ))}
+            </ul>
+          </Collapse>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
+import { RECEIPT_MAX_BYTES, megabytes } from '../../../../../shared/receipts';
+import { errorMessage, invoke } from '../../../contract/client';
+import { notifyError } from '../../../models/notify';
+import { formatDate } from '../../../components/format';
+import { useExpenses } from '../store';
+import { takeForForm } from './capture';
+import { RECEIPT_ACCEPT, sizeText } from './files';
+import { dropHeld, useHeldReceipts } from './held';
+import { useExpenseReceipts } from './receipt-index';
+import { openViewer } from './viewer-store';
+import classes from './Receipts.module.css';
+
+/** A stored receipt of the expense being changed: show it, or remove it after a confirmation. */
+function StoredReceipt({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
+  const [asking, setAsking] = useState(false);
+  const remove = () =>
+    void invoke('receipts:remove', { id: r.id }).catch((e: unknown) =>
+      notifyError('Receipt not removed', errorMessage(e)),
+    );
+  return (
+    <li className={classes.item}>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        onClick={() => openViewer(all, all.indexOf(r))}
+        className={classes.name}
+      >
+        {r.name}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {sizeText(r.size)}
+      </Text>
+      {asking ? (
+        <Group gap={4} role="group" aria-label={`Remove ${r.name}?`}>
+          <Button size="compact-xs" color="red" onClick={remove}>
+            Remove for good
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={() => setAsking(false)}>
+            Keep
+          </Button>
+        </Group>
+      ) : (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${r.name}`}
+          onClick={() => setAsking(true)}
+        >
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function HeldList() {
+  const held = useHeldReceipts((s) => s.held);
+  if (held.length === 0) return null;
+  return (
+    <ul className={classes.items} aria-label="Receipts to attach">
+      {held.map((r) => (
+        <li key={r.key} className={classes.item}>
+          <Text size="xs" className={classes.name} title={r.name}>
+            {r.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {sizeText(r.size)}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${r.name}`}
+            onClick={() => dropHeld(r.key)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StoredList({ expenseId }: { expenseId: string }) {
+  const stored = useExpenseReceipts(expenseId);
+  if (!stored || stored.length === 0) return null;
+  return (
+    <ul className={classes.items} aria-label="Attached receipts">
+      {stored.map((r) => (
+        <StoredReceipt key={r.id} r={r} all={stored} />
+      ))}
+    </ul>
+  );
+}
+
+function ReadNote() {
+  const read = useHeldReceipts((s) => s.read);
+  if (!read) return null;
+  const what = [read.amount && `total ${read.amount}`, read.date && `date ${formatDate(read.date)}`].filter(
+    Boolean,
+  );
+  return (
+    <Alert color="yellow" p="xs" role="status" title="Read from the receipt: check">
+      <Text size="xs">
+        {what.join(' and ')} {what.length === 1 ? 'was' : 'were'} read from {read.name}. Check{' '}
+        {what.length === 1 ? 'it' : 'them'} before saving.
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * The receipts of the expense form: a keyboard-reachable picker, what is held for a new expense
+ * or attached to the one being changed, why a file was refused, and what was read from a PDF.
+ */
+export function ReceiptsField() {
+  const editingId = useExpenses((s) => s.draft.editing?.id ?? null);
+  const problems = useHeldReceipts((s) => s.problems);
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          Receipts
+        </Text>
+        <Button size="compact-xs" variant="default" onClick={() => picker.current?.click()}>
+          Attach receipt…
+        </Button>
+      </Group>
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        hidden
+        accept={RECEIPT_ACCEPT}
+        aria-label="Receipt files"
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = ''; // the same file can be chosen again
+          if (files.length > 0) void takeForForm(files);
+        }}
+      />
+      <Text size="xs" c="dimmed">
+        Drop or paste (Ctrl+V) a receipt here: JPEG, PNG, HEIC or PDF, up to {megabytes(RECEIPT_MAX_BYTES)}.
+      </Text>
+      {editingId === null ? <HeldList /> : <StoredList expenseId={editingId} />}
+      {problems.length > 0 && (
+        <Alert color="red" p="xs" role="alert" title="Not added">
+          {problems.map((p) => (
+            <Text key={p} size="xs">
+              {p}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <ReadNote />
+    </Stack>
+  );
+}

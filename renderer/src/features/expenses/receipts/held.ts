@@ -1,0 +1,95 @@
+import { create } from 'zustand';
+import type { ExpenseRestoreT } from '../../../../../shared/app/channels/expenses';
+import { errorMessage, invoke } from '../../../contract/client';
+import { notify } from '../../../models/notify';
+import type { HeldReceipt } from './files';
+
+/*
+ * The receipts of the new-expense form: held here (not in the draft's localStorage: files are too
+ * large) until expenses:create answers the expense's id, then sent with receipts:add. A receipt
+ * that fails to go is said clearly; the expense stays and the receipt can be added from the list.
+ */
+
+/** What was read from a PDF receipt into the form, to mark as "check". */
+export interface ReadFromReceipt {
+  name: string;
+  amount: string | null;
+  date: string | null;
+}
+
+interface HeldState {
+  held: HeldReceipt[];
+  /** Why the last files handed over were not added (one sentence each). */
+  problems: string[];
+  /** Set while the form shows amounts or a date read from a receipt. */
+  read: ReadFromReceipt | null;
+}
+
+/** The new-expense form's receipts, problems and what was read from a receipt. */
+export const useHeldReceipts = create<HeldState>()(() => ({ held: [], problems: [], read: null }));
+
+/** Holds checked files for the new expense. */
+export function holdReceipts(receipts: HeldReceipt[]): void {
+  useHeldReceipts.setState((s) => ({ held: [...s.held, ...receipts] }));
+}
+
+/** Lets go of one held file. */
+export function dropHeld(key: string): void {
+  useHeldReceipts.setState((s) => ({ held: s.held.filter((r) => r.key !== key) }));
+}
+
+/** Shows why files were not added (replacing the last ones). */
+export function setReceiptProblems(problems: string[]): void {
+  useHeldReceipts.setState({ problems });
+}
+
+/** Empties the new expense's receipts (after a save, or Clear). */
+export function clearHeld(): void {
+  useHeldReceipts.setState({ held: [], problems: [], read: null });
+}
+
+const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
+
+/**
+ * Sends the held receipts to the expense just created; returns the save message with what was
+ * attached. A failure is notified by name; the expense is kept either way.
+ */
+export async function afterCreate(expenseId: string, message: string): Promise<string> {
+  const { held } = useHeldReceipts.getState();
+  if (held.length === 0) return message;
+  let sent = 0;
+  const failed: string[] = [];
+  for (const r of held) {
+    try {
+      await invoke('receipts:add', {
+        expenseId,
+        name: r.name,
+        mediaType: r.mediaType,
+        dataBase64: r.dataBase64,
+      });
+      sent++;
+    } catch (err) {
+      failed.push(`${r.name}: ${errorMessage(err)}`);
+    }
+  }
+  if (failed.length > 0) {
+    notify({
+      color: 'red',
+      title: `The expense is saved, but ${count(failed.length, 'receipt')} not attached`,
+      message: `${failed.join(' ')} Add it again with the expense's Add receipt in the list.`,
+      autoClose: false,
+    });
+  }
+  return sent > 0 ? `${message} ${count(sent, 'receipt')} attached.` : message;
+}
+
+/**
+ * What the Undo bar adds after deleting expenses that had receipts: they are kept, Undo brings
+ * them back, and where to find them otherwise. Empty when there were none.
+ */
+export function keptReceiptsText(removed: readonly ExpenseRestoreT[]): string {
+  const n = removed.reduce((sum, r) => sum + (r.receiptIds?.length ?? 0), 0);
+  if (n === 0) return '';
+  const kept = n === 1 ? '1 receipt is kept' : `${n} receipts are kept`;
+  return ` ${kept}: Undo brings ${n === 1 ? 'it' : 'them'} back; find ${n === 1 ? 'it' : 'them'} under Receipts without an expense.`;
+}
