@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Paper, Select, Text } from '@mantine/core';
+import { Button, Collapse, Paper, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
@@ -8,6 +8,7 @@ import { notifyError } from '../../../models/notify';
 import { useExpenses } from '../store';
 import { sizeText } from './files';
 import { ReceiptViewer } from './ReceiptViewer';
+import { RemoveReceipt } from './RemoveReceipt';
 import { openViewer } from './viewer-store';
 import classes from './Receipts.module.css';
 
@@ -33,7 +34,6 @@ function useDetached(): ReceiptViewT[] {
 
 function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
   const expenses = useExpenses((s) => s.items);
-  const [asking, setAsking] = useState(false);
   const options = expenses.map((e) => ({
     value: e.id,
     label: `${formatDate(e.date)} · ${e.description ?? e.projectName ?? 'expense'} · ${formatAmount(e.totalAmount)}`,
@@ -65,30 +65,7 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
           void invoke('receipts:attach', { id: r.id, expenseId: id }).catch(fail('Receipt not attached'))
         }
       />
-      {asking ? (
-        <Group gap={4}>
-          <Button
-            size="compact-xs"
-            color="red"
-            onClick={() => void invoke('receipts:remove', { id: r.id }).catch(fail('Receipt not removed'))}
-          >
-            Remove for good
-          </Button>
-          <Button size="compact-xs" variant="default" onClick={() => setAsking(false)}>
-            Keep
-          </Button>
-        </Group>
-      ) : (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          aria-label={`Remove ${r.name}`}
-          onClick={() => setAsking(true)}
-        >
-          Remove
-        </Button>
-      )}
+      <RemoveReceipt id={r.id} name={r.name} />
     </li>
   );
 }

@@ -1,25 +1,19 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { RECEIPT_MAX_BYTES, megabytes } from '../../../../../shared/receipts';
-import { errorMessage, invoke } from '../../../contract/client';
-import { notifyError } from '../../../models/notify';
 import { formatDate } from '../../../components/format';
 import { useExpenses } from '../store';
 import { takeForForm } from './capture';
 import { RECEIPT_ACCEPT, sizeText } from './files';
 import { dropHeld, useHeldReceipts } from './held';
 import { useExpenseReceipts } from './receipt-index';
+import { RemoveReceipt } from './RemoveReceipt';
 import { openViewer } from './viewer-store';
 import classes from './Receipts.module.css';
 
 /** A stored receipt of the expense being changed: show it, or remove it after a confirmation. */
 function StoredReceipt({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
-  const [asking, setAsking] = useState(false);
-  const remove = () =>
-    void invoke('receipts:remove', { id: r.id }).catch((e: unknown) =>
-      notifyError('Receipt not removed', errorMessage(e)),
-    );
   return (
     <li className={classes.item}>
       <Button
@@ -33,26 +27,7 @@ function StoredReceipt({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
       <Text size="xs" c="dimmed">
         {sizeText(r.size)}
       </Text>
-      {asking ? (
-        <Group gap={4} role="group" aria-label={`Remove ${r.name}?`}>
-          <Button size="compact-xs" color="red" onClick={remove}>
-            Remove for good
-          </Button>
-          <Button size="compact-xs" variant="default" onClick={() => setAsking(false)}>
-            Keep
-          </Button>
-        </Group>
-      ) : (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          aria-label={`Remove ${r.name}`}
-          onClick={() => setAsking(true)}
-        >
-          Remove
-        </Button>
-      )}
+      <RemoveReceipt id={r.id} name={r.name} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
-import { errorMessage, invoke } from '../../../contract/client';
+import { invoke } from '../../../contract/client';
 import { notify } from '../../../models/notify';
 import { useExpenses } from '../store';
-import { readReceipt, type HeldReceipt } from './files';
+import { readReceipt, sendReceipts, type HeldReceipt } from './files';
 import { holdReceipts, setReceiptProblems, useHeldReceipts } from './held';
 import { prefillDraft } from './prefill';
 
@@ -23,21 +23,9 @@ async function checked(files: File[]): Promise<HeldReceipt[]> {
 /** Adds files to a stored expense at once; answers how many were added. */
 export async function addToExpense(expenseId: string, files: File[]): Promise<number> {
   const receipts = await checked(files);
-  let added = 0;
-  for (const r of receipts) {
-    try {
-      await invoke('receipts:add', {
-        expenseId,
-        name: r.name,
-        mediaType: r.mediaType,
-        dataBase64: r.dataBase64,
-      });
-      added++;
-    } catch (err) {
-      const problem = `${r.name} was not added: ${errorMessage(err)}`;
-      useHeldReceipts.setState((s) => ({ problems: [...s.problems, problem] }));
-    }
-  }
+  const { sent: added, failed } = await sendReceipts(expenseId, receipts);
+  const refused = failed.map((f) => `${f.name} was not added: ${f.message}`);
+  if (refused.length > 0) useHeldReceipts.setState((s) => ({ problems: [...s.problems, ...refused] }));
   const { problems } = useHeldReceipts.getState();
   if (problems.length > 0)
     notify({ color: 'red', title: 'Receipt not added', message: problems.join(' '), autoClose: 8000 });

@@ -5,6 +5,7 @@ import {
   sniffReceiptType,
   type ReceiptMediaType,
 } from '../../../../../shared/receipts';
+import { errorMessage, invoke } from '../../../contract/client';
 
 /*
  * Files the user hands over as receipts (picked, dropped or pasted), checked here with the core's
@@ -92,4 +93,27 @@ export function filesOf(data: DataTransfer | null): File[] {
 /** A size as a person reads it: "850 KB", "2.4 MB". */
 export function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
+}
+
+/** Sends checked receipts to a stored expense one by one; answers how many went and why the others did not. */
+export async function sendReceipts(
+  expenseId: string,
+  receipts: readonly HeldReceipt[],
+): Promise<{ sent: number; failed: { name: string; message: string }[] }> {
+  let sent = 0;
+  const failed: { name: string; message: string }[] = [];
+  for (const r of receipts) {
+    try {
+      await invoke('receipts:add', {
+        expenseId,
+        name: r.name,
+        mediaType: r.mediaType,
+        dataBase64: r.dataBase64,
+      });
+      sent++;
+    } catch (err) {
+      failed.push({ name: r.name, message: errorMessage(err) });
+    }
+  }
+  return { sent, failed };
 }

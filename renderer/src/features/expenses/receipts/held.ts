@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import type { ExpenseRestoreT } from '../../../../../shared/app/channels/expenses';
-import { errorMessage, invoke } from '../../../contract/client';
 import { notify } from '../../../models/notify';
-import type { HeldReceipt } from './files';
+import { sendReceipts, type HeldReceipt } from './files';
 
 /*
  * The receipts of the new-expense form: held here (not in the draft's localStorage: files are too
@@ -57,21 +56,9 @@ const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`
 export async function afterCreate(expenseId: string, message: string): Promise<string> {
   const { held } = useHeldReceipts.getState();
   if (held.length === 0) return message;
-  let sent = 0;
-  const failed: string[] = [];
-  for (const r of held) {
-    try {
-      await invoke('receipts:add', {
-        expenseId,
-        name: r.name,
-        mediaType: r.mediaType,
-        dataBase64: r.dataBase64,
-      });
-      sent++;
-    } catch (err) {
-      failed.push(`${r.name}: ${errorMessage(err)}`);
-    }
-  }
+  const result = await sendReceipts(expenseId, held);
+  const sent = result.sent;
+  const failed = result.failed.map((f) => `${f.name}: ${f.message}`);
   if (failed.length > 0) {
     notify({
       color: 'red',
