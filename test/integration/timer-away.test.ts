@@ -268,6 +268,20 @@ describe('timer controls', () => {
     ]);
   });
 
+  it('joins stretches around a pause shorter than the booked step into one entry of the time worked', async () => {
+    const g = rig(iso(DAY, 9));
+    await call(g.core, 'timer:start', CELL);
+    g.setClock(new Date(Date.parse(iso(DAY, 9)) + 20_000).toISOString());
+    await call(g.core, 'timer:pause');
+    g.setClock(new Date(Date.parse(iso(DAY, 9)) + 30_000).toISOString());
+    await call(g.core, 'timer:resume');
+    g.setClock(iso(DAY, 9, 10));
+    await call(g.core, 'timer:stop', {});
+    // 9 min 50 s worked: 10 min, 0.17 h from 09:00 (the 10 s pause inside is not counted).
+    const end = new Date(Date.parse(iso(DAY, 9)) + 612_000).toISOString(); // + 0.17 h
+    expect(booked(g.dir)).toEqual([[p1, iso(DAY, 9), end, '0.17']]);
+  });
+
   it('edits the start of a running timer: not in the future, not yesterday, an overlap asks first', async () => {
     const g = rig(iso(DAY, 9));
     await call(g.core, 'entries:create', { ...CELL, date: DAY, from: '07:00', to: '08:00' });

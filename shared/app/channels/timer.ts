@@ -98,5 +98,12 @@ export const timerChannels = {
     response: z.object({ entries: z.array(SavedEntry), timer: TimerView.nullable() }),
   },
   // Web mode: the page saw input or became visible/hidden (the desktop reads the system's idle time).
-  'timer:activity': { request: z.object({ kind: z.enum(['input', 'visible', 'hidden']) }), response: ok },
+  'timer:activity': {
+    request: z.object({
+      kind: z.enum(['input', 'visible', 'hidden']),
+      /** How long ago the input was (a throttled report of a burst's last input), at most a minute. */
+      agoMs: z.number().int().min(0).max(60_000).optional(),
+    }),
+    response: ok,
+  },
 } as const satisfies ChannelsOf<'timer'>;

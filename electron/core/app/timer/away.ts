@@ -21,7 +21,7 @@ export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen' 
 export type AwaySignal =
   | { kind: 'idle'; seconds: number }
   | { kind: 'power'; event: PowerEvent }
-  | { kind: 'page'; event: 'input' | 'visible' | 'hidden' };
+  | { kind: 'page'; event: 'input' | 'visible' | 'hidden'; agoMs?: number | undefined };
 
 /** Where the signals come from (the desktop's adapter; tests' fakes). */
 export interface AwaySource {
@@ -129,7 +129,7 @@ export function awaySignal(r: Replica, signal: AwaySignal): boolean {
   const since = runningSince(r);
   const threshold = idleThresholdMs(r);
   const seen = lastSeen.get(r);
-  if (signal.kind === 'page') lastSeen.set(r, now);
+  if (signal.kind === 'page') lastSeen.set(r, Math.max(seen ?? 0, now - (signal.agoMs ?? 0)));
   if (since === null) {
     const s = read(r);
     if (s.open) write(r, { ...s, open: null });
@@ -154,10 +154,11 @@ export function awaySignal(r: Replica, signal: AwaySignal): boolean {
     return s.open?.reason === 'idle' ? close(idleFrom, threshold) : raised;
   }
   if (signal.kind === 'page') {
-    if (signal.event === 'hidden' || seen === undefined || now - seen < threshold) return raised;
+    const at = now - (signal.agoMs ?? 0);
+    if (signal.event === 'hidden' || seen === undefined || at - seen < threshold) return raised;
     const from = Math.max(seen, since);
-    if (now - from < threshold) return raised;
-    write(r, { ...s, pending: merge(s.pending, { from, to: now, reason: 'idle' }) });
+    if (at - from < threshold) return raised;
+    write(r, { ...s, pending: merge(s.pending, { from, to: at, reason: 'idle' }) });
     return true;
   }
   switch (signal.event) {

@@ -31,6 +31,8 @@ export interface BookLine {
 /** A period cut at each local midnight it crosses (empty periods give nothing). */
 export function splitAtMidnight(p: Period): Period[] {
   const parts: Period[] = [];
+  // A joined period never crosses midnight (joinShortPauses keeps to one day).
+  if (p.run !== undefined) return p.to > p.from ? [p] : [];
   let from = p.from;
   while (from < p.to) {
     const midnight = localInstant(addDays(localDate(from), 1));
@@ -59,12 +61,22 @@ function bookPart(
   const { timerMinimumMinutes, timerRounding } = timerSettings(r.db);
   const midnight = localInstant(addDays(localDate(p.from), 1));
   const boundary = fit ? Math.min(midnight, p.to) : midnight;
-  let centi = bookedCentiHours(p.to - p.from, timerMinimumMinutes, timerRounding);
-  let units = centiHoursToUnits(centi);
-  // Rounded up past midnight (or the period, with `fit`): the steps that fit instead (never 0 steps).
-  while (centi > 1 && endAfterUnits(p.from, units) > boundary) units = centiHoursToUnits(--centi);
+  const worked = p.run ?? p.to - p.from;
+  let units = centiHoursToUnits(bookedCentiHours(worked, timerMinimumMinutes, timerRounding));
+  // Rounded up past midnight (or, with `fit`, the period): whole steps down instead, at least one.
+  if (endAfterUnits(p.from, units) > boundary) {
+    const stepMs = timerMinimumMinutes * 60_000;
+    const steps = Math.floor(worked / stepMs);
+    // Under two steps: the least booked (one step, as rounded); else the whole steps, rounded down.
+    const centi =
+      steps < 2
+        ? bookedCentiHours(stepMs, timerMinimumMinutes, timerRounding)
+        : Math.floor((steps * timerMinimumMinutes * 100) / 60);
+    units = centiHoursToUnits(centi);
+  }
   const from = new Date(p.from).toISOString();
-  const to = new Date(Math.min(boundary, Math.max(p.to, endAfterUnits(p.from, units)))).toISOString();
+  // One step longer than the period itself still books that step, ending past it (never past midnight).
+  const to = new Date(Math.min(midnight, Math.max(p.to, endAfterUnits(p.from, units)))).toISOString();
   const body = { DateTimeFrom: from, DateTimeTo: to, NumberOfHours: hoursText(units) };
   checkTimesheet(r, accountId, { ...body, ProjectID: line.projectId }, confirm);
   const { id } = addTimesheet(r, {
@@ -81,10 +93,29 @@ function bookPart(
     hours: hours(units),
     startedAt: from,
     stoppedAt: new Date(p.to).toISOString(),
-    rawSeconds: Math.round((p.to - p.from) / 1000),
+    rawSeconds: Math.round((p.run ?? p.to - p.from) / 1000),
   };
   recordRun(r.db, { ...run, entryId: String(id) });
   return { id: String(id), ...run };
+}
+
+/**
+ * Stretches of one run, joined where a stretch's booked hours would reach into the next (a pause
+ * shorter than the rounding step): one entry over both, its hours the time worked in them.
+ */
+export function joinShortPauses(r: Replica, stretches: readonly Period[]): Period[] {
+  const { timerMinimumMinutes, timerRounding } = timerSettings(r.db);
+  const out: Period[] = [];
+  for (const s of stretches) {
+    const prev = out.at(-1);
+    const run = prev ? (prev.run ?? prev.to - prev.from) : 0;
+    const booked = centiHoursToUnits(bookedCentiHours(run, timerMinimumMinutes, timerRounding));
+    const sameDay = prev !== undefined && localDate(prev.from) === localDate(s.to);
+    if (prev && sameDay && endAfterUnits(prev.from, booked) > s.from)
+      out[out.length - 1] = { from: prev.from, to: s.to, run: run + (s.run ?? s.to - s.from) };
+    else out.push(s);
+  }
+  return out;
 }
 
 /**

@@ -69,8 +69,8 @@ export function timerHandlers(ctx: CoreContext): HandlersOf<keyof typeof timerCh
       tellAway(ctx);
       return after(result);
     },
-    'timer:activity': async ({ kind }) => {
-      applyAwaySignal(ctx, { kind: 'page', event: kind });
+    'timer:activity': async ({ kind, agoMs }) => {
+      applyAwaySignal(ctx, { kind: 'page', event: kind, agoMs });
       return OK;
     },
   };

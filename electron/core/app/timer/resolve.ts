@@ -6,7 +6,7 @@ import { writeTransaction } from '../../db/transaction';
 import type { Replica } from '../../replica/context';
 import { requireProject } from '../../replica/changes-entries';
 import { checkMidnight, clearAway, pendingAway } from './away';
-import { bookPeriods, lastMidnightBetween, type BookLine } from './book';
+import { bookPeriods, joinShortPauses, lastMidnightBetween, type BookLine } from './book';
 import { readTimer, timerView, writeTimer, type Period, type StoredTimer } from './stored';
 
 /*
@@ -62,7 +62,7 @@ export function resolveAway(
   const confirm = [...(answer.confirm ?? []), ...t.confirmed];
 
   const plan = (): { timer: StoredTimer | null; own: Period[]; other: Period[] } => {
-    const worked = [...t.done, { from: start, to: a }];
+    const worked = joinShortPauses(r, [...t.done, { from: start, to: a }]);
     switch (answer.choice) {
       case 'keep': {
         // The paused stretches stay in the timer; only days already over are booked.

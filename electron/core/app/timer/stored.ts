@@ -17,6 +17,8 @@ const KEY = 'entry_timer';
 export interface Period {
   from: number;
   to: number;
+  /** The time worked in it when less than to - from (stretches joined across a short pause). */
+  run?: number;
 }
 
 /** The timer as stored. */

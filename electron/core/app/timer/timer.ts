@@ -8,7 +8,7 @@ import { nowIso, type Replica } from '../../replica/context';
 import { centiHoursToUnits, hoursText } from '../entries/hour-units';
 import { checkTimesheet } from '../entries/sanity';
 import { checkMidnight, clearAway, pendingAway } from './away';
-import { bookPeriods } from './book';
+import { bookPeriods, joinShortPauses } from './book';
 import { bookedCentiHours } from './rounding';
 import { readTimer, timerView, writeTimer, type StoredTimer } from './stored';
 
@@ -163,7 +163,8 @@ export function stopTimer(
   const text = description === undefined ? (t.description ?? undefined) : description || undefined;
   const line = { ...t, description: text };
   return writeTransaction(r.db, () => {
-    const booked = bookPeriods(r, accountId, line, [...t.done, ...current], [...confirm, ...t.confirmed]);
+    const stretches = joinShortPauses(r, [...t.done, ...current]);
+    const booked = bookPeriods(r, accountId, line, stretches, [...confirm, ...t.confirmed]);
     const last = booked.at(-1);
     if (!last) throw new PsaError('INVALID_STATE', 'The timer has no time to book: cancel it.');
     writeTimer(r, null);

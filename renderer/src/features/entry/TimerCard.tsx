@@ -9,20 +9,28 @@ import { pendingText } from '../../models/pending-text';
 import { unnamed } from '../../../../shared/provisional';
 import { useSettings } from '../settings/store';
 import { useTimer } from './store';
+import type { TimerViewT } from '../../../../shared/app/channels/timer';
+import { AwayDialog } from '../timer/AwayDialog';
+import {
+  EditStart,
+  elapsedText,
+  PauseResume,
+  pausedTitle,
+  StartTimer,
+  useWebActivity,
+} from '../timer/TimerControls';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Elapsed time since an instant as h:mm:ss, ticking every second. */
-function useElapsed(since: string | null): string {
+/** The timer's elapsed time (paused stretches included) as h:mm:ss, ticking every second while it runs. */
+function useElapsed(timer: TimerViewT | null): string {
   const [now, setNow] = useState(() => Date.now());
+  const ticking = timer !== null && timer.pausedAt === null;
   useEffect(() => {
-    if (!since) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [since]);
-  if (!since) return '0:00:00';
-  const s = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
-  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+    if (!ticking) return;
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [ticking]);
+  return elapsedText(timer, now);
 }
 
 /** A run's real length in words: "36 s", "16 min 5 s", "1 h 2 min". */
@@ -87,21 +95,23 @@ function focusAfterStop(): void {
 export function TimerBadge() {
   const timer = useTimer((s) => s.timer);
   const busy = useTimer((s) => s.busy);
-  const elapsed = useElapsed(timer?.startedAt ?? null);
+  const elapsed = useElapsed(timer);
   if (!timer) return null;
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-label="Timer" miw={0}>
       {/* A long project name shortens in the header; the title says it in full. */}
       <Badge
-        color="red"
+        color={timer.pausedAt ? 'gray' : 'red'}
         variant="dot"
         size="lg"
         tt="none"
         miw={0}
-        title={`${timer.projectName} · running since ${displayTime(timer.startedAt)}`}
+        title={`${timer.projectName} · ${pausedTitle(timer) ?? `running since ${displayTime(timer.startedAt)}`}`}
       >
         <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
       </Badge>
+      <EditStart timer={timer} />
+      <PauseResume timer={timer} />
       <Button
         size="compact-sm"
         variant="light"
@@ -120,7 +130,7 @@ export function TimerBadge() {
 export function TimerCard() {
   const timer = useTimer((s) => s.timer);
   const busy = useTimer((s) => s.busy);
-  const elapsed = useElapsed(timer?.startedAt ?? null);
+  const elapsed = useElapsed(timer);
 
   const start = async () => {
     const problem = await useTimer.getState().start();
@@ -187,6 +197,8 @@ export function TimerCard() {
  */
 export function StatusTimer() {
   const loaded = useTimer((s) => s.loaded);
+  const running = useTimer((s) => s.timer !== null);
+  useWebActivity();
   useEffect(() => {
     // Loaded once here; later changes arrive through the 'timer' table's data:changed event.
     if (!loaded)
@@ -197,8 +209,9 @@ export function StatusTimer() {
   }, [loaded]);
   return (
     <Group maw={420} miw={0} wrap="nowrap">
-      <TimerBadge />
+      {loaded && !running ? <StartTimer /> : <TimerBadge />}
       <TimerAsks />
+      <AwayDialog />
     </Group>
   );
 }

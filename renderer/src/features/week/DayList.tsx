@@ -11,6 +11,7 @@ import { longDay } from './dates';
 import { useActiveDate, useWeek } from './store';
 import classes from './Week.module.css';
 import { unnamed } from '../../../../shared/provisional';
+import { continueEntry } from '../timer/TimerControls';
 
 const READ_ONLY = 'Synced entries are read-only: the PSA API cannot change or delete them.';
 
@@ -85,6 +86,14 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
       <Group gap={6} wrap="nowrap" justify="flex-end">
         <SyncStateBadge state={e.syncState} reason={e.error} entry />
         <Approvals e={e} />
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => void continueEntry(e)}
+          aria-label={`Continue the entry ${what} with a timer`}
+        >
+          Continue
+        </Button>
         {e.editable ? (
           <>
             <Button

@@ -1,0 +1,167 @@
+import { ActionIcon, Button, Group, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { TimerViewT } from '../../../../shared/app/channels/timer';
+import type { WeekEntryT } from '../../../../shared/app/channels/week';
+import { formatClock, localDate, localInstant, parseClock } from '../../../../shared/app/entry-time';
+import { asksOf } from '../../components/ConfirmChecks';
+import { displayTime } from '../../components/format';
+import { errorMessage, invoke } from '../../contract/client';
+import { notifyError } from '../../models/notify';
+import { openQuickEntry } from '../entry/open';
+import { useTimer } from '../entry/store';
+import { reportPageActivity } from './activity';
+
+/*
+ * The timer controls of issue 16 beside the status bar's timer: pause/resume, a new start time,
+ * start (continuing the latest entry) when none runs, and "Continue" for any entry.
+ */
+
+const reload = () =>
+  void useTimer
+    .getState()
+    .load()
+    .catch(() => undefined);
+
+/** Starts a timer on an entry's project line and description ("Continue"). */
+export async function continueEntry(
+  e: Pick<WeekEntryT, 'projectId' | 'contractLineId' | 'roleId' | 'description'>,
+): Promise<void> {
+  if (!e.contractLineId || !e.roleId)
+    return notifyError('The timer did not start', 'That entry has no contract line or role.');
+  try {
+    const { projectId, contractLineId, roleId } = e;
+    useTimer.setState({
+      timer: await invoke('timer:start', {
+        projectId,
+        contractLineId,
+        roleId,
+        description: e.description ?? undefined,
+      }),
+    });
+  } catch (err) {
+    notifyError('The timer did not start', errorMessage(err));
+  }
+}
+
+/** Pause or resume the running timer. */
+export function PauseResume({ timer }: { timer: TimerViewT }) {
+  const paused = timer.pausedAt !== null;
+  const toggle = async () => {
+    try {
+      useTimer.setState({ timer: await invoke(paused ? 'timer:resume' : 'timer:pause', {}) });
+    } catch (err) {
+      notifyError(paused ? 'The timer did not resume' : 'The timer did not pause', errorMessage(err));
+      reload();
+    }
+  };
+  return (
+    <Button size="compact-sm" variant="default" onClick={() => void toggle()} style={{ flex: 'none' }}>
+      {paused ? 'Resume' : 'Pause'}
+    </Button>
+  );
+}
+
+/** "Started at": a new start time (today, hh:mm) for the running stretch; an overlap asks first. */
+export function EditStart({ timer }: { timer: TimerViewT }) {
+  const [opened, setOpened] = useState(false);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asks, setAsks] = useState<string[] | null>(null);
+  const save = async (confirm?: string[]) => {
+    const minutes = parseClock(text);
+    if (minutes === null) return setProblem('Type a time, e.g. 9:30.');
+    const startedAt = new Date(localInstant(localDate(Date.now()), minutes)).toISOString();
+    try {
+      useTimer.setState({ timer: await invoke('timer:setStart', { startedAt, confirm }) });
+      setOpened(false);
+    } catch (err) {
+      const a = asksOf(err);
+      setAsks(a ? a.map((x) => x.code) : null);
+      setProblem(a ? a.map((x) => x.message).join(' ') : errorMessage(err));
+    }
+  };
+  const start = new Date(timer.startedAt);
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus position="top" withArrow>
+      <Popover.Target>
+        <Tooltip label="Change when the timer started">
+          <ActionIcon
+            variant="subtle"
+            aria-label="Edit the start time"
+            disabled={timer.pausedAt !== null}
+            onClick={() => {
+              setText(formatClock(start.getHours() * 60 + start.getMinutes()));
+              setProblem(null);
+              setAsks(null);
+              setOpened((o) => !o);
+            }}
+          >
+            ✎
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
+          <TextInput
+            label="Started at"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={problem ?? undefined}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="xs">
+            {asks && (
+              <Button size="xs" variant="light" onClick={() => void save(asks)}>
+                Save anyway
+              </Button>
+            )}
+            <Button size="xs" type="submit">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** No timer running: start one on the latest entry's line (this week's), else open quick entry. */
+export function StartTimer() {
+  const start = async () => {
+    const { entries } = await invoke('week:get', { weekStart: localDate(Date.now()) }).catch(() => ({
+      entries: [] as WeekEntryT[],
+    }));
+    const latest = [...entries].sort((a, b) => Date.parse(b.to) - Date.parse(a.to))[0];
+    if (latest) await continueEntry(latest);
+    else openQuickEntry();
+  };
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={() => void start()}
+      title="Start a timer on your latest entry's project line"
+    >
+      Start timer
+    </Button>
+  );
+}
+
+/** Web mode reports the page's input to the core's away detector (the desktop reads the system's idle time). */
+export function useWebActivity(): void {
+  useEffect(() => (window.psa ? undefined : reportPageActivity()), []);
+}
+
+/** When the paused timer was paused, for its title. */
+export function pausedTitle(timer: TimerViewT): string | null {
+  return timer.pausedAt ? `paused since ${displayTime(timer.pausedAt)}` : null;
+}
+
+/** Text of the total run of a timer as h:mm:ss at `now` (the paused stretches plus the running one). */
+export function elapsedText(timer: TimerViewT | null, now: number): string {
+  if (!timer) return '0:00:00';
+  const running = timer.pausedAt ? 0 : Math.max(0, Math.floor((now - Date.parse(timer.startedAt)) / 1000));
+  const s = timer.pausedRunSeconds + running;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}
