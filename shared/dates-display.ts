@@ -65,11 +65,20 @@ export function formatLocalDay(instant: string | number, opts: { weekday?: boole
   return Number.isNaN(t) ? String(instant) : formatDay(localDate(t), opts);
 }
 
+/** Ranges already written (formatRange costs about a millisecond a call; headers ask for the same few). */
+const ranges = new Map<string, string>();
+
 /** Two calendar days as the language writes a range in the same style: "16 – 22 Nov 2026". */
 export function formatDayRange(from: string, to: string, locale?: string): string {
+  const key = `${from}|${to}|${locale ?? ''}`;
+  const known = ranges.get(key);
+  if (known !== undefined) return known;
   const [a, b] = [dayMs(from), dayMs(to)];
   if (Number.isNaN(a) || Number.isNaN(b)) return `${from} – ${to}`;
-  return format('day', locale, { ...DAY, timeZone: 'UTC' }).formatRange(a, b);
+  const text = format('day', locale, { ...DAY, timeZone: 'UTC' }).formatRange(a, b);
+  if (ranges.size >= 500) ranges.clear();
+  ranges.set(key, text);
+  return text;
 }
 
 /** A month ("yyyy-mm" or any date in it), e.g. "November 2026" (`short`: "Nov 2026", for chart axes). */
