@@ -44,7 +44,21 @@ function WeekNav() {
 function Filters() {
   const filters = useReview((s) => s.filters);
   const reviewed = useReview((s) => s.reviewed) ?? [];
-  const consultants = useReview((s) => s.week?.consultants) ?? [];
+  // The consultants as one string, so a week with the same people does not redraw the Selects
+  // (Mantine's Select rebuilds its options on every render: a large part of a week switch).
+  const people = useReview((s) =>
+    (s.week?.consultants ?? []).map((c) => `${c.accountId}\u0000${c.name}`).join('\u0001'),
+  );
+  const consultants = useMemo(
+    () =>
+      people === ''
+        ? []
+        : people.split('\u0001').map((p) => {
+            const [value = '', label = ''] = p.split('\u0000');
+            return { value, label };
+          }),
+    [people],
+  );
   const setFilters = useReview((s) => s.setFilters);
   return (
     <Group gap="xs" wrap="nowrap" className={classes.fixed}>
@@ -61,7 +75,7 @@ function Filters() {
       <Select
         aria-label="Consultant"
         placeholder="All consultants"
-        data={consultants.map((c) => ({ value: c.accountId, label: c.name }))}
+        data={consultants}
         value={filters.accountId ?? null}
         onChange={(v) => setFilters({ accountId: v ?? undefined })}
         clearable
