@@ -3,12 +3,18 @@ import type { Page } from 'playwright-core';
 import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { WeekPage } from './pages/WeekPage';
-import { CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
+import { ExpensesPage } from './pages/ExpensesPage';
+import { CONSULTANT_ROLE, EXPENSE_LINE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
+import { pngFile } from '../support/receipt-files';
+import { todayUtc } from './support/remote';
 
 /*
  * The keyboard never drops to the page body when the control it was on goes away (found by a
  * keyboard-only walkthrough): Alt+→ from a week cell lands on the same cell of the next week, and
- * Stop timer in the status bar hands the focus to Sync now beside it. Chromium at 1280x720.
+ * Stop timer in the status bar hands the focus to Sync now beside it; Ctrl+, and Ctrl+9 land on the
+ * section's heading; Delete of a list row on Undo, Undo on the restored row; Add receipt on the
+ * row's new receipt button; attaching a receipt without an expense on the next one, the last on
+ * the heading. Chromium at 1280x720.
  */
 
 /** What has the focus, as "role/id" (run in the page; the node side has no DOM types). */
@@ -22,6 +28,37 @@ const focusIs = (page: Page) =>
       }
     ).document.activeElement;
     return el ? `${el.getAttribute('role') ?? el.tagName.toLowerCase()}/${el.id}` : 'none';
+  });
+
+/** The focused element's tag and its text or accessible label, e.g. "h2:Settings". */
+const focusText = (page: Page) =>
+  page.evaluate(() => {
+    const el = (
+      globalThis as unknown as {
+        document: {
+          activeElement: {
+            getAttribute(n: string): string | null;
+            tagName: string;
+            textContent: string;
+          } | null;
+        };
+      }
+    ).document.activeElement;
+    if (!el) return 'none';
+    return `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 60)}`;
+  });
+
+/** The data-expense-id of the row holding the focus ('' outside the rows). */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const el = (
+      globalThis as unknown as {
+        document: {
+          activeElement: { closest(s: string): { getAttribute(n: string): string | null } | null };
+        };
+      }
+    ).document.activeElement;
+    return el.closest('[data-expense-id]')?.getAttribute('data-expense-id') ?? '';
   });
 
 describe('the focus stays on something useful', () => {
@@ -75,5 +112,91 @@ describe('the focus stays on something useful', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('status', { name: 'Timer' }).waitFor({ state: 'detached' });
     await expect.poll(() => focusIs(page)).toBe('button/status-sync-now');
+  });
+
+  it('Ctrl+, and Ctrl+9 put the focus on the section heading', async () => {
+    await new WeekPage(page).openByKeyboard();
+    await page.keyboard.press('Control+Comma');
+    await expect.poll(() => focusText(page)).toBe('h2:Settings');
+    await page.keyboard.press('Control+9');
+    await expect.poll(() => focusText(page)).toBe('h2:Reports');
+  });
+
+  const newExpense = async (description: string) =>
+    (await bridgeCall(j!.web, 'expenses:create', {
+      ProjectID: PROJECT_1,
+      ContractLineID: EXPENSE_LINE,
+      AmountExVAT: 10,
+      VATAmount: 2.1,
+      TotalAmount: 12.1,
+      ExpenseDate: `${todayUtc()}T00:00:00Z`,
+      Description: description,
+    })) as { id: string };
+
+  it('Delete of an expense puts the focus on Undo', async () => {
+    await newExpense('Focus parking');
+    const expenses = new ExpensesPage(page);
+    await expenses.open();
+    await expenses
+      .row('Focus parking')
+      .getByRole('button', { name: /^Delete / })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expenses.undoBar.waitFor();
+    await expect.poll(() => focusText(page)).toBe('button:Undo');
+  });
+
+  it('Undo puts the focus on the restored row', async () => {
+    const expenses = new ExpensesPage(page);
+    await expenses.undoBar.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Enter');
+    await expenses.row('Focus parking').waitFor();
+    const id = await expenses
+      .row('Focus parking')
+      .locator('[data-expense-id]')
+      .getAttribute('data-expense-id');
+    await expect.poll(() => focusedRow(page)).toBe(id);
+  });
+
+  it('Add receipt on a synced row leaves the focus on that row’s receipt', async () => {
+    const expenses = new ExpensesPage(page);
+    const taxi = expenses.list.getByRole('listitem').filter({ hasText: 'Taxi' }).first();
+    const add = taxi.getByRole('button', { name: /^Add receipt to Taxi/ });
+    const chooser = page.waitForEvent('filechooser');
+    await page.evaluate(() => undefined);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'taxi.png', mimeType: 'image/png', buffer: pngFile() });
+    await taxi.getByRole('button', { name: /^Show the receipt of Taxi/ }).waitFor();
+    await expect.poll(() => focusText(page)).toMatch(/^button:Show the receipt of Taxi/);
+  });
+
+  it('attaching a receipt without an expense moves on to the next one, the last to the heading', async () => {
+    const expenses = new ExpensesPage(page);
+    const { id } = await newExpense('Focus hotel');
+    for (const [name, level] of [
+      ['first.png', 10],
+      ['second.png', 20],
+    ] as const)
+      await bridgeCall(j!.web, 'receipts:add', {
+        expenseId: id,
+        name,
+        dataBase64: pngFile(level).toString('base64'),
+      });
+    await bridgeCall(j!.web, 'expenses:delete', { id });
+    const toggle = expenses.panel.getByRole('button', { name: /^Receipts without an expense \(2\)/ });
+    await toggle.click();
+    const attach = async (name: string) => {
+      const select = expenses.panel.getByLabel(`Attach ${name} to expense`);
+      await select.focus();
+      await page.keyboard.type('Taxi');
+      await page.getByRole('option').filter({ hasText: 'Taxi' }).first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    };
+    await attach('first.png');
+    await expect.poll(() => focusText(page)).toBe('button:second.png');
+    await attach('second.png');
+    await expect.poll(() => focusText(page)).toBe('h2:Expenses');
   });
 });

@@ -1,5 +1,6 @@
 import { AppShell, Center, Kbd, Loader, NavLink, ScrollArea, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { focusLost, focusWhenShown, sectionHeading } from '../components/focus-hand-off';
 import { useNavigation } from '../models/navigation';
 import { CommandPalette } from '../features/palette/CommandPalette';
 import { CreateRecordHost } from '../features/palette/CreateRecordHost';
@@ -50,8 +51,29 @@ function Navbar({ commands }: { commands: Command[] }) {
   );
 }
 
+/** Whether the keyboard is outside every panel and dialog (body, navbar, status bar): free to take. */
+const offPanel = () => {
+  const active = document.activeElement;
+  return focusLost() || !active?.closest('main section, [role="dialog"], [aria-modal="true"]');
+};
+
+/**
+ * One rule for every section: after a switch (Ctrl/Cmd+1..9, Ctrl/Cmd+, or the navbar) the
+ * keyboard goes to the section's heading, unless the panel took it itself (a search field, a form)
+ * or a dialog has it. Not at start-up: the landing section keeps its own focus.
+ */
+function useFocusOnSwitch(id: string) {
+  const shown = useRef(id);
+  useEffect(() => {
+    if (shown.current === id) return;
+    shown.current = id;
+    focusWhenShown(sectionHeading, offPanel);
+  }, [id]);
+}
+
 function CurrentPanel() {
   const id = useNavigation((s) => s.section);
+  useFocusOnSwitch(id);
   const section = sectionById(id);
   const Panel = panelOf(section);
   return (

@@ -18,17 +18,18 @@ export type Removed =
 /** A deletion that can be undone, with the sentence the Undo bar shows. */
 export type Deletion = Removed & { text: string };
 
-/** Brings removed timesheets or expenses back through the core's restore channel. */
-export async function restore(r: Removed): Promise<void> {
-  if (r.kind === 'timesheets') await invoke('entries:restore', { entries: r.removed });
-  else await invoke('expenses:restore', { expenses: r.removed });
+/** Brings removed timesheets or expenses back through the core's restore channel; answers their new ids. */
+export async function restore(r: Removed): Promise<string[]> {
+  if (r.kind === 'timesheets') return (await invoke('entries:restore', { entries: r.removed })).ids;
+  return (await invoke('expenses:restore', { expenses: r.removed })).ids;
 }
 
 interface UndoState {
   /** The last deletion of the lists, until undone, dismissed or replaced by the next one. */
   last: Deletion | null;
   remember: (deletion: Deletion) => void;
-  undo: () => Promise<Outcome>;
+  /** Restores the last deletion; answers the restored entries' ids too (for the focus). */
+  undo: () => Promise<Outcome & { ids: string[] }>;
   dismiss: () => void;
 }
 
@@ -43,14 +44,14 @@ export const useUndo = create<UndoState>()((set, get) => ({
   remember: (last) => set({ last }),
   undo: async () => {
     const last = get().last;
-    if (!last) return { ok: false, message: 'Nothing to restore.' };
+    if (!last) return { ok: false, message: 'Nothing to restore.', ids: [] };
     try {
-      await restore(last);
+      const ids = await restore(last);
       // A deletion made while the restore ran stays undoable.
       if (get().last === last) set({ last: null });
-      return { ok: true, message: RESTORED[last.kind] };
+      return { ok: true, message: RESTORED[last.kind], ids };
     } catch (err) {
-      return { ok: false, message: errorMessage(err) };
+      return { ok: false, message: errorMessage(err), ids: [] };
     }
   },
   dismiss: () => set({ last: null }),

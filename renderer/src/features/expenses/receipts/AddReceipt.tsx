@@ -2,6 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { useRef } from 'react';
 import { addToExpense } from './capture';
 import { RECEIPT_ACCEPT } from './files';
+import { focusLost, focusWhenShown } from '../../../components/focus-hand-off';
 
 const CLIP = (
   <svg
@@ -51,7 +52,14 @@ export function AddReceipt({
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);
           e.currentTarget.value = '';
-          if (files.length > 0) void addToExpense(expenseId, files);
+          // A row's first receipt replaces its Add receipt button: the keyboard goes to the row's new one.
+          if (files.length > 0)
+            void addToExpense(expenseId, files).then(() =>
+              focusWhenShown(
+                () => document.querySelector(`[data-expense-id="${expenseId}"] button[aria-label^="Show "]`),
+                focusLost,
+              ),
+            );
         }}
       />
     </>

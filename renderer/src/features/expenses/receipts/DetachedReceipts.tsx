@@ -4,6 +4,12 @@ import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
 import { formatAmount, formatDate } from '../../../components/format';
 import { onTablesChanged } from '../../../models/data-changed';
+import {
+  firstControlIn,
+  focusLost,
+  focusWhenShown,
+  sectionHeading,
+} from '../../../components/focus-hand-off';
 import { notifyError } from '../../../models/notify';
 import { useExpenses } from '../store';
 import { sizeText } from './files';
@@ -32,6 +38,19 @@ function useDetached(): ReceiptViewT[] {
   return list;
 }
 
+/** After attaching `r`, the keyboard goes to the next receipt left (or the one before), else the heading. */
+function handOffFocus(r: ReceiptViewT, all: ReceiptViewT[]) {
+  const i = all.indexOf(r);
+  const next = all[i + 1] ?? all[i - 1];
+  const item = document.querySelector(`[data-receipt-id="${r.id}"]`);
+  // Once its item is gone (the list reloads after the attach), so nothing takes the focus back.
+  focusWhenShown(
+    () =>
+      item?.isConnected ? null : next ? firstControlIn(`[data-receipt-id="${next.id}"]`) : sectionHeading(),
+    () => focusLost() || (item?.contains(document.activeElement) ?? false),
+  );
+}
+
 function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
   const expenses = useExpenses((s) => s.items);
   const options = expenses.map((e) => ({
@@ -40,7 +59,7 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
   }));
   const fail = (title: string) => (e: unknown) => notifyError(title, errorMessage(e));
   return (
-    <li className={classes.item}>
+    <li className={classes.item} data-receipt-id={r.id}>
       <Button
         variant="subtle"
         size="compact-xs"
@@ -62,7 +81,10 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
         value={null}
         onChange={(id) =>
           id &&
-          void invoke('receipts:attach', { id: r.id, expenseId: id }).catch(fail('Receipt not attached'))
+          void invoke('receipts:attach', { id: r.id, expenseId: id }).then(
+            () => handOffFocus(r, all),
+            fail('Receipt not attached'),
+          )
         }
       />
       <RemoveReceipt id={r.id} name={r.name} />
