@@ -2,7 +2,7 @@ import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState, type FocusEvent } from 'react';
 import { formatDay } from '../../../shared/dates-display';
-import { dayMonthOrder, formatDayLong, parseDateText } from './date-text';
+import { dateHint, formatDayLong, parseDateText } from './date-text';
 
 /** Typing into a short field replaces what it holds (as in a spreadsheet). */
 const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
@@ -23,7 +23,7 @@ export function DateTextInput({
   placeholder,
 }: {
   label: string;
-  /** Instead of the default hint ("today, mon, 22/11"), e.g. in a narrow filter field. */
+  /** Instead of the default hint (today's: "today, mon, 23/11"), e.g. in a narrow filter field. */
   placeholder?: string;
   value: string;
   onChange: (text: string) => void;
@@ -39,14 +39,14 @@ export function DateTextInput({
   // A day the form holds (yyyy-mm-dd) is shown in the date style, except while the user types.
   // Only a real day: "2026-02-30" stays as typed (with its error), never shown as 2 March.
   const shown = !editing && day === value ? formatDay(value) : value;
-  const example = dayMonthOrder() === 'DM' ? '22/11' : '11/22';
 
   return (
     <TextInput
       label={label}
       required={required}
       value={shown}
-      placeholder={placeholder ?? `today, mon, ${example}`}
+      // Today as the clock has it now: a form drawn before midnight says the new day after it.
+      placeholder={placeholder ?? dateHint()}
       autoComplete="off"
       description={day ? formatDayLong(day) : undefined}
       // Under the field, so a date field lines up with the field beside it (a two-column form).

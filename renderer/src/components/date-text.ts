@@ -152,3 +152,15 @@ export function parseDateText(typed: string, ctx: DateContext = {}): ParsedDate 
 export function formatDayLong(date: string, locale = userLocale()): string {
   return formatDay(date, { weekday: true, locale });
 }
+
+/**
+ * A date field's hint from today's local day, worked out when called (at render, never cached):
+ * "today, mon, 11/23" on Monday 23 November in en-US; weekday and date are of the same day.
+ */
+export function dateHint(now = Date.now(), locale = userLocale()): string {
+  const today = dayjs(localDate(now), ISO, true);
+  const [a, b] =
+    dayMonthOrder(locale) === 'DM' ? [today.date(), today.month() + 1] : [today.month() + 1, today.date()];
+  // The weekday as the field takes it (English, lower case), e.g. "mon".
+  return `today, ${WEEKDAYS[today.day()]?.slice(0, 3) ?? ''}, ${a}/${b}`;
+}
