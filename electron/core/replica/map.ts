@@ -166,7 +166,8 @@ export function expenseRow(r: ExpenseReadT, id: bigint, fallbackDate: string, pr
     vat_amount: keep(money(r.VATAmount), prev?.vat_amount),
     total_amount: toUnitsRounded(r.TotalAmount, MONEY_SCALE),
     expense_date: date,
-    created_at: date,
+    // Made here: when it was made stays (the list's order of a day); the API sends no creation time.
+    created_at: prev?.created_at ?? date,
     approved_at: null,
     invoice_id: null,
     project_name: keep(r.ProjectName, prev?.project_name),

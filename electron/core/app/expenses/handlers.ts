@@ -20,6 +20,7 @@ import { expenseLineOptions } from './lines';
 import { expenseSummary } from './summary';
 import { applyDetails, restoreDetails, storedDetails, withDetails } from './categories';
 import { categoryHandlers } from './category-handlers';
+import { inCreationOrder } from './order';
 
 const OK = { ok: true } as const;
 
@@ -37,7 +38,7 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
       });
       return withDetails(
         db,
-        rows.map((e) => expenseView(e, changes.get(e.id))),
+        inCreationOrder(rows).map((e) => expenseView(e, changes.get(e.id))),
       );
     },
     // Booked for the signed-in account; addExpense then applies the full create rules
