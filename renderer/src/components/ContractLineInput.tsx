@@ -100,6 +100,8 @@ export function ContractLineInput({
     <Combobox
       store={combobox}
       withinPortal
+      // As wide as the names and ids need (a narrow field cut them: "190737…"), at least the field's.
+      width="max-content"
       onOptionSubmit={(id) => {
         setTyped(null);
         onChange(id);
@@ -132,7 +134,7 @@ export function ContractLineInput({
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={offered.length === 0}>
+      <Combobox.Dropdown hidden={offered.length === 0} miw={280} maw="calc(100vw - 32px)">
         <Combobox.Options mah={260} style={{ overflowY: 'auto' }}>
           {offered.map((l) => (
             <Combobox.Option value={l.id} key={l.id} active={l.id === value}>

@@ -12,6 +12,7 @@ import { requireProject } from '../../replica/changes-entries';
 import { AppCoreError } from '../errors';
 import { dayBounds, withStates } from '../week/week';
 import { hoursText } from './hour-units';
+import { checkLineOfProject } from './line-owner';
 
 /*
  * Sanity before anything is queued (issue 13): the PSA API cannot correct a synced timesheet, so
@@ -149,13 +150,16 @@ function dayAsks(r: Replica, day: Counted, change: DayChange, hardOnly: boolean)
 
 /** The fields of an expense the checks read (decimal text or numbers, as the contract takes them). */
 export interface ExpenseAmounts {
+  ProjectID?: bigint | number | string | undefined;
+  ContractLineID?: bigint | number | string | null | undefined;
   AmountExVAT: DecimalInput;
   VATAmount?: DecimalInput | null | undefined;
   ExpenseDate: string;
 }
 
 /**
- * Checks an expense before it is stored: a date after today (local) is refused; a VAT amount
+ * Checks an expense before it is stored: a date after today (local) and another project's contract
+ * line (line-owner.ts) are refused; a VAT amount
  * outside 0-30 % of the amount ex VAT asks first (VAT_RATE). `hardOnly`: the date alone (undo).
  */
 export function checkExpense(
@@ -164,6 +168,7 @@ export function checkExpense(
   confirm: readonly string[] | undefined,
   hardOnly = false,
 ): void {
+  checkLineOfProject(r.db, e.ProjectID, e.ContractLineID);
   const date = localDate(e.ExpenseDate);
   const today = localDate(r.now());
   if (date > today) {
@@ -186,6 +191,7 @@ export function checkExpense(
 /** A timesheet create's fields the checks read (without an end, overlaps are not checked). */
 interface TimesheetPeriod {
   ProjectID?: bigint | number | string | undefined;
+  ContractLineID?: bigint | number | string | null | undefined;
   DateTimeFrom: string;
   DateTimeTo?: string | undefined;
   NumberOfHours: DecimalInput;
@@ -241,6 +247,7 @@ export function checkTimesheet(
   const hardOnly = opts.hardOnly ?? false;
   // A wrong field is told before any question: an entry on an unknown project is refused first.
   if (body.ProjectID !== undefined) requireProject(r, BigInt(body.ProjectID));
+  checkLineOfProject(r.db, body.ProjectID, body.ContractLineID);
   const date = localDate(body.DateTimeFrom);
   // One read for both checks: the day, and the day before (an entry of it may run into this one).
   const near = countedDays(r, accountId, addDays(date, -1), date);
