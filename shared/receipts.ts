@@ -22,8 +22,13 @@ export const RECEIPT_MEDIA_TYPES = [
 /** A media type a receipt may have. */
 export type ReceiptMediaType = (typeof RECEIPT_MEDIA_TYPES)[number];
 
-/** The accepted kinds as a user reads them, for refusals and hints. */
-export const RECEIPT_KINDS_TEXT = 'JPEG, PNG, HEIC/HEIF images or PDF';
+/** The accepted kinds as a user reads them, for refusals and hints ("it is not <this>"). */
+export const RECEIPT_KINDS_TEXT = 'a JPEG, PNG, HEIC/HEIF image or a PDF';
+
+/** Why a file of another kind was refused, after "<name> was not added: " or on its own. */
+export function notAReceiptText(subject = 'it'): string {
+  return `${subject} is not ${RECEIPT_KINDS_TEXT} (its content is something else).`;
+}
 
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) =>
   b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
@@ -61,11 +66,14 @@ export function megabytes(bytes: number): string {
   return `${String(Math.ceil((bytes / (1024 * 1024)) * 10) / 10)} MB`;
 }
 
-/** Why a file of this size cannot be a receipt, or null when its size is fine. */
-export function receiptSizeProblem(bytes: number): string | null {
-  if (bytes <= 0) return 'The file is empty: choose the receipt file again.';
+/**
+ * Why a file of this size cannot be a receipt, or null when its size is fine; `subject` starts the
+ * sentence ("The file", or "it" after "big.png was not added: "), so the size is said once.
+ */
+export function receiptSizeProblem(bytes: number, subject = 'The file'): string | null {
+  if (bytes <= 0) return `${subject} is empty: choose the receipt file again.`;
   if (bytes > RECEIPT_MAX_BYTES) {
-    return `The file is ${megabytes(bytes)}; a receipt may be at most ${megabytes(RECEIPT_MAX_BYTES)}.`;
+    return `${subject} is ${megabytes(bytes)}; a receipt may be at most ${megabytes(RECEIPT_MAX_BYTES)}.`;
   }
   return null;
 }

@@ -157,6 +157,15 @@ describe('receipts through sync, restart and pull', () => {
     expect(storedFiles()).toHaveLength(3);
     expect(statSync(join(dir, 'receipts')).mode & 0o777).toBe(0o700);
     for (const f of storedFiles()) expect(statSync(join(dir, 'receipts', f)).mode & 0o777).toBe(0o600);
+    // The same bytes twice on one expense are refused; nothing more is stored.
+    expect(
+      await refusal(core, 'receipts:add', {
+        expenseId: other,
+        name: 'again.png',
+        dataBase64: b64(pngFile()),
+      }),
+    ).toMatchObject({ code: 'INVALID_STATE', message: 'The same file is already attached to this expense.' });
+    expect(await call(core, 'receipts:list', { expenseIds: [other] })).toHaveLength(1);
     await call(core, 'receipts:remove', { id: twin.id });
     expect(statSync(receiptPath(dir, twin.sha256)).isFile()).toBe(true); // still the first expense's
   });
@@ -178,7 +187,9 @@ describe('receipts through sync, restart and pull', () => {
     });
     expect(text).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: expect.stringContaining('JPEG, PNG, HEIC/HEIF images or PDF'),
+      message: expect.stringContaining(
+        'This file is not a JPEG, PNG, HEIC/HEIF image or a PDF (its content is something else)',
+      ),
     });
     expect(
       await refusal(core, 'receipts:add', { expenseId: remoteId, name: 'e.pdf', dataBase64: '' }),

@@ -1,7 +1,7 @@
 import type { ReceiptViewT } from '../../../../shared/app/channels/receipts';
 import { PsaError } from '../../../../shared/psa/errors';
 import {
-  RECEIPT_KINDS_TEXT,
+  notAReceiptText,
   RECEIPT_MAX_BYTES,
   RECEIPTS_PER_EXPENSE,
   receiptSizeProblem,
@@ -17,11 +17,12 @@ import {
   insertReceipt,
   isFileReferenced,
   linkReceipts,
+  listReceipts,
   type ReceiptRow,
 } from '../../db/repositories/receipts';
 import { writeTransaction } from '../../db/transaction';
 import { AppCoreError } from '../errors';
-import { removeReceiptFile, storeReceiptFile } from './files';
+import { removeReceiptFile, sha256Of, storeReceiptFile } from './files';
 import { releaseReceiptFile } from './keep';
 
 /*
@@ -87,6 +88,12 @@ function checkRoom(db: Db, expenseId: bigint, adding: number): void {
   }
 }
 
+/** Refuses the same bytes twice on one expense (another expense may hold them too). */
+function checkNotAttached(db: Db, expenseId: bigint, sha256: string): void {
+  if (listReceipts(db, [expenseId]).some((r) => r.sha256 === sha256))
+    throw new PsaError('INVALID_STATE', 'The same file is already attached to this expense.');
+}
+
 /** What adding a receipt takes: the data folder (for the file) and the database (for the row). */
 export interface ReceiptStore {
   db: Db;
@@ -101,14 +108,16 @@ export function addReceipt(s: ReceiptStore, expenseId: bigint, name: string, dat
   if (type === null) {
     throw new AppCoreError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `This file is not a receipt the app can keep: choose ${RECEIPT_KINDS_TEXT} (the type is read from the file's contents, not its name).`,
+      `${notAReceiptText('This file').replace(/\.$/, '')}: a receipt's type is read from its contents, not its name.`,
     );
   }
   checkRoom(s.db, expenseId, 1);
+  checkNotAttached(s.db, expenseId, sha256Of(bytes));
   const { sha256, written } = storeReceiptFile(s.dataDir, bytes);
   try {
     return writeTransaction(s.db, () => {
       checkRoom(s.db, expenseId, 1);
+      checkNotAttached(s.db, expenseId, sha256);
       const row = { expense_id: expenseId, sha256, media_type: type, size: bytes.length };
       return insertReceipt(s.db, { ...row, name: cleanName(name, type), added_at: s.now() });
     });
@@ -142,6 +151,7 @@ export function attachReceipt(db: Db, id: bigint, expenseId: bigint): ReceiptRow
     const row = requireReceipt(db, id);
     if (row.expense_id !== expenseId) {
       checkRoom(db, expenseId, 1);
+      checkNotAttached(db, expenseId, row.sha256);
       linkReceipts(db, [id], expenseId, false);
     }
     return requireReceipt(db, id);
