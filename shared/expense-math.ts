@@ -1,4 +1,4 @@
-import { divRound, toUnits, unitsToText } from './decimal';
+import { divRound, rescaleUnits, toUnits, unitsToText } from './decimal';
 import { DECIMAL_LIMIT, MONEY_SCALE } from './psa/scalars';
 
 /*
@@ -96,4 +96,19 @@ export function computeExpenseAmounts(input: ExpenseAmountsInput): ExpenseAmount
     amounts: { amountExVAT: moneyText(ex), vatAmount: moneyText(vat), totalAmount: moneyText(total) },
     units: { ex, vat, total },
   };
+}
+
+const HUNDRED = 100n * 10n ** BigInt(MONEY_SCALE);
+
+/** The amount excl. VAT (units) of a total at a VAT rate (percent, units), rounded half away from zero to the cent. */
+export function exclusiveOfTotal(totalUnits: bigint, rateUnits: bigint): bigint {
+  const ex = divRound(totalUnits * HUNDRED, HUNDRED + rateUnits);
+  return rescaleUnits(rescaleUnits(ex, MONEY_SCALE, 2), 2, MONEY_SCALE);
+}
+
+/** The rate in percent VAT is of an amount (units), to two decimals ("21", "8.99"); null for no amount. */
+export function effectiveRate(exUnits: bigint, vatUnits: bigint): string | null {
+  if (exUnits <= 0n) return null;
+  const hundredths = divRound(vatUnits * 10_000n, exUnits);
+  return unitsToText(hundredths, 2);
 }

@@ -81,6 +81,15 @@ describe('expenses: a mileage claim logged by keyboard and synced', () => {
     const row = (await expenses.row(DESCRIPTION).textContent()) ?? '';
     expect(row).toContain('142 km × 2 × 0.23 = 65.32');
     expect(row).toContain('65.32');
+    // At 1280x720 beside the form, the description is shown whole (wrapped if need be, never cut),
+    // with the full text on hover.
+    const text = expenses.row(DESCRIPTION).getByTestId('expense-description');
+    expect(await text.getAttribute('title')).toBe(DESCRIPTION);
+    const fits = await text.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight && el.clientWidth > 0,
+    );
+    expect(fits).toBe(true);
+    await page.screenshot({ path: '/tmp/expense-list-1280x720.png' });
   });
 
   it('sends TotalAmount 65.32 once and keeps the details after the id swap', async () => {

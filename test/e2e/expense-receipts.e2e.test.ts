@@ -193,8 +193,21 @@ describe('expense receipts: attached offline, synced, kept through a restart and
     await shot('3-viewer-image');
     await page.keyboard.press('ArrowRight');
     await viewer.getByText('Receipt 1 of 2: hotel.pdf').waitFor();
-    await viewer.getByTitle('Receipt hotel.pdf').waitFor();
+    const frame = viewer.getByTitle('hotel.pdf', { exact: true });
+    await frame.waitFor();
     await shot('4-viewer-pdf');
+    // The PDF frame never takes the focus: Tab cycles the viewer's own buttons, ← → and Escape work.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate<string | undefined>('document.activeElement?.tagName')).not.toBe('IFRAME');
+    }
+    // A click into the PDF hands the focus back to the viewer's buttons.
+    await frame.click();
+    await expect
+      .poll(() => page.evaluate<string | undefined>('document.activeElement?.tagName'))
+      .not.toBe('IFRAME');
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText('Receipt 2 of 2: parking.png').waitFor();
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

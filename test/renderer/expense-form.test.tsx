@@ -49,7 +49,9 @@ describe('the expense form', () => {
     await user.type(input('Total'), '121.13');
     expect(input('VAT amount').value).toBe('21.03');
     expect(input('Amount excl. VAT').value).toBe('100.10');
-    expect(screen.getByText('Total as typed; VAT is the total minus the amount.')).toBeTruthy();
+    expect(
+      screen.getByText('Total as typed; VAT is the total minus the amount (21.01% of the amount).'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '9%' }));
     expect(input('VAT amount').value).toBe('9.01');

@@ -5,6 +5,7 @@ import { ExpenseForm } from '../../renderer/src/features/expenses/ExpenseForm';
 import { ReceiptsExtras } from '../../renderer/src/features/expenses/receipts/DetachedReceipts';
 import { ReceiptCell } from '../../renderer/src/features/expenses/receipts/ReceiptCell';
 import { UndoBar } from '../../renderer/src/components/UndoBar';
+import { formatDay } from '../../shared/dates-display';
 import { emptyDraft, localToday } from '../../renderer/src/features/expenses/form-model';
 import { clearHeld } from '../../renderer/src/features/expenses/receipts/held';
 import { useQuickCapture } from '../../renderer/src/features/expenses/receipts/quick-capture';
@@ -95,10 +96,11 @@ describe('receipts of the expense form', () => {
     // Straight to the input (user.upload would filter by accept, as a picker does).
     fireEvent.change(picker, { target: { files: [big, text] } });
     const alert = (await screen.findByText(/scan\.png/)).closest('[role="alert"]') as HTMLElement;
-    expect(alert.textContent).toContain('scan.png (21 MB) was not added');
-    expect(alert.textContent).toContain('a receipt may be at most 20 MB');
     expect(alert.textContent).toContain(
-      'notes.txt was not added: a receipt is a JPEG, PNG, HEIC/HEIF images or PDF file.',
+      'scan.png was not added: it is 21 MB; a receipt may be at most 20 MB.',
+    );
+    expect(alert.textContent).toContain(
+      'notes.txt was not added: it is not a JPEG, PNG, HEIC/HEIF image or a PDF (its content is something else).',
     );
     expect(screen.queryByRole('list', { name: 'Receipts to attach' })).toBeNull();
   });
@@ -160,8 +162,10 @@ describe('receipts in the list', () => {
     await waitFor(() =>
       expect(screen.getByRole('dialog').textContent).toContain('Receipt 2 of 2: ticket.pdf'),
     );
-    const frame = await within(screen.getByRole('dialog')).findByTitle('Receipt ticket.pdf');
+    const frame = await within(screen.getByRole('dialog')).findByTitle('ticket.pdf');
     expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('tabindex')).toBe('-1'); // out of the Tab order: its keys never trap
+    expect(screen.getByRole('dialog').textContent).toContain(`added ${formatDay(localToday())}`);
     expect(blobs.get(frame.getAttribute('src') ?? '')?.type).toBe('application/pdf');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,7 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ExpenseCategory } from '../../../../shared/expense-categories';
+import { formatAmount } from '../../components/format';
 import { useCategories } from './category-store';
 import { useExpenses } from './store';
 
@@ -95,7 +96,7 @@ function PerDiemFields() {
         searchable
         data={table.map((r) => ({
           value: r.country,
-          label: `${r.country} (${r.rate}${r.currency ? ` ${r.currency}` : ''})`,
+          label: `${r.country} (${formatAmount(r.rate)}${r.currency ? ` ${r.currency}` : ' per day'})`,
         }))}
         value={c.country || null}
         onChange={(v) => setUnits({ country: v ?? '' })}

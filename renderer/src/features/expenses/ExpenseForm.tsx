@@ -10,10 +10,14 @@ import { amountProblem, type AmountField } from './form-model';
 import { useExpenses } from './store';
 import { ReceiptsField } from './receipts/ReceiptsField';
 import { CategoryFields, unitsDecide } from './CategoryFields';
+import { DateReadMark, ReadMark, ReadNote, useReadMark } from './receipts/ReadMarks';
+import receiptClasses from './receipts/Receipts.module.css';
 
 const TITLES = { new: 'New expense', edit: 'Change pending expense', fix: 'Fix rejected expense' };
 
-function AmountInput({ field, label, hint }: { field: AmountField; label: string; hint?: string }) {
+function AmountInput({ field, label }: { field: AmountField; label: string }) {
+  const mark = useReadMark(field === 'totalAmount' || field === 'amountExVAT' ? field : 'date');
+  const marked = field !== 'vatRate' && field !== 'vatAmount' && mark !== null;
   const value = useExpenses((s) => s.draft[field]);
   const coreError = useExpenses((s) => s.fieldErrors[field]);
   const typedError = useExpenses((s) => {
@@ -30,8 +34,10 @@ function AmountInput({ field, label, hint }: { field: AmountField; label: string
       onChange={(e) => setAmount(field, e.currentTarget.value)}
       inputMode="decimal"
       autoComplete="off"
-      description={hint}
+      description={marked ? <ReadMark text={mark} /> : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={coreError ?? typedError}
+      classNames={marked ? { input: receiptClasses.readInput } : undefined}
       styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
     />
   );
@@ -39,7 +45,8 @@ function AmountInput({ field, label, hint }: { field: AmountField; label: string
 
 function VatRate() {
   const rate = useExpenses((s) => s.draft.vatRate);
-  const mode = useExpenses((s) => s.draft.vatMode);
+  // Worked back from a typed total, the rate still decides (form-model.ts).
+  const decides = useExpenses((s) => s.draft.vatMode === 'rate' || s.draft.exFromTotal === true);
   const setAmount = useExpenses((s) => s.setAmount);
   if (useExpenses(unitsDecide)) return null;
   return (
@@ -50,7 +57,7 @@ function VatRate() {
           <Button
             key={p}
             size="compact-xs"
-            variant={mode === 'rate' && rate === p ? 'filled' : 'default'}
+            variant={decides && rate === p ? 'filled' : 'default'}
             onClick={() => setAmount('vatRate', p)}
           >
             {p}%
@@ -64,13 +71,17 @@ function VatRate() {
 function DerivedHint() {
   const mode = useExpenses((s) => s.draft.vatMode);
   const rate = useExpenses((s) => s.draft.vatRate);
+  const back = useExpenses((s) => s.draft.exFromTotal === true);
   if (useExpenses(unitsDecide)) return null;
+  const share = rate ? ` (${rate}% of the amount)` : '';
   const text =
     mode === 'rate'
       ? `VAT is ${rate || '?'}% of the amount, rounded to the cent.`
-      : mode === 'amount'
-        ? 'VAT as typed; the total is the amount plus VAT.'
-        : 'Total as typed; VAT is the total minus the amount.';
+      : back
+        ? `Total as typed; the amount excl. VAT is worked back at ${rate || '?'}% VAT, VAT is the rest.`
+        : mode === 'amount'
+          ? `VAT as typed${share}; the total is the amount plus VAT.`
+          : `Total as typed; VAT is the total minus the amount${share}.`;
   return (
     <Text size="xs" c="dimmed" aria-live="polite">
       {text}
@@ -121,13 +132,16 @@ export function ExpenseForm() {
               lines={lines}
               error={errors.contractLine}
             />
-            <DateTextInput
-              label="Date"
-              required
-              value={draft.date}
-              onChange={(v) => setField('date', v)}
-              error={errors.date}
-            />
+            <div>
+              <DateTextInput
+                label="Date"
+                required
+                value={draft.date}
+                onChange={(v) => setField('date', v)}
+                error={errors.date}
+              />
+              <DateReadMark />
+            </div>
           </Group>
           <CategoryFields />
           <div ref={amountRef}>
@@ -139,6 +153,7 @@ export function ExpenseForm() {
           </Group>
           <AmountInput field="totalAmount" label="Total" />
           <DerivedHint />
+          <ReadNote />
           <TextInput
             label="Description"
             value={draft.description}

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { EntryBadges } from '../../components/EntryBadges';
 import rows from '../../components/EntryRows.module.css';
@@ -8,6 +8,7 @@ import { UndoBar } from '../../components/UndoBar';
 import { VirtualRows } from '../../components/VirtualRows';
 import { useExpenses } from './store';
 import { ReceiptCell } from './receipts/ReceiptCell';
+import { CLIP } from './receipts/AddReceipt';
 import { ReceiptsExtras } from './receipts/DetachedReceipts';
 import classes from './Expenses.module.css';
 import { unnamed } from '../../../../shared/provisional';
@@ -28,33 +29,43 @@ function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void)
 
 function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
   const line = e.contractLineName ?? (e.contractLineId === null ? '' : unnamed('Line', e.contractLineId));
+  const text = e.description ?? line;
+  const where = `${e.projectName ?? unnamed('Project', e.projectId)}${e.description && line ? ` · ${line}` : ''}`;
   return (
     <div className={`${rows.row} ${classes.expenseRow}`} data-expense-id={e.id}>
       <Text size="sm" className={rows.nowrap}>
         {formatDate(e.date)}
       </Text>
+      {/* Wrapped, never cut at the width beside the form; the whole text on hover all the same. */}
       <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate>
-          {e.description ?? line}
+        <Text size="sm" fw={500} lineClamp={2} title={text} data-testid="expense-description">
+          {text}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {e.projectName ?? unnamed('Project', e.projectId)}
-          {e.description && line ? ` · ${line}` : ''}
-          {e.details ? ` · ${e.details.calculation}` : ''}
+        <Text size="xs" c="dimmed" lineClamp={2} title={where}>
+          {where}
         </Text>
+        {e.details && (
+          <Text size="xs" c="dimmed" className={classes.calculation}>
+            {e.details.calculation}
+          </Text>
+        )}
       </div>
       <div className={rows.num}>
-        <Text size="sm">{formatAmount(e.amountExVAT)}</Text>
-        <Text size="xs" c="dimmed">
+        <Text size="sm" fw={600}>
+          {formatAmount(e.totalAmount)}
+        </Text>
+        <Text size="xs" c="dimmed" className={rows.nowrap}>
+          excl. {formatAmount(e.amountExVAT)}
+        </Text>
+        <Text size="xs" c="dimmed" className={rows.nowrap}>
           VAT {formatAmount(e.vatAmount)}
         </Text>
       </div>
-      <Text size="sm" className={rows.num} fw={600}>
-        {formatAmount(e.totalAmount)}
-      </Text>
       <ReceiptCell expenseId={e.id} label={`${e.description ?? 'expense'} of ${formatDate(e.date)}`} />
-      <EntryBadges syncState={e.syncState} error={e.error} invoiceNumber={e.invoiceNumber} />
-      <Actions e={e} onOpenForm={onOpenForm} />
+      <div className={classes.state}>
+        <EntryBadges syncState={e.syncState} error={e.error} invoiceNumber={e.invoiceNumber} />
+        <Actions e={e} onOpenForm={onOpenForm} />
+      </div>
       {e.syncState === 'rejected' && e.error && (
         <Text size="xs" c="red" className={rows.reason} role="note">
           Rejected: {e.error}
@@ -69,11 +80,12 @@ function Header() {
     <div className={`${rows.row} ${classes.expenseRow} ${rows.header}`} aria-hidden>
       <span>Date</span>
       <span>Description · project</span>
-      <span className={rows.num}>Excl. VAT</span>
       <span className={rows.num}>Total</span>
-      <span title="Receipts">📎</span>
+      <span className={classes.clip} title="Receipts" aria-label="Receipts">
+        {CLIP}
+        <VisuallyHidden>Receipts</VisuallyHidden>
+      </span>
       <span>State</span>
-      <span />
     </div>
   );
 }

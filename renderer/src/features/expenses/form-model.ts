@@ -2,7 +2,10 @@ import { unnamed } from '../../../../shared/provisional';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import {
   computeExpenseAmounts,
+  effectiveRate,
+  exclusiveOfTotal,
   moneyText,
+  parseAmount,
   type ExpenseAmountsInput,
   type VatMode,
 } from '../../../../shared/expense-math';
@@ -33,6 +36,8 @@ export interface ExpenseDraft {
   totalAmount: string;
   /** The amount typed last decides the others: a rate, a VAT amount, or the total. */
   vatMode: VatMode;
+  /** The amount excl. VAT was worked back from the typed total at the rate (no amount typed). */
+  exFromTotal?: boolean | undefined;
   description: string;
   /** Mileage or per diem (units, computed amounts); absent: a plain amount (category-model.ts). */
   category?: CategoryDraft | undefined;
@@ -115,15 +120,40 @@ const MODE_OF: Record<AmountField, VatMode | null> = {
   totalAmount: 'total',
 };
 
-/** Sets one amount as typed and recomputes the amounts it decides (exactly, on integers). */
+/**
+ * A total typed without an amount excl. VAT (or with one worked back before): the amount excl. VAT
+ * worked back from it at the rate, to the cent, and VAT the rest (as a PDF receipt's total is).
+ */
+function workBack(next: ExpenseDraft): ExpenseDraft | null {
+  const total = parseAmount(plain(next.totalAmount));
+  const rate = parseAmount(plain(next.vatRate));
+  if (total === null) return { ...next, amountExVAT: '', vatAmount: '', vatMode: 'total', exFromTotal: true };
+  if (typeof total !== 'bigint' || typeof rate !== 'bigint') return null;
+  const ex = exclusiveOfTotal(total, rate);
+  const vat = moneyText(total - ex);
+  return { ...next, amountExVAT: moneyText(ex), vatAmount: vat, vatMode: 'total', exFromTotal: true };
+}
+
+/**
+ * Sets one amount as typed and recomputes the amounts it decides (exactly, on integers). Where a
+ * VAT amount or a total decides, the rate field shows the rate that makes (never a stale one).
+ */
 export function editAmount(d: ExpenseDraft, field: AmountField, value: string): ExpenseDraft {
   const next: ExpenseDraft = { ...d, [field]: value, vatMode: MODE_OF[field] ?? d.vatMode };
+  if (field === 'amountExVAT') next.exFromTotal = false;
+  const back =
+    (field === 'totalAmount' && (d.amountExVAT.trim() === '' || d.exFromTotal === true)) ||
+    (field === 'vatRate' && d.exFromTotal === true);
+  const worked = back ? workBack(next) : null;
+  if (worked) return worked;
+  if (back) return next; // a total or rate that is no amount yet: refused at its field
   const result = computeExpenseAmounts(inputOf(next));
   if (!result.ok) return next;
   const a = result.amounts;
   if (next.vatMode === 'rate') return { ...next, vatAmount: a.vatAmount, totalAmount: a.totalAmount };
-  if (next.vatMode === 'amount') return { ...next, totalAmount: a.totalAmount };
-  return { ...next, vatAmount: a.vatAmount };
+  const rate = effectiveRate(result.units.ex, result.units.vat) ?? '';
+  if (next.vatMode === 'amount') return { ...next, totalAmount: a.totalAmount, vatRate: rate };
+  return { ...next, vatAmount: a.vatAmount, vatRate: rate };
 }
 
 /** What is wrong with the amounts as typed (shown at the field), if anything. */
@@ -146,7 +176,10 @@ export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
     contractLine: e.contractLineId ?? '',
     date: e.date.slice(0, 10),
     amountExVAT: money(e.amountExVAT),
-    vatRate: '',
+    vatRate:
+      e.vatAmount === null
+        ? ''
+        : (effectiveRate(toUnits(e.amountExVAT, MONEY_SCALE), toUnits(e.vatAmount, MONEY_SCALE)) ?? ''),
     vatAmount: e.vatAmount === null ? '' : money(e.vatAmount),
     totalAmount: money(e.totalAmount),
     vatMode: e.vatAmount === null ? 'total' : 'amount',

@@ -174,7 +174,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
           message = 'Changes saved: still pending until the next sync.';
         } else {
           const created = await invoke('expenses:create', { ...body, confirm });
-          message = await afterCreate(created.id, message); // the receipts held for it
+          message = await afterCreate(created.id, message, get().items); // the receipts held for it
         }
         set({ saving: false });
         get().reset();

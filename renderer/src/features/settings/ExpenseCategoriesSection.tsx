@@ -23,6 +23,25 @@ const plain = (typed: string) => {
   return p.ok ? p.text : typed;
 };
 
+/** The currency most often used: of the table's rates, else of the projects; null for none. */
+function mostCommon(codes: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const c of codes) if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** The currency a new per-diem row starts with: the table's own, else the projects' most common. */
+function useDefaultCurrency(rows: readonly Row[]): string {
+  const [projects, setProjects] = useState<string | null>(null);
+  useEffect(() => {
+    invoke('projects:list', { limit: 2000 }).then(
+      (list) => setProjects(mostCommon(list.map((p) => p.currency))),
+      () => undefined,
+    );
+  }, []);
+  return mostCommon(rows.map((r) => r.currency.trim().toUpperCase())) ?? projects ?? 'EUR';
+}
+
 /** Settings › Expense categories: mileage rate and VAT, per-diem rates per country. */
 export function ExpenseCategoriesSection() {
   const [rate, setRate] = useState('');
@@ -30,6 +49,9 @@ export function ExpenseCategoriesSection() {
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  // The row "Add country" made: its Country field takes the focus when it appears.
+  const [added, setAdded] = useState<number | null>(null);
+  const currency = useDefaultCurrency(rows);
 
   const show = (s: CategorySettingsViewT) => {
     setRate(s.mileageRate);
@@ -101,6 +123,7 @@ export function ExpenseCategoriesSection() {
                 value={r.country}
                 onChange={(e) => edit(i, { country: e.currentTarget.value })}
                 error={errors[`perDiem.${i}.country`]}
+                autoFocus={i === added}
                 style={{ flex: 2 }}
               />
               <TextInput
@@ -114,7 +137,7 @@ export function ExpenseCategoriesSection() {
               />
               <TextInput
                 aria-label={`Currency ${i + 1}`}
-                placeholder="EUR"
+                placeholder={currency}
                 value={r.currency}
                 maxLength={3}
                 onChange={(e) => edit(i, { currency: e.currentTarget.value })}
@@ -139,7 +162,10 @@ export function ExpenseCategoriesSection() {
           <Group justify="space-between">
             <Button
               variant="default"
-              onClick={() => setRows([...rows, { country: '', rate: '', currency: '' }])}
+              onClick={() => {
+                setAdded(rows.length);
+                setRows([...rows, { country: '', rate: '', currency }]);
+              }}
             >
               Add country
             </Button>

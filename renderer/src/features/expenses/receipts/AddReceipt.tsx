@@ -4,7 +4,8 @@ import { addToExpense } from './capture';
 import { RECEIPT_ACCEPT } from './files';
 import { focusLost, focusWhenShown } from '../../../components/focus-hand-off';
 
-const CLIP = (
+/** The app's paperclip icon (receipts), drawn inline: no emoji font is needed. */
+export const CLIP = (
   <svg
     width="14"
     height="14"

@@ -13,6 +13,7 @@ import {
 import { notifyError } from '../../../models/notify';
 import { useExpenses } from '../store';
 import { sizeText } from './files';
+import { recountKeptReceipts } from './held';
 import { ReceiptViewer } from './ReceiptViewer';
 import { RemoveReceipt } from './RemoveReceipt';
 import { openViewer } from './viewer-store';
@@ -23,11 +24,18 @@ function useDetached(): ReceiptViewT[] {
   const [list, setList] = useState<ReceiptViewT[]>([]);
   useEffect(() => {
     let live = true;
-    const load = () =>
+    let latest = 0;
+    const load = () => {
+      const asked = ++latest;
       void invoke('receipts:detached', {}).then(
-        (l) => live && setList(l),
+        (l) => {
+          if (!live || asked !== latest) return; // an older answer never overwrites a newer one
+          setList(l);
+          recountKeptReceipts(new Set(l.map((r) => r.id)));
+        },
         () => undefined,
       );
+    };
     load();
     const off = onTablesChanged(['receipts', 'expenses'], load);
     return () => {

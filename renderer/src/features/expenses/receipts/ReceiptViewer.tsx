@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { formatDay } from '../../../../../shared/dates-display';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage } from '../../../contract/client';
 import { sizeText } from './files';
@@ -36,7 +37,9 @@ function Stage({ r }: { r: ReceiptViewT }) {
     );
   if (!url) return <Loader size="sm" aria-label="Loading the receipt" />;
   if (r.mediaType === 'application/pdf')
-    return <iframe className={classes.frame} src={url} title={`Receipt ${r.name}`} />;
+    // Out of the Tab order (tabIndex -1) and its focus handed back (useFocusKeptHere): the browser's
+    // PDF viewer would otherwise swallow ← → and Escape, and hold focus in its own toolbar.
+    return <iframe className={classes.frame} src={url} title={r.name} tabIndex={-1} />;
   if (r.mediaType === 'image/heic' || r.mediaType === 'image/heif') {
     return (
       <Text size="sm" c="dimmed" p="md">
@@ -45,6 +48,35 @@ function Stage({ r }: { r: ReceiptViewT }) {
     );
   }
   return <img className={classes.image} src={url} alt={`Receipt ${r.name}`} />;
+}
+
+/**
+ * While the viewer is open, ← → step and Escape closes wherever focus is on the page, and focus
+ * that went into a frame (a click in the PDF) comes back to the viewer's own buttons: a frame's
+ * keys never reach this page.
+ */
+function useFocusKeptHere(open: boolean, controls: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onBlur = () =>
+      setTimeout(() => {
+        if (document.activeElement?.tagName !== 'IFRAME') return;
+        controls.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+      });
+    // On the window, so the keys work wherever focus is (the page's body after a click outside too).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') return closeViewer();
+      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+      e.preventDefault();
+      stepViewer(e.key === 'ArrowLeft' ? -1 : 1);
+    };
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open, controls]);
 }
 
 function Download({ r }: { r: ReceiptViewT }) {
@@ -73,26 +105,23 @@ export function ReceiptViewer() {
   const expenseId = useReceiptViewer((s) => s.expenseId);
   const r = index === null ? undefined : receipts[index];
   const many = receipts.length > 1;
+  const controls = useRef<HTMLDivElement>(null);
+  useFocusKeptHere(r !== undefined, controls);
   return (
     <Modal
       opened={r !== undefined}
       onClose={closeViewer}
       size="xl"
       title={r ? `Receipt ${(index ?? 0) + 1} of ${receipts.length}: ${r.name}` : ''}
-      onKeyDown={(e) => {
-        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-        e.preventDefault();
-        stepViewer(e.key === 'ArrowLeft' ? -1 : 1);
-      }}
     >
       {r && (
         <>
           <div className={classes.stage}>
             <Stage key={r.id} r={r} />
           </div>
-          <Group justify="space-between" mt="sm">
+          <Group justify="space-between" mt="sm" ref={controls}>
             <Text size="xs" c="dimmed">
-              {sizeText(r.size)} · added {r.addedAt.slice(0, 10)}
+              {sizeText(r.size)} · added {formatDay(r.addedAt.slice(0, 10))}
               {many ? ' · ← → for the others' : ''}
             </Text>
             <Group gap="xs">

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { RECEIPT_MAX_BYTES, megabytes } from '../../../../../shared/receipts';
-import { formatDate } from '../../../components/format';
 import { useExpenses } from '../store';
 import { takeForForm } from './capture';
 import { RECEIPT_ACCEPT, sizeText } from './files';
@@ -72,22 +71,6 @@ function StoredList({ expenseId }: { expenseId: string }) {
   );
 }
 
-function ReadNote() {
-  const read = useHeldReceipts((s) => s.read);
-  if (!read) return null;
-  const what = [read.amount && `total ${read.amount}`, read.date && `date ${formatDate(read.date)}`].filter(
-    Boolean,
-  );
-  return (
-    <Alert color="yellow" p="xs" role="status" title="Read from the receipt: check">
-      <Text size="xs">
-        {what.join(' and ')} {what.length === 1 ? 'was' : 'were'} read from {read.name}. Check{' '}
-        {what.length === 1 ? 'it' : 'them'} before saving.
-      </Text>
-    </Alert>
-  );
-}
-
 /**
  * The receipts of the expense form: a keyboard-reachable picker, what is held for a new expense
  * or attached to the one being changed, why a file was refused, and what was read from a PDF.
@@ -132,7 +115,6 @@ export function ReceiptsField() {
           ))}
         </Alert>
       )}
-      <ReadNote />
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import { useExpenses } from '../store';
 import { readReceipt, sendReceipts, type HeldReceipt } from './files';
 import { holdReceipts, setReceiptProblems, useHeldReceipts } from './held';
 import { prefillDraft } from './prefill';
+import { alsoAttachedNotes } from './duplicates';
+import { localToday } from '../form-model';
 
 /*
  * Where handed-over files go: checked first (files.ts); then held for the new expense the form
@@ -23,18 +25,19 @@ async function checked(files: File[]): Promise<HeldReceipt[]> {
 /** Adds files to a stored expense at once; answers how many were added. */
 export async function addToExpense(expenseId: string, files: File[]): Promise<number> {
   const receipts = await checked(files);
-  const { sent: added, failed } = await sendReceipts(expenseId, receipts);
+  const { sent: added, added: views, failed } = await sendReceipts(expenseId, receipts);
   const refused = failed.map((f) => `${f.name} was not added: ${f.message}`);
   if (refused.length > 0) useHeldReceipts.setState((s) => ({ problems: [...s.problems, ...refused] }));
+  const notes = await alsoAttachedNotes(expenseId, views, useExpenses.getState().items);
   const { problems } = useHeldReceipts.getState();
   if (problems.length > 0)
     notify({ color: 'red', title: 'Receipt not added', message: problems.join(' '), autoClose: 8000 });
-  else if (added > 0)
+  if (added > 0)
     notify({
-      color: 'teal',
+      color: notes.length > 0 ? 'yellow' : 'teal',
       title: added === 1 ? 'Receipt added' : `${added} receipts added`,
-      message: 'Kept in this data folder with the expense.',
-      autoClose: 3000,
+      message: ['Kept in this data folder with the expense.', ...notes].join(' '),
+      autoClose: notes.length > 0 ? 8000 : 3000,
     });
   return added;
 }
@@ -49,31 +52,40 @@ async function prefillFrom(receipts: HeldReceipt[]): Promise<void> {
   } catch {
     return; // Reading is a convenience: the receipt is held all the same.
   }
-  const { draft, setField } = useExpenses.getState();
+  const { draft, setField, setAmount } = useExpenses.getState();
   if (draft.editing) return;
   const filled = prefillDraft(draft, scan);
   if (!filled.amount && !filled.date) return;
-  // Through the store's own setters, so the draft is kept and field errors are cleared.
-  const { setAmount } = useExpenses.getState();
-  if (filled.amount) {
-    setAmount('amountExVAT', filled.draft.amountExVAT);
-    setAmount('totalAmount', filled.draft.totalAmount);
-  }
+  // Through the store's own setters, so the draft is kept and field errors are cleared; the
+  // amount excl. VAT is worked back from the total at the form's rate (form-model.ts).
+  if (filled.amount) setAmount('totalAmount', filled.draft.totalAmount);
   if (filled.date) setField('date', filled.draft.date);
+  const now = useExpenses.getState().draft;
   useHeldReceipts.setState({
     read: {
       name: pdf.name,
-      amount: filled.amount ? filled.draft.totalAmount : null,
-      date: filled.date ? filled.draft.date : null,
+      amount: filled.amount ? now.totalAmount : null,
+      ex: filled.amount ? now.amountExVAT : null,
+      rate: filled.amount ? now.vatRate : null,
+      date: filled.date ? now.date : null,
     },
   });
 }
 
+/** Whether the new-expense form holds nothing typed yet (a date kept from the last save aside). */
+function untouched(): boolean {
+  const { draft } = useExpenses.getState();
+  const typed = [draft.amountExVAT, draft.totalAmount, draft.description].some((t) => t.trim() !== '');
+  return !draft.editing && !typed && !draft.category && useHeldReceipts.getState().held.length === 0;
+}
+
 /**
  * Takes files for the expense form: the expense being changed gets them at once; a new expense
- * holds them until it is saved (and a PDF prefills it).
+ * holds them (each content once) until it is saved, and a PDF prefills it. `fresh`: quick capture,
+ * which starts an untouched form on today (not the day kept from the last save) unless the
+ * receipt's text names its day.
  */
-export async function takeForForm(files: File[]): Promise<void> {
+export async function takeForForm(files: File[], fresh = false): Promise<void> {
   const editing = useExpenses.getState().draft.editing;
   if (editing) {
     await addToExpense(editing.id, files);
@@ -81,12 +93,13 @@ export async function takeForForm(files: File[]): Promise<void> {
   }
   const receipts = await checked(files);
   if (receipts.length === 0) return;
-  holdReceipts(receipts);
-  await prefillFrom(receipts);
+  if (fresh && untouched()) useExpenses.getState().setField('date', localToday());
+  const held = holdReceipts(receipts);
+  await prefillFrom(held);
 }
 
 /** Quick capture: a new expense (leaving a change under way as its draft was) with these files held. */
 export async function startExpenseWith(files: File[]): Promise<void> {
   if (useExpenses.getState().draft.editing) useExpenses.getState().reset();
-  await takeForForm(files);
+  await takeForForm(files, true);
 }

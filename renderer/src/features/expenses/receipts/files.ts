@@ -1,10 +1,11 @@
 import {
   megabytes,
-  RECEIPT_KINDS_TEXT,
+  notAReceiptText,
   receiptSizeProblem,
   sniffReceiptType,
   type ReceiptMediaType,
 } from '../../../../../shared/receipts';
+import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
 
 /*
@@ -55,15 +56,12 @@ export async function readReceipt(
   file: File,
 ): Promise<{ ok: true; receipt: HeldReceipt } | { ok: false; message: string }> {
   const name = displayName(file);
-  const sizeProblem = receiptSizeProblem(file.size);
-  if (sizeProblem !== null) {
-    const size = file.size > 0 ? ` (${megabytes(file.size)})` : '';
-    return { ok: false, message: `${name}${size} was not added: ${sizeProblem}` };
-  }
+  const sizeProblem = receiptSizeProblem(file.size, 'it');
+  if (sizeProblem !== null) return { ok: false, message: `${name} was not added: ${sizeProblem}` };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = sniffReceiptType(bytes);
   if (mediaType === null) {
-    return { ok: false, message: `${name} was not added: a receipt is a ${RECEIPT_KINDS_TEXT} file.` };
+    return { ok: false, message: `${name} was not added: ${notAReceiptText()}` };
   }
   const fallback = `receipt-${new Date().toISOString().slice(0, 10)}.${mediaType.split('/')[1] ?? 'bin'}`;
   return {
@@ -95,25 +93,28 @@ export function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
 }
 
-/** Sends checked receipts to a stored expense one by one; answers how many went and why the others did not. */
+/** Sends checked receipts to a stored expense one by one; answers those that went and why the others did not. */
 export async function sendReceipts(
   expenseId: string,
   receipts: readonly HeldReceipt[],
-): Promise<{ sent: number; failed: { name: string; message: string }[] }> {
-  let sent = 0;
+): Promise<{ sent: number; added: ReceiptViewT[]; failed: { name: string; message: string }[] }> {
+  const added: ReceiptViewT[] = [];
   const failed: { name: string; message: string }[] = [];
   for (const r of receipts) {
     try {
-      await invoke('receipts:add', {
-        expenseId,
-        name: r.name,
-        mediaType: r.mediaType,
-        dataBase64: r.dataBase64,
-      });
-      sent++;
+      added.push(
+        await invoke('receipts:add', {
+          expenseId,
+          name: r.name,
+          mediaType: r.mediaType,
+          dataBase64: r.dataBase64,
+        }),
+      );
     } catch (err) {
-      failed.push({ name: r.name, message: errorMessage(err) });
+      // After "<name> was not added: " (the core's sentence starts with a capital).
+      const message = errorMessage(err);
+      failed.push({ name: r.name, message: message.charAt(0).toLowerCase() + message.slice(1) });
     }
   }
-  return { sent, failed };
+  return { sent: added.length, added, failed };
 }

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import type { ExpenseRestoreT } from '../../../../../shared/app/channels/expenses';
 import { notify } from '../../../models/notify';
+import { useUndo } from '../../../models/undo';
+import type { ExpenseViewT } from '../../../../../shared/app/views';
+import { alsoAttachedNotes, withoutHeldTwice } from './duplicates';
 import { sendReceipts, type HeldReceipt } from './files';
 
 /*
@@ -9,10 +12,14 @@ import { sendReceipts, type HeldReceipt } from './files';
  * that fails to go is said clearly; the expense stays and the receipt can be added from the list.
  */
 
-/** What was read from a PDF receipt into the form, to mark as "check". */
+/** What was read from a PDF receipt into the form, to mark as "check" while the fields hold it. */
 export interface ReadFromReceipt {
   name: string;
+  /** The total read (the form's text), or null. */
   amount: string | null;
+  /** The amount excl. VAT worked back from it, and the VAT rate that took. */
+  ex: string | null;
+  rate: string | null;
   date: string | null;
 }
 
@@ -27,9 +34,11 @@ interface HeldState {
 /** The new-expense form's receipts, problems and what was read from a receipt. */
 export const useHeldReceipts = create<HeldState>()(() => ({ held: [], problems: [], read: null }));
 
-/** Holds checked files for the new expense. */
-export function holdReceipts(receipts: HeldReceipt[]): void {
-  useHeldReceipts.setState((s) => ({ held: [...s.held, ...receipts] }));
+/** Holds checked files for the new expense, each content once; answers those newly held. */
+export function holdReceipts(receipts: HeldReceipt[]): HeldReceipt[] {
+  const { fresh, problems } = withoutHeldTwice(useHeldReceipts.getState().held, receipts);
+  useHeldReceipts.setState((s) => ({ held: [...s.held, ...fresh], problems: [...s.problems, ...problems] }));
+  return fresh;
 }
 
 /** Lets go of one held file. */
@@ -53,10 +62,15 @@ const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`
  * Sends the held receipts to the expense just created; returns the save message with what was
  * attached. A failure is notified by name; the expense is kept either way.
  */
-export async function afterCreate(expenseId: string, message: string): Promise<string> {
+export async function afterCreate(
+  expenseId: string,
+  message: string,
+  items: readonly ExpenseViewT[],
+): Promise<string> {
   const { held } = useHeldReceipts.getState();
   if (held.length === 0) return message;
   const result = await sendReceipts(expenseId, held);
+  const notes = await alsoAttachedNotes(expenseId, result.added, items);
   const sent = result.sent;
   const failed = result.failed.map((f) => `${f.name}: ${f.message}`);
   if (failed.length > 0) {
@@ -67,16 +81,32 @@ export async function afterCreate(expenseId: string, message: string): Promise<s
       autoClose: false,
     });
   }
-  return sent > 0 ? `${message} ${count(sent, 'receipt')} attached.` : message;
+  return sent > 0 ? [`${message} ${count(sent, 'receipt')} attached.`, ...notes].join(' ') : message;
 }
 
 /**
  * What the Undo bar adds after deleting expenses that had receipts: they are kept, Undo brings
  * them back, and where to find them otherwise. Empty when there were none.
  */
-export function keptReceiptsText(removed: readonly ExpenseRestoreT[]): string {
-  const n = removed.reduce((sum, r) => sum + (r.receiptIds?.length ?? 0), 0);
+export function keptReceiptsText(
+  removed: readonly ExpenseRestoreT[],
+  stillDetached?: ReadonlySet<string>,
+): string {
+  const ids = removed.flatMap((r) => r.receiptIds ?? []);
+  const n = stillDetached ? ids.filter((id) => stillDetached.has(String(id))).length : ids.length;
   if (n === 0) return '';
   const kept = n === 1 ? '1 receipt is kept' : `${n} receipts are kept`;
   return ` ${kept}: Undo brings ${n === 1 ? 'it' : 'them'} back; find ${n === 1 ? 'it' : 'them'} under Receipts without an expense.`;
+}
+
+/**
+ * Keeps the Undo bar's receipt sentence true: once some of the deleted expense's receipts are
+ * attached elsewhere or removed, it counts only those still without an expense (or goes).
+ */
+export function recountKeptReceipts(detachedIds: ReadonlySet<string>): void {
+  const last = useUndo.getState().last;
+  if (last?.kind !== 'expenses') return;
+  const base = last.text.replace(/ \d+ receipts? (is|are) kept: .*$/, '');
+  const text = `${base}${keptReceiptsText(last.removed, detachedIds)}`;
+  if (text !== last.text) useUndo.setState({ last: { ...last, text } });
 }

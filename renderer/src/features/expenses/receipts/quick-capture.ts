@@ -17,7 +17,7 @@ const carriesFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).i
 async function capture(files: File[]): Promise<void> {
   const nav = useNavigation.getState();
   const { takeForForm, startExpenseWith } = await import('./capture');
-  if (nav.section === 'expenses') return takeForForm(files);
+  if (nav.section === 'expenses') return takeForForm(files, true);
   nav.go('expenses');
   return startExpenseWith(files);
 }
