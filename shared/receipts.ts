@@ -101,9 +101,9 @@ export function withReceiptReference(
   sha256s: readonly string[],
   max = 2000,
 ): string | null {
-  const base = (description ?? '').replace(/ \[receipts? [0-9a-f, ]+\]$/, '');
+  const base = (description ?? '').replace(/(?:^| )\[receipts? [0-9a-f, ]+\]$/, '');
   const ref = receiptReference(sha256s);
-  if (ref === '') return base === '' ? (description ?? null) : base;
+  if (ref === '') return base === '' ? null : base;
   const text = base === '' ? ref.trimStart() : base.slice(0, Math.max(0, max - ref.length)) + ref;
   return text.slice(0, max);
 }

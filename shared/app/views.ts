@@ -263,6 +263,8 @@ export const SettingsView = z.object({
   timerRounding: z.enum(['nearest', 'up']),
   /** Minutes without input before a running timer asks about them (issue 16; 0: never). */
   timerIdleMinutes: z.number(),
+  /** A pending expense's description ends with its receipts' reference, " [receipt 3fa9c1]" (issue 15; off by default). */
+  receiptReference: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   /** The desktop app's shortcuts, close to tray and update feed (issue 16). */
   desktop: DesktopSettingsView,

@@ -74,3 +74,27 @@ export function removeQueuedExpense(r: Replica, id: bigint): Omit<ExpenseBody, '
   emitChange(r, ['expenses']);
   return result;
 }
+
+/**
+ * Rewrites the description of an expense whose create is still queued and may change (as
+ * editQueuedExpense, the other fields as queued); false when the expense is synced or in flight,
+ * where the description stays as sent.
+ */
+export function setQueuedDescription(
+  r: Replica,
+  id: bigint,
+  describe: (description: string | null) => string | null,
+): boolean {
+  let create: OutboxRow;
+  try {
+    ({ create } = changeableExpense(r, id));
+  } catch (e) {
+    if (e instanceof PsaError) return false;
+    throw e;
+  }
+  const body = parseBody(ExpenseCreate, parseRequest(create.request).body);
+  const Description = describe(body.Description ?? null);
+  if (Description === (body.Description ?? null)) return false;
+  resubmit(r, create.id, { ...body, Description });
+  return true;
+}

@@ -38,6 +38,8 @@ export const settingsChannels = {
       timerRounding: z.enum(['nearest', 'up']).optional(),
       /** Minutes without input while a timer runs before the app asks about them (0: off; fractions allowed). */
       timerIdleMinutes: z.number().min(0).max(240).optional(),
+      /** Whether a pending expense's description carries its receipts' short reference (issue 15). */
+      receiptReference: z.boolean().optional(),
       accountId: id.optional(),
       /** The desktop app's shortcuts, close to tray and update feed: the fields given are set. */
       desktop: DesktopSettingsUpdate.optional(),

@@ -12,6 +12,7 @@ import {
   requireReceipt,
   type ReceiptStore,
 } from './receipts';
+import { noteReceiptReference } from './reference';
 import { scanReceipt } from './scan';
 
 const OK = { ok: true } as const;
@@ -20,10 +21,15 @@ const OK = { ok: true } as const;
 export function receiptHandlers(ctx: CoreContext): HandlersOf<keyof typeof receiptChannels> {
   // Receipts are not a replica table: tell the renderer about them directly.
   const changed = () => ctx.events.emit('data:changed', { tables: ['receipts'] });
+  // With the setting on, a pending expense's description follows its receipts (reference.ts).
+  const referenced = (...expenseIds: (bigint | null)[]) => {
+    for (const id of expenseIds) if (id !== null) noteReceiptReference(ctx.r, id);
+  };
   const store = (): ReceiptStore => ({ db: ctx.r.db, dataDir: ctx.dataDir, now: () => nowIso(ctx.r) });
   return {
     'receipts:add': async ({ expenseId, name, dataBase64 }) => {
       const row = addReceipt(store(), expenseId, name, dataBase64);
+      referenced(expenseId);
       changed();
       return receiptView(row);
     },
@@ -40,13 +46,17 @@ export function receiptHandlers(ctx: CoreContext): HandlersOf<keyof typeof recei
       return { name: row.name, mediaType: receiptView(row).mediaType, dataBase64: bytes.toString('base64') };
     },
     'receipts:remove': async ({ id }) => {
+      const before = requireReceipt(ctx.r.db, id).expense_id;
       removeReceipt(store(), id);
+      referenced(before);
       changed();
       return OK;
     },
     'receipts:detached': async () => listDetachedReceipts(ctx.r.db).map(receiptView),
     'receipts:attach': async ({ id, expenseId }) => {
+      const before = requireReceipt(ctx.r.db, id).expense_id;
       const row = attachReceipt(ctx.r.db, id, expenseId);
+      referenced(before, expenseId);
       changed();
       return receiptView(row);
     },

@@ -68,6 +68,8 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.timerRounding !== undefined) setReplicaSetting(db, 'timer_rounding', req.timerRounding);
         if (req.timerIdleMinutes !== undefined)
           setReplicaSetting(db, 'timer_idle_minutes', String(req.timerIdleMinutes));
+        if (req.receiptReference !== undefined)
+          setReplicaSetting(db, 'receipt_reference', req.receiptReference ? '1' : '0');
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
         if (req.desktop !== undefined) setDesktopSettings(db, req.desktop);
       });

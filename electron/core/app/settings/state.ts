@@ -57,6 +57,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     ...sanitySettings(db),
     ...timerSettings(db),
     timerIdleMinutes: idleMinutes(db),
+    receiptReference: getReplicaSetting(db, 'receipt_reference') === '1',
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     desktop: desktopSettings(db),
     dataDir: ctx.dataDir,

@@ -30,6 +30,7 @@ export type SettingKey =
   | 'timer_away'
   | 'timer_history'
   | 'timer_idle_minutes'
+  | 'receipt_reference'
   | 'timer_minimum_minutes'
   | 'timer_rounding'
   | `week_rows:${string}`

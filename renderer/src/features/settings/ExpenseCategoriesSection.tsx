@@ -4,6 +4,7 @@ import type { CategorySettingsViewT } from '../../../../shared/app/channels/expe
 import { parseMoneyText } from '../../components/money-text';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { notify } from '../../models/notify';
+import { ReceiptReferenceSwitch } from './ReceiptReferenceSwitch';
 
 /*
  * Settings › Expense categories (issue 15): the firm's mileage rate per km and the VAT it
@@ -175,6 +176,7 @@ export function ExpenseCategoriesSection() {
           </Group>
         </Stack>
       </form>
+      <ReceiptReferenceSwitch />
     </Paper>
   );
 }
