@@ -26,12 +26,14 @@ interface Box {
   closest(s: string): Box | null;
   scrollWidth: number;
   clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
   textContent: string | null;
   getAttribute(n: string): string | null;
   getBoundingClientRect(): { left: number; right: number; top: number; bottom: number };
 }
 interface Doc {
-  getComputedStyle(el: Box): { textOverflow: string };
+  getComputedStyle(el: Box): { textOverflow: string; webkitLineClamp: string };
   document: {
     createRange(): { selectNodeContents(n: unknown): void; getClientRects(): Iterable<{ top: number }> };
     elementFromPoint(x: number, y: number): unknown;
@@ -159,20 +161,18 @@ describe('layout at laptop sizes with a running timer', () => {
       .click();
     const list = page.getByRole('list', { name: 'My expenses' });
     await list.getByRole('listitem').first().waitFor();
-    // Every text of the list the ellipsis cuts, by its index among the list's elements.
-    const cut = await list.evaluate((root) =>
-      [...root.querySelectorAll('*')].flatMap((el, i) => {
+    // Every text of the list the ellipsis (or a line clamp) cuts carries its full text as its title.
+    const hidden = await list.evaluate((root) =>
+      [...root.querySelectorAll('*')].flatMap((el) => {
         const box = el as unknown as Box;
         const style = (globalThis as unknown as Doc).getComputedStyle(box);
-        return style.textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth ? [i] : [];
+        const cut =
+          (style.textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth) ||
+          (style.webkitLineClamp !== 'none' && box.scrollHeight > box.clientHeight + 1);
+        const text = box.textContent?.trim() ?? '';
+        return cut && box.getAttribute('title') !== text ? [text] : [];
       }),
     );
-    expect(cut.length).toBeGreaterThan(0);
-    for (const i of cut) {
-      const el = list.locator('*').nth(i);
-      await el.hover();
-      const [title, text] = await Promise.all([el.getAttribute('title'), el.textContent()]);
-      expect(title).toBe(text?.trim());
-    }
+    expect(hidden).toEqual([]);
   });
 });

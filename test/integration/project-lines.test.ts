@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../electron/core/app';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
-import { call, closeCores, openCore } from '../support/app-call';
+import { call, closeCores, openCore, refusal } from '../support/app-call';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
 
@@ -20,8 +20,13 @@ const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 /** Anna (account 1) holds the admin key; she never booked on project 2 (accounts 2 and 4 did). */
 const ANNA = demoId('accounts', 1);
 const PROJECT_2 = demoId('projects', 2);
-/** Project 1's time line: not a line of project 2, so the remote refuses it there. */
-const OTHER_PROJECTS_LINE = demoId('contract_lines', 10);
+/** Project 1's time line: the core knows it is project 1's (pulled with it) and refuses it on project 2. */
+const PROJECT_1_LINE = demoId('contract_lines', 10);
+/**
+ * Project 3's time line: not a line of project 2, so the remote refuses it there; project 3 is not
+ * pulled for Anna, so the core cannot tell before the push (a typed id, or a line seen elsewhere).
+ */
+const OTHER_PROJECTS_LINE = demoId('contract_lines', 14);
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -130,6 +135,16 @@ describe('contract lines and roles by name before the first booking', () => {
     const core = await connected();
     await call(core, 'sync:run');
     const role = (await call(core, 'entries:lines', { projectId: String(PROJECT_2) })).roles[0]?.id;
+    // A line the core knows to be another project's is refused before anything is queued, by names.
+    const known = await refusal(core, 'timesheets:create', {
+      ProjectID: String(PROJECT_2),
+      ContractLineID: String(PROJECT_1_LINE),
+      RoleID: role,
+      DateTimeFrom: '2026-11-21T07:00:00Z',
+      DateTimeTo: '2026-11-21T08:00:00Z',
+      NumberOfHours: 1,
+    });
+    expect(known.message).toMatch(/is a line of Northwind ERP rollout, not of/);
     await call(core, 'timesheets:create', {
       ProjectID: String(PROJECT_2),
       ContractLineID: String(OTHER_PROJECTS_LINE),
@@ -138,7 +153,7 @@ describe('contract lines and roles by name before the first booking', () => {
       DateTimeTo: '2026-11-21T08:00:00Z',
       NumberOfHours: 1,
     });
-    // Before the push, the line the user just used is offered (by its name from project 1).
+    // Before the push, the line the user just used is offered.
     const used = await call(core, 'entries:lines', { projectId: String(PROJECT_2) });
     expect(used.contractLines.map((l) => l.id)).toContain(String(OTHER_PROJECTS_LINE));
 
