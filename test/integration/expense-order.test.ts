@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { AppCore } from '../../electron/core/app';
-import { call, closeCores, openCore } from '../support/app-call';
-import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
+import { call } from '../support/app-call';
+import { syncedCore, type SyncedCore } from '../support/synced-core';
 
 /*
  * Expenses of one day keep their order through Sync now (walkthrough 15, finding 14): a pending
@@ -17,9 +14,6 @@ import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
 const PROJECT = String(demoId('projects', 1));
 // A day the demo has no expense on: only this test's rows share it.
 const DAY = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-const dir = mkdtempSync(join(tmpdir(), 'psa-expense-order-'));
-let server: TestServer;
-let core: AppCore;
 // A clock a second apart per reading: rows made one after the other have distinct creation times.
 let clock = Date.now();
 const now = () => (clock += 1000);
@@ -43,22 +37,15 @@ async function dayOrder(): Promise<string[]> {
   return list.filter((e) => e.date.startsWith(DAY)).map((e) => e.description ?? '');
 }
 
+let t: SyncedCore;
+let core: AppCore;
+
 beforeAll(async () => {
-  server = await startTestServer();
-  core = openCore(dir, now);
-  await call(core, 'settings:setRemote', {
-    url: server.url,
-    token: ADMIN_KEY,
-    accountId: String(demoId('accounts', 1)),
-  });
-  expect(await call(core, 'sync:run')).toMatchObject({ outcome: 'ok' });
+  t = await syncedCore('psa-expense-order-', now);
+  ({ core } = t);
 });
 
-afterAll(async () => {
-  await closeCores();
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('the order of one day’s expenses', () => {
   it('is the same before and after the sync swaps their ids (and after a pull)', async () => {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { AppCore } from '../../electron/core/app';
-import { call, closeCores, openCore, refusal } from '../support/app-call';
-import { ADMIN_KEY, startTestServer, type TestServer } from '../support/server';
+import { call, refusal } from '../support/app-call';
+import { syncedCore, type SyncedCore } from '../support/synced-core';
 import { outbox } from '../support/week-core';
 
 /*
@@ -17,26 +14,17 @@ import { outbox } from '../support/week-core';
 const NORTHWIND = String(demoId('projects', 1));
 const OTHER = String(demoId('projects', 2));
 const DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-const dir = mkdtempSync(join(tmpdir(), 'psa-line-owner-'));
-let server: TestServer;
+
+let t: SyncedCore;
 let core: AppCore;
+let dir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  core = openCore(dir, Date.now);
-  await call(core, 'settings:setRemote', {
-    url: server.url,
-    token: ADMIN_KEY,
-    accountId: String(demoId('accounts', 1)),
-  });
-  expect(await call(core, 'sync:run')).toMatchObject({ outcome: 'ok' });
+  t = await syncedCore('psa-line-owner-');
+  ({ core, dir } = t);
 });
 
-afterAll(async () => {
-  await closeCores();
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('a contract line of another project', () => {
   it('is refused on an expense, by names, and nothing is queued', async () => {

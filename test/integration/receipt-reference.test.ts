@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import type { AppCore } from '../../electron/core/app';
-import { call, closeCores, openCore } from '../support/app-call';
+import { call } from '../support/app-call';
 import { pdfFile, pngFile } from '../support/receipt-files';
-import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/server';
+import { readDb, type TestServer } from '../support/server';
+import { syncedCore, type SyncedCore } from '../support/synced-core';
 
 /*
  * The receipt reference (issue 15 point 1): with the setting on, a pending expense's description
@@ -15,29 +13,20 @@ import { ADMIN_KEY, readDb, startTestServer, type TestServer } from '../support/
  * sent; with the setting off nothing is added.
  */
 
-let server: TestServer;
-let core: AppCore;
-const dir = mkdtempSync(join(tmpdir(), 'psa-receipt-ref-'));
 const DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 const PROJECT = String(demoId('projects', 1));
 const b64 = (b: Buffer) => b.toString('base64');
 
+let t: SyncedCore;
+let core: AppCore;
+let server: TestServer;
+
 beforeAll(async () => {
-  server = await startTestServer();
-  core = openCore(dir, Date.now);
-  await call(core, 'settings:setRemote', {
-    url: server.url,
-    token: ADMIN_KEY,
-    accountId: String(demoId('accounts', 1)),
-  });
-  expect(await call(core, 'sync:run')).toMatchObject({ outcome: 'ok' });
+  t = await syncedCore('psa-receipt-ref-');
+  ({ core, server } = t);
 });
 
-afterAll(async () => {
-  await closeCores();
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 async function newExpense(description: string): Promise<string> {
   const [line] = await call(core, 'expenses:lines', { projectId: PROJECT });
