@@ -179,3 +179,19 @@ describe('the expense form', () => {
     expect(localStorage.getItem('psa.draft.expense')).toBeNull();
   });
 });
+
+describe('a project without known contract lines', () => {
+  it('says none is known yet and how to go on, and says nothing for a project with lines', async () => {
+    // The demo's USD project has no line the app has seen (the API lists none).
+    const user = newUser();
+    renderApp(<ExpenseForm />);
+    await user.type(input('Project'), 'Cascade Outdoor');
+    await user.click(await screen.findByRole('option', { name: /^Cascade Outdoor Gear/ }));
+    expect(await screen.findByText(/No contract line known for this project yet/)).toBeTruthy();
+
+    await user.clear(input('Project'));
+    await chooseProject(user);
+    await waitFor(() => expect(useExpenses.getState().linesFor).toBe(PROJECT_1));
+    expect(screen.queryByText(/No contract line known for this project yet/)).toBeNull();
+  });
+});

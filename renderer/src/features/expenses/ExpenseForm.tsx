@@ -97,6 +97,10 @@ export function ExpenseForm() {
   const saving = useExpenses((s) => s.saving);
   const asks = useExpenses((s) => s.asks);
   const lines = useExpenses((s) => s.lines);
+  // A project whose lines were read and none is known (no endpoint lists them): say what to do.
+  const noLines = useExpenses(
+    (s) => s.linesFor !== null && s.linesFor === s.draft.projectId && s.lines.length === 0,
+  );
   const { setField, setProject, save, reset } = useExpenses.getState();
   const amountRef = useRef<HTMLDivElement>(null);
   const mode = draft.editing?.kind ?? 'new';
@@ -131,6 +135,9 @@ export function ExpenseForm() {
               onChange={(v) => setField('contractLine', v)}
               lines={lines}
               error={errors.contractLine}
+              note={
+                noLines ? 'No contract line known for this project yet: type its id, or sync.' : undefined
+              }
             />
             <div>
               <DateTextInput

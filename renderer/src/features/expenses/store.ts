@@ -38,6 +38,8 @@ interface ExpensesState {
   asks: Ask[] | null;
   /** Contract lines to offer for the draft's project. */
   lines: ContractLineOptionT[];
+  /** The project `lines` were read for (null before any answer), so "none known" is told apart from "not read yet". */
+  linesFor: string | null;
   refresh: () => Promise<void>;
   setAmount: (field: AmountField, value: string) => void;
   setField: (field: 'contractLine' | 'date' | 'description', value: string) => void;
@@ -75,12 +77,12 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
   };
   const loadLines = async (projectId: string | null) => {
     const request = ++latestLines;
-    if (projectId === null) return set({ lines: [] });
+    if (projectId === null) return set({ lines: [], linesFor: null });
     try {
       const lines = await invoke('expenses:lines', { projectId });
-      if (request === latestLines) set({ lines });
+      if (request === latestLines) set({ lines, linesFor: projectId });
     } catch {
-      if (request === latestLines) set({ lines: [] });
+      if (request === latestLines) set({ lines: [], linesFor: null });
     }
   };
   const initial = readDraft(DRAFT_KEY, isExpenseDraft) ?? emptyDraft(localToday());
@@ -97,6 +99,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     saving: false,
     asks: null,
     lines: [],
+    linesFor: null,
     refresh: async () => {
       try {
         const [items, summary] = await Promise.all([
