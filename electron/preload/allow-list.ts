@@ -154,6 +154,7 @@ export const EVENTS = [
   'signin:finished',
   'sync:reachability',
   'timer:away',
+  'reminder',
   MENU_EVENT,
 ] as const satisfies readonly (AppEvent | typeof MENU_EVENT)[];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DataTable } from './tables';
+import { ReminderEvent } from './reminders';
 import { ProgressView, SyncOutcomeView } from './views';
 import { backupChannels } from './channels/backups';
 import { changeChannels } from './channels/changes';
@@ -110,6 +111,8 @@ export const events = {
   'sync:reachability': z.object({ online: z.boolean().nullable(), message: z.string().nullable() }),
   /** A running timer's away (or past-midnight) question was raised, grew or was answered (null). */
   'timer:away': z.object({ away: AwayView.nullable() }),
+  /** A reminder is due (issue 16): the desktop app shows an OS notification, web mode the browser's. */
+  reminder: ReminderEvent,
 } as const;
 export type AppEvent = keyof typeof events;
 export type AppEventPayload<E extends AppEvent> = z.output<(typeof events)[E]>;

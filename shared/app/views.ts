@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idText } from './channels/fields';
 import { ExpenseDetailsView } from './channels/expense-categories';
 import { DesktopSettingsView } from './desktop';
+import { RemindersSettingsView } from './reminders';
 
 /*
  * What the renderer sees: flat, camelCase view records of the local store. Money and hours are
@@ -268,6 +269,8 @@ export const SettingsView = z.object({
   theme: z.enum(['system', 'light', 'dark']),
   /** The desktop app's shortcuts, close to tray and update feed (issue 16). */
   desktop: DesktopSettingsView,
+  /** Which reminders are on, when they come and the quiet hours (issue 16). */
+  reminders: RemindersSettingsView,
   dataDir: z.string(),
   /** Set after an OAuth sign-in (decision 24); null with an API key or no credentials. */
   signIn: SignedInView.nullable(),

@@ -1,4 +1,5 @@
 import type { AppEvent } from '../../../shared/app/contract';
+import type { ReminderEventT } from '../../../shared/app/reminders';
 import { backupDue, backupReplica, type BackupInfo } from '../db/backup';
 import { collectReceiptFiles } from './receipts/keep';
 import type { Db } from '../db/connection';
@@ -15,6 +16,7 @@ import { createInvoke, type Invoke, type InvokeOptions } from './invoke';
 import { adoptPlainToken, settingsSecretStore, type SecretStore } from './secret-store';
 import { createHandlers } from './handlers';
 import { readMode, syncIntervalMinutes } from './settings/state';
+import { checkReminders, startReminders } from './reminders/service';
 import { resumeDemo } from './setup/resume-demo';
 import { RemoteAuth } from './remote-auth';
 import { SignInService, type SignInOptions } from './signin/service';
@@ -65,6 +67,8 @@ export interface AppCore {
   readonly on: <E extends AppEvent>(event: E, listener: AppEventListener<E>) => () => void;
   /** Takes a verified backup of the replica now (before an app update installs), in line with the daily one. */
   backupNow(): Promise<BackupInfo>;
+  /** Shows the reminders due now on the core's clock (also run every minute, after syncs and settings changes). */
+  checkReminders(): ReminderEventT[];
   /** Stops interval syncs (waiting briefly for a running one), backups, the demo remote, then closes the database. */
   close(): Promise<void>;
 }
@@ -209,6 +213,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   };
   const backupTimer = setInterval(() => void backupIfDue(), BACKUP_CHECK_MS);
   backupTimer.unref();
+  const remind = (): ReminderEventT[] => (closing || restoring ? [] : checkReminders(session.ctx, now()));
+  const stopReminders = startReminders(events, remind);
 
   /** Restarts the demo remote when the replica is in demo mode, then the first sync. */
   const start = (s: Session, syncOnStart: boolean) => {
@@ -268,6 +274,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     start(session, options.syncOnStart !== false),
     opened.created ? undefined : backupIfDue(),
   ]).then(() => undefined);
+  // Due while the app was closed: shown once it has started (remembered, so never twice).
+  void ready.then(() => void remind());
 
   return {
     dataDir,
@@ -276,9 +284,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ready,
     on: (event, listener) => events.on(event, listener),
     backupNow,
+    checkReminders: remind,
     close: () =>
       (closing ??= (async () => {
         clearInterval(backupTimer);
+        stopReminders();
         unsubscribeNetwork?.();
         unsubscribePower?.();
         await restoring?.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DesktopSettingsUpdate } from '../desktop';
+import { RemindersSettingsUpdate } from '../reminders';
 import { SettingsView } from '../views';
 import { id, idText, none } from './fields';
 import type { ChannelsOf } from './map';
@@ -43,6 +44,8 @@ export const settingsChannels = {
       accountId: id.optional(),
       /** The desktop app's shortcuts, close to tray and update feed: the fields given are set. */
       desktop: DesktopSettingsUpdate.optional(),
+      /** The reminders: the fields given are set. */
+      reminders: RemindersSettingsUpdate.optional(),
     }),
     response: SettingsView,
   },

@@ -9,6 +9,7 @@ import { createHttpRemote } from '../../sync/remote';
 import type { CoreContext, HandlersOf } from '../types';
 import { localAccountChoices, remoteAccountChoices } from '../signin/account';
 import { setDesktopSettings } from './desktop';
+import { setRemindersSettings } from '../reminders/settings';
 import { guardRemoteChange, readMode, settingsView, storeToken } from './state';
 
 const CHECK_TIMEOUT_MS = 10_000;
@@ -72,6 +73,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
           setReplicaSetting(db, 'receipt_reference', req.receiptReference ? '1' : '0');
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
         if (req.desktop !== undefined) setDesktopSettings(db, req.desktop);
+        if (req.reminders !== undefined) setRemindersSettings(db, req.reminders);
       });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();
       return changed(ctx);

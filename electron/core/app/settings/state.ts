@@ -7,6 +7,7 @@ import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
 import { idleMinutes, timerSettings } from '../timer/rounding';
 import { desktopSettings } from './desktop';
+import { remindersSettings } from '../reminders/settings';
 import { signedInAccountView } from '../signin/account';
 import { referenceRefreshMinutes } from '../../sync/pull';
 import type { CoreContext } from '../types';
@@ -60,6 +61,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     receiptReference: getReplicaSetting(db, 'receipt_reference') === '1',
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     desktop: desktopSettings(db),
+    reminders: remindersSettings(db),
     dataDir: ctx.dataDir,
     signIn:
       creds?.kind === 'oauth'

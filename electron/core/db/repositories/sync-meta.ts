@@ -17,6 +17,8 @@ export type SettingKey =
   | 'pull_days_back'
   | 'push_window'
   | 'recent_pulled_at'
+  | 'reminders'
+  | 'reminders_fired'
   | 'reference_pulled_at'
   | 'reference_refresh_minutes'
   | 'remote_token'
