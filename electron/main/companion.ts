@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { app, globalShortcut, Menu, nativeImage, Notification, Tray } from 'electron';
 import updaterModule from 'electron-updater';
 import type { AppCore } from '../core/app';
+import type { MenuCommand } from '../../shared/app/menu';
+import { showReminderNotifications } from './notifications';
 import { createGlobalShortcuts } from './shortcuts';
 import { watchDesktopSettings } from './desktop-settings';
 import { createTimerTray, toggleTimer, type Ticker, type TimerTray } from './tray';
@@ -18,6 +20,8 @@ export interface CompanionHooks {
   core: AppCore;
   showWindow: () => void;
   quickEntry: () => void;
+  /** Shows the window at a section (a menu command): where a reminder's click leads. */
+  command: (command: MenuCommand) => void;
   quit: () => void;
 }
 
@@ -84,6 +88,11 @@ export function startCompanion(hooks: CompanionHooks): Companion {
     report: notify,
   });
   const settings = watchDesktopSettings(core, (s) => shortcuts.apply(s));
+  const stopReminders = showReminderNotifications(
+    core,
+    (options) => (Notification.isSupported() ? new Notification(options) : null),
+    (target) => hooks.command(target.section === 'sync' ? 'sync-center' : 'week'),
+  );
   if (app.isPackaged) {
     updater = createUpdater({
       updater: updaterModule.autoUpdater,
@@ -99,6 +108,7 @@ export function startCompanion(hooks: CompanionHooks): Companion {
     closeToTray: () => settings.current().closeToTray,
     dispose: () => {
       updater?.dispose();
+      stopReminders();
       settings.dispose();
       shortcuts.dispose();
       tray?.dispose();

@@ -132,6 +132,7 @@ function start(): void {
     core,
     showWindow: focusWindow,
     quickEntry: () => sendCommand('new-timesheet'),
+    command: sendCommand,
     quit: () => app.quit(),
   });
 }

@@ -8,7 +8,7 @@
 export const MENU_EVENT = 'menu:command';
 
 /** The commands the application menu can send to the renderer. */
-export const menuCommands = ['sync-center', 'settings', 'new-timesheet', 'new-expense'] as const;
+export const menuCommands = ['sync-center', 'settings', 'new-timesheet', 'new-expense', 'week'] as const;
 export type MenuCommand = (typeof menuCommands)[number];
 
 /** The payload of a `menu:command` event. */

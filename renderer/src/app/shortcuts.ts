@@ -24,6 +24,7 @@ const MENU_TARGETS: Record<MenuCommand, SectionId> = {
   settings: 'settings',
   'new-timesheet': 'week',
   'new-expense': 'expenses',
+  week: 'week',
 };
 
 const go = (id: SectionId) => useNavigation.getState().go(id);
