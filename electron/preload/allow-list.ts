@@ -15,6 +15,7 @@ const ENTRY_CHANNELS = [
   'week:addRow',
   'week:removeRow',
   'week:copyPrevious',
+  'week:submit',
   'entries:create',
   'entries:update',
   'entries:delete',

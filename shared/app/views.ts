@@ -11,7 +11,8 @@ import { RemindersSettingsView } from './reminders';
  */
 
 /** 'local': on this computer only, never sent (imported or local-only records, and the entries on them). */
-export const SyncState = z.enum(['pending', 'sending', 'rejected', 'synced', 'local']);
+/** 'held': queued but kept back until its week is submitted (week submission, issue 16). */
+export const SyncState = z.enum(['pending', 'sending', 'rejected', 'synced', 'local', 'held']);
 export type SyncStateT = z.output<typeof SyncState>;
 
 export const ProjectView = z.object({
@@ -212,6 +213,8 @@ export const SyncStatusView = z.object({
   pending: z.number(),
   /** In an offline-only folder: changes kept on this computer, never sent (entries on its own projects). */
   kept: z.number(),
+  /** Week submission: changes held until their week is submitted, not counted in `pending`. */
+  held: z.number(),
   sending: z.number(),
   rejected: z.number(),
   synced: z.number(),
@@ -266,6 +269,8 @@ export const SettingsView = z.object({
   timerIdleMinutes: z.number(),
   /** A pending expense's description ends with its receipts' reference, " [receipt 3fa9c1]" (issue 15; off by default). */
   receiptReference: z.boolean(),
+  /** New hours stay here, editable, until their week is submitted (issue 16; off by default). */
+  weekSubmission: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   /** The desktop app's shortcuts, close to tray and update feed (issue 16). */
   desktop: DesktopSettingsView,

@@ -187,6 +187,7 @@ const VALID: Record<Channel, unknown> = {
   'week:addRow': { weekStart: '2026-03-02', ...CELL },
   'week:removeRow': { weekStart: '2026-03-02', ...CELL },
   'week:copyPrevious': { weekStart: '2026-03-02' },
+  'week:submit': { weekStart: '2026-03-02' },
   'entries:create': {
     ...CELL,
     date: '2026-03-04',

@@ -2,6 +2,7 @@ import { SYNCED_TABLES } from '../../../shared/app/tables';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../shared/app/views';
 import { countByState } from '../db/repositories/outbox';
 import { isOfflineOnly, keptChanges } from '../db/repositories/offline-import';
+import { heldChangeIds } from '../db/repositories/holds';
 import { getReplicaSetting, listRuns } from '../db/repositories/sync-meta';
 import { syncOnce, type SyncOutcomeKind } from '../sync/engine';
 import type { RemoteApi } from '../sync/remote';
@@ -204,10 +205,14 @@ export class SyncService {
     const c = countByState(db);
     // In an offline-only folder, entries on projects of this computer only are kept, not pending
     // (they are never sent); with a remote the pending count stays as it was.
-    const kept = isOfflineOnly(db) ? keptChanges(db).size : 0;
+    const keptIds = isOfflineOnly(db) ? keptChanges(db) : new Set<bigint>();
+    const kept = keptIds.size;
+    // Held until their week is submitted: not waiting to be sent either (a kept one counts once).
+    const held = [...heldChangeIds(db)].filter((id) => !keptIds.has(id)).length;
     return {
-      pending: c.pending - kept,
+      pending: c.pending - kept - held,
       kept,
+      held,
       sending: c.sending,
       rejected: c.rejected,
       synced: c.done,

@@ -20,6 +20,7 @@ import { conditionalCacheOf } from './conditional';
 import { budgetOf } from './pacer';
 import type { BearerSource } from './oauth/bearer';
 import { storedBearer } from './oauth/stored';
+import { heldChangeIds } from '../db/repositories/holds';
 import { patientRemote, rateLimitedStep } from './retry';
 import type { Progress } from './progress';
 
@@ -137,7 +138,8 @@ const empty = (outcome: SyncOutcomeKind, message: string, pending: number): Sync
 
 function openCount(db: Db): number {
   const c = countByState(db);
-  return c.pending + c.sending;
+  // Held until their week is submitted: not left over by this sync (holds.ts).
+  return c.pending + c.sending - heldChangeIds(db).size;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from './push-record';
 import type { Progress } from './progress';
 import { writeTransaction } from '../db/transaction';
+import { heldChangeIds } from '../db/repositories/holds';
 
 /** How a push paces itself: window size, tries per change, when to give up on the remote. */
 export interface PushTuning {
@@ -135,8 +136,10 @@ export async function push(ctx: PushContext): Promise<PushResult> {
   const tries = Math.max(1, ctx.tries ?? DEFAULT_PUSH.tries);
   const stopAfter = Math.max(1, ctx.stopAfter ?? DEFAULT_PUSH.stopAfter);
   const maxRetryAfterMs = ctx.maxRetryAfterMs ?? DEFAULT_PUSH.maxRetryAfterMs;
+  // Entries held until their week is submitted (holds.ts) are not sent.
+  const held = heldChangeIds(ctx.db);
   const order = listOpen(ctx.db)
-    .filter((o) => o.state === 'pending')
+    .filter((o) => o.state === 'pending' && !held.has(o.id))
     .sort((a, b) => pushRank(a.endpoint) - pushRank(b.endpoint) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((o) => o.id);
   const live = new Map(order.map((id) => [id, { failures: 0, notBefore: 0 }]));

@@ -57,10 +57,11 @@ function Counts() {
   const pending = useSync((s) => pendingCount(s.status));
   const rejected = useSync((s) => s.status?.rejected ?? 0);
   const kept = useSync((s) => s.status?.kept ?? 0);
+  const held = useSync((s) => s.status?.held ?? 0);
   if (pending === null) return null;
   return (
     <Text size="sm" c="dimmed" style={KEEP}>
-      <span data-testid="status-pending">{pendingText(pending, kept)}</span>
+      <span data-testid="status-pending">{pendingText(pending, kept, held)}</span>
       {rejected > 0 && <Text span c="red" size="sm">{` · ${rejected} rejected`}</Text>}
     </Text>
   );

@@ -8,6 +8,7 @@ const LOOK: Record<SyncStateT, { color: string; label: string }> = {
   rejected: { color: 'red', label: 'Rejected' },
   synced: { color: 'gray', label: 'Synced' },
   local: { color: 'gray', label: LOCAL_ONLY },
+  held: { color: 'grape', label: 'Held' },
 };
 
 /**

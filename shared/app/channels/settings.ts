@@ -41,6 +41,8 @@ export const settingsChannels = {
       timerIdleMinutes: z.number().min(0).max(240).optional(),
       /** Whether a pending expense's description carries its receipts' short reference (issue 15). */
       receiptReference: z.boolean().optional(),
+      /** Week submission (issue 16): new hours are held until their week is submitted. */
+      weekSubmission: z.boolean().optional(),
       accountId: id.optional(),
       /** The desktop app's shortcuts, close to tray and update feed: the fields given are set. */
       desktop: DesktopSettingsUpdate.optional(),

@@ -58,6 +58,8 @@ export const WeekView = z.object({
   /** The part of the week total not synced yet. */
   weekUnsynced: z.number(),
   entries: z.array(WeekEntry),
+  /** Week submission (issue 16): the setting, entries held until the week is submitted, the last submission. */
+  submission: z.object({ enabled: z.boolean(), held: z.number(), submittedAt: z.string().nullable() }),
 });
 export type WeekViewT = z.output<typeof WeekView>;
 export type WeekRowT = z.output<typeof WeekRow>;
@@ -89,5 +91,10 @@ export const weekChannels = {
   'week:copyPrevious': {
     request: z.object({ weekStart: entryDate }),
     response: z.object({ added: z.number(), skipped: z.number() }),
+  },
+  // Queues the week's held entries (once: a second submit queues only what was held since).
+  'week:submit': {
+    request: z.object({ weekStart: entryDate }),
+    response: z.object({ released: z.number(), submittedAt: z.string() }),
   },
 } as const satisfies ChannelsOf<'week'>;

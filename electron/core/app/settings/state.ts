@@ -59,6 +59,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     ...timerSettings(db),
     timerIdleMinutes: idleMinutes(db),
     receiptReference: getReplicaSetting(db, 'receipt_reference') === '1',
+    weekSubmission: getReplicaSetting(db, 'week_submission') === 'on',
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     desktop: desktopSettings(db),
     reminders: remindersSettings(db),

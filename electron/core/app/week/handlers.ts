@@ -9,6 +9,7 @@ import { refusedRow, requireKnownProject } from '../entries/picker';
 import type { CoreContext, HandlersOf } from '../types';
 import { checkDay } from '../entries/sanity';
 import { setCell } from './cells';
+import { submitWeek } from './submission';
 import { buildWeek, pinnedRows, rowKey, rowsWithEntries, setPinnedRows, weekBounds } from './week';
 
 const OK = { ok: true } as const;
@@ -86,5 +87,6 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
       changed();
       return { added, skipped };
     },
+    'week:submit': async ({ weekStart }) => submitWeek(r, weekStart),
   };
 }

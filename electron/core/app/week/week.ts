@@ -6,6 +6,7 @@ import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../shared/app/cha
 import type { Db } from '../../db/connection';
 import { getProjectChoices, listEntriesBetween, type WeekEntryRow } from '../../db/repositories/entries-week';
 import { seenName } from '../../db/repositories/replica';
+import { countHeldBetween, weekSubmissionOn, weekSubmittedAt } from '../../db/repositories/holds';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { idOut, optIdOut } from '../views';
 import { unnamed } from '../../../../shared/provisional';
@@ -18,7 +19,14 @@ import { compareNames } from '../name-order';
  */
 
 const hours = (units: bigint) => unitsToNumber(units, HOURS_SCALE);
-const GRAVITY: Record<SyncStateT, number> = { synced: 0, local: 1, pending: 1, sending: 2, rejected: 3 };
+const GRAVITY: Record<SyncStateT, number> = {
+  synced: 0,
+  local: 1,
+  held: 1,
+  pending: 1,
+  sending: 2,
+  rejected: 3,
+};
 
 /** A row's identity. */
 export interface RowKey {
@@ -62,8 +70,13 @@ export function withStates(rows: readonly WeekEntryRow[]): StatedEntry[] {
   const byId = new Map<bigint, StatedEntry>();
   for (const row of rows) {
     // Kept on this computer (on a local-only project): never sent, 'local'.
+    // Held until its week is submitted (week submission): 'held', not yet waiting to be sent.
     const state: SyncStateT =
-      row.outbox_state === 'pending' && row.kept === 1 ? 'local' : (row.outbox_state ?? 'synced');
+      row.outbox_state === 'pending' && row.kept === 1
+        ? 'local'
+        : row.outbox_state === 'pending' && row.held === 1
+          ? 'held'
+          : (row.outbox_state ?? 'synced');
     const editable =
       row.outbox_endpoint === 'createTimesheet' &&
       (state === 'rejected' || (row.outbox_state === 'pending' && row.needs_lookup === 0));
@@ -229,7 +242,7 @@ export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string)
     if (!e.editable) row.locked[i]?.push(e.hours);
     // A rejected entry stays in its cell to be fixed, but no total counts it.
     if (e.state !== 'rejected') row.counted[i]?.push(e.hours);
-    if (e.state === 'pending' || e.state === 'sending') row.unsynced.push(e.hours);
+    if (e.state === 'pending' || e.state === 'sending' || e.state === 'held') row.unsynced.push(e.hours);
   }
   const pinned = pinnedRows(db, monday);
   const names = new Map(
@@ -264,6 +277,11 @@ export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string)
     weekTotal: hours(sumUnits(dayUnits)),
     weekUnsynced: hours(sumUnits(sorted.flatMap((r) => r.unsynced))),
     entries: entries.map(entryView),
+    submission: {
+      enabled: weekSubmissionOn(db),
+      held: countHeldBetween(db, from, to),
+      submittedAt: weekSubmittedAt(db, monday),
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export interface WeekEntryRow {
   outbox_state: Exclude<OutboxState, 'done'> | null;
   /** 1 when the entry is kept on this computer, never sent (offline-import.ts). */
   kept: 0 | 1;
+  /** 1 when the change is held until its week is submitted (holds.ts). */
+  held: 0 | 1;
   outbox_endpoint: string | null;
   needs_lookup: number | null;
   last_error: string | null;
@@ -46,7 +48,8 @@ const ENTRY_SQL = `
     CASE WHEN i.id IS NULL THEN t.invoice_number WHEN i.status = 'Draft' THEN 'Draft' ELSE i.number END
       AS invoice_number,
     o.id AS outbox_id, o.state AS outbox_state, o.endpoint AS outbox_endpoint, o.needs_lookup,
-    o.last_error, ${keptHereSql('t')} AS kept
+    o.last_error, ${keptHereSql('t')} AS kept,
+    EXISTS (SELECT 1 FROM outbox_holds h WHERE h.outbox_id = o.id) AS held
   FROM timesheets t
   LEFT JOIN projects p ON p.id = t.project_id
   LEFT JOIN contract_lines cl ON cl.id = t.contract_line_id

@@ -35,6 +35,7 @@ export type SettingKey =
   | 'receipt_reference'
   | 'timer_minimum_minutes'
   | 'timer_rounding'
+  | 'week_submission'
   | `week_rows:${string}`
   | `name_fragments:${string}`;
 

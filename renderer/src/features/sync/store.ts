@@ -146,10 +146,12 @@ export function pendingCount(status: SyncStatusViewT | null): number | null {
  * That count in words: "1 change pending", "0 changes pending"; with changes kept on this computer
  * (an offline-only folder sends nothing) "3 changes kept on this computer" instead of pending.
  */
-export function pendingText(count: number, kept = 0): string {
+export function pendingText(count: number, kept = 0, held = 0): string {
   const keptText = `${countOf(kept, 'change')} kept on this computer`;
-  if (kept > 0 && count === 0) return keptText;
-  return `${countOf(count, 'change')} pending${kept > 0 ? ` · ${keptText}` : ''}`;
+  // Week submission: entries held until their week is submitted are said apart, never "pending".
+  const heldText = held > 0 ? ` · ${held} held until the week is submitted` : '';
+  if (kept > 0 && count === 0) return keptText + heldText;
+  return `${countOf(count, 'change')} pending${kept > 0 ? ` · ${keptText}` : ''}${heldText}`;
 }
 
 /** A fraction 0..1 of the running sync, or null while its size is unknown. */

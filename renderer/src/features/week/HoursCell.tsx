@@ -31,11 +31,12 @@ const STATE_TEXT: Record<SyncStateT, string> = {
   rejected: 'rejected',
   synced: 'synced',
   local: 'saved on this computer',
+  held: 'held until the week is submitted',
 };
 
 /** The state a cell's dot shows: the gravest of its entries' (synced shows none). */
 function gravest(states: readonly SyncStateT[]): SyncStateT | null {
-  for (const s of ['rejected', 'sending', 'pending'] as const) if (states.includes(s)) return s;
+  for (const s of ['rejected', 'sending', 'pending', 'held'] as const) if (states.includes(s)) return s;
   return null;
 }
 

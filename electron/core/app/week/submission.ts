@@ -1,0 +1,44 @@
+import { localDate, mondayOf } from '../../../../shared/app/entry-time';
+import { heldEntryStarts, recordSubmission, releaseHeldBetween } from '../../db/repositories/holds';
+import type { Db } from '../../db/connection';
+import { writeTransaction } from '../../db/transaction';
+import { emitChange, nowIso, type Replica } from '../../replica/context';
+import { weekBounds } from './week';
+
+/*
+ * Week submission (issue 16 point 4). The API cannot change a synced timesheet, so with the
+ * setting on a week's new entries stay held here (editable) until the consultant submits the
+ * week; then their creates join the queue and follow the exactly-once push. Turning the setting
+ * off holds no new entry but releases none: what is held waits for its week's submission.
+ */
+
+/**
+ * Submits the week holding `anyDay`: its held creates join the queue and the submission is
+ * recorded, in one transaction. A second submit releases only what was held since (none: 0).
+ */
+export function submitWeek(r: Replica, anyDay: string): { released: number; submittedAt: string } {
+  const { monday, from, to } = weekBounds(anyDay);
+  const result = writeTransaction(r.db, () => {
+    const released = releaseHeldBetween(r.db, from, to);
+    const at = nowIso(r);
+    recordSubmission(r.db, monday, at);
+    return { released, submittedAt: at };
+  });
+  emitChange(r, ['timesheets']);
+  return result;
+}
+
+/**
+ * The Mondays of weeks before the one holding `today` that still hold entries, oldest first: what
+ * a Monday reminder ("last week is not submitted") names. Empty while the setting is off and
+ * nothing is held.
+ */
+export function unsubmittedWeeks(db: Db, today: string): string[] {
+  const current = mondayOf(today);
+  const weeks = new Set<string>();
+  for (const start of heldEntryStarts(db)) {
+    const monday = mondayOf(localDate(start));
+    if (monday < current) weeks.add(monday);
+  }
+  return [...weeks].sort();
+}
