@@ -11,9 +11,12 @@ import { initBridge } from './contract/client';
 import { useSettings } from './features/settings/store';
 import { useSync } from './features/sync/store';
 import { landingSection } from './models/navigation';
+import { listenForReminders } from './features/reminders/web-notifications';
 
 // Takes the bridge token out of the address bar before anything else runs.
 initBridge();
+// Reminders show as browser notifications (web mode) whichever panel is open.
+listenForReminders();
 // Everything the first screen needs is requested at once: settings, sync status, the landing
 // panel's data (its code is in this bundle).
 void useSettings.getState().load();

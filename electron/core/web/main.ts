@@ -6,6 +6,7 @@ import { createAppCore, DatabaseTooNewError, type AppCore } from '../app';
 import { defaultDataDir } from '../paths';
 import { buildRenderer, rendererIsStale, rendererOutDir } from './build-renderer';
 import { startWebServer, type WebServer } from './server';
+import { testClock } from './test-clock';
 
 /** The default port of web mode; another free one is used when it is taken. */
 export const DEFAULT_WEB_PORT = 5183;
@@ -52,7 +53,8 @@ export async function runWeb(opts: WebOptions): Promise<RunningWeb> {
     log('Building the renderer…');
     await buildRenderer(PROJECT_ROOT);
   }
-  const core = createAppCore({ dataDir: opts.dataDir });
+  // PSA_TEST_NOW (browser tests only) sets the core's clock: see test-clock.ts.
+  const core = createAppCore({ dataDir: opts.dataDir, ...testClock() });
   let server: WebServer;
   try {
     server = await startWebServer({

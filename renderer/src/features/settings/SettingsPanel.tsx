@@ -5,6 +5,7 @@ import { AccountSection } from './AccountSection';
 import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
 import { DesktopSection } from './DesktopSection';
+import { RemindersSection } from './RemindersSection';
 import { EntryChecksSection } from './EntryChecksSection';
 import { ExpenseCategoriesSection } from './ExpenseCategoriesSection';
 import { SignInSection } from './SignInSection';
@@ -68,6 +69,7 @@ export default function SettingsPanel() {
       <SyncSettingsSection settings={settings} />
       <EntryChecksSection settings={settings} />
       <DesktopSection settings={settings} />
+      <RemindersSection settings={settings} />
       <ExpenseCategoriesSection />
       <Appearance settings={settings} />
       <BackupsSection />
