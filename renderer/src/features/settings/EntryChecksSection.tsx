@@ -6,6 +6,7 @@ import type { SettingsViewT } from '../../../../shared/app/views';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 import { wholeNumber } from './whole-number';
+import { WeekSubmissionSwitch } from './WeekSubmissionSwitch';
 
 /*
  * The checks before an entry is saved (issue 13: a synced timesheet can never be corrected) and
@@ -144,6 +145,7 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
           </Group>
         </Stack>
       </form>
+      <WeekSubmissionSwitch />
     </Paper>
   );
 }

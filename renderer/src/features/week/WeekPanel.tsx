@@ -12,6 +12,7 @@ import { DayList } from './DayList';
 import { useWeek, type CellOutcome } from './store';
 import { copyPreviousAndReport, WeekHeader } from './WeekHeader';
 import { WeekGrid } from './WeekGrid';
+import { WeekSubmission } from './WeekSubmission';
 import classes from './Week.module.css';
 
 async function undo(): Promise<void> {
@@ -111,6 +112,7 @@ export default function WeekPanel() {
   return (
     <div className={classes.panel}>
       <WeekHeader onUndo={() => void undo()} />
+      <WeekSubmission />
       <Body addRowRef={addRowRef} />
       <QuickEntryDrawer />
     </div>
