@@ -115,6 +115,15 @@ describe('week submission', () => {
     expect(unsubmittedWeeks(openReplica(), TODAY)).toEqual([EARLIER_WEEK]);
   });
 
+  it('drops the hold of a held entry deleted before its week is submitted', async () => {
+    await call(core, 'settings:update', { weekSubmission: true });
+    const gone = await book(addDays(EARLIER_WEEK, 2), 'Held then deleted');
+    expect((await call(core, 'sync:status')).held).toBe(2);
+    await call(core, 'entries:delete', { id: gone.id });
+    expect((await call(core, 'sync:status')).held).toBe(1);
+    await call(core, 'settings:update', { weekSubmission: false });
+  });
+
   it('turned off, holds no new hours and releases none held', async () => {
     await call(core, 'settings:update', { weekSubmission: false });
     await book(addDays(LAST_WEEK, 3), 'After off');
