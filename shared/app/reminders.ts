@@ -12,7 +12,13 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const Clock = z.string().regex(CLOCK, 'Write the time as HH:MM, like 17:00');
 
 /** The kinds of reminder. */
-export const ReminderKind = z.enum(['notBookedToday', 'weekBelowUsual', 'rejected', 'notSynced']);
+export const ReminderKind = z.enum([
+  'notBookedToday',
+  'weekBelowUsual',
+  'rejected',
+  'notSynced',
+  'weekNotSubmitted',
+]);
 
 /** The reminder settings as stored and shown. */
 export const RemindersSettingsView = z.object({
@@ -21,6 +27,8 @@ export const RemindersSettingsView = z.object({
   weekBelowUsual: z.boolean(),
   rejected: z.boolean(),
   notSynced: z.boolean(),
+  /** A past week still holds hours not submitted (week submission, issue 16 point 4): on Mondays from 09:00. */
+  weekNotSubmitted: z.boolean(),
   /** When "You have not booked today" comes, on working days. */
   notBookedAt: Clock,
   /** When "This week is below your usual hours" comes, on Fridays. */
@@ -43,6 +51,7 @@ export const DEFAULT_REMINDERS: RemindersSettingsViewT = Object.freeze({
   weekBelowUsual: false,
   rejected: false,
   notSynced: false,
+  weekNotSubmitted: false,
   notBookedAt: '17:00',
   weekBelowAt: '15:00',
   workingDays: [1, 2, 3, 4, 5],

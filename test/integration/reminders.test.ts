@@ -195,4 +195,21 @@ describe('reminders on a fake clock', () => {
     const third = rig(dir, at('2026-03-04', 12));
     expect(third.check()).toEqual([]);
   });
+
+  it('"last week is not submitted" comes on Monday from 09:00 while a past week holds hours', async () => {
+    const r = rig(folder(), at('2026-03-04', 10)); // a Wednesday
+    await call(r.core, 'settings:update', { weekSubmission: true });
+    await turnOn(r.core, { weekNotSubmitted: true });
+    await call(r.core, 'week:setCell', { ...CELL, date: '2026-03-04', hours: 3 });
+    expect(r.check()).toEqual([]); // not a Monday, and the week is this week
+    r.setClock(at('2026-03-09', 8, 30)); // the next Monday, before 09:00
+    expect(r.check()).toEqual([]);
+    r.setClock(at('2026-03-09', 9, 5));
+    expect(r.check()).toEqual(['Last week is not submitted']);
+    expect(r.shown[0]?.target).toEqual({ section: 'week', date: MONDAY });
+    expect(r.check()).toEqual([]); // once that day
+    await call(r.core, 'week:submit', { weekStart: MONDAY });
+    r.setClock(at('2026-03-16', 9, 5)); // a week later: nothing is held any more
+    expect(r.check()).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export interface ReminderFacts {
   lastSyncAt: string | null;
   /** Whether this folder syncs with a remote at all (offline only: never "not synced"). */
   syncs: boolean;
+  /** The Mondays of past weeks whose hours are still held, not submitted (week submission). */
+  unsubmitted: string[];
 }
 
 /** What was shown already: the local date each daily reminder last came, and the rejected count last told. */
@@ -27,12 +29,16 @@ export interface ReminderMemory {
   notBookedToday?: string;
   weekBelowUsual?: string;
   notSynced?: string;
+  weekNotSubmitted?: string;
   rejectedTold?: number;
 }
 
 /** How long without a sync, with changes waiting, before "Not synced" comes. */
 const NOT_SYNCED_MS = 3 * 24 * 60 * 60 * 1000;
 const FRIDAY = 5;
+const MONDAY = 1;
+/** When "a week is not submitted" comes on Mondays: the start of a working day. */
+const MONDAY_AT = 9 * 60;
 
 const minutesOf = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
@@ -118,6 +124,23 @@ export function dueReminders(
       title: `Not synced for ${days} days`,
       body: `${plural(facts.pending, 'change waits', 'changes wait')} to be sent: open the sync center.`,
       target: { section: 'sync', date: null },
+    });
+  }
+  const [oldest] = facts.unsubmitted;
+  if (
+    settings.weekNotSubmitted &&
+    oldest !== undefined &&
+    next.weekNotSubmitted !== today &&
+    weekday === MONDAY &&
+    minutes >= MONDAY_AT
+  ) {
+    next.weekNotSubmitted = today;
+    const n = facts.unsubmitted.length;
+    due.push({
+      kind: 'weekNotSubmitted',
+      title: n === 1 ? 'Last week is not submitted' : `${n} weeks are not submitted`,
+      body: 'Their hours are held on this computer: check them and press Submit week.',
+      target: { section: 'week', date: oldest },
     });
   }
   return { due, memory: next };

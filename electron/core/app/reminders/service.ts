@@ -10,6 +10,7 @@ import type { AppEvents } from '../events';
 import type { CoreContext } from '../types';
 import { dueReminders, type ReminderFacts } from './due';
 import { reminderMemory, remindersSettings, setReminderMemory } from './settings';
+import { unsubmittedWeeks } from '../week/submission';
 
 /*
  * The reminder check (issue 16 point 3): gathers the facts from the replica, asks due.ts which
@@ -61,6 +62,7 @@ function reminderFacts(ctx: CoreContext, now: number): ReminderFacts {
     pending: status.pending,
     lastSyncAt: status.lastSyncAt,
     syncs: mode === 'remote' || mode === 'demo',
+    unsubmitted: unsubmittedWeeks(db, today),
   };
 }
 

@@ -50,6 +50,7 @@ export function reminderMemory(db: Db): ReminderMemory {
   if (date(s.notBookedToday)) memory.notBookedToday = date(s.notBookedToday);
   if (date(s.weekBelowUsual)) memory.weekBelowUsual = date(s.weekBelowUsual);
   if (date(s.notSynced)) memory.notSynced = date(s.notSynced);
+  if (date(s.weekNotSubmitted)) memory.weekNotSubmitted = date(s.weekNotSubmitted);
   if (typeof s.rejectedTold === 'number') memory.rejectedTold = s.rejectedTold;
   return memory;
 }

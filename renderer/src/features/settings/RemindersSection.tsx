@@ -18,6 +18,7 @@ const SWITCHES = [
   ['weekBelowUsual', 'This week is below your usual hours (Friday afternoon)'],
   ['rejected', 'Changes were rejected'],
   ['notSynced', 'Not synced for 3 days while changes wait'],
+  ['weekNotSubmitted', 'A past week is not submitted (Monday morning; with week submission on)'],
 ] as const;
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const clock = (value: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : 'Like 17:00');
