@@ -1,5 +1,5 @@
 import { unnamed } from '../../../../shared/provisional';
-import { Alert, Text } from '@mantine/core';
+import { ActionIcon, Alert, Group, Text } from '@mantine/core';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { displayTime, formatHours, formatLocalDate } from '../../components/format';
 import { EntryBadges } from '../../components/EntryBadges';
@@ -7,19 +7,35 @@ import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { useEntries, visibleEntries } from './store';
 import { VirtualRows } from '../../components/VirtualRows';
+import { continueEntry } from '../timer/TimerControls';
 import rows from '../../components/EntryRows.module.css';
 import classes from './Entries.module.css';
 
 function Actions({ t }: { t: TimesheetViewT }) {
   const { remove, startFix } = useEntries.getState();
+  const label = `${t.description ?? 'entry'} of ${formatLocalDate(t.from)}`;
   return (
-    <RowActions
-      syncState={t.syncState}
-      label={`${t.description ?? 'entry'} of ${formatLocalDate(t.from)}`}
-      onFix={() => startFix(t)}
-      onRemove={() => remove(t)}
-      readOnly={{ text: 'Read-only', title: 'The PSA service does not allow changing it' }}
-    />
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      <RowActions
+        syncState={t.syncState}
+        label={label}
+        onFix={() => startFix(t)}
+        onRemove={() => remove(t)}
+        readOnly={{ text: 'Read-only', title: 'The PSA service does not allow changing it' }}
+      />
+      {t.syncState !== 'rejected' && (
+        // "Continue" on any entry (issue 16 point 2): a timer on its project line and description.
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={`Continue ${label} with a timer`}
+          title="Continue with a timer"
+          onClick={() => void continueEntry(t)}
+        >
+          ▶
+        </ActionIcon>
+      )}
+    </Group>
   );
 }
 

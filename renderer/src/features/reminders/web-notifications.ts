@@ -1,6 +1,7 @@
 import type { ReminderEventT } from '../../../../shared/app/reminders';
 import { on } from '../../contract/client';
 import { useNavigation } from '../../models/navigation';
+import { useWeek } from '../week/store';
 
 /*
  * Web mode's reminders (issue 16 point 3): the core's `reminder` event shown through the browser's
@@ -27,6 +28,9 @@ function show(reminder: ReminderEventT): void {
   n.onclick = () => {
     window.focus();
     useNavigation.getState().go(reminder.target.section);
+    // A week's reminder opens that week (the oldest not submitted, say), not only the section.
+    if (reminder.target.section === 'week' && reminder.target.date)
+      useWeek.getState().goTo(reminder.target.date);
     n.close();
   };
 }
