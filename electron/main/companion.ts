@@ -21,7 +21,7 @@ export interface CompanionHooks {
   showWindow: () => void;
   quickEntry: () => void;
   /** Shows the window at a section (a menu command): where a reminder's click leads. */
-  command: (command: MenuCommand) => void;
+  command: (command: MenuCommand, date?: string) => void;
   quit: () => void;
 }
 
@@ -91,7 +91,10 @@ export function startCompanion(hooks: CompanionHooks): Companion {
   const stopReminders = showReminderNotifications(
     core,
     (options) => (Notification.isSupported() ? new Notification(options) : null),
-    (target) => hooks.command(target.section === 'sync' ? 'sync-center' : 'week'),
+    (target) =>
+      target.section === 'sync'
+        ? hooks.command('sync-center')
+        : hooks.command('week', target.date ?? undefined),
   );
   if (app.isPackaged) {
     updater = createUpdater({

@@ -82,9 +82,9 @@ function focusWindow(): void {
   win.focus();
 }
 
-function sendCommand(command: MenuCommand): void {
+function sendCommand(command: MenuCommand, date?: string): void {
   focusWindow();
-  sendAppEvent(win?.webContents, MENU_EVENT, { command });
+  sendAppEvent(win?.webContents, MENU_EVENT, date === undefined ? { command } : { command, date });
 }
 
 function installMenu(): void {

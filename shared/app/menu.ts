@@ -14,4 +14,6 @@ export type MenuCommand = (typeof menuCommands)[number];
 /** The payload of a `menu:command` event. */
 export interface MenuCommandPayload {
   command: MenuCommand;
+  /** For `week`: the day whose week to show (a reminder's week), yyyy-mm-dd. */
+  date?: string;
 }

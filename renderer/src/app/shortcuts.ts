@@ -13,6 +13,7 @@ import { openCreateForm, openShortcutsHelp, togglePalette, usePalette } from '..
 import type { Command } from '../features/palette/types';
 import { useSettings } from '../features/settings/store';
 import { syncNowAndReport } from '../features/sync/sync-now';
+import { useWeek } from '../features/week/store';
 
 /*
  * THE table of what the user can do from anywhere: the command palette offers these actions, the
@@ -150,9 +151,11 @@ export function useShellShortcuts(commands: Command[]): void {
   }, []);
   useEffect(
     () =>
-      on(MENU_EVENT, ({ command }) => {
+      on(MENU_EVENT, ({ command, date }) => {
         go(MENU_TARGETS[command]);
         if (command === 'new-timesheet') openQuickEntry();
+        // A reminder's week (the oldest not submitted, say), not only the Week section.
+        if (command === 'week' && date) useWeek.getState().goTo(date);
       }),
     [],
   );

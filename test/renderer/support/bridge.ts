@@ -1,5 +1,6 @@
 import type { AppCore } from '../../../electron/core/app';
 import { eventNames } from '../../../shared/app/contract';
+import { MENU_EVENT, type MenuCommandPayload } from '../../../shared/app/menu';
 import type { AppResult } from '../../../shared/app/results';
 import type { PsaBridge } from '../../../renderer/src/contract/bridge-types';
 
@@ -59,4 +60,9 @@ export function detachCore(): void {
   for (const off of detachEvents) off();
   detachEvents = [];
   core = null;
+}
+
+/** Sends a menu command as the desktop app's main process does (the `menu:command` event). */
+export function sendMenuCommand(payload: MenuCommandPayload): void {
+  deliver(MENU_EVENT, payload);
 }
