@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { upsertAccount } from '../../electron/core/db/repositories/accounts';
 import { insertProject, updateProject } from '../../electron/core/db/repositories/projects';
@@ -17,6 +15,7 @@ import { PROJECTS_PER_RUN, refreshProjectEntries } from '../../electron/core/syn
 import { createHttpRemote } from '../../electron/core/sync/remote';
 import { startLatencyProxy } from '../support/latency-proxy';
 import { REVIEW_BENCH, reviewBenchEntries } from './review-data';
+import { spawnReferenceServer } from './reference-server';
 
 /*
  * `npm run bench:review [-- --rtt MS]`: the team pull of issue 14 point 6. A reference server (child
@@ -93,25 +92,6 @@ async function prepareServerDb(file: string, now: number): Promise<void> {
   }
 }
 
-async function startServer(dbFile: string) {
-  const args = ['--import', 'tsx', 'electron/core/reference-server/main.ts', '--port', '0', '--db', dbFile];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const m = /^PSA API listening on (\S+)$/.exec(line);
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
-
 const count = (db: Db, sql: string, ...params: unknown[]) =>
   (db.prepare(sql).get(...params) as { n: number }).n;
 const benchIds = () => Array.from({ length: REVIEW_BENCH.projects }, (_, p) => REVIEW_BENCH.projectId(p));
@@ -157,7 +137,7 @@ async function main(): Promise<void> {
     const serverDb = join(root, 'server.sqlite');
     await prepareServerDb(serverDb, now);
     console.error(`server data prepared in ${((performance.now() - tPrep) / 1000).toFixed(1)} s`);
-    const server = await startServer(serverDb);
+    const server = await spawnReferenceServer(serverDb);
     // The replica's first sync (projects, accounts, ...) runs at loopback speed: only the team pull is timed.
     const proxy = await startLatencyProxy(server.url, { rttMs: 0 });
     try {

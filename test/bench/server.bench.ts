@@ -1,11 +1,10 @@
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { parseJson, stringifyJson } from '../../shared/psa/json';
+import { spawnReferenceServer } from './reference-server';
 
 /*
  * `npm run bench:server`: the reference server (demo seed, temp database, synchronous=FULL) in a
@@ -19,39 +18,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const AUTH = { authorization: 'Bearer demo-admin-key' };
 /** Demo project 1 (ids are 17 digits since decision 7: written into the JSON text as they are). */
 const PROJECT_1 = demoId('projects', 1);
-
-async function startChild(dbFile: string, extraArgs: string[] = []) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/core/reference-server/main.ts',
-      '--port',
-      '0',
-      '--db',
-      dbFile,
-      '--seed',
-      'demo',
-      ...extraArgs,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const m = /^PSA API listening on (\S+)$/.exec(line);
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
 
 interface Scenario {
   title: string;
@@ -169,7 +135,11 @@ async function measure(
   withCreate: boolean,
   names = false,
 ): Promise<string[][]> {
-  const server = await startChild(join(dir, `${label.replace(/\W+/g, '-')}.sqlite`), args);
+  const server = await spawnReferenceServer(join(dir, `${label.replace(/\W+/g, '-')}.sqlite`), [
+    '--seed',
+    'demo',
+    ...args,
+  ]);
   const rows: string[][] = [];
   try {
     if (names) await addCompanies(server.url, EXTRA_COMPANIES);

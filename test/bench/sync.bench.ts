@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
 import { insertCompany } from '../../electron/core/db/repositories/companies';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
@@ -17,6 +15,7 @@ import { budgetOf } from '../../electron/core/sync/pacer';
 import { seedDemo } from '../../electron/core/reference-server/seed/demo';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { startLatencyProxy, type LatencyProxy } from '../support/latency-proxy';
+import { spawnReferenceServer } from './reference-server';
 
 /*
  * `npm run bench:sync [-- --rtt MS]`: the sync engine against the reference server through the
@@ -53,34 +52,6 @@ const BUDGET = (() => {
 })();
 /** Plain loops' requests in flight, compared with ours. */
 const PLAIN_IN_FLIGHT = [1, 4];
-
-async function startChild(dbFile: string, seed: boolean) {
-  const args = [
-    '--import',
-    'tsx',
-    'electron/core/reference-server/main.ts',
-    '--port',
-    '0',
-    '--db',
-    dbFile,
-    ...(seed ? ['--seed', 'demo'] : []),
-  ];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const m = /^PSA API listening on (\S+)$/.exec(line);
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
 
 /** A remote over HTTP that counts its requests, per "METHOD /path". */
 function countingRemote(url: string) {
@@ -297,7 +268,7 @@ async function benchPlain(proxy: LatencyProxy): Promise<Figures[]> {
 }
 
 async function benchPush(root: string): Promise<Figures[]> {
-  const server = await startChild(join(root, 'push-server.sqlite'), true);
+  const server = await spawnReferenceServer(join(root, 'push-server.sqlite'), ['--seed', 'demo']);
   // The first pull runs at loopback speed: only the push is measured at the round trip.
   const proxy = await startLatencyProxy(server.url, { rttMs: 0 });
   try {
@@ -375,7 +346,7 @@ async function benchPull(root: string): Promise<Figures[]> {
   const tPrep = performance.now();
   await preparePullServerDb(serverDb, now);
   console.error(`pull: server data prepared in ${secondsSince(tPrep).toFixed(1)} s`);
-  const server = await startChild(serverDb, false);
+  const server = await spawnReferenceServer(serverDb);
   const proxy = await startLatencyProxy(server.url, { rttMs: RTT_MS });
   try {
     const db = openReplica(join(root, 'pull-replica'), proxy.url);
