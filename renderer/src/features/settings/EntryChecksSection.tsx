@@ -6,7 +6,7 @@ import type { SettingsViewT } from '../../../../shared/app/views';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 import { wholeNumber } from './whole-number';
-import { WeekSubmissionSwitch } from './WeekSubmissionSwitch';
+import { WeekSubmissionSwitch } from './SettingSwitch';
 
 /*
  * The checks before an entry is saved (issue 13: a synced timesheet can never be corrected) and

@@ -4,7 +4,7 @@ import type { CategorySettingsViewT } from '../../../../shared/app/channels/expe
 import { parseMoneyText } from '../../components/money-text';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { notify } from '../../models/notify';
-import { ReceiptReferenceSwitch } from './ReceiptReferenceSwitch';
+import { ReceiptReferenceSwitch } from './SettingSwitch';
 
 /*
  * Settings › Expense categories (issue 15): the firm's mileage rate per km and the VAT it
