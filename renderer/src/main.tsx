@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// The catalogues and the user's language, before the first render.
+import './i18n';
 import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode, Suspense } from 'react';

@@ -1,0 +1,2 @@
+/** The command line's human messages (electron/core/cli). */
+export default {};

@@ -1,0 +1,2 @@
+/** Companies and contacts (renderer/src/features/companies). */
+export default {};

@@ -1,0 +1,2 @@
+/** The core's messages: refusals, questions and errors a user reads (electron/core). */
+export default {};

@@ -1,0 +1,2 @@
+/** The Entries list (renderer/src/features/entries). */
+export default {};

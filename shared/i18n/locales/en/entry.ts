@@ -1,0 +1,2 @@
+/** Quick entry, the entry form and the fix form (renderer/src/features/entry). */
+export default {};

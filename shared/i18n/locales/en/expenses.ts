@@ -1,0 +1,2 @@
+/** Expenses, receipts and quick capture (renderer/src/features/expenses). */
+export default {};

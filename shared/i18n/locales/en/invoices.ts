@@ -1,0 +1,2 @@
+/** Invoices (renderer/src/features/invoices). */
+export default {};

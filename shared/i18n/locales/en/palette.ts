@@ -1,0 +1,2 @@
+/** The command palette (renderer/src/features/palette). */
+export default {};

@@ -1,0 +1,2 @@
+/** The invoice PDF and the monthly expense report's labels. */
+export default {};

@@ -1,0 +1,2 @@
+/** Plans (renderer/src/features/plans). */
+export default {};

@@ -1,0 +1,2 @@
+/** Projects (renderer/src/features/projects). */
+export default {};

@@ -1,0 +1,2 @@
+/** Reports (renderer/src/features/reports). */
+export default {};

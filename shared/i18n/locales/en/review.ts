@@ -1,0 +1,2 @@
+/** The team review (renderer/src/features/review). */
+export default {};

@@ -1,0 +1,2 @@
+/** Settings (renderer/src/features/settings). */
+export default {};

@@ -1,0 +1,2 @@
+/** First start and the offline import (renderer/src/features/setup). */
+export default {};

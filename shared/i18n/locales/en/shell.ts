@@ -1,0 +1,2 @@
+/** The window: navigation, status bar, notifications, shortcuts help (renderer/src/app). */
+export default {};

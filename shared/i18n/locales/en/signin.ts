@@ -1,0 +1,2 @@
+/** Signing in (renderer/src/features/signin). */
+export default {};

@@ -1,0 +1,2 @@
+/** The sync center (renderer/src/features/sync). */
+export default {};

@@ -1,0 +1,2 @@
+/** The timer and the away dialog (renderer/src/features/timer). */
+export default {};

@@ -1,0 +1,2 @@
+/** The week grid and day list (renderer/src/features/week). */
+export default {};
