@@ -21,6 +21,8 @@ import reminders from './reminders';
 import core from './core';
 import cli from './cli';
 import pdf from './pdf';
+import a11y from './a11y';
+import language from './language';
 
 export const en = {
   common,
@@ -45,4 +47,5 @@ export const en = {
   core,
   cli,
   pdf,
+  language,
 };
