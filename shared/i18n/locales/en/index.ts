@@ -21,8 +21,8 @@ import reminders from './reminders';
 import core from './core';
 import cli from './cli';
 import pdf from './pdf';
-import a11y from './a11y';
 import language from './language';
+import a11y from './a11y';
 
 export const en = {
   common,
@@ -48,4 +48,5 @@ export const en = {
   cli,
   pdf,
   language,
+  a11y,
 };
