@@ -12,5 +12,139 @@ const messages: Messages<typeof en> = {
   loading: 'Wird geladen…',
   yes: 'Ja',
   no: 'Nein',
+  discard: 'Verwerfen',
+  fix: 'Korrigieren',
+  open: 'Öffnen',
+  dismiss: 'Schließen',
+  tryAgain: 'Erneut versuchen',
+  continue: 'Fortsetzen',
+  saveAnyway: 'Trotzdem speichern',
+  keepBoth: 'Beide behalten',
+  today: 'Heute',
+  total: 'Gesamt',
+  project: 'Projekt',
+  contractLine: 'Vertragsposition',
+  role: 'Rolle',
+  description: 'Beschreibung',
+  hours: '{{hours}} Std.',
+  notSyncedYet: 'noch nicht synchronisiert',
+
+  unnamed: {
+    project: 'Projekt {{id}}',
+    projectProvisional: 'Projekt (noch nicht synchronisiert)',
+    line: 'Position {{id}}',
+    lineProvisional: 'Position (noch nicht synchronisiert)',
+    role: 'Rolle {{id}}',
+    roleProvisional: 'Rolle (noch nicht synchronisiert)',
+  },
+
+  state: {
+    pending: 'Ausstehend',
+    sending: 'Wird gesendet',
+    rejected: 'Abgelehnt',
+    synced: 'Synchronisiert',
+    held: 'Zurückgehalten',
+    local: 'Nur auf diesem Computer',
+    savedHere: 'Auf diesem Computer gespeichert',
+  },
+
+  pendingNext: {
+    offline: 'auf diesem Computer gespeichert (nur offline)',
+    sync: 'ausstehend bis zur nächsten Synchronisierung',
+  },
+
+  relative: {
+    justNow: 'gerade eben',
+  },
+
+  outcome: {
+    notDone: '{{title}}: nicht ausgeführt',
+    entryRestored: 'Buchung wiederhergestellt.',
+    expenseRestored: 'Ausgabe wiederhergestellt.',
+    nothingToRestore: 'Es gibt nichts wiederherzustellen.',
+  },
+
+  rowActions: {
+    editLabel: '{{label}} bearbeiten',
+    deleteLabel: '{{label}} löschen',
+    fixLabel: '{{label}} korrigieren',
+    discardLabel: '{{label}} verwerfen',
+    sending: 'Wird gesendet…',
+  },
+
+  badges: {
+    approvedByPM: 'Vom Projektleiter genehmigt',
+    approvedByTL: 'Vom Teamleiter genehmigt',
+    pmApproved: 'PL ✓',
+    tlApproved: 'TL ✓',
+    draftInvoice: 'Rechnungsentwurf',
+    onDraftInvoice: 'Auf einem Rechnungsentwurf',
+    invoicedOn: 'Abgerechnet mit {{number}}',
+  },
+
+  weekStepper: {
+    previous: 'Vorige Woche',
+    previousTitle: 'Vorige Woche (Alt+←)',
+    next: 'Nächste Woche',
+    nextTitle: 'Nächste Woche (Alt+→)',
+    todayTitle: 'Diese Woche (Alt+T)',
+  },
+
+  confirmChecks: {
+    title: 'Vor dem Speichern prüfen',
+  },
+
+  duplicates: {
+    region: 'Mögliche Duplikate',
+    oneTitle: {
+      company: 'Dieses Unternehmen existiert möglicherweise bereits',
+      contact: 'Dieser Kontakt existiert möglicherweise bereits',
+      project: 'Dieses Projekt existiert möglicherweise bereits',
+    },
+    manyTitle: 'Es gibt {{n}} ähnliche Datensätze',
+    storeHolds: 'Der lokale Speicher enthält bereits:',
+    back: 'Zurück zum Formular',
+    openExisting: 'Vorhandenen öffnen',
+    createAnyway: 'Trotzdem anlegen',
+  },
+
+  saveFlow: {
+    queued: 'Hier gespeichert und vorgemerkt: Es erreicht den PSA-Dienst mit der nächsten Synchronisierung.',
+    projectQueued:
+      'Hier gespeichert und vorgemerkt: Der PSA-Dienst prüft es mit der nächsten Synchronisierung.',
+    notSaved: 'Nicht gespeichert',
+  },
+
+  projectPicker: {
+    placeholder: 'Tippen, um Projekte zu suchen',
+    choices: 'Auswahl für {{label}}',
+    noMatch: 'Kein passendes Projekt',
+    recent: 'zuletzt',
+    addFavourite: '{{name}} zu den Favoriten hinzufügen',
+    removeFavourite: '{{name}} aus den Favoriten entfernen',
+    favouriteTitle: 'Favorit: wird zuerst angezeigt (Alt+S zum Entfernen)',
+    addFavouriteTitle: 'Zu den Favoriten hinzufügen (Alt+S)',
+    searchFailed: 'Projekte konnten nicht durchsucht werden',
+    favouriteFailed: 'Der Favorit wurde nicht gespeichert',
+  },
+  companySelect: {
+    noMatch: 'Kein passendes Unternehmen',
+  },
+  lineInput: {
+    kind: 'Position',
+    seenProject: 'Projektposition',
+    seenExpenses: 'bei Ausgaben gesehen',
+    seenTimesheets: 'bei Buchungen gesehen',
+    notSeen: 'In diesem Projekt noch nicht gesehen',
+    pickPlaceholder: 'Namen eingeben, um eine auszuwählen',
+    typePlaceholder: 'Namen oder ID eingeben',
+  },
+
+  dateField: {
+    calendar: 'Kalender',
+  },
+  amountField: {
+    invalid: 'muss ein Betrag sein, z. B. {{example}}',
+  },
 };
 export default messages;

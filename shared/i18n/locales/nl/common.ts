@@ -12,5 +12,139 @@ const messages: Messages<typeof en> = {
   loading: 'Laden…',
   yes: 'Ja',
   no: 'Nee',
+  discard: 'Verwerpen',
+  fix: 'Herstellen',
+  open: 'Openen',
+  dismiss: 'Sluiten',
+  tryAgain: 'Opnieuw proberen',
+  continue: 'Doorgaan',
+  saveAnyway: 'Toch opslaan',
+  keepBoth: 'Beide houden',
+  today: 'Vandaag',
+  total: 'Totaal',
+  project: 'Project',
+  contractLine: 'Contractregel',
+  role: 'Rol',
+  description: 'Omschrijving',
+  hours: '{{hours}} u',
+  notSyncedYet: 'nog niet gesynchroniseerd',
+
+  unnamed: {
+    project: 'Project {{id}}',
+    projectProvisional: 'Project (nog niet gesynchroniseerd)',
+    line: 'Regel {{id}}',
+    lineProvisional: 'Regel (nog niet gesynchroniseerd)',
+    role: 'Rol {{id}}',
+    roleProvisional: 'Rol (nog niet gesynchroniseerd)',
+  },
+
+  state: {
+    pending: 'Nog niet verzonden',
+    sending: 'Verzenden',
+    rejected: 'Geweigerd',
+    synced: 'Gesynchroniseerd',
+    held: 'Vastgehouden',
+    local: 'Alleen op deze computer',
+    savedHere: 'Opgeslagen op deze computer',
+  },
+
+  pendingNext: {
+    offline: 'opgeslagen op deze computer (alleen offline)',
+    sync: 'nog niet verzonden tot de volgende synchronisatie',
+  },
+
+  relative: {
+    justNow: 'zojuist',
+  },
+
+  outcome: {
+    notDone: '{{title}}: niet gelukt',
+    entryRestored: 'Boeking teruggezet.',
+    expenseRestored: 'Onkostenpost teruggezet.',
+    nothingToRestore: 'Er is niets om terug te zetten.',
+  },
+
+  rowActions: {
+    editLabel: '{{label}} bewerken',
+    deleteLabel: '{{label}} verwijderen',
+    fixLabel: '{{label}} herstellen',
+    discardLabel: '{{label}} verwerpen',
+    sending: 'Verzenden…',
+  },
+
+  badges: {
+    approvedByPM: 'Goedgekeurd door de projectmanager',
+    approvedByTL: 'Goedgekeurd door de teamleider',
+    pmApproved: 'PM ✓',
+    tlApproved: 'TL ✓',
+    draftInvoice: 'Conceptfactuur',
+    onDraftInvoice: 'Op een conceptfactuur',
+    invoicedOn: 'Gefactureerd op {{number}}',
+  },
+
+  weekStepper: {
+    previous: 'Vorige week',
+    previousTitle: 'Vorige week (Alt+←)',
+    next: 'Volgende week',
+    nextTitle: 'Volgende week (Alt+→)',
+    todayTitle: 'Deze week (Alt+T)',
+  },
+
+  confirmChecks: {
+    title: 'Controleer voor het opslaan',
+  },
+
+  duplicates: {
+    region: 'Mogelijke dubbele records',
+    oneTitle: {
+      company: 'Dit bedrijf bestaat mogelijk al',
+      contact: 'Deze contactpersoon bestaat mogelijk al',
+      project: 'Dit project bestaat mogelijk al',
+    },
+    manyTitle: 'Er bestaan {{n}} vergelijkbare records',
+    storeHolds: 'De lokale opslag bevat al:',
+    back: 'Terug naar het formulier',
+    openExisting: 'Bestaande openen',
+    createAnyway: 'Toch aanmaken',
+  },
+
+  saveFlow: {
+    queued: 'Hier opgeslagen en in de wachtrij: het gaat bij de volgende synchronisatie naar de PSA-dienst.',
+    projectQueued:
+      'Hier opgeslagen en in de wachtrij: de PSA-dienst controleert het bij de volgende synchronisatie.',
+    notSaved: 'Niet opgeslagen',
+  },
+
+  projectPicker: {
+    placeholder: 'Typ om projecten te zoeken',
+    choices: 'Keuzes voor {{label}}',
+    noMatch: 'Geen project gevonden',
+    recent: 'recent',
+    addFavourite: '{{name}} aan favorieten toevoegen',
+    removeFavourite: '{{name}} uit favorieten verwijderen',
+    favouriteTitle: 'Favoriet: staat bovenaan (Alt+S om te verwijderen)',
+    addFavouriteTitle: 'Aan favorieten toevoegen (Alt+S)',
+    searchFailed: 'Projecten konden niet worden gezocht',
+    favouriteFailed: 'De favoriet is niet opgeslagen',
+  },
+  companySelect: {
+    noMatch: 'Geen bedrijf gevonden',
+  },
+  lineInput: {
+    kind: 'Regel',
+    seenProject: 'projectregel',
+    seenExpenses: 'gezien bij onkosten',
+    seenTimesheets: 'gezien bij boekingen',
+    notSeen: 'Nog niet gezien op dit project',
+    pickPlaceholder: 'Typ een naam om er een te kiezen',
+    typePlaceholder: 'Typ een naam of een id',
+  },
+
+  dateField: {
+    calendar: 'Kalender',
+  },
+  amountField: {
+    invalid: 'moet een bedrag zijn, zoals {{example}}',
+  },
 };
 export default messages;
