@@ -4,6 +4,11 @@ import { ContractLineInput } from '../../components/ContractLineInput';
 
 interface Props {
   label: string;
+  /**
+   * What one without a name is called, with its id after it ("Line 1907...", "Role 3"); pass it
+   * translated (without it the English label decides, as before).
+   */
+  kind?: string | undefined;
   /** The id the field stands for (decimal text), or what was typed when it names none. */
   value: string;
   onChange: (value: string) => void;
@@ -21,11 +26,11 @@ interface Props {
  * project (arrows, Enter); a picked one reads by its name alone. As a last resort an id can be
  * typed for one not seen yet (the API has no list of them); its name shows under the field.
  */
-export function IdPicker({ label, value, onChange, options, error, inputRef, note, knownName }: Props) {
+export function IdPicker({ label, kind, value, onChange, options, error, inputRef, note, knownName }: Props) {
   return (
     <ContractLineInput
       label={label}
-      kind={label === 'Role' ? 'Role' : 'Line'}
+      kind={kind ?? (label === 'Role' ? 'Role' : 'Line')}
       value={value}
       onChange={onChange}
       lines={options}

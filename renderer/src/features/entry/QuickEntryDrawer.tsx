@@ -1,4 +1,5 @@
 import { Drawer, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useQuickEntryOpen } from './open';
 import { QuickEntryForm } from './QuickEntryForm';
 import { useQuickEntry } from './store';
@@ -9,14 +10,15 @@ export function QuickEntryDrawer() {
   const open = useQuickEntryOpen((s) => s.open);
   const close = useQuickEntryOpen((s) => s.close);
   const editing = useQuickEntry((s) => s.draft.editId !== null);
+  const { t } = useTranslation('entry');
   return (
     <Drawer
       opened={open}
       onClose={close}
       position="right"
       size={440}
-      title={editing ? 'Change entry' : 'Quick entry'}
-      aria-label="Quick entry"
+      title={editing ? t('drawer.changeEntry') : t('drawer.quickEntry')}
+      aria-label={t('drawer.quickEntry')}
     >
       <Stack gap="lg">
         <QuickEntryForm />

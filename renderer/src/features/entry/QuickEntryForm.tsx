@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   formatHours,
   localInstant,
@@ -24,6 +25,7 @@ import { useLines } from './lines';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { defaultFrom, defaultLines } from './defaults';
 import { useQuickEntry, type QuickDraft } from './store';
+import { i18n } from '../../i18n';
 
 /** Typing into a short field replaces what it holds (as in a spreadsheet). */
 const selectAll = (e: FocusEvent<HTMLInputElement>) => e.currentTarget.select();
@@ -36,11 +38,14 @@ function computed(d: QuickDraft): { to?: string; hours?: string } {
   if (d.mode === 'hours') {
     const typed = parseHours(d.hours);
     if (typed === null || typed.units <= 0) return {};
-    return { to: `ends ${displayTime(endAfterUnits(localInstant(date.date, from), typed.units))}` };
+    const end = displayTime(endAfterUnits(localInstant(date.date, from), typed.units));
+    return { to: i18n.t('entry:form.endsAt', { time: end }) };
   }
   const to = parseClock(d.to);
   if (to === null || to <= from) return {};
-  return { hours: `= ${formatHours(unitsToHours(unitsBetween(from, to)))} h` };
+  return {
+    hours: i18n.t('entry:form.comesTo', { hours: formatHours(unitsToHours(unitsBetween(from, to))) }),
+  };
 }
 
 /** The hours the entry comes to (typed, or from..to), or null while they are not hours yet. */
@@ -69,6 +74,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
   const hint = computed(draft);
   const type = useQuickEntry((s) => s.type);
   const budget = useBudgetHint(draft.projectId, entryHours(draft), draft.editId);
+  const { t } = useTranslation('entry');
 
   // A new entry starts where the day's booked time ends (the core's entries of that day).
   useEffect(() => {
@@ -81,18 +87,24 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
       if (!saved) return;
       notify({
         color: 'teal',
-        title: draft.editId === null ? 'Entry saved' : 'Entry changed',
-        message: `${formatHours(saved.hours)} h on ${draft.projectName}, ${displayTime(saved.from)}–${displayTime(saved.to)}: ${pendingText(useSettings.getState().settings?.mode)}.`,
+        title: draft.editId === null ? t('form.saved') : t('form.changed'),
+        message: t('form.savedMessage', {
+          hours: formatHours(saved.hours),
+          project: draft.projectName,
+          from: displayTime(saved.from),
+          to: displayTime(saved.to),
+          pending: pendingText(useSettings.getState().settings?.mode),
+        }),
       });
       hoursRef.current?.focus();
     } catch (err) {
-      notifyError('The entry was not saved', errorMessage(err));
+      notifyError(t('form.notSaved'), errorMessage(err));
     }
   };
 
   return (
     <form
-      aria-label="Quick entry"
+      aria-label={t('form.name')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -100,7 +112,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
     >
       <Stack gap="sm">
         <ProjectPicker
-          label="Project"
+          label={t('form.project')}
           autoFocus={autoFocus}
           value={draft.projectId === null ? null : { id: draft.projectId, name: draft.projectName }}
           error={errors.projectId}
@@ -111,7 +123,8 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
         />
         <SimpleGrid cols={2} spacing="sm">
           <IdPicker
-            label="Contract line"
+            label={t('form.contractLine')}
+            kind={t('kind.line')}
             value={draft.line}
             options={lines.contractLines}
             note={lines.note}
@@ -119,7 +132,8 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             onChange={(line) => type('line', line)}
           />
           <IdPicker
-            label="Role"
+            label={t('form.role')}
+            kind={t('kind.role')}
             value={draft.role}
             options={lines.roles}
             note={lines.note}
@@ -129,7 +143,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
           <DateTextInput
-            label="Date"
+            label={t('form.date')}
             value={draft.date}
             onChange={(date) => {
               patch({ date });
@@ -138,14 +152,14 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             error={errors.date}
           />
           <ClockTextInput
-            label="From"
+            label={t('form.from')}
             value={draft.from}
             placeholder={formatMinutes(9 * 60)}
             error={errors.from}
             onChange={(text) => (text === draft.from ? undefined : type('from', text))}
           />
           <ClockTextInput
-            label="To"
+            label={t('form.to')}
             value={draft.mode === 'to' ? draft.to : ''}
             placeholder={hint.to ?? formatMinutes(17 * 60)}
             description={draft.mode === 'hours' ? hint.to : undefined}
@@ -154,9 +168,9 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           />
           <TextInput
             ref={hoursRef}
-            label="Hours"
+            label={t('form.hours')}
             value={draft.mode === 'hours' ? draft.hours : ''}
-            placeholder={hint.hours ?? '7.5 or 7:30'}
+            placeholder={hint.hours ?? t('form.hoursPlaceholder')}
             description={
               draft.mode === 'to' || budget ? (
                 <>
@@ -172,7 +186,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           />
         </SimpleGrid>
         <TextInput
-          label="Description"
+          label={t('form.description')}
           value={draft.description}
           error={errors.description}
           onChange={(e) => patch({ description: e.currentTarget.value })}
@@ -190,7 +204,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
         )}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            Enter saves · the form stays for the next entry
+            {t('form.enterSaves')}
           </Text>
           <Group gap="xs">
             {draft.editId !== null && (
@@ -201,11 +215,11 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
                   void defaultFrom().catch(() => undefined);
                 }}
               >
-                New entry instead
+                {t('form.newInstead')}
               </Button>
             )}
             <Button type="submit" loading={saving}>
-              {draft.editId === null ? 'Save entry' : 'Save changes'}
+              {draft.editId === null ? t('form.saveEntry') : t('form.saveChanges')}
             </Button>
           </Group>
         </Group>

@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { formatHours } from '../../../../shared/app/entry-time';
 import { displayTime } from '../../components/format';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
@@ -38,8 +40,10 @@ function runLength(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor(seconds / 60) % 60;
   const sec = seconds % 60;
-  if (h > 0) return `${h} h ${m} min`;
-  return m > 0 ? `${m} min ${sec} s` : `${sec} s`;
+  if (h > 0) return i18n.t('entry:timer.runHours', { h, m });
+  return m > 0
+    ? i18n.t('entry:timer.runMinutes', { m, s: sec })
+    : i18n.t('entry:timer.runSeconds', { s: sec });
 }
 
 /**
@@ -52,11 +56,17 @@ export async function stopTimerAndReport(confirm?: string[]): Promise<void> {
     if (!saved) return;
     notify({
       color: 'teal',
-      title: 'Timer stopped',
-      message: `${formatHours(saved.hours)} h booked for a run of ${runLength(saved.rawSeconds)}, ${displayTime(saved.from)}–${displayTime(saved.to)} (rounded as set in Settings): ${pendingText(useSettings.getState().settings?.mode)}.`,
+      title: i18n.t('entry:timer.stopped'),
+      message: i18n.t('entry:timer.stoppedMessage', {
+        hours: formatHours(saved.hours),
+        length: runLength(saved.rawSeconds),
+        from: displayTime(saved.from),
+        to: displayTime(saved.to),
+        pending: pendingText(useSettings.getState().settings?.mode),
+      }),
     });
   } catch (err) {
-    notifyError('The timer was not stopped', errorMessage(err));
+    notifyError(i18n.t('entry:timer.notStopped'), errorMessage(err));
   }
 }
 
@@ -65,8 +75,9 @@ export function TimerAsks() {
   const asks = useTimer((s) => s.asks);
   const busy = useTimer((s) => s.busy);
   const close = () => useTimer.setState({ asks: null });
+  const { t } = useTranslation('entry');
   return (
-    <Modal opened={asks !== null} onClose={close} title="Stop the timer" withCloseButton={false}>
+    <Modal opened={asks !== null} onClose={close} title={t('timer.stopTitle')} withCloseButton={false}>
       {asks && (
         <ConfirmChecks
           asks={asks}
@@ -96,9 +107,10 @@ export function TimerBadge() {
   const timer = useTimer((s) => s.timer);
   const busy = useTimer((s) => s.busy);
   const elapsed = useElapsed(timer);
+  const { t } = useTranslation('entry');
   if (!timer) return null;
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-label="Timer" miw={0}>
+    <Group gap={6} wrap="nowrap" role="status" aria-label={t('timer.badge')} miw={0}>
       {/* A long project name shortens in the header; the title says it in full. */}
       <Badge
         color={timer.pausedAt ? 'gray' : 'red'}
@@ -106,7 +118,10 @@ export function TimerBadge() {
         size="lg"
         tt="none"
         miw={0}
-        title={`${timer.projectName} · ${pausedTitle(timer) ?? `running since ${displayTime(timer.startedAt)}`}`}
+        title={t('timer.badgeTitle', {
+          project: timer.projectName,
+          state: pausedTitle(timer) ?? t('timer.runningSince', { time: displayTime(timer.startedAt) }),
+        })}
       >
         <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
       </Badge>
@@ -120,7 +135,7 @@ export function TimerBadge() {
         onClick={() => void stopTimerAndReport().then(focusAfterStop)}
         style={{ flex: 'none' }}
       >
-        Stop timer
+        {t('timer.stop')}
       </Button>
     </Group>
   );
@@ -131,29 +146,30 @@ export function TimerCard() {
   const timer = useTimer((s) => s.timer);
   const busy = useTimer((s) => s.busy);
   const elapsed = useElapsed(timer);
+  const { t } = useTranslation('entry');
 
   const start = async () => {
     const problem = await useTimer.getState().start();
-    if (problem) notifyError('The timer did not start', problem);
+    if (problem) notifyError(t('timer.notStarted'), problem);
   };
   const cancel = async () => {
     try {
       await useTimer.getState().cancel();
     } catch (err) {
-      notifyError('The timer was not cancelled', errorMessage(err));
+      notifyError(t('timer.notCancelled'), errorMessage(err));
     }
   };
 
   return (
-    <Paper withBorder p="sm" radius="md" role="region" aria-label="Timer card">
+    <Paper withBorder p="sm" radius="md" role="region" aria-label={t('timer.card')}>
       {timer ? (
         <Stack gap={6}>
           <Group justify="space-between">
-            <Text fw={600} size="lg" ff="monospace" aria-label="Elapsed time">
+            <Text fw={600} size="lg" ff="monospace" aria-label={t('timer.elapsed')}>
               {elapsed}
             </Text>
             <Text size="xs" c="dimmed">
-              since {displayTime(timer.startedAt)}
+              {t('timer.since', { time: displayTime(timer.startedAt) })}
             </Text>
           </Group>
           <Text size="sm" truncate title={timer.projectName}>
@@ -161,8 +177,8 @@ export function TimerCard() {
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {[
-              timer.contractLineName ?? unnamed('Line', timer.contractLineId),
-              timer.roleName ?? unnamed('Role', timer.roleId),
+              timer.contractLineName ?? unnamed(t('kind.line'), timer.contractLineId),
+              timer.roleName ?? unnamed(t('kind.role'), timer.roleId),
               timer.description,
             ]
               .filter(Boolean)
@@ -170,20 +186,20 @@ export function TimerCard() {
           </Text>
           <Group gap="xs" justify="flex-end">
             <Button variant="default" size="xs" onClick={() => void cancel()} disabled={busy}>
-              Cancel timer
+              {t('timer.cancel')}
             </Button>
             <Button color="red" size="xs" loading={busy} onClick={() => void stopTimerAndReport()}>
-              Stop timer
+              {t('timer.stop')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            Time it instead: starts on the project line above.
+            {t('timer.instead')}
           </Text>
           <Button variant="light" size="xs" loading={busy} onClick={() => void start()}>
-            Start timer
+            {t('timer.start')}
           </Button>
         </Group>
       )}

@@ -10,6 +10,7 @@ import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { readDraft, writeDraft } from './draft';
 import { idFromText, knownLines } from './lines';
+import { i18n } from '../../i18n';
 
 /*
  * The quick entry form (its draft survives reloads) and the timer (kept by the core, so it
@@ -94,22 +95,22 @@ interface QuickEntryState {
 /** The request fields of the draft, or the problems found before asking the core. */
 export function formRequest(d: QuickDraft) {
   const errors: FieldErrors = {};
-  if (d.projectId === null) errors.projectId = 'choose a project';
+  if (d.projectId === null) errors.projectId = i18n.t('entry:errors.chooseProject');
   // Lines known only here (imported offline) are offered by name alone: resolved through the project's lines.
   const lines = knownLines(d.projectId);
   const contractLineId = idFromText(d.line, lines.contractLines);
-  if (contractLineId === null) errors.line = 'pick a contract line, or type its id';
+  if (contractLineId === null) errors.line = i18n.t('entry:errors.pickLine');
   const roleId = idFromText(d.role, lines.roles);
-  if (roleId === null) errors.role = 'pick a role, or type its id';
+  if (roleId === null) errors.role = i18n.t('entry:errors.pickRole');
   // What a person typed ("tomorrow", "22/11"): an impossible date is refused, never rolled over.
   const date = parseDateText(d.date);
   if (!date.ok) errors.date = date.message;
   const from = parseClock(d.from);
-  if (from === null || from >= 24 * 60) errors.from = 'must be a time such as 09:00';
+  if (from === null || from >= 24 * 60) errors.from = i18n.t('entry:errors.fromTime');
   const hours = d.mode === 'hours' ? parseHours(d.hours) : null;
   const to = d.mode === 'to' ? parseClock(d.to) : null;
-  if (d.mode === 'hours' && hours === null) errors.hours = 'enter hours such as 7.5 or 7:30';
-  if (d.mode === 'to' && (to === null || to >= 24 * 60)) errors.to = 'must be a time such as 17:00';
+  if (d.mode === 'hours' && hours === null) errors.hours = i18n.t('entry:errors.hours');
+  if (d.mode === 'to' && (to === null || to >= 24 * 60)) errors.to = i18n.t('entry:errors.toTime');
   if (
     Object.keys(errors).length > 0 ||
     d.projectId === null ||
@@ -161,7 +162,7 @@ export const useQuickEntry = create<QuickEntryState>()((set, get) => ({
     get().patch({
       editId: e.id,
       projectId: e.projectId,
-      projectName: e.projectName ?? `Project ${e.projectId}`,
+      projectName: e.projectName ?? i18n.t('entry:form.projectFallback', { id: e.projectId }),
       line: e.contractLineId ?? '',
       role: e.roleId ?? '',
       typed: { line: true, role: true, from: true },
@@ -243,7 +244,7 @@ export const useTimer = create<TimerState>()((set, get) => ({
     const { errors, request } = formRequest({ ...q.draft, mode: 'hours', hours: '1' });
     if (!request) {
       useQuickEntry.setState({ errors });
-      return 'Choose a project, contract line and role first.';
+      return i18n.t('entry:errors.timerNeeds');
     }
     set({ busy: true });
     try {

@@ -1,5 +1,68 @@
 import type en from '../en/entry';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  kind: {
+    line: 'Position',
+    role: 'Rolle',
+  },
+  drawer: {
+    quickEntry: 'Schnellerfassung',
+    changeEntry: 'Buchung ändern',
+  },
+  form: {
+    name: 'Schnellerfassung',
+    project: 'Projekt',
+    contractLine: 'Vertragsposition',
+    role: 'Rolle',
+    date: 'Datum',
+    from: 'Von',
+    to: 'Bis',
+    hours: 'Stunden',
+    hoursPlaceholder: '7,5 oder 7:30',
+    description: 'Beschreibung',
+    endsAt: 'endet um {{time}}',
+    comesTo: '= {{hours}} Std.',
+    enterSaves: 'Enter speichert · das Formular bleibt für die nächste Buchung',
+    newInstead: 'Neue Buchung',
+    saveEntry: 'Buchung speichern',
+    saveChanges: 'Änderungen speichern',
+    saved: 'Buchung gespeichert',
+    changed: 'Buchung geändert',
+    savedMessage: '{{hours}} Std. auf {{project}}, {{from}}–{{to}}: {{pending}}.',
+    notSaved: 'Die Buchung wurde nicht gespeichert',
+    projectFallback: 'Projekt {{id}}',
+  },
+  errors: {
+    chooseProject: 'Wählen Sie ein Projekt',
+    pickLine: 'Wählen Sie eine Vertragsposition oder geben Sie ihre ID ein',
+    pickRole: 'Wählen Sie eine Rolle oder geben Sie ihre ID ein',
+    fromTime: 'muss eine Uhrzeit sein, z. B. 09:00',
+    hours: 'Geben Sie Stunden ein, z. B. 7,5 oder 7:30',
+    toTime: 'muss eine Uhrzeit sein, z. B. 17:00',
+    timerNeeds: 'Wählen Sie zuerst ein Projekt, eine Vertragsposition und eine Rolle.',
+  },
+  timer: {
+    stopped: 'Timer gestoppt',
+    stoppedMessage:
+      '{{hours}} Std. gebucht für eine Laufzeit von {{length}}, {{from}}–{{to}} (gerundet wie in den Einstellungen festgelegt): {{pending}}.',
+    notStopped: 'Der Timer wurde nicht gestoppt',
+    notStarted: 'Der Timer wurde nicht gestartet',
+    notCancelled: 'Der Timer wurde nicht abgebrochen',
+    stopTitle: 'Timer stoppen',
+    badge: 'Timer',
+    badgeTitle: '{{project}} · {{state}}',
+    runningSince: 'läuft seit {{time}}',
+    stop: 'Timer stoppen',
+    card: 'Timer-Karte',
+    elapsed: 'Verstrichene Zeit',
+    since: 'seit {{time}}',
+    cancel: 'Timer abbrechen',
+    instead: 'Oder mit dem Timer erfassen: Er startet auf der Projektposition oben.',
+    start: 'Timer starten',
+    runHours: '{{h}} Std. {{m}} Min.',
+    runMinutes: '{{m}} Min. {{s}} Sek.',
+    runSeconds: '{{s}} Sek.',
+  },
+};
 export default messages;

@@ -1,5 +1,68 @@
 import type en from '../en/entry';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  kind: {
+    line: 'Regel',
+    role: 'Rol',
+  },
+  drawer: {
+    quickEntry: 'Snel boeken',
+    changeEntry: 'Boeking wijzigen',
+  },
+  form: {
+    name: 'Snel boeken',
+    project: 'Project',
+    contractLine: 'Contractregel',
+    role: 'Rol',
+    date: 'Datum',
+    from: 'Van',
+    to: 'Tot',
+    hours: 'Uren',
+    hoursPlaceholder: '7,5 of 7:30',
+    description: 'Omschrijving',
+    endsAt: 'eindigt om {{time}}',
+    comesTo: '= {{hours}} u',
+    enterSaves: 'Enter slaat op · het formulier blijft staan voor de volgende boeking',
+    newInstead: 'Nieuwe boeking',
+    saveEntry: 'Boeking opslaan',
+    saveChanges: 'Wijzigingen opslaan',
+    saved: 'Boeking opgeslagen',
+    changed: 'Boeking gewijzigd',
+    savedMessage: '{{hours}} u op {{project}}, {{from}}–{{to}}: {{pending}}.',
+    notSaved: 'De boeking is niet opgeslagen',
+    projectFallback: 'Project {{id}}',
+  },
+  errors: {
+    chooseProject: 'kies een project',
+    pickLine: 'kies een contractregel of typ het id',
+    pickRole: 'kies een rol of typ het id',
+    fromTime: 'moet een tijd zijn, zoals 09:00',
+    hours: 'vul uren in, zoals 7,5 of 7:30',
+    toTime: 'moet een tijd zijn, zoals 17:00',
+    timerNeeds: 'Kies eerst een project, contractregel en rol.',
+  },
+  timer: {
+    stopped: 'Timer gestopt',
+    stoppedMessage:
+      '{{hours}} u geboekt voor een looptijd van {{length}}, {{from}}–{{to}} (afgerond zoals ingesteld in Instellingen): {{pending}}.',
+    notStopped: 'De timer is niet gestopt',
+    notStarted: 'De timer is niet gestart',
+    notCancelled: 'De timer is niet geannuleerd',
+    stopTitle: 'Timer stoppen',
+    badge: 'Timer',
+    badgeTitle: '{{project}} · {{state}}',
+    runningSince: 'loopt sinds {{time}}',
+    stop: 'Timer stoppen',
+    card: 'Timerkaart',
+    elapsed: 'Verstreken tijd',
+    since: 'sinds {{time}}',
+    cancel: 'Timer annuleren',
+    instead: 'Of gebruik de timer: die start op de projectregel hierboven.',
+    start: 'Timer starten',
+    runHours: '{{h}} u {{m}} min',
+    runMinutes: '{{m}} min {{s}} s',
+    runSeconds: '{{s}} s',
+  },
+};
 export default messages;
