@@ -1,10 +1,12 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AccountChoiceViewT } from '../../../../shared/app/channels/settings';
+import { i18n } from '../../i18n';
 
 /** How an account reads in the list: its name and email, or where it was seen. */
 export function accountLabel(a: AccountChoiceViewT): string {
-  return a.email ? `${a.name} · ${a.email}` : `${a.name} · seen on timesheets`;
+  return a.email ? `${a.name} · ${a.email}` : i18n.t('settings:picker.seenOnTimesheets', { name: a.name });
 }
 
 interface AccountPickerProps {
@@ -27,6 +29,7 @@ interface AccountPickerProps {
  */
 export function AccountPicker(props: AccountPickerProps) {
   const { choices, loading, value, onChange, error, onWantChoices, emptyText } = props;
+  const { t } = useTranslation(['settings', 'common']);
   const listed = choices?.some((c) => c.id === value) ?? false;
   const [typing, setTyping] = useState(value !== '' && choices !== null && !listed);
 
@@ -34,8 +37,8 @@ export function AccountPicker(props: AccountPickerProps) {
     return (
       <Stack gap={4}>
         <TextInput
-          label="Account id"
-          description="The number of your account in the PSA service"
+          label={t('picker.id')}
+          description={t('picker.idHelp')}
           inputMode="numeric"
           required
           value={value}
@@ -43,7 +46,7 @@ export function AccountPicker(props: AccountPickerProps) {
           error={error}
         />
         <Button variant="subtle" size="compact-sm" onClick={() => setTyping(false)} w="fit-content">
-          Pick from the list instead
+          {t('picker.fromList')}
         </Button>
       </Stack>
     );
@@ -51,9 +54,9 @@ export function AccountPicker(props: AccountPickerProps) {
   return (
     <Stack gap={4}>
       <Select
-        label="Your account"
-        description="The account your hours and expenses are booked for"
-        placeholder={loading ? 'Loading the accounts…' : 'Search by name or email'}
+        label={t('picker.yours')}
+        description={t('picker.yoursHelp')}
+        placeholder={loading ? t('picker.loading') : t('picker.search')}
         required
         searchable
         data={(choices ?? []).map((c) => ({ value: c.id, label: accountLabel(c) }))}
@@ -62,11 +65,11 @@ export function AccountPicker(props: AccountPickerProps) {
         onFocus={() => {
           if (choices === null && !loading) onWantChoices?.();
         }}
-        nothingFoundMessage={loading ? 'Loading…' : emptyText}
+        nothingFoundMessage={loading ? t('common:loading') : emptyText}
         error={error}
       />
       <Button variant="subtle" size="compact-sm" onClick={() => setTyping(true)} w="fit-content">
-        Not in the list? Type an account id
+        {t('picker.typeId')}
       </Button>
     </Stack>
   );

@@ -1,21 +1,26 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AccountChoiceViewT } from '../../../../shared/app/channels/settings';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { AccountPicker } from './AccountPicker';
 import { useSettings } from './store';
 
 /** The signed-in account in words: its name and email, never a bare number. */
 export function accountWords(account: SettingsViewT['account']): string {
-  if (!account) return 'nobody yet';
-  if (account.name === null) return 'an account the PSA service has not named yet (sync to fetch its name)';
-  return account.email ? `${account.name} (${account.email})` : account.name;
+  if (!account) return i18n.t('settings:account.nobody');
+  if (account.name === null) return i18n.t('settings:account.unnamed');
+  return account.email
+    ? i18n.t('settings:account.withEmail', { name: account.name, email: account.email })
+    : account.name;
 }
 
 /** The signed-in account: picked from the accounts the remote knows, by name; an id typed as a last resort. */
 export function AccountSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const save = useSettings((s) => s.save);
   // The account id as typed or picked: decimal text (a 17-digit id does not fit a JS number).
   const [id, setId] = useState<string>(settings.accountId ?? '');
@@ -43,7 +48,7 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
 
   const onSave = async () => {
     if (!/^\d{1,19}$/.test(typed) || /^0+$/.test(typed)) {
-      setError('Pick your account, or enter its id (a positive whole number)');
+      setError(t('account.invalid'));
       return;
     }
     setSaving(true);
@@ -54,24 +59,24 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
     if (!problem)
       notify({
         color: 'teal',
-        message: `Signed in as ${name ?? 'the account you entered'}. Sync to fetch its entries.`,
+        message: t('account.saved', { name: name ?? t('account.enteredAccount') }),
       });
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Account">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('account.title')}>
       <Title order={3} size="h5" mb="xs">
-        Account
+        {t('account.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {settings.signIn && settings.accountId !== null
           ? // The Sign-in section names the account: said once.
-            'Hours and expenses you enter are booked for the account you signed in with.'
+            t('account.bySignIn')
           : settings.mode === 'offline'
-            ? 'You work offline: no one is signed in. Hours and expenses you enter stay on this computer until you connect a PSA service.'
+            ? t('account.offline')
             : settings.signedOut && !settings.hasToken
-              ? 'No one is signed in. Hours and expenses you enter stay here until you sign in again.'
-              : `Signed in as ${accountWords(settings.account)}. Hours and expenses you enter are booked for this account.`}
+              ? t('account.signedOut')
+              : t('account.signedInAs', { who: accountWords(settings.account) })}
       </Text>
       {picking && (
         <Stack gap="sm" maw={520}>
@@ -85,11 +90,11 @@ export function AccountSection({ settings }: { settings: SettingsViewT }) {
               setId(v);
             }}
             error={error}
-            emptyText="No account of that name (a sync fills the list)"
+            emptyText={t('account.empty')}
           />
           <Group justify="flex-end">
             <Button onClick={() => void onSave()} disabled={!changed} loading={saving}>
-              Save account
+              {t('account.save')}
             </Button>
           </Group>
         </Stack>

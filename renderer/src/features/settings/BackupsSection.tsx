@@ -1,12 +1,17 @@
 import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BackupViewT } from '../../../../shared/app/channels/backups';
 import { formatInstant } from '../../../../shared/dates-display';
+import { formatHours } from '../../components/format';
 import { call } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notify, notifyError } from '../../models/notify';
 
 const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+  bytes >= 1024 * 1024
+    ? i18n.t('settings:backups.mib', { n: formatHours(Math.round(bytes / 1024 / 102.4) / 10) })
+    : i18n.t('settings:backups.kib', { n: formatHours(Math.ceil(bytes / 1024)) });
 const when = (iso: string) => formatInstant(iso);
 
 /**
@@ -14,6 +19,7 @@ const when = (iso: string) => formatInstant(iso);
  * and restoring one. The core keeps the replaced replica aside, never deletes it.
  */
 export function BackupsSection() {
+  const { t } = useTranslation(['settings', 'common']);
   const [backups, setBackups] = useState<BackupViewT[] | null>(null);
   const [folder, setFolder] = useState('');
   const [asking, setAsking] = useState<BackupViewT | null>(null);
@@ -24,7 +30,7 @@ export function BackupsSection() {
     if (r.ok) {
       setBackups(r.data.backups);
       setFolder(r.data.folder);
-    } else notifyError('Backups not listed', r.error.message);
+    } else notifyError(i18n.t('settings:backups.notListed'), r.error.message);
   }, []);
   useEffect(() => void load(), [load]);
 
@@ -34,31 +40,30 @@ export function BackupsSection() {
     setBusy(false);
     setAsking(null);
     if (!r.ok) {
-      notifyError('Backup not restored', r.error.message);
+      notifyError(t('backups.notRestored'), r.error.message);
       return;
     }
-    notify({ color: 'teal', title: 'Backup restored', message: r.data.summary, autoClose: 10_000 });
+    notify({ color: 'teal', title: t('backups.restored'), message: r.data.summary, autoClose: 10_000 });
     void load();
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Backups">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('backups.title')}>
       <Title order={3} size="h5" mb="xs">
-        Backups
+        {t('backups.title')}
       </Title>
       <Text size="sm" mb="sm">
-        The local data is backed up once a day and before an update changes it; the last 3 are kept in{' '}
-        {folder || 'the data folder'}.
+        {t('backups.intro', { folder: folder || t('backups.dataFolder') })}
       </Text>
-      {backups && backups.length === 0 && <Text size="sm">No backup yet.</Text>}
+      {backups && backups.length === 0 && <Text size="sm">{t('backups.none')}</Text>}
       {backups && backups.length > 0 && (
-        <Table aria-label="Backups" verticalSpacing={4}>
+        <Table aria-label={t('backups.title')} verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Taken</Table.Th>
-              <Table.Th>Why</Table.Th>
-              <Table.Th ta="right">Unsynced changes</Table.Th>
-              <Table.Th ta="right">Size</Table.Th>
+              <Table.Th>{t('backups.taken')}</Table.Th>
+              <Table.Th>{t('backups.why')}</Table.Th>
+              <Table.Th ta="right">{t('backups.unsynced')}</Table.Th>
+              <Table.Th ta="right">{t('backups.size')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -66,12 +71,14 @@ export function BackupsSection() {
             {backups.map((b) => (
               <Table.Tr key={b.name}>
                 <Table.Td>{when(b.createdAt)}</Table.Td>
-                <Table.Td>{b.reason === 'migration' ? 'Before an update' : 'Daily'}</Table.Td>
+                <Table.Td>
+                  {b.reason === 'migration' ? t('backups.beforeUpdate') : t('backups.daily')}
+                </Table.Td>
                 <Table.Td ta="right">{b.unsynced ?? '?'}</Table.Td>
                 <Table.Td ta="right">{size(b.size)}</Table.Td>
                 <Table.Td ta="right">
                   <Button size="xs" variant="default" onClick={() => setAsking(b)}>
-                    Restore…
+                    {t('backups.restoreAsk')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -79,19 +86,16 @@ export function BackupsSection() {
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Restore this backup?">
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('backups.askTitle')}>
         {asking && (
           <Stack gap="sm">
-            <Text size="sm">
-              The local data goes back to {when(asking.createdAt)}. Anything entered since then that is not
-              synced is no longer shown; the current data is kept aside in the data folder, not deleted.
-            </Text>
+            <Text size="sm">{t('backups.askText', { when: when(asking.createdAt) })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)}>
-                Cancel
+                {t('common:cancel')}
               </Button>
               <Button color="red" loading={busy} onClick={() => void restore(asking)}>
-                Restore
+                {t('backups.restore')}
               </Button>
             </Group>
           </Stack>

@@ -12,41 +12,39 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SettingsViewT } from '../../../../shared/app/views';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { syncNowAndReport } from '../sync/sync-now';
 import { useSettings } from './store';
 
-const TOKEN_STORAGE: Record<SettingsViewT['tokenStorage'], string> = {
-  os: "Encrypted with the operating system's keychain",
-  basic_text: 'Stored with weak protection (no keychain available)',
-  file: 'In the data folder (web mode)',
-  none: 'No token stored',
-};
-
-/** The title of a connection test's answer: the exact problem. */
-const TEST_TITLE: Record<string, string> = {
-  unreachable: 'Unreachable',
-  unauthenticated: 'Token not accepted (401)',
-  forbidden: 'No API access (403)',
-  'not-configured': 'Nothing to test yet',
-  'signed-out': 'Signed out',
-};
+/** The title of a connection test's answer (its key): the exact problem. */
+const TEST_TITLE = {
+  unreachable: 'connection.result.unreachable',
+  unauthenticated: 'connection.result.unauthenticated',
+  forbidden: 'connection.result.forbidden',
+  'not-configured': 'connection.result.notConfigured',
+  'signed-out': 'connection.result.signedOut',
+} as const;
 
 const Fields = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'Enter the full address, e.g. https://psa.example.com/v1' }),
+  url: z.url({ protocol: /^https?$/, error: () => i18n.t('settings:connection.addressInvalid') }),
   token: z.string(),
 });
 type Values = z.input<typeof Fields>;
 
 function TestResult({ signedOut }: { signedOut: boolean }) {
+  const { t } = useTranslation('settings');
   const test = useSettings((s) => s.test);
   const count = useSettings((s) => s.testCount);
   if (!test) return null;
   // Signed out of an OAuth sign-in, the core says "Sign in first": not a missing token.
   const kind = signedOut && test.kind === 'not-configured' ? 'signed-out' : (test.kind ?? '');
-  const title = test.ok ? 'Connection works' : (TEST_TITLE[kind] ?? 'Connection failed');
+  const titleKey =
+    kind in TEST_TITLE ? TEST_TITLE[kind as keyof typeof TEST_TITLE] : 'connection.result.failed';
+  const title = test.ok ? t('connection.result.works') : t(titleKey);
   return (
     <Alert
       color={test.ok ? 'teal' : 'red'}
@@ -75,6 +73,7 @@ function sameAddress(a: string, b: string | null): boolean {
 
 /** The PSA service's address and token: test them, save them (asking first when changes wait). */
 export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation(['settings', 'common']);
   const testing = useSettings((s) => s.testing);
   const testConnection = useSettings((s) => s.testConnection);
   const setRemote = useSettings((s) => s.setRemote);
@@ -94,10 +93,7 @@ export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
     // The core sends the stored token to the stored address only: another one needs its own.
     if (url !== '' && !token && !sameAddress(url, settings.remoteUrl)) {
       useSettings.getState().clearTest();
-      form.setFieldError(
-        'token',
-        'Type the token for this address: the stored one is only sent to the saved address',
-      );
+      form.setFieldError('token', t('connection.tokenForAddress'));
       return;
     }
     void testConnection({ ...(url ? { url } : {}), ...(token ? { token } : {}) });
@@ -108,11 +104,11 @@ export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
     if (form.validate().hasErrors) return;
     const token = values.token.trim();
     if (!token) {
-      form.setFieldError('token', 'Enter the API token: it is needed again to save the connection');
+      form.setFieldError('token', t('connection.tokenNeeded'));
       return;
     }
     if (settings.accountId === null) {
-      form.setFieldError('url', 'Choose your account below first');
+      form.setFieldError('url', t('connection.accountFirst'));
       return;
     }
     setSaving(true);
@@ -129,66 +125,72 @@ export function ConnectionSection({ settings }: { settings: SettingsViewT }) {
       return;
     }
     form.setFieldValue('token', '');
-    notify({ color: 'teal', message: 'Connection saved. Syncing with the new remote…' });
+    notify({ color: 'teal', message: t('connection.saved') });
     await syncNowAndReport();
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="PSA service">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('connection.title')}>
       <Title order={3} size="h5" mb="sm">
-        PSA service
+        {t('connection.title')}
       </Title>
-      <form noValidate onSubmit={form.onSubmit(() => void save(false))} aria-label="PSA service connection">
+      <form noValidate onSubmit={form.onSubmit(() => void save(false))} aria-label={t('connection.form')}>
         <Stack gap="sm">
           {settings.mode === 'demo' && (
             <Text size="sm" c="dimmed">
-              The built-in demo remote is in use. Saving another address switches to that service.
+              {t('connection.demoNote')}
             </Text>
           )}
           <TextInput
-            label="Service address"
-            placeholder="https://psa.example.com/v1"
+            label={t('connection.address')}
+            placeholder={t('connection.addressExample')}
             {...form.getInputProps('url')}
           />
           <PasswordInput
-            label="API token"
+            label={t('connection.token')}
             autoComplete="off"
             placeholder={
               settings.signIn
-                ? 'Signed in through the browser — or paste an API key instead'
+                ? t('connection.tokenSignedIn')
                 : settings.hasToken
-                  ? 'Stored — type a new token to replace it'
-                  : 'Paste the API token'
+                  ? t('connection.tokenStored')
+                  : t('connection.tokenPaste')
             }
-            description={`Token storage: ${TOKEN_STORAGE[settings.tokenStorage]}`}
+            description={t('connection.tokenStorage', {
+              storage: t(`connection.storage.${settings.tokenStorage}`),
+            })}
             {...form.getInputProps('token')}
           />
           {settings.tokenStorage === 'basic_text' && (
-            <Alert color="orange" title="Weak token protection">
-              Your token is stored with weak protection on this system: no keychain (such as GNOME Keyring or
-              KWallet) is available to encrypt it.
+            <Alert color="orange" title={t('connection.weakTitle')}>
+              {t('connection.weakText')}
             </Alert>
           )}
           <TestResult signedOut={settings.signedOut !== null && !settings.hasToken} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onTest} loading={testing}>
-              Test connection
+              {t('connection.test')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save and connect
+              {t('connection.save')}
             </Button>
           </Group>
         </Stack>
       </form>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Switch the remote?" centered>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('connection.switchTitle')}
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">{pending}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setPending(null)} data-autofocus>
-              Cancel
+              {t('common:cancel')}
             </Button>
             <Button color="orange" loading={saving} onClick={() => void save(true)}>
-              Switch anyway
+              {t('connection.switchAnyway')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { acceleratorProblem } from '../../../../shared/app/desktop';
 import type { SettingsViewT } from '../../../../shared/app/views';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 
@@ -19,10 +21,26 @@ interface Values {
   updateFeedUrl: string;
 }
 
-const shortcut = (value: string) => (value.trim() === '' ? null : acceleratorProblem(value.trim()));
+/** acceleratorProblem's English answers (shared with the core) in the interface's language. */
+function shortcutProblem(problem: string): string {
+  const quoted = /^"(.*)" is not (a modifier|a key)/.exec(problem);
+  if (quoted?.[2] === 'a modifier')
+    return i18n.t('settings:desktop.problem.notModifier', { name: quoted[1] });
+  if (quoted) return i18n.t('settings:desktop.problem.notKey', { name: quoted[1] });
+  if (problem.startsWith('Write it')) return i18n.t('settings:desktop.problem.form');
+  if (problem.startsWith('A modifier is named twice')) return i18n.t('settings:desktop.problem.twice');
+  if (problem.startsWith('Add ')) return i18n.t('settings:desktop.problem.modifier');
+  return problem;
+}
+
+const shortcut = (value: string) => {
+  const problem = value.trim() === '' ? null : acceleratorProblem(value.trim());
+  return problem === null ? null : shortcutProblem(problem);
+};
 
 /** Settings › Desktop: global shortcuts, close to tray, update feed. */
 export function DesktopSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const save = useSettings((s) => s.save);
   const [saving, setSaving] = useState(false);
   const d = settings.desktop;
@@ -34,12 +52,10 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
       shortcutQuickEntry: (value, all) =>
         shortcut(value) ??
         (value.trim() !== '' && value.trim().toLowerCase() === all.shortcutTimer.trim().toLowerCase()
-          ? 'Already the timer shortcut'
+          ? t('desktop.sameAsTimer')
           : null),
       updateFeedUrl: (value) =>
-        value.trim() === '' || /^https:\/\/[^\s/]+/.test(value.trim())
-          ? null
-          : 'The feed must be an https:// address',
+        value.trim() === '' || /^https:\/\/[^\s/]+/.test(value.trim()) ? null : t('desktop.feedHttps'),
     },
     validateInputOnChange: true,
   });
@@ -57,46 +73,43 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
     setSaving(false);
     if (problem) return form.setFieldError('shortcutTimer', problem.message);
     form.resetDirty();
-    notify({ color: 'teal', message: 'Desktop settings saved.' });
+    notify({ color: 'teal', message: t('desktop.saved') });
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Desktop">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('desktop.title')}>
       <Title order={3} size="h5" mb={4}>
-        Desktop
+        {t('desktop.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        For the desktop app: shortcuts that work from any app, the tray while a timer runs, and updates.
+        {t('desktop.intro')}
       </Text>
-      <form noValidate onSubmit={onSubmit} aria-label="Desktop form">
+      <form noValidate onSubmit={onSubmit} aria-label={t('desktop.form')}>
         <Stack gap="sm">
           <Group gap="sm" align="flex-start">
             <TextInput
-              label="Stop or continue the timer"
-              description="Like CommandOrControl+Alt+T; empty: none"
+              label={t('desktop.timer')}
+              description={t('desktop.timerHelp')}
               w={260}
               {...form.getInputProps('shortcutTimer')}
             />
             <TextInput
-              label="Open quick entry"
-              description="Like CommandOrControl+Alt+N; empty: none"
+              label={t('desktop.quickEntry')}
+              description={t('desktop.quickEntryHelp')}
               w={260}
               {...form.getInputProps('shortcutQuickEntry')}
             />
           </Group>
-          <Switch
-            label="Keep running in the tray when the window is closed while a timer runs"
-            {...form.getInputProps('closeToTray', { type: 'checkbox' })}
-          />
+          <Switch label={t('desktop.tray')} {...form.getInputProps('closeToTray', { type: 'checkbox' })} />
           <TextInput
-            label="Update feed"
-            description="An https:// folder with the installers and latest.yml; empty: the one the app was built with"
-            placeholder="https://updates.example.com/psa-desk"
+            label={t('desktop.feed')}
+            description={t('desktop.feedHelp')}
+            placeholder={t('desktop.feedExample')}
             {...form.getInputProps('updateFeedUrl')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-              Save desktop settings
+              {t('desktop.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,10 @@
 import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SettingsViewT } from '../../../../shared/app/views';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 import { wholeNumber } from './whole-number';
@@ -15,12 +17,12 @@ import { WeekSubmissionSwitch } from './SettingSwitch';
 
 const Fields = z.object({
   dailyMaxHours: z
-    .number({ error: 'Enter the hours as a number' })
-    .min(1, 'Must be at least 1')
-    .max(24, 'A day has at most 24 hours'),
-  entryDaysAhead: wholeNumber('the days ahead', 0, 3650),
-  entryDaysBack: wholeNumber('the days back', 0, 3650),
-  timerMinimumMinutes: wholeNumber('the minutes', 1, 60),
+    .number({ error: () => i18n.t('settings:checks.hoursNumber') })
+    .min(1, { error: () => i18n.t('settings:checks.atLeastOne') })
+    .max(24, { error: () => i18n.t('settings:checks.dayMax') }),
+  entryDaysAhead: wholeNumber('daysAhead', 0, 3650),
+  entryDaysBack: wholeNumber('daysBack', 0, 3650),
+  timerMinimumMinutes: wholeNumber('minutes', 1, 60),
   timerRounding: z.enum(['nearest', 'up']),
 });
 type Values = {
@@ -32,12 +34,13 @@ type Values = {
 };
 
 const ROUNDING = [
-  { value: 'nearest', label: 'to the nearest step' },
-  { value: 'up', label: 'up to the next step' },
-];
+  { value: 'nearest', label: 'checks.nearest' },
+  { value: 'up', label: 'checks.up' },
+] as const;
 
 /** Settings › Entry checks and timer: daily maximum, how far ahead/back asks first, timer rounding. */
 export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const save = useSettings((s) => s.save);
   const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
@@ -69,24 +72,23 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
       return;
     }
     form.resetDirty();
-    notify({ color: 'teal', message: 'Entry checks saved.' });
+    notify({ color: 'teal', message: t('checks.saved') });
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Entry checks and timer">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('checks.title')}>
       <Title order={3} size="h5" mb={4}>
-        Entry checks and timer
+        {t('checks.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        A synced timesheet cannot be changed, so the app asks before saving an unusual entry. A day never
-        holds more than 24 hours.
+        {t('checks.intro')}
       </Text>
-      <form noValidate onSubmit={onSubmit} aria-label="Entry checks form">
+      <form noValidate onSubmit={onSubmit} aria-label={t('checks.form')}>
         <Stack gap="sm">
           {/* clampBehavior none: a value out of range stays as typed, with its message, never silently changed. */}
           <NumberInput
             clampBehavior="none"
-            label="Ask above (hours a day)"
+            label={t('checks.dailyMax')}
             decimalScale={2}
             allowNegative={false}
             min={1}
@@ -97,7 +99,7 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
           <Group gap="sm" align="flex-start">
             <NumberInput
               clampBehavior="none"
-              label="Ask beyond (days ahead)"
+              label={t('checks.daysAhead')}
               allowDecimal={false}
               allowNegative={false}
               min={0}
@@ -107,7 +109,7 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
             />
             <NumberInput
               clampBehavior="none"
-              label="Ask beyond (days back)"
+              label={t('checks.daysBack')}
               allowDecimal={false}
               allowNegative={false}
               min={0}
@@ -119,7 +121,7 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
           <Group gap="sm" align="flex-start">
             <NumberInput
               clampBehavior="none"
-              label="Timer step (minutes)"
+              label={t('checks.timerStep')}
               allowDecimal={false}
               allowNegative={false}
               min={1}
@@ -128,19 +130,19 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
               {...form.getInputProps('timerMinimumMinutes')}
             />
             <Select
-              label="Rounding a stopped run"
-              data={ROUNDING}
+              label={t('checks.rounding')}
+              data={ROUNDING.map((r) => ({ value: r.value, label: t(r.label) }))}
               allowDeselect={false}
               w={260}
               {...form.getInputProps('timerRounding')}
             />
           </Group>
           <Text size="xs" c="dimmed">
-            The timer books at least one step: 1 = whole minutes, 6 = tenths of an hour, 15 = quarter hours.
+            {t('checks.stepHelp')}
           </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-              Save entry checks
+              {t('checks.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CategorySettingsViewT } from '../../../../shared/app/channels/expense-categories';
 import { parseMoneyText } from '../../components/money-text';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
@@ -45,6 +46,7 @@ function useDefaultCurrency(rows: readonly Row[]): string {
 
 /** Settings › Expense categories: mileage rate and VAT, per-diem rates per country. */
 export function ExpenseCategoriesSection() {
+  const { t } = useTranslation('settings');
   const [rate, setRate] = useState('');
   const [vat, setVat] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
@@ -77,7 +79,7 @@ export function ExpenseCategoriesSection() {
             .map((r) => ({ country: r.country, rate: plain(r.rate), currency: r.currency })),
         }),
       );
-      notify({ color: 'teal', title: 'Expense categories saved', message: 'New expenses use these rates.' });
+      notify({ color: 'teal', title: t('categories.savedTitle'), message: t('categories.saved') });
     } catch (err) {
       const byPath: Record<string, string> = {};
       if (err instanceof AppCallError) for (const d of err.details ?? []) byPath[d.path] = d.message;
@@ -90,23 +92,23 @@ export function ExpenseCategoriesSection() {
   const edit = (i: number, patch: Partial<Row>) =>
     setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Expense categories">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('categories.title')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5">
-            Expense categories
+            {t('categories.title')}
           </Title>
           <Group grow align="flex-start">
             <TextInput
-              label="Mileage rate per km"
+              label={t('categories.mileageRate')}
               value={rate}
               onChange={(e) => setRate(e.currentTarget.value)}
               inputMode="decimal"
               error={errors.mileageRate}
             />
             <TextInput
-              label="VAT included in it (%)"
-              description="Empty: mileage carries no VAT"
+              label={t('categories.mileageVat')}
+              description={t('categories.mileageVatHelp')}
               value={vat}
               onChange={(e) => setVat(e.currentTarget.value)}
               inputMode="decimal"
@@ -114,13 +116,13 @@ export function ExpenseCategoriesSection() {
             />
           </Group>
           <Text size="sm" fw={500}>
-            Per diem per country
+            {t('categories.perDiem')}
           </Text>
           {rows.map((r, i) => (
             <Group key={i} align="flex-start" wrap="nowrap">
               <TextInput
-                aria-label={`Country ${i + 1}`}
-                placeholder="Country"
+                aria-label={t('categories.countryN', { n: i + 1 })}
+                placeholder={t('categories.country')}
                 value={r.country}
                 onChange={(e) => edit(i, { country: e.currentTarget.value })}
                 error={errors[`perDiem.${i}.country`]}
@@ -128,8 +130,8 @@ export function ExpenseCategoriesSection() {
                 style={{ flex: 2 }}
               />
               <TextInput
-                aria-label={`Daily rate ${i + 1}`}
-                placeholder="Daily rate"
+                aria-label={t('categories.dailyRateN', { n: i + 1 })}
+                placeholder={t('categories.dailyRate')}
                 value={r.rate}
                 inputMode="decimal"
                 onChange={(e) => edit(i, { rate: e.currentTarget.value })}
@@ -137,7 +139,7 @@ export function ExpenseCategoriesSection() {
                 style={{ flex: 1 }}
               />
               <TextInput
-                aria-label={`Currency ${i + 1}`}
+                aria-label={t('categories.currencyN', { n: i + 1 })}
                 placeholder={currency}
                 value={r.currency}
                 maxLength={3}
@@ -147,7 +149,7 @@ export function ExpenseCategoriesSection() {
               />
               <ActionIcon
                 variant="subtle"
-                aria-label={`Remove ${r.country || `row ${i + 1}`}`}
+                aria-label={t('categories.remove', { name: r.country || t('categories.row', { n: i + 1 }) })}
                 onClick={() => setRows(rows.filter((_, j) => j !== i))}
                 mt={6}
               >
@@ -168,10 +170,10 @@ export function ExpenseCategoriesSection() {
                 setRows([...rows, { country: '', rate: '', currency }]);
               }}
             >
-              Add country
+              {t('categories.add')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save expense categories
+              {t('categories.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,10 @@
 import { Button, Chip, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RemindersSettingsViewT } from '../../../../shared/app/reminders';
 import type { SettingsViewT } from '../../../../shared/app/views';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { askNotificationPermission } from '../reminders/web-notifications';
 import { useSettings } from './store';
@@ -13,18 +15,15 @@ import { useSettings } from './store';
  * notify only when the user turns a reminder on.
  */
 
-const SWITCHES = [
-  ['notBookedToday', 'You have not booked today (on working days)'],
-  ['weekBelowUsual', 'This week is below your usual hours (Friday afternoon)'],
-  ['rejected', 'Changes were rejected'],
-  ['notSynced', 'Not synced for 3 days while changes wait'],
-  ['weekNotSubmitted', 'A past week is not submitted (Monday morning; with week submission on)'],
-] as const;
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const clock = (value: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : 'Like 17:00');
+// Each reminder's setting, which is also its label's key.
+const SWITCHES = ['notBookedToday', 'weekBelowUsual', 'rejected', 'notSynced', 'weekNotSubmitted'] as const;
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const clock = (value: string) =>
+  /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? null : i18n.t('settings:reminders.clock');
 
 /** Settings › Reminders: which reminders come, when, and the quiet hours. */
 export function RemindersSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const save = useSettings((s) => s.save);
   const [saving, setSaving] = useState(false);
   const [blocked, setBlocked] = useState(false);
@@ -36,7 +35,7 @@ export function RemindersSection({ settings }: { settings: SettingsViewT }) {
   });
 
   // Turning one on is the moment to ask the browser (a click: the gesture it requires).
-  const toggle = (key: (typeof SWITCHES)[number][0], on: boolean) => {
+  const toggle = (key: (typeof SWITCHES)[number], on: boolean) => {
     form.setFieldValue(key, on);
     if (on) void askNotificationPermission().then((answer) => setBlocked(answer === 'denied'));
   };
@@ -47,56 +46,55 @@ export function RemindersSection({ settings }: { settings: SettingsViewT }) {
     setSaving(false);
     if (problem) return form.setFieldError('notBookedAt', problem.message);
     form.resetDirty();
-    notify({ color: 'teal', message: 'Reminders saved.' });
+    notify({ color: 'teal', message: t('reminders.saved') });
   });
 
   const v = form.getValues();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Reminders">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('reminders.title')}>
       <Title order={3} size="h5" mb={4}>
-        Reminders
+        {t('reminders.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Notifications when you have not booked, booked less than usual, or changes need you. None come in the
-        quiet hours, and each at most once a day.
+        {t('reminders.intro')}
       </Text>
-      <form noValidate onSubmit={onSubmit} aria-label="Reminders form">
+      <form noValidate onSubmit={onSubmit} aria-label={t('reminders.form')}>
         <Stack gap="sm">
-          {SWITCHES.map(([key, label]) => (
+          {SWITCHES.map((key) => (
             <Switch
               key={key}
-              label={label}
+              label={t(`reminders.${key}`)}
               checked={v[key]}
               onChange={(e) => toggle(key, e.currentTarget.checked)}
             />
           ))}
           {blocked && (
             <Text size="sm" c="red" role="alert">
-              This browser blocks notifications for this page: allow them in its site settings.
+              {t('reminders.blocked')}
             </Text>
           )}
           <Group gap="sm" align="flex-start">
-            <TextInput label="Not booked at" w={130} {...form.getInputProps('notBookedAt')} />
-            <TextInput label="Below usual at (Friday)" w={180} {...form.getInputProps('weekBelowAt')} />
-            <TextInput label="Quiet from" w={110} {...form.getInputProps('quietFrom')} />
-            <TextInput label="Quiet until" w={110} {...form.getInputProps('quietTo')} />
+            <TextInput label={t('reminders.notBookedAt')} w={130} {...form.getInputProps('notBookedAt')} />
+            <TextInput label={t('reminders.weekBelowAt')} w={180} {...form.getInputProps('weekBelowAt')} />
+            <TextInput label={t('reminders.quietFrom')} w={110} {...form.getInputProps('quietFrom')} />
+            <TextInput label={t('reminders.quietTo')} w={110} {...form.getInputProps('quietTo')} />
           </Group>
           <Chip.Group
             multiple
             value={v.workingDays.map(String)}
             onChange={(days) => form.setFieldValue('workingDays', days.map(Number).sort())}
           >
-            <Group gap={6} role="group" aria-label="Working days">
+            <Group gap={6} role="group" aria-label={t('reminders.workingDays')}>
               {DAYS.map((day, i) => (
                 <Chip key={day} value={String(i + 1)} size="xs">
-                  {day}
+                  {t(`reminders.days.${day}`)}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-              Save reminders
+              {t('reminders.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,6 @@
 import { Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { notifyError } from '../../models/notify';
 import { useSettings } from './store';
 
@@ -25,7 +27,7 @@ export function SettingSwitch({
       checked={on}
       onChange={(e) =>
         void update({ [setting]: e.currentTarget.checked }).then(
-          (problem) => problem && notifyError('The setting was not saved', problem),
+          (problem) => problem && notifyError(i18n.t('settings:switches.notSaved'), problem),
         )
       }
     />
@@ -34,28 +36,24 @@ export function SettingSwitch({
 
 /** The receipt reference setting (issue 15): a pending expense's description carries its receipts' short reference. */
 export function ReceiptReferenceSwitch() {
+  const { t } = useTranslation('settings');
   return (
     <SettingSwitch
       setting="receiptReference"
-      label="Add the receipts' reference to the description sent"
-      description={
-        'A pending expense’s description ends with " [receipt 3fa9c1]": the start of each receipt’s ' +
-        'SHA-256, as the report’s ZIP names its files. Synced expenses keep what was sent.'
-      }
+      label={t('switches.receiptReference')}
+      description={t('switches.receiptReferenceHelp')}
     />
   );
 }
 
 /** The week submission setting (issue 16): new hours stay here, editable, until their week is submitted. */
 export function WeekSubmissionSwitch() {
+  const { t } = useTranslation('settings');
   return (
     <SettingSwitch
       setting="weekSubmission"
-      label="Hold hours until the week is submitted"
-      description={
-        'New hours stay on this computer and can still be changed until you press "Submit week" in ' +
-        'the week view; then the next sync sends them. Turning this off sends nothing held: submit those weeks.'
-      }
+      label={t('switches.weekSubmission')}
+      description={t('switches.weekSubmissionHelp')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
@@ -12,33 +13,27 @@ import { SignInSection } from './SignInSection';
 import { SyncSettingsSection } from './SyncSettingsSection';
 import { useSettings } from './store';
 
-const MODES: Record<SettingsViewT['mode'], string> = {
-  unset: 'Not set up',
-  offline: 'Offline only',
-  remote: 'Connected to a PSA service',
-  demo: 'Demo remote (built in)',
-};
-
 function Appearance({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const update = useSettings((s) => s.update);
   const onChange = async (value: string) => {
     if (value !== 'system' && value !== 'light' && value !== 'dark') return;
     const problem = await update({ theme: value });
-    if (problem) notifyError('Theme not saved', problem);
+    if (problem) notifyError(t('appearance.notSaved'), problem);
   };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Appearance">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('appearance.title')}>
       <Title order={3} size="h5" mb="sm">
-        Appearance
+        {t('appearance.title')}
       </Title>
       <SegmentedControl
-        aria-label="Theme"
+        aria-label={t('appearance.theme')}
         value={settings.theme}
         onChange={(v) => void onChange(v)}
         data={[
-          { value: 'system', label: 'Follow system' },
-          { value: 'light', label: 'Light' },
-          { value: 'dark', label: 'Dark' },
+          { value: 'system', label: t('appearance.system') },
+          { value: 'light', label: t('appearance.light') },
+          { value: 'dark', label: t('appearance.dark') },
         ]}
       />
     </Paper>
@@ -47,19 +42,23 @@ function Appearance({ settings }: { settings: SettingsViewT }) {
 
 /** Settings: the sign-in, the PSA service (address, token, connection test), account, sync, appearance, backups. */
 export default function SettingsPanel() {
+  const { t } = useTranslation('settings');
   const settings = useSettings((s) => s.settings);
   if (!settings) return null;
   return (
     <Stack maw={760} gap="md">
       <div>
         <Title order={2} size="h3">
-          Settings
+          {t('panel.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {settings.mode === 'remote' && settings.signedOut && settings.remoteUrl
-            ? `Signed out of ${settings.remoteUrl}`
-            : MODES[settings.mode]}{' '}
-          · data folder {settings.dataDir}
+          {t('panel.state', {
+            state:
+              settings.mode === 'remote' && settings.signedOut && settings.remoteUrl
+                ? t('panel.signedOutOf', { url: settings.remoteUrl })
+                : t(`panel.modes.${settings.mode}`),
+            folder: settings.dataDir,
+          })}
         </Text>
       </div>
       <SignInSection settings={settings} />

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PSOHUB_PRESET } from '../../../../shared/app/channels/signin';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import type { Preset, SignInValues } from '../signin/fields';
@@ -11,6 +12,7 @@ type Prefill = Partial<Pick<SignInValues, 'baseUrl' | 'email'>>;
 
 /** Who is signed in (OAuth), sign out, or sign in to PSOhub or a custom server (again after a sign-out). */
 export function SignInSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const signOut = useSignIn((s) => s.signOut);
   const [form, setForm] = useState<{ preset: Preset; prefill?: Prefill } | null>(null);
   const signIn = settings.signIn;
@@ -18,12 +20,7 @@ export function SignInSection({ settings }: { settings: SettingsViewT }) {
   // Named here only: the Account section and the sign-in's own note do not repeat it.
   const name = settings.account?.name ?? signIn?.accountName ?? null;
   const email = settings.account?.email ?? signIn?.email ?? null;
-  const who =
-    signIn === null
-      ? null
-      : `${name ?? (settings.accountId === null ? 'an account not chosen yet' : 'an account the service has not named')}${
-          email ? `, ${email},` : ''
-        }`;
+  const who = name ?? (settings.accountId === null ? t('signIn.notChosen') : t('signIn.notNamed'));
 
   const signInAgain = () => {
     const url = settings.remoteUrl ?? '';
@@ -36,27 +33,34 @@ export function SignInSection({ settings }: { settings: SettingsViewT }) {
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Sign-in">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('signIn.title')}>
       <Title order={3} size="h5" mb="xs">
-        Sign-in
+        {t('signIn.title')}
       </Title>
       {signIn ? (
         <Group justify="space-between" align="flex-start" mb="sm">
           <Text size="sm" data-testid="signed-in-as">
-            Signed in as {who} at {settings.remoteUrl}, with the app&apos;s client {signIn.clientId}.
+            {t(email ? 'signIn.signedInAsWithEmail' : 'signIn.signedInAs', {
+              name: who,
+              email,
+              url: settings.remoteUrl,
+              clientId: signIn.clientId,
+            })}
           </Text>
           <Button variant="default" size="xs" onClick={() => void signOut()}>
-            Sign out
+            {t('signIn.signOut')}
           </Button>
         </Group>
       ) : signedOut && settings.remoteUrl ? (
         <Text size="sm" mb="sm" data-testid="signed-out-of">
-          Signed out of {settings.remoteUrl}
-          {signedOut.email ? ` (${signedOut.email})` : ''}. Your entries stay here until you sign in again.
+          {t(signedOut.email ? 'signIn.signedOutOfWithEmail' : 'signIn.signedOutOf', {
+            url: settings.remoteUrl,
+            email: signedOut.email,
+          })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" mb="sm">
-          Sign in through the browser with your PSA service account, instead of an API key.
+          {t('signIn.intro')}
         </Text>
       )}
       {form ? (
@@ -70,12 +74,14 @@ export function SignInSection({ settings }: { settings: SettingsViewT }) {
       ) : (
         <>
           <Group gap="sm" mb="sm">
-            {signedOut && settings.remoteUrl && <Button onClick={signInAgain}>Sign in again</Button>}
+            {signedOut && settings.remoteUrl && (
+              <Button onClick={signInAgain}>{t('signIn.signInAgain')}</Button>
+            )}
             <Button variant="light" onClick={() => setForm({ preset: 'psohub' })}>
-              Sign in to PSOhub
+              {t('signIn.psohub')}
             </Button>
             <Button variant="light" onClick={() => setForm({ preset: 'custom' })}>
-              Custom server
+              {t('signIn.custom')}
             </Button>
           </Group>
           <SignInProgress signedInNote={false} />

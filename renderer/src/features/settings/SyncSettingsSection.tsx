@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notify } from '../../models/notify';
@@ -8,10 +9,10 @@ import { useSettings } from './store';
 import { wholeNumber } from './whole-number';
 
 const Fields = z.object({
-  syncIntervalMinutes: wholeNumber('the interval in minutes', 0, 1440),
-  pullDaysBack: wholeNumber('the days back', 1, 3650),
-  pullDaysAhead: wholeNumber('the days ahead', 0, 3650),
-  referenceRefreshMinutes: wholeNumber('the minutes', 0, 10080),
+  syncIntervalMinutes: wholeNumber('interval', 0, 1440),
+  pullDaysBack: wholeNumber('daysBack', 1, 3650),
+  pullDaysAhead: wholeNumber('daysAhead', 0, 3650),
+  referenceRefreshMinutes: wholeNumber('minutes', 0, 10080),
 });
 type Values = {
   syncIntervalMinutes: number | string;
@@ -22,6 +23,7 @@ type Values = {
 
 /** How often to sync, and which window of entries the pull fetches. */
 export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
+  const { t } = useTranslation('settings');
   const save = useSettings((s) => s.save);
   const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
@@ -52,21 +54,21 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
       return;
     }
     form.resetDirty();
-    notify({ color: 'teal', message: 'Sync settings saved.' });
+    notify({ color: 'teal', message: t('sync.saved') });
   });
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Sync settings">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('sync.section')}>
       <Title order={3} size="h5" mb="sm">
-        Sync
+        {t('sync.title')}
       </Title>
-      <form noValidate onSubmit={onSubmit} aria-label="Sync settings form">
+      <form noValidate onSubmit={onSubmit} aria-label={t('sync.form')}>
         <Stack gap="sm">
           {/* clampBehavior none: a value out of range stays as typed, with its message, never silently changed. */}
           <NumberInput
             clampBehavior="none"
-            label="Sync every (minutes)"
-            description="0 = only when you press Sync now"
+            label={t('sync.interval')}
+            description={t('sync.intervalHelp')}
             allowDecimal={false}
             allowNegative={false}
             min={0}
@@ -77,7 +79,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
           <Group gap="sm" align="flex-start">
             <NumberInput
               clampBehavior="none"
-              label="Fetch entries from (days back)"
+              label={t('sync.daysBack')}
               allowDecimal={false}
               allowNegative={false}
               min={1}
@@ -87,7 +89,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
             />
             <NumberInput
               clampBehavior="none"
-              label="…up to (days ahead)"
+              label={t('sync.daysAhead')}
               allowDecimal={false}
               allowNegative={false}
               min={0}
@@ -98,8 +100,8 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
           </Group>
           <NumberInput
             clampBehavior="none"
-            label="Refresh companies, contacts and projects every (minutes)"
-            description="Your recent entries and invoices come with every sync; 0 = refresh everything every sync"
+            label={t('sync.refresh')}
+            description={t('sync.refreshHelp')}
             allowDecimal={false}
             allowNegative={false}
             min={0}
@@ -109,7 +111,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-              Save sync settings
+              {t('sync.save')}
             </Button>
           </Group>
         </Stack>
