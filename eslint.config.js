@@ -11,6 +11,7 @@ const translated = [
   'renderer/src/i18n/**',
   'renderer/src/features/entry/**',
   'renderer/src/features/settings/**',
+  'renderer/src/features/entries/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

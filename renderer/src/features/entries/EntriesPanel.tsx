@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../../models/navigation';
 import { ExpenseList } from '../expenses/ExpenseList';
 import { useEntries } from './store';
@@ -13,10 +14,11 @@ function Counts() {
   const rejected = useEntries((s) => s.items.filter((t) => t.syncState === 'rejected').length);
   const rejectedExpenses = useExpenses((s) => s.items.filter((e) => e.syncState === 'rejected').length);
   const total = rejected + rejectedExpenses;
+  const { t } = useTranslation('entries');
   if (total === 0) return null;
   return (
     <Text size="sm" c="red" aria-live="polite">
-      {total === 1 ? '1 entry was rejected' : `${total} entries were rejected`}: fix or discard them.
+      {t('panel.rejected', { count: total })}
     </Text>
   );
 }
@@ -30,6 +32,7 @@ export default function EntriesPanel() {
   const filter = useEntries((s) => s.filter);
   const setFilter = useEntries((s) => s.setFilter);
   const go = useNavigation((s) => s.go);
+  const { t } = useTranslation('entries');
   useEffect(() => {
     void useEntries.getState().refresh();
     void useExpenses.getState().refresh();
@@ -38,7 +41,7 @@ export default function EntriesPanel() {
     <>
       <Group justify="space-between" align="baseline" mb="xs">
         <Title order={2} size="h3">
-          Entries
+          {t('panel.title')}
         </Title>
         <Counts />
       </Group>
@@ -48,20 +51,20 @@ export default function EntriesPanel() {
             value={kind}
             onChange={(v) => setKind(v === 'expenses' ? 'expenses' : 'timesheets')}
             data={[
-              { value: 'timesheets', label: 'Timesheets' },
-              { value: 'expenses', label: 'Expenses' },
+              { value: 'timesheets', label: t('panel.timesheets') },
+              { value: 'expenses', label: t('panel.expenses') },
             ]}
-            aria-label="Entry kind"
+            aria-label={t('panel.kind')}
           />
           <SegmentedControl
             value={filter}
             onChange={(v) => setFilter(v)}
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'open', label: 'Not synced' },
-              { value: 'rejected', label: 'Rejected' },
+              { value: 'all', label: t('panel.all') },
+              { value: 'open', label: t('panel.open') },
+              { value: 'rejected', label: t('panel.rejected') },
             ]}
-            aria-label="Show"
+            aria-label={t('panel.show')}
           />
         </Group>
         {kind === 'timesheets' ? (

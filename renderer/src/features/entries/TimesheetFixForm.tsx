@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchLines, type Lines } from '../entry/lines';
 import { ClockTextInput } from '../../components/ClockTextInput';
 import { ContractLineInput } from '../../components/ContractLineInput';
@@ -33,29 +34,32 @@ export function TimesheetFixForm() {
   const { editFix, closeFix, resubmit } = useEntries.getState();
   const lines = useProjectLines(fix?.projectId);
   // The entry's own names: a refused line is no longer offered, yet the field names it.
-  const entry = useEntries((s) => (fix ? s.items.find((t) => t.id === fix.id) : undefined));
+  const entry = useEntries((s) => (fix ? s.items.find((e) => e.id === fix.id) : undefined));
+  const { t } = useTranslation(['entries', 'entry', 'common']);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const outcome = await resubmit();
-    if (outcome.ok) report('Entry resubmitted', outcome);
+    if (outcome.ok) report(t('fix.resubmitted'), outcome);
   };
 
   return (
-    <Modal opened={fix !== null} onClose={closeFix} title="Fix rejected entry" size="lg">
+    <Modal opened={fix !== null} onClose={closeFix} title={t('fix.title')} size="lg">
       {fix && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Fix rejected entry">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('fix.title')}>
           <Stack gap="sm">
             <Text size="sm" fw={500}>
               {fix.projectName}
             </Text>
             {fix.reason && (
-              <Alert color="red" p="xs" title="The PSA service said">
+              <Alert color="red" p="xs" title={t('fix.serviceSaid')}>
                 {fix.reason}
               </Alert>
             )}
             <Group grow align="flex-start">
               <ContractLineInput
+                label={t('fix.contractLine')}
+                kind={t('list.line')}
                 value={fix.contractLine}
                 onChange={(contractLine) => editFix({ contractLine })}
                 lines={lines.contractLines}
@@ -63,8 +67,8 @@ export function TimesheetFixForm() {
                 error={errors.contractLine}
               />
               <ContractLineInput
-                label="Role"
-                kind="Role"
+                label={t('fix.role')}
+                kind={t('entry:kind.role')}
                 knownName={entry?.roleName}
                 value={fix.role}
                 onChange={(role) => editFix({ role })}
@@ -74,25 +78,25 @@ export function TimesheetFixForm() {
             </Group>
             <Group grow align="flex-start">
               <DateTextInput
-                label="Date"
+                label={t('fix.date')}
                 value={fix.date}
                 onChange={(date) => editFix({ date })}
                 error={errors.date}
               />
               <ClockTextInput
-                label="From"
+                label={t('fix.from')}
                 value={fix.from}
                 onChange={(from) => editFix({ from })}
                 error={errors.from}
               />
               <ClockTextInput
-                label="To"
+                label={t('fix.to')}
                 value={fix.to}
                 onChange={(to) => editFix({ to })}
                 error={errors.to}
               />
               <TextInput
-                label="Hours"
+                label={t('fix.hours')}
                 inputMode="decimal"
                 value={fix.hours}
                 onChange={(e) => editFix({ hours: e.currentTarget.value })}
@@ -100,22 +104,22 @@ export function TimesheetFixForm() {
               />
             </Group>
             <TextInput
-              label="Description"
+              label={t('fix.description')}
               value={fix.description}
               onChange={(e) => editFix({ description: e.currentTarget.value })}
               error={errors.description}
             />
             {formError && (
-              <Alert color="red" title="Not resubmitted" role="alert">
+              <Alert color="red" title={t('fix.notResubmitted')} role="alert">
                 {formError}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="subtle" onClick={closeFix} disabled={saving}>
-                Cancel
+                {t('common:cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                Resubmit
+                {t('fix.resubmit')}
               </Button>
             </Group>
           </Stack>

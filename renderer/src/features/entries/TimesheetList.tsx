@@ -1,5 +1,6 @@
 import { unnamed } from '../../../../shared/provisional';
 import { ActionIcon, Alert, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { displayTime, formatHours, formatLocalDate } from '../../components/format';
 import { EntryBadges } from '../../components/EntryBadges';
@@ -11,26 +12,31 @@ import { continueEntry } from '../timer/TimerControls';
 import rows from '../../components/EntryRows.module.css';
 import classes from './Entries.module.css';
 
-function Actions({ t }: { t: TimesheetViewT }) {
+function Actions({ e }: { e: TimesheetViewT }) {
   const { remove, startFix } = useEntries.getState();
-  const label = `${t.description ?? 'entry'} of ${formatLocalDate(t.from)}`;
+  const { t } = useTranslation('entries');
+  const date = formatLocalDate(e.from);
+  const label =
+    e.description === null
+      ? t('list.rowLabelPlain', { date })
+      : t('list.rowLabel', { description: e.description, date });
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
       <RowActions
-        syncState={t.syncState}
+        syncState={e.syncState}
         label={label}
-        onFix={() => startFix(t)}
-        onRemove={() => remove(t)}
-        readOnly={{ text: 'Read-only', title: 'The PSA service does not allow changing it' }}
+        onFix={() => startFix(e)}
+        onRemove={() => remove(e)}
+        readOnly={{ text: t('list.readOnly'), title: t('list.readOnlyTitle') }}
       />
-      {t.syncState !== 'rejected' && (
+      {e.syncState !== 'rejected' && (
         // "Continue" on any entry (issue 16 point 2): a timer on its project line and description.
         <ActionIcon
           size="sm"
           variant="subtle"
-          aria-label={`Continue ${label} with a timer`}
-          title="Continue with a timer"
-          onClick={() => void continueEntry(t)}
+          aria-label={t('list.continue', { label })}
+          title={t('list.continueTitle')}
+          onClick={() => void continueEntry(e)}
         >
           ▶
         </ActionIcon>
@@ -39,44 +45,45 @@ function Actions({ t }: { t: TimesheetViewT }) {
   );
 }
 
-function Row({ t }: { t: TimesheetViewT }) {
+function Row({ e }: { e: TimesheetViewT }) {
+  const { t } = useTranslation('entries');
   const line = [
-    t.contractLineName ?? (t.contractLineId === null ? null : unnamed('Line', t.contractLineId)),
-    t.roleName,
+    e.contractLineName ?? (e.contractLineId === null ? null : unnamed(t('list.line'), e.contractLineId)),
+    e.roleName,
   ]
     .filter(Boolean)
     .join(' · ');
   return (
-    <div className={`${rows.row} ${classes.timesheetRow}`} data-timesheet-id={t.id}>
+    <div className={`${rows.row} ${classes.timesheetRow}`} data-timesheet-id={e.id}>
       <Text size="sm" className={rows.nowrap}>
-        {formatLocalDate(t.from)}
+        {formatLocalDate(e.from)}
       </Text>
       <Text size="sm" c="dimmed" className={rows.nowrap}>
-        {displayTime(t.from)}–{displayTime(t.to)}
+        {displayTime(e.from)}–{displayTime(e.to)}
       </Text>
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={500} truncate>
-          {t.description ?? line}
+          {e.description ?? line}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {t.projectName ?? `Project ${t.projectId}`}
-          {t.description && line ? ` · ${line}` : ''}
+          {e.projectName ?? t('list.projectFallback', { id: e.projectId })}
+          {e.description && line ? ` · ${line}` : ''}
         </Text>
       </div>
       <Text size="sm" className={rows.num} fw={600}>
-        {formatHours(t.hours)}
+        {formatHours(e.hours)}
       </Text>
       <EntryBadges
-        syncState={t.syncState}
-        error={t.error}
-        approvedByPM={t.approvedByPM}
-        approvedByTL={t.approvedByTL}
-        invoiceNumber={t.invoiceNumber}
+        syncState={e.syncState}
+        error={e.error}
+        approvedByPM={e.approvedByPM}
+        approvedByTL={e.approvedByTL}
+        invoiceNumber={e.invoiceNumber}
       />
-      <Actions t={t} />
-      {t.syncState === 'rejected' && t.error && (
+      <Actions e={e} />
+      {e.syncState === 'rejected' && e.error && (
         <Text size="xs" c="red" className={rows.reason} role="note">
-          Rejected: {t.error}
+          {t('list.rejectedReason', { reason: e.error })}
         </Text>
       )}
     </div>
@@ -84,13 +91,14 @@ function Row({ t }: { t: TimesheetViewT }) {
 }
 
 function Header() {
+  const { t } = useTranslation('entries');
   return (
     <div className={`${rows.row} ${classes.timesheetRow} ${rows.header}`} aria-hidden>
-      <span>Date</span>
-      <span>Time</span>
-      <span>Description · project</span>
-      <span className={rows.num}>Hours</span>
-      <span>State</span>
+      <span>{t('list.date')}</span>
+      <span>{t('list.time')}</span>
+      <span>{t('list.descriptionProject')}</span>
+      <span className={rows.num}>{t('list.hours')}</span>
+      <span>{t('list.state')}</span>
       <span />
     </div>
   );
@@ -103,9 +111,10 @@ export function TimesheetList() {
   const loaded = useEntries((s) => s.loaded);
   const error = useEntries((s) => s.error);
   const shown = visibleEntries(items, filter);
+  const { t } = useTranslation('entries');
   if (error)
     return (
-      <Alert color="red" title="Entries could not be read" role="alert">
+      <Alert color="red" title={t('list.couldNotRead')} role="alert">
         {error}
       </Alert>
     );
@@ -114,15 +123,15 @@ export function TimesheetList() {
       <UndoBar kind="timesheets" />
       {loaded && shown.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {filter === 'all' ? 'No timesheet entries yet.' : 'Nothing here: every entry is synced.'}
+          {filter === 'all' ? t('list.empty') : t('list.emptyOpen')}
         </Text>
       ) : (
         <VirtualRows
           items={shown}
-          keyOf={(t) => t.id}
-          label="My timesheets"
+          keyOf={(e) => e.id}
+          label={t('list.label')}
           header={<Header />}
-          renderRow={(t) => <Row t={t} />}
+          renderRow={(e) => <Row e={e} />}
         />
       )}
     </>

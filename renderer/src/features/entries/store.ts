@@ -7,6 +7,7 @@ import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import type { Outcome } from '../../models/outcome';
 import { useUndo } from '../../models/undo';
 import { parseDateText } from '../../components/date-text';
+import { i18n } from '../../i18n';
 import { FIX_FIELD_OF_PATH, fixFrom, fixPatch, isFix, type TimesheetFix } from './timesheet-fix';
 
 /** Which entries the list shows. */
@@ -53,7 +54,7 @@ export const useEntries = create<EntriesState>()((set, get) => ({
     }
   },
   remove: async (t) => {
-    if (t.changeId === null) return { ok: false, message: 'Synced entries cannot be deleted here.' };
+    if (t.changeId === null) return { ok: false, message: i18n.t('entries:store.syncedCannotDelete') };
     try {
       // The same delete as the week view's: the core answers what entries:restore brings back.
       const { removed } = await invoke('entries:delete', { id: t.id });
@@ -61,9 +62,12 @@ export const useEntries = create<EntriesState>()((set, get) => ({
       useUndo.getState().remember({
         kind: 'timesheets',
         removed,
-        text: `Deleted the entry of ${formatLocalDate(t.from)} (${formatHours(t.hours)} h).`,
+        text: i18n.t('entries:store.deletedUndo', {
+          date: formatLocalDate(t.from),
+          hours: formatHours(t.hours),
+        }),
       });
-      return { ok: true, message: 'Entry deleted.' };
+      return { ok: true, message: i18n.t('entries:store.deleted') };
     } catch (err) {
       return { ok: false, message: errorMessage(err) };
     }
@@ -86,7 +90,7 @@ export const useEntries = create<EntriesState>()((set, get) => ({
   },
   resubmit: async () => {
     const fix = get().fix;
-    if (!fix) return { ok: false, message: 'Nothing to resubmit.' };
+    if (!fix) return { ok: false, message: i18n.t('entries:store.nothingToResubmit') };
     const day = parseDateText(fix.date);
     if (!day.ok) {
       set({ fixErrors: { date: day.message }, fixError: null });
@@ -97,7 +101,7 @@ export const useEntries = create<EntriesState>()((set, get) => ({
       await invoke('changes:resubmit', { id: fix.changeId, patch: fixPatch(fix) });
       set({ saving: false });
       get().closeFix();
-      return { ok: true, message: 'Fixed and queued again: it is sent at the next sync.' };
+      return { ok: true, message: i18n.t('entries:store.resubmitted') };
     } catch (err) {
       const fixErrors: EntriesState['fixErrors'] = {};
       if (err instanceof AppCallError)

@@ -1,5 +1,6 @@
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { parseDateText } from '../../components/date-text';
+import { i18n } from '../../i18n';
 
 /*
  * The fix form of a rejected timesheet as plain data: prefilled from the entry in the user's local
@@ -54,7 +55,7 @@ export function fixFrom(t: TimesheetViewT): TimesheetFix | null {
     changeId: t.changeId,
     id: t.id,
     projectId: t.projectId,
-    projectName: t.projectName ?? `Project ${t.projectId}`,
+    projectName: t.projectName ?? i18n.t('entries:list.projectFallback', { id: t.projectId }),
     contractLine: t.contractLineId ?? '',
     role: t.roleId ?? '',
     date: localDay(from),

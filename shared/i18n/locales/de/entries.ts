@@ -1,5 +1,59 @@
 import type en from '../en/entries';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  panel: {
+    title: 'Buchungen',
+    rejected_one: '{{count}} Buchung wurde abgelehnt: Korrigieren oder verwerfen Sie sie.',
+    rejected_other: '{{count}} Buchungen wurden abgelehnt: Korrigieren oder verwerfen Sie sie.',
+    kind: 'Art der Buchung',
+    timesheets: 'Zeiteinträge',
+    expenses: 'Ausgaben',
+    show: 'Anzeigen',
+    all: 'Alle',
+    open: 'Nicht synchronisiert',
+    rejected: 'Abgelehnt',
+  },
+  list: {
+    label: 'Meine Zeiteinträge',
+    couldNotRead: 'Die Buchungen konnten nicht gelesen werden',
+    empty: 'Noch keine Zeiteinträge.',
+    emptyOpen: 'Hier ist nichts: Jede Buchung ist synchronisiert.',
+    date: 'Datum',
+    time: 'Zeit',
+    descriptionProject: 'Beschreibung · Projekt',
+    hours: 'Stunden',
+    state: 'Status',
+    rowLabel: '{{description}} vom {{date}}',
+    rowLabelPlain: 'Buchung vom {{date}}',
+    readOnly: 'Schreibgeschützt',
+    readOnlyTitle: 'Der PSA-Dienst erlaubt keine Änderung mehr',
+    continue: '{{label}} mit einem Timer fortsetzen',
+    continueTitle: 'Mit einem Timer fortsetzen',
+    line: 'Position',
+    projectFallback: 'Projekt {{id}}',
+    rejectedReason: 'Abgelehnt: {{reason}}',
+  },
+  store: {
+    syncedCannotDelete: 'Synchronisierte Buchungen können hier nicht gelöscht werden.',
+    deletedUndo: 'Buchung vom {{date}} ({{hours}} Std.) gelöscht.',
+    deleted: 'Buchung gelöscht.',
+    nothingToResubmit: 'Es gibt nichts erneut einzureichen.',
+    resubmitted: 'Korrigiert und erneut eingereiht: Sie wird bei der nächsten Synchronisierung gesendet.',
+  },
+  fix: {
+    title: 'Abgelehnte Buchung korrigieren',
+    serviceSaid: 'Der PSA-Dienst meldete',
+    contractLine: 'Vertragsposition',
+    role: 'Rolle',
+    date: 'Datum',
+    from: 'Von',
+    to: 'Bis',
+    hours: 'Stunden',
+    description: 'Beschreibung',
+    notResubmitted: 'Nicht erneut eingereicht',
+    resubmit: 'Erneut einreichen',
+    resubmitted: 'Buchung erneut eingereicht',
+  },
+};
 export default messages;

@@ -1,2 +1,60 @@
 /** The Entries list (renderer/src/features/entries). */
-export default {};
+export default {
+  // The Entries section: title, rejected count, what it shows
+  panel: {
+    title: 'Entries',
+    rejected_one: '{{count}} entry was rejected: fix or discard them.',
+    rejected_other: '{{count}} entries were rejected: fix or discard them.',
+    kind: 'Entry kind',
+    timesheets: 'Timesheets',
+    expenses: 'Expenses',
+    show: 'Show',
+    all: 'All',
+    open: 'Not synced',
+    rejected: 'Rejected',
+  },
+  // The timesheet list
+  list: {
+    label: 'My timesheets',
+    couldNotRead: 'Entries could not be read',
+    empty: 'No timesheet entries yet.',
+    emptyOpen: 'Nothing here: every entry is synced.',
+    date: 'Date',
+    time: 'Time',
+    descriptionProject: 'Description · project',
+    hours: 'Hours',
+    state: 'State',
+    rowLabel: '{{description}} of {{date}}',
+    rowLabelPlain: 'entry of {{date}}',
+    readOnly: 'Read-only',
+    readOnlyTitle: 'The PSA service does not allow changing it',
+    continue: 'Continue {{label}} with a timer',
+    continueTitle: 'Continue with a timer',
+    line: 'Line',
+    projectFallback: 'Project {{id}}',
+    rejectedReason: 'Rejected: {{reason}}',
+  },
+  // Deleting and resubmitting (the list's store)
+  store: {
+    syncedCannotDelete: 'Synced entries cannot be deleted here.',
+    deletedUndo: 'Deleted the entry of {{date}} ({{hours}} h).',
+    deleted: 'Entry deleted.',
+    nothingToResubmit: 'Nothing to resubmit.',
+    resubmitted: 'Fixed and queued again: it is sent at the next sync.',
+  },
+  // The fix form of a rejected timesheet
+  fix: {
+    title: 'Fix rejected entry',
+    serviceSaid: 'The PSA service said',
+    contractLine: 'Contract line',
+    role: 'Role',
+    date: 'Date',
+    from: 'From',
+    to: 'To',
+    hours: 'Hours',
+    description: 'Description',
+    notResubmitted: 'Not resubmitted',
+    resubmit: 'Resubmit',
+    resubmitted: 'Entry resubmitted',
+  },
+};

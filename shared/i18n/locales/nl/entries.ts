@@ -1,5 +1,59 @@
 import type en from '../en/entries';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  panel: {
+    title: 'Boekingen',
+    rejected_one: '{{count}} boeking is geweigerd: herstel of verwerp deze.',
+    rejected_other: '{{count}} boekingen zijn geweigerd: herstel of verwerp ze.',
+    kind: 'Soort boeking',
+    timesheets: 'Urenregistraties',
+    expenses: 'Onkosten',
+    show: 'Tonen',
+    all: 'Alle',
+    open: 'Niet gesynchroniseerd',
+    rejected: 'Geweigerd',
+  },
+  list: {
+    label: 'Mijn urenregistraties',
+    couldNotRead: 'De boekingen konden niet worden gelezen',
+    empty: 'Nog geen urenboekingen.',
+    emptyOpen: 'Niets te zien: elke boeking is gesynchroniseerd.',
+    date: 'Datum',
+    time: 'Tijd',
+    descriptionProject: 'Omschrijving · project',
+    hours: 'Uren',
+    state: 'Status',
+    rowLabel: '{{description}} van {{date}}',
+    rowLabelPlain: 'boeking van {{date}}',
+    readOnly: 'Alleen lezen',
+    readOnlyTitle: 'De PSA-dienst staat geen wijzigingen meer toe',
+    continue: '{{label}} voortzetten met een timer',
+    continueTitle: 'Voortzetten met een timer',
+    line: 'Regel',
+    projectFallback: 'Project {{id}}',
+    rejectedReason: 'Geweigerd: {{reason}}',
+  },
+  store: {
+    syncedCannotDelete: 'Gesynchroniseerde boekingen kun je hier niet verwijderen.',
+    deletedUndo: 'Boeking van {{date}} ({{hours}} u) verwijderd.',
+    deleted: 'Boeking verwijderd.',
+    nothingToResubmit: 'Er is niets om opnieuw in te dienen.',
+    resubmitted: 'Hersteld en opnieuw in de wachtrij: wordt bij de volgende synchronisatie verzonden.',
+  },
+  fix: {
+    title: 'Geweigerde boeking herstellen',
+    serviceSaid: 'De PSA-dienst meldde',
+    contractLine: 'Contractregel',
+    role: 'Rol',
+    date: 'Datum',
+    from: 'Van',
+    to: 'Tot',
+    hours: 'Uren',
+    description: 'Omschrijving',
+    notResubmitted: 'Niet opnieuw ingediend',
+    resubmit: 'Opnieuw indienen',
+    resubmitted: 'Boeking opnieuw ingediend',
+  },
+};
 export default messages;
