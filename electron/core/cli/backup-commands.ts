@@ -1,5 +1,6 @@
 import { listBackups, restoreBackup, RestoreRefusedError } from '../app/backups/folder';
 import { backupsDir } from '../paths';
+import { coreI18n } from '../i18n';
 import type { Flags, Io } from './commands';
 import { table } from './format';
 
@@ -31,17 +32,17 @@ export function backupsList(dataDir: string, flags: Flags, io: Io): number {
     return 0;
   }
   if (all.length === 0) {
-    io.out(`No backups yet in ${backupsDir(dataDir)} (one is taken each day the replica is opened).`);
+    io.out(coreI18n.t('cli:backups.none', { dir: backupsDir(dataDir) }));
     return 0;
   }
   io.out(
     table(
-      ['taken', 'size', 'unsynced', 'why', 'name'],
+      (['taken', 'size', 'unsynced', 'why', 'name'] as const).map((k) => coreI18n.t(`cli:backups.${k}`)),
       all.map((b) => [
         when(b.createdAt),
         size(b.size),
         b.unsynced === null ? '?' : String(b.unsynced),
-        b.reason === 'migration' ? 'before update' : 'daily',
+        coreI18n.t(b.reason === 'migration' ? 'cli:backups.beforeUpdate' : 'cli:backups.daily'),
         b.name,
       ]),
     ),
@@ -53,9 +54,11 @@ export function backupsList(dataDir: string, flags: Flags, io: Io): number {
 export function restoreCmd(dataDir: string, which: string | undefined, flags: Flags, io: Io): number {
   const latest = flags['latest'] === true;
   if ((which === undefined) === !latest) {
-    io.err(
-      `error: restore needs a backup: --latest or a name from \`npm run cli -- backups\` (${listBackups(dataDir).length} in ${backupsDir(dataDir)})`,
-    );
+    const message = coreI18n.t('cli:backups.restoreNeeds', {
+      n: listBackups(dataDir).length,
+      dir: backupsDir(dataDir),
+    });
+    io.err(coreI18n.t('cli:error', { message }));
     return 2;
   }
   try {
@@ -63,7 +66,7 @@ export function restoreCmd(dataDir: string, which: string | undefined, flags: Fl
     return 0;
   } catch (e) {
     if (!(e instanceof RestoreRefusedError)) throw e;
-    io.err(`error: ${e.message}`);
+    io.err(coreI18n.t('cli:error', { message: e.message }));
     return 1;
   }
 }

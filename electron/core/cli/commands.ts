@@ -1,5 +1,7 @@
 import type { Channel, ChannelRequest, ChannelResponse } from '../../../shared/app/contract';
 import type { AppErrorT } from '../../../shared/app/results';
+import { coreI18n } from '../i18n';
+import type cliMessages from '../../../shared/i18n/locales/en/cli';
 import { expenseJson, stateText, table, timesheetJson } from './format';
 
 /*
@@ -41,7 +43,8 @@ export class CliError extends Error {
 
 function need(flags: Flags, name: string): string {
   const v = flags[name];
-  if (typeof v !== 'string' || v.trim() === '') throw new UsageError(`--${name} is required`);
+  if (typeof v !== 'string' || v.trim() === '')
+    throw new UsageError(coreI18n.t('cli:required', { flag: name }));
   return v;
 }
 /**
@@ -50,9 +53,11 @@ function need(flags: Flags, name: string): string {
  */
 function needId(flags: Flags, name: string): string {
   const v = need(flags, name).trim();
-  if (!/^\d+$/.test(v)) throw new UsageError(`--${name} must be an id (a whole number), got "${v}"`);
+  if (!/^\d+$/.test(v)) throw new UsageError(coreI18n.t('cli:notAnId', { flag: name, value: v }));
   return v;
 }
+/** Table headings in the CLI's language. */
+const headings = (...keys: (keyof typeof cliMessages.head)[]) => keys.map((k) => coreI18n.t(`cli:head.${k}`));
 const opt = (flags: Flags, name: string) => (typeof flags[name] === 'string' ? flags[name] : undefined);
 /** --confirm CODE[,CODE]: the checks the core asked about (NEEDS_CONFIRMATION) that the user accepts. */
 const confirmFlag = (flags: Flags) =>
@@ -67,14 +72,13 @@ export async function remoteSet(call: Call, flags: Flags, io: Io): Promise<numbe
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-      throw new UsageError('--url must start with http:// or https://');
+      throw new UsageError(coreI18n.t('cli:urlScheme'));
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    throw new UsageError(`--url ${url} is not a URL (expected e.g. http://127.0.0.1:4010/v1)`);
+    throw new UsageError(coreI18n.t('cli:notAUrl', { url }));
   }
   const account = opt(flags, 'account');
-  if (account !== undefined && !/^\d+$/.test(account))
-    throw new UsageError('--account must be a whole number');
+  if (account !== undefined && !/^\d+$/.test(account)) throw new UsageError(coreI18n.t('cli:accountNumber'));
   try {
     await call('settings:setRemote', {
       url,
@@ -84,10 +88,14 @@ export async function remoteSet(call: Call, flags: Flags, io: Io): Promise<numbe
     });
   } catch (e) {
     if (e instanceof CliError && e.error.code === 'PENDING_CHANGES')
-      throw new UsageError(`${e.message.replace(/ or confirm to switch anyway.*$/, '')} Or pass --force.`);
+      throw new UsageError(
+        coreI18n.t('cli:orForce', { message: e.message.replace(/ or confirm to switch anyway.*$/, '') }),
+      );
     throw e;
   }
-  io.out(`Remote set to ${url}${account ? ` as account ${account}` : ''}.`);
+  io.out(
+    account ? coreI18n.t('cli:remoteSetAccount', { url, account }) : coreI18n.t('cli:remoteSet', { url }),
+  );
   return 0;
 }
 
@@ -103,7 +111,7 @@ export async function timesheetAdd(call: Call, flags: Flags, io: Io): Promise<nu
     Description: opt(flags, 'description'),
     confirm: confirmFlag(flags),
   });
-  io.out(`Saved timesheet ${id} (pending sync).`);
+  io.out(coreI18n.t('cli:savedTimesheet', { id }));
   return 0;
 }
 
@@ -121,7 +129,7 @@ export async function expenseAdd(call: Call, flags: Flags, io: Io): Promise<numb
     Description: opt(flags, 'description'),
     confirm: confirmFlag(flags),
   });
-  io.out(`Saved expense ${id} (pending sync).`);
+  io.out(coreI18n.t('cli:savedExpense', { id }));
   return 0;
 }
 
@@ -132,7 +140,7 @@ export async function timesheetsList(call: Call, flags: Flags, io: Io): Promise<
     io.out(JSON.stringify(rows.map(timesheetJson), null, 2));
     return 0;
   }
-  const head = ['ID', 'FROM', 'TO', 'HOURS', 'PROJECT', 'DESCRIPTION', 'STATE'];
+  const head = headings('id', 'from', 'to', 'hours', 'project', 'description', 'state');
   io.out(
     table(
       head,
@@ -159,7 +167,7 @@ export async function expensesList(call: Call, flags: Flags, io: Io): Promise<nu
   }
   io.out(
     table(
-      ['ID', 'DATE', 'TOTAL', 'PROJECT', 'DESCRIPTION', 'STATE'],
+      headings('id', 'date', 'total', 'project', 'description', 'state'),
       rows.map((e) => [
         String(e.id),
         e.date.slice(0, 10),
@@ -186,7 +194,7 @@ export async function status(call: Call, flags: Flags, io: Io): Promise<number> 
   io.out(
     flags['json']
       ? JSON.stringify(s)
-      : `pending ${s.pending}, sending ${s.sending}, rejected ${s.rejected}, synced ${s.synced}; last sync ${s.lastSyncAt ?? 'never'}`,
+      : coreI18n.t('cli:status', { ...s, last: s.lastSyncAt ?? coreI18n.t('cli:never') }),
   );
   return 0;
 }
@@ -210,7 +218,7 @@ export async function changesList(call: Call, flags: Flags, io: Io): Promise<num
   }
   io.out(
     table(
-      ['CHANGE', 'WHAT', 'RECORD', 'STATE', 'ATTEMPTS', 'REASON'],
+      headings('change', 'what', 'record', 'state', 'attempts', 'reason'),
       rows.map((o) => [
         String(o.id),
         o.endpoint,
@@ -229,18 +237,18 @@ export async function resubmitCmd(call: Call, id: string, sets: string[], io: Io
   const patch: Record<string, unknown> = {};
   for (const s of sets) {
     const eq = s.indexOf('=');
-    if (eq < 1) throw new UsageError(`--set takes Field=Value, got "${s}"`);
+    if (eq < 1) throw new UsageError(coreI18n.t('cli:setFormat', { value: s }));
     patch[s.slice(0, eq)] = s.slice(eq + 1);
   }
   await call('changes:resubmit', { id, ...(sets.length > 0 ? { patch } : {}) });
-  io.out(`Change ${id} queued again.`);
+  io.out(coreI18n.t('cli:queuedAgain', { id }));
   return 0;
 }
 
 /** `discard ID`: drops a change that has not reached the remote. */
 export async function discardCmd(call: Call, id: string, io: Io): Promise<number> {
   await call('changes:discard', { id });
-  io.out(`Change ${id} discarded.`);
+  io.out(coreI18n.t('cli:discarded', { id }));
   return 0;
 }
 
@@ -253,18 +261,26 @@ export async function syncCmd(call: Call, flags: Flags, io: Io): Promise<number>
   // The core's words point at the app's Settings; a terminal signs in with `remote login`.
   const outcome =
     said.outcome === 'not-configured' && said.message.startsWith('Not signed in')
-      ? { ...said, message: 'Not signed in: run `remote login` to sign in to the PSA service, then sync.' }
+      ? { ...said, message: coreI18n.t('cli:notSignedIn') }
       : said;
   if (flags['json']) io.out(JSON.stringify(outcome));
   else
     io.out(
-      `${outcome.outcome}: ${outcome.message} (sent ${outcome.pushed}, found already sent ${outcome.adopted}, rejected ${outcome.rejected}, pulled ${outcome.pulled}, removed ${outcome.deleted}, pending ${outcome.pending})`,
+      coreI18n.t('cli:syncOutcome', {
+        outcome: outcome.outcome,
+        message: outcome.message,
+        pushed: outcome.pushed,
+        adopted: outcome.adopted,
+        rejected: outcome.rejected,
+        pulled: outcome.pulled,
+        deleted: outcome.deleted,
+        pending: outcome.pending,
+      }),
     );
   if (outcome.outcome === 'not-configured') throw new UsageError(outcome.message);
   // Exit 0 only when every change reached the remote: nothing pending, nothing rejected.
   const { rejected } = await call('sync:status', {});
-  if (rejected > 0 && !flags['json'])
-    io.err(`sync: ${rejected} change(s) rejected by the remote; see \`changes\``);
+  if (rejected > 0 && !flags['json']) io.err(coreI18n.t('cli:syncRejected', { n: rejected }));
   return outcome.pending === 0 &&
     rejected === 0 &&
     (outcome.outcome === 'ok' || outcome.outcome === 'partial')

@@ -1,8 +1,11 @@
 import type { ExpenseViewT, TimesheetViewT } from '../../../shared/app/views';
+import { coreI18n } from '../i18n';
 
 /** How a sync state reads in a table: the state, and the remote's reason for a rejection. */
 export function stateText(v: { syncState: string; error: string | null }): string {
-  return v.syncState === 'rejected' ? `rejected: ${v.error ?? 'no reason given'}` : v.syncState;
+  return v.syncState === 'rejected'
+    ? coreI18n.t('cli:rejectedReason', { reason: v.error ?? coreI18n.t('cli:noReason') })
+    : v.syncState;
 }
 
 /** A timesheet as the CLI prints it in --json. */

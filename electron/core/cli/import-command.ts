@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Call, Flags, Io } from './commands';
 import { UsageError } from './commands';
+import { coreI18n } from '../i18n';
 
 /*
  * `import-projects FILE [--json]`: projects, contract lines and roles from a CSV file into an
@@ -14,37 +15,42 @@ export async function importProjectsCmd(
   flags: Flags,
   io: Io,
 ): Promise<number> {
-  if (!file)
-    throw new UsageError('import-projects needs a FILE (a CSV file; see the README for its columns)');
+  if (!file) throw new UsageError(coreI18n.t('cli:import.needsFile'));
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+    throw new UsageError(coreI18n.t('cli:import.cannotRead', { file, reason: (e as Error).message }));
   }
   const similar = flags['similar'];
   if (similar !== undefined && similar !== 'use' && similar !== 'new')
-    throw new UsageError('--similar is "use" (the record here) or "new" (add another)');
+    throw new UsageError(coreI18n.t('cli:import.similar'));
   const result = await call('setup:importProjects', { text, ...(similar ? { similar } : {}) });
   const where = (p: { line: number; column: string | null }) =>
-    `line ${p.line}${p.column ? `, ${p.column}` : ''}`;
+    p.column
+      ? coreI18n.t('cli:import.lineColumn', { line: p.line, column: p.column })
+      : coreI18n.t('cli:import.line', { line: p.line });
   if (flags['json'] === true) io.out(JSON.stringify(result));
   else if (result.problems.length > 0) {
     for (const p of result.problems) io.err(`${where(p)}: ${p.message}`);
-    io.err('Nothing was imported: fix these rows and import the file again.');
+    io.err(coreI18n.t('cli:import.fixRows'));
   } else if (!result.imported) {
     for (const q of result.questions) io.err(`${where(q)}: ${q.message}`);
-    io.err('Nothing was imported: answer with --similar use (add to the one here) or --similar new.');
+    io.err(coreI18n.t('cli:import.answerSimilar'));
   } else {
     for (const note of result.notes) io.out(note);
-    const n = (c: { added: number; existing: number }, what: string) =>
-      `${c.added} ${what} added${c.existing ? `, ${c.existing} already here` : ''}`;
     io.out(
       [
-        n(result.projects, 'projects'),
-        n(result.contractLines, 'contract lines'),
-        n(result.roles, 'roles'),
-        `${result.companies.added} companies added`,
+        result.projects.existing
+          ? coreI18n.t('cli:import.projectsExisting', result.projects)
+          : coreI18n.t('cli:import.projects', result.projects),
+        result.contractLines.existing
+          ? coreI18n.t('cli:import.contractLinesExisting', result.contractLines)
+          : coreI18n.t('cli:import.contractLines', result.contractLines),
+        result.roles.existing
+          ? coreI18n.t('cli:import.rolesExisting', result.roles)
+          : coreI18n.t('cli:import.roles', result.roles),
+        coreI18n.t('cli:import.companies', { added: result.companies.added }),
       ].join('; '),
     );
   }

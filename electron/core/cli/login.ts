@@ -8,6 +8,7 @@ import {
   type SignInSettingsFileT,
 } from '../../../shared/app/channels/signin';
 import { CliError, UsageError, type Call, type Flags, type Io } from './commands';
+import { coreI18n } from '../i18n';
 
 /*
  * `remote login`: the OAuth sign-in of decision 24 from a terminal. The core listens on
@@ -23,14 +24,15 @@ function readSettingsFile(file: string): SignInSettingsFileT {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new UsageError(`--settings ${file}: ${(e as Error).message}`);
+    throw new UsageError(coreI18n.t('cli:login.settingsFile', { file, problem: (e as Error).message }));
   }
   const parsed = SignInSettingsFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UsageError(
-      `--settings ${file}: ${issue ? `${issue.path.join('.') || '(file)'}: ${issue.message}` : 'not a settings file'}`,
-    );
+    const problem = issue
+      ? `${issue.path.join('.') || coreI18n.t('cli:login.wholeFile')}: ${issue.message}`
+      : coreI18n.t('cli:login.notSettingsFile');
+    throw new UsageError(coreI18n.t('cli:login.settingsFile', { file, problem }));
   }
   return parsed.data;
 }
@@ -40,16 +42,14 @@ export function loginRequest(flags: Flags): SignInRequestT {
   const file = opt(flags, 'settings');
   const s: Partial<SignInSettingsFileT> = file ? readSettingsFile(file) : {};
   const baseUrl = opt(flags, 'url') ?? s.baseUrl;
-  if (!baseUrl) throw new UsageError('--url is required (the API address, e.g. http://127.0.0.1:4010/v1)');
+  if (!baseUrl) throw new UsageError(coreI18n.t('cli:login.urlRequired'));
   let host: string;
   try {
     const u = new URL(baseUrl);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
     host = u.hostname;
   } catch {
-    throw new UsageError(
-      `--url ${baseUrl} is not an http(s) address (expected e.g. http://127.0.0.1:4010/v1)`,
-    );
+    throw new UsageError(coreI18n.t('cli:login.notHttp', { url: baseUrl }));
   }
   const psohub = host === new URL(PSOHUB_PRESET.baseUrl).hostname;
   const email = opt(flags, 'email');
@@ -91,41 +91,40 @@ function openSystemBrowser(url: string): void {
 /** `remote login`: signs in through the browser; 0 once signed in with a known account. */
 export async function remoteLogin(call: Call, flags: Flags, io: Io): Promise<number> {
   const account = opt(flags, 'account');
-  if (account !== undefined && !/^\d+$/.test(account))
-    throw new UsageError('--account must be a whole number');
+  if (account !== undefined && !/^\d+$/.test(account)) throw new UsageError(coreI18n.t('cli:accountNumber'));
   let started;
   try {
     started = await call('signin:start', loginRequest(flags));
   } catch (e) {
     if (e instanceof CliError && e.error.code === 'PENDING_CHANGES')
-      throw new UsageError(`${e.message.replace(/ or confirm to switch anyway.*$/, '')} Or pass --force.`);
+      throw new UsageError(
+        coreI18n.t('cli:orForce', { message: e.message.replace(/ or confirm to switch anyway.*$/, '') }),
+      );
     throw e;
   }
-  io.out(`Open this address in your browser to sign in:\n${started.authorizationUrl}`);
-  io.err(`Waiting for the sign-in (the browser returns to ${started.redirectUrl})…`);
+  io.out(coreI18n.t('cli:login.openAddress', { url: started.authorizationUrl }));
+  io.err(coreI18n.t('cli:login.waiting', { url: started.redirectUrl }));
   if (flags['no-browser'] !== true) openSystemBrowser(started.authorizationUrl);
   const done = await call('signin:wait', {});
   if (done.state !== 'signed-in') {
     // The app's words for Deny point at its window; a terminal runs `remote login` again.
-    io.err(
-      done.problem === 'denied'
-        ? "error: Sign-in was denied: you pressed Deny on the PSA service's page. Run `remote login` again when you are ready."
-        : `error: ${done.message}`,
-    );
+    const message = done.problem === 'denied' ? coreI18n.t('cli:login.denied') : done.message;
+    io.err(coreI18n.t('cli:error', { message }));
     return 1;
   }
   if (done.accountId !== null) {
-    io.out(`Signed in as ${done.accountName ?? 'account'} (account ${done.accountId})`);
+    const name = done.accountName ?? coreI18n.t('cli:login.account');
+    io.out(coreI18n.t('cli:login.signedIn', { name, id: done.accountId }));
     return 0;
   }
   if (account !== undefined) {
     await call('settings:update', { accountId: account });
     const name = done.chooseFrom?.find((m) => m.id === String(BigInt(account)))?.name;
-    io.out(`Signed in as ${name ?? 'account'} (account ${account})`);
+    io.out(coreI18n.t('cli:login.signedIn', { name: name ?? coreI18n.t('cli:login.account'), id: account }));
     return 0;
   }
-  io.out('Signed in, but which account is yours is not known. The accounts:');
+  io.out(coreI18n.t('cli:login.accountUnknown'));
   for (const m of done.chooseFrom ?? []) io.out(`  ${m.id}  ${m.name} <${m.email}>`);
-  io.err('error: sign in again with --email EMAIL or --account ID so that entries are booked for you');
+  io.err(coreI18n.t('cli:error', { message: coreI18n.t('cli:login.chooseAccount') }));
   return 1;
 }

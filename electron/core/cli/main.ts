@@ -2,36 +2,20 @@ import { parseArgs } from 'node:util';
 import { createAppCore, type AppCore } from '../app/core';
 import { DatabaseDamagedError, DatabaseTooNewError } from '../app/errors';
 import { defaultDataDir } from '../paths';
+import { coreI18n, setCoreLanguage } from '../i18n';
+import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';
 import { exitWhenFlushed } from './exit';
 import { importProjectsCmd } from './import-command';
 import { remoteLogin } from './login';
 
-const USAGE = `usage: npm run cli -- [--data DIR] <command>
-  remote login --url URL [--auth-url URL --token-url URL --client-id ID --client-secret S --scope "..."]
-               [--settings FILE] [--email E | --account ID] [--no-browser] [--force]
-                               sign in through the browser (OAuth); a custom server fills the rest from --url
-  remote set --url URL --token TOKEN [--account ID] [--force]   an API key instead
-  timesheet add --project ID --contract-line ID --role ID --from DT --to DT --hours N [--description S] [--confirm CODES]
-  expense add --project ID --contract-line ID --ex-vat N [--vat N] --total N --date DT [--description S] [--confirm CODES]
-                               --confirm DAY_OVER_MAX,DATE_AHEAD,...: accept what the app asked to confirm
-  timesheets [--json]          local timesheet entries with their sync state
-  expenses [--json]            local expenses with their sync state
-  changes [--json]             queued changes, with the remote's reason for rejected ones
-  resubmit CHANGE [--set Field=Value ...]   send a rejected change again, corrected
-  discard CHANGE               drop a change that has not reached the remote
-  sync [--json] [--allow-deletes] [--full] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
-                                    (--full: refresh companies, contacts, projects, ... now, not at their hourly turn)
-  status [--json]              {pending, sending, rejected, synced, lastSyncAt}
-  import-projects FILE [--json] [--similar use|new]
-                                  projects, contract lines and roles from a CSV file (offline-only folders);
-                                  --similar answers rows naming a look-alike of a company or project here
-  backups [--json]             the replica's automatic backups (daily and before updates, the last 3)
-  restore NAME|FILE|--latest   bring a backup back; the current replica is moved aside, never deleted`;
+/** An error line as the CLI prints it: "error: ..." in the CLI's language. */
+const errorLine = (message: string) => coreI18n.t('cli:error', { message });
 
 const OPTIONS = {
   data: { type: 'string' },
+  lang: { type: 'string' },
   url: { type: 'string' },
   token: { type: 'string' },
   account: { type: 'string' },
@@ -75,13 +59,20 @@ export async function runCli(
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (e) {
-    io.err(`error: ${(e as Error).message.split('\n')[0]}`);
+    io.err(errorLine((e as Error).message.split('\n')[0] ?? ''));
     return 2;
   }
   const { values, positionals } = parsed;
+  // The CLI speaks --lang, else the data folder's language setting, else the system's (LANG).
+  const chosen: Language | undefined = isLanguage(values.lang) ? values.lang : undefined;
+  setCoreLanguage(chosen ?? 'system');
+  if (values.lang !== undefined && !chosen) {
+    io.err(errorLine(coreI18n.t('cli:lang')));
+    return 2;
+  }
   const [cmd, sub, ...rest] = positionals;
   if (values.help || !cmd) {
-    io.out(USAGE);
+    io.out(coreI18n.t('cli:usage'));
     return values.help ? 0 : 2;
   }
   const dataDir = values.data ?? defaultDataDir();
@@ -93,7 +84,7 @@ export async function runCli(
   }
   const timeout = values['timeout-ms'];
   if (timeout !== undefined && !/^\d+$/.test(timeout)) {
-    io.err('error: --timeout-ms must be a whole number of milliseconds');
+    io.err(errorLine(coreI18n.t('cli:timeoutMs')));
     return 2;
   }
   let core: AppCore;
@@ -107,11 +98,15 @@ export async function runCli(
     });
   } catch (e) {
     if (e instanceof DatabaseDamagedError) {
-      io.err(`error: ${e.message}`);
+      io.err(errorLine(e.message));
       return 1;
     }
     io.err(
-      `error: ${e instanceof DatabaseTooNewError ? e.message : `cannot open the data folder: ${(e as Error).message}`}`,
+      errorLine(
+        e instanceof DatabaseTooNewError
+          ? e.message
+          : coreI18n.t('cli:cannotOpen', { reason: (e as Error).message }),
+      ),
     );
     return 2;
   }
@@ -123,23 +118,25 @@ export async function runCli(
   const offProgress = core.on('sync:progress', (p) =>
     io.err(
       p.phase === 'done'
-        ? 'sync: done'
+        ? coreI18n.t('cli:syncDone')
         : `sync: ${p.phase}${p.step ? ` ${p.step}` : ''} ${p.done}/${p.total}`,
     ),
   );
   const flags = values as c.Flags;
   const id = (v: string | undefined) => {
-    if (!v || !/^\d+$/.test(v)) throw new c.UsageError(`${cmd} needs a change number (see \`changes\`)`);
+    if (!v || !/^\d+$/.test(v)) throw new c.UsageError(coreI18n.t('cli:needsChange', { command: cmd }));
     return v;
   };
   try {
     await core.ready;
+    // Opening the folder applied its language setting: --lang wins over it.
+    if (chosen) setCoreLanguage(chosen);
     const key = ['remote', 'timesheet', 'expense'].includes(cmd) ? `${cmd} ${sub ?? ''}` : cmd;
     if (
       rest.length > 0 ||
       (!key.includes(' ') && sub !== undefined && !['resubmit', 'discard', 'import-projects'].includes(cmd))
     ) {
-      throw new c.UsageError(`unexpected argument "${rest[0] ?? sub}"`);
+      throw new c.UsageError(coreI18n.t('cli:unexpected', { argument: rest[0] ?? sub ?? '' }));
     }
     switch (key) {
       case 'remote set':
@@ -167,15 +164,15 @@ export async function runCli(
       case 'import-projects':
         return await importProjectsCmd(call, sub, flags, io);
       default:
-        throw new c.UsageError(`unknown command "${key.trim()}" (see --help)`);
+        throw new c.UsageError(coreI18n.t('cli:unknownCommand', { command: key.trim() }));
     }
   } catch (e) {
     if (e instanceof c.UsageError) {
-      io.err(`error: ${e.message}`);
+      io.err(errorLine(e.message));
       return 2;
     }
     if (e instanceof c.CliError) {
-      io.err(`error: ${e.message}`);
+      io.err(errorLine(e.message));
       return e.exitCode;
     }
     throw e;
@@ -190,7 +187,7 @@ if (process.argv[1] && /(cli[\\/]main\.[tj]s|cli\.mjs)$/.test(process.argv[1])) 
   runCli(process.argv.slice(2)).then(
     (code) => exitWhenFlushed(code),
     (e: unknown) => {
-      console.error(`error: ${(e as Error).message}`);
+      console.error(errorLine((e as Error).message));
       exitWhenFlushed(1);
     },
   );

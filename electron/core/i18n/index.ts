@@ -1,5 +1,11 @@
 import i18next from 'i18next';
-import { resolveLanguage, type Language, type LanguageSetting } from '../../../shared/i18n/languages';
+import {
+  formatLocale,
+  isLanguage,
+  resolveLanguage,
+  type Language,
+  type LanguageSetting,
+} from '../../../shared/i18n/languages';
 import { namespaces, resources } from '../../../shared/i18n/resources';
 
 /*
@@ -34,4 +40,21 @@ export function setCoreLanguage(setting: LanguageSetting | undefined, system = p
   const language = resolveLanguage(setting, system);
   if (coreI18n.language !== language) void coreI18n.changeLanguage(language);
   return language;
+}
+
+/** The core's current language. */
+export function coreLanguage(): Language {
+  return isLanguage(coreI18n.language) ? coreI18n.language : 'en';
+}
+
+/** The locale the core's dates and numbers follow: its language, with the system's region where they go together. */
+export function coreLocale(): string {
+  return formatLocale(coreLanguage(), processLocale());
+}
+
+/** A number of hours (decimal text or number) as the core's locale writes it: "12.5", "12,5" (no grouping, up to 4 decimals). */
+export function coreHours(hours: string | number): string {
+  return new Intl.NumberFormat(coreLocale(), { maximumFractionDigits: 4, useGrouping: false }).format(
+    Number(hours),
+  );
 }

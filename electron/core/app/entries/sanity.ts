@@ -3,7 +3,8 @@ import { sumUnits, toUnits, type DecimalInput } from '../../../../shared/decimal
 import { PsaError } from '../../../../shared/psa/errors';
 import { addDays, localDate } from '../../../../shared/app/entry-time';
 import { formatTime, formatDay } from '../../../../shared/dates-display';
-import { unnamed } from '../../../../shared/provisional';
+import { isProvisionalId } from '../../../../shared/provisional';
+import { coreHours, coreI18n, coreLocale } from '../../i18n';
 import type { Db } from '../../db/connection';
 import { listEntriesBetween } from '../../db/repositories/entries-week';
 import { getReplicaSetting, type SettingKey } from '../../db/repositories/sync-meta';
@@ -57,9 +58,29 @@ export function sanitySettings(db: Db): {
   };
 }
 
-/** A day as people read it, in the app's date style: "Sat, 7 Mar 2026". */
+/** A day as people read it, in the app's date style and the core's language: "Sat, 7 Mar 2026". */
 function dayName(date: string): string {
-  return formatDay(date, { weekday: true });
+  return formatDay(date, { weekday: true, locale: coreLocale() });
+}
+
+/** A clock time in the core's locale. */
+const clock = (instant: string | number) => formatTime(instant, coreLocale());
+
+/** A project's name, or "Project 123" / "Project (not synced yet)" when it is not known. */
+function projectName(name: string | null, id: bigint): string {
+  if (name !== null) return name;
+  return isProvisionalId(id)
+    ? coreI18n.t('core:projectNotSynced')
+    : coreI18n.t('core:projectId', { id: String(id) });
+}
+
+/** A VAT percentage with one decimal in the core's locale ("35.0", "35,0"). */
+function vatPercent(percent: number): string {
+  return new Intl.NumberFormat(coreLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(percent);
 }
 
 /** Whole days from `a` to `b` (yyyy-mm-dd, calendar days). */
@@ -127,7 +148,7 @@ function dayAsks(r: Replica, day: Counted, change: DayChange, hardOnly: boolean)
   if (after <= before) return [];
   const name = dayName(change.date);
   if (after > DAY_UNITS) {
-    const message = `${name} would hold ${hoursText(after)} h: a day has at most 24 h.`;
+    const message = coreI18n.t('core:sanity.dayOver24', { day: name, hours: coreHours(hoursText(after)) });
     throw new PsaError('VALIDATION_FAILED', `hours: ${message}`, [{ path: 'hours', message }]);
   }
   if (hardOnly) return [];
@@ -136,15 +157,26 @@ function dayAsks(r: Replica, day: Counted, change: DayChange, hardOnly: boolean)
   if (after > toUnits(s.dailyMaxHours, HOURS_SCALE))
     asks.push({
       code: 'DAY_OVER_MAX',
-      message: `${name} would hold ${hoursText(after)} h, more than your daily maximum of ${s.dailyMaxHours} h.`,
+      message: coreI18n.t('core:sanity.dayOverMax', {
+        day: name,
+        hours: coreHours(hoursText(after)),
+        max: coreHours(s.dailyMaxHours),
+      }),
     });
   const today = localDate(r.now());
   const ahead = daysBetween(today, change.date);
   if (ahead > s.entryDaysAhead)
-    asks.push({ code: 'DATE_AHEAD', message: `${name} is ${ahead} days ahead of today.` });
-  if (-ahead > s.entryDaysBack) asks.push({ code: 'DATE_BACK', message: `${name} is ${-ahead} days ago.` });
+    asks.push({
+      code: 'DATE_AHEAD',
+      message: coreI18n.t('core:sanity.dateAhead', { day: name, count: ahead }),
+    });
+  if (-ahead > s.entryDaysBack)
+    asks.push({
+      code: 'DATE_BACK',
+      message: coreI18n.t('core:sanity.dateBack', { day: name, count: -ahead }),
+    });
   if (day.some((e) => e.approved_pm_at !== null || e.approved_tl_at !== null))
-    asks.push({ code: 'DAY_APPROVED', message: `Hours of ${name} are already approved.` });
+    asks.push({ code: 'DAY_APPROVED', message: coreI18n.t('core:sanity.dayApproved', { day: name }) });
   return asks;
 }
 
@@ -172,7 +204,7 @@ export function checkExpense(
   const date = localDate(e.ExpenseDate);
   const today = localDate(r.now());
   if (date > today) {
-    const message = `${dayName(date)} is in the future: enter an expense once it is made.`;
+    const message = coreI18n.t('core:sanity.expenseFuture', { day: dayName(date) });
     throw new PsaError('VALIDATION_FAILED', `ExpenseDate: ${message}`, [{ path: 'ExpenseDate', message }]);
   }
   if (hardOnly || e.VATAmount === null || e.VATAmount === undefined) return;
@@ -182,8 +214,8 @@ export function checkExpense(
   if (vat * 100n > MAX_VAT_PERCENT * ex || vat < 0n) {
     const message =
       ex > 0n
-        ? `The VAT rate is ${((Number(vat) / Number(ex)) * 100).toFixed(1)} %, outside 0-30 %.`
-        : 'There is VAT on an amount of 0 (ex VAT).';
+        ? coreI18n.t('core:sanity.vatRate', { rate: vatPercent((Number(vat) / Number(ex)) * 100) })
+        : coreI18n.t('core:sanity.vatOnZero');
     askFirst([{ code: 'VAT_RATE', message }], confirm);
   }
 }
@@ -217,18 +249,24 @@ function overlapAsks(near: Counted, body: TimesheetPeriod, replaces?: bigint): A
   );
   const hits = near.filter((e) => e.id !== replaces && overlaps(e, start, end) && !before.has(e.id));
   if (hits.length === 0) return [];
-  const named = hits
+  const entries = hits
     .slice(0, 3)
-    .map(
-      (e) =>
-        `${formatTime(e.date_from)}–${formatTime(e.date_to)} on ${e.project_name ?? unnamed('Project', e.project_id)}`,
+    .map((e) =>
+      coreI18n.t('core:sanity.overlapEntry', {
+        from: clock(e.date_from),
+        to: clock(e.date_to),
+        project: projectName(e.project_name, e.project_id),
+      }),
     )
     .join(', ');
-  const more = hits.length > 3 ? ` and ${hits.length - 3} more` : '';
+  const said = { from: clock(start), to: clock(end), day: dayName(date), entries };
   return [
     {
       code: 'OVERLAP',
-      message: `${formatTime(start)}–${formatTime(end)} on ${dayName(date)} overlaps your entry ${named}${more}.`,
+      message:
+        hits.length > 3
+          ? coreI18n.t('core:sanity.overlapMore', { ...said, count: hits.length - 3 })
+          : coreI18n.t('core:sanity.overlap', said),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { formatHours, localDate, mondayOf } from '../../../../shared/app/entry-time';
 import type { ReminderEventT, RemindersSettingsViewT } from '../../../../shared/app/reminders';
+import { coreHours, coreI18n } from '../../i18n';
 
 /*
  * Which reminders are due (issue 16 point 3), as a pure function of the clock, the settings, what
@@ -50,8 +51,6 @@ export function inQuietHours(minutes: number, from: string, to: string): boolean
   return f < t ? minutes >= f && minutes < t : minutes >= f || minutes < t;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The reminders due at `now` and the memory after showing them (the memory is unchanged when none is due). */
 export function dueReminders(
   now: number,
@@ -79,8 +78,8 @@ export function dueReminders(
     next.notBookedToday = today;
     due.push({
       kind: 'notBookedToday',
-      title: 'You have not booked today',
-      body: 'Nothing is booked for today yet: open the week to book your time.',
+      title: coreI18n.t('reminders:notBookedToday.title'),
+      body: coreI18n.t('reminders:notBookedToday.body'),
       target: { section: 'week', date: today },
     });
   }
@@ -95,8 +94,11 @@ export function dueReminders(
     next.weekBelowUsual = today;
     due.push({
       kind: 'weekBelowUsual',
-      title: 'This week is below your usual hours',
-      body: `${formatHours(facts.weekHours)} h booked this week; you usually book ${formatHours(facts.usualWeekHours)} h.`,
+      title: coreI18n.t('reminders:weekBelowUsual.title'),
+      body: coreI18n.t('reminders:weekBelowUsual.body', {
+        hours: coreHours(formatHours(facts.weekHours)),
+        usual: coreHours(formatHours(facts.usualWeekHours)),
+      }),
       target: { section: 'week', date: mondayOf(today) },
     });
   }
@@ -104,8 +106,8 @@ export function dueReminders(
     next.rejectedTold = facts.rejected;
     due.push({
       kind: 'rejected',
-      title: `${plural(facts.rejected, 'change was', 'changes were')} rejected`,
-      body: 'The PSA service refused them: fix or discard them in the sync center.',
+      title: coreI18n.t('reminders:rejected.title', { count: facts.rejected }),
+      body: coreI18n.t('reminders:rejected.body'),
       target: { section: 'sync', date: null },
     });
   }
@@ -121,8 +123,8 @@ export function dueReminders(
     next.notSynced = today;
     due.push({
       kind: 'notSynced',
-      title: `Not synced for ${days} days`,
-      body: `${plural(facts.pending, 'change waits', 'changes wait')} to be sent: open the sync center.`,
+      title: coreI18n.t('reminders:notSynced.title', { count: days }),
+      body: coreI18n.t('reminders:notSynced.body', { count: facts.pending }),
       target: { section: 'sync', date: null },
     });
   }
@@ -138,8 +140,8 @@ export function dueReminders(
     const n = facts.unsubmitted.length;
     due.push({
       kind: 'weekNotSubmitted',
-      title: n === 1 ? 'Last week is not submitted' : `${n} weeks are not submitted`,
-      body: 'Their hours are held on this computer: check them and press Submit week.',
+      title: coreI18n.t('reminders:weekNotSubmitted.title', { count: n }),
+      body: coreI18n.t('reminders:weekNotSubmitted.body'),
       target: { section: 'week', date: oldest },
     });
   }

@@ -1,2 +1,28 @@
 /** Reminders and desktop notifications (renderer/src/features/reminders, electron/core/app/reminders). */
-export default {};
+export default {
+  // The reminders' titles and bodies (electron/core/app/reminders/due.ts)
+  notBookedToday: {
+    title: 'You have not booked today',
+    body: 'Nothing is booked for today yet: open the week to book your time.',
+  },
+  weekBelowUsual: {
+    title: 'This week is below your usual hours',
+    body: '{{hours}} h booked this week; you usually book {{usual}} h.',
+  },
+  rejected: {
+    title_one: '{{count}} change was rejected',
+    title_other: '{{count}} changes were rejected',
+    body: 'The PSA service refused them: fix or discard them in the sync center.',
+  },
+  notSynced: {
+    title_one: 'Not synced for {{count}} day',
+    title_other: 'Not synced for {{count}} days',
+    body_one: '{{count}} change waits to be sent: open the sync center.',
+    body_other: '{{count}} changes wait to be sent: open the sync center.',
+  },
+  weekNotSubmitted: {
+    title_one: 'Last week is not submitted',
+    title_other: '{{count}} weeks are not submitted',
+    body: 'Their hours are held on this computer: check them and press Submit week.',
+  },
+};
