@@ -9,6 +9,9 @@ const typed = ['**/*.{ts,tsx,mts}'];
 // there is a string no Dutch or German user can read. A folder joins once it is translated.
 const translated = [
   'renderer/src/i18n/**',
+  'renderer/src/app/**',
+  'renderer/src/components/**',
+  'renderer/src/models/**',
   'renderer/src/features/entry/**',
   'renderer/src/features/settings/**',
   'renderer/src/features/entries/**',

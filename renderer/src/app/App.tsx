@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, useMantineColorScheme } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../features/settings/store';
 import { Shell } from './Shell';
 
@@ -29,24 +30,25 @@ export function App() {
   const mode = useSettings((s) => s.settings?.mode);
   const loadError = useSettings((s) => s.loadError);
   const load = useSettings((s) => s.load);
+  const { t } = useTranslation(['shell', 'common']);
   useThemeSetting();
 
   if (loadError && !mode) {
     return (
       <Center h="100dvh" p="lg">
-        <Alert color="red" title="PSA Desk could not start" role="alert" maw={560}>
+        <Alert color="red" title={t('app.cannotStart')} role="alert" maw={560}>
           {loadError}
           <Button mt="sm" size="xs" variant="light" display="block" onClick={() => void load()}>
-            Try again
+            {t('common:tryAgain')}
           </Button>
         </Alert>
       </Center>
     );
   }
-  if (!mode) return <Loading label="Starting PSA Desk" />;
+  if (!mode) return <Loading label={t('app.starting')} />;
   if (mode === 'unset') {
     return (
-      <Suspense fallback={<Loading label="Loading" />}>
+      <Suspense fallback={<Loading label={t('app.loading')} />}>
         <FirstStart />
       </Suspense>
     );

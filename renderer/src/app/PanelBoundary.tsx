@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { Translation } from 'react-i18next';
 
 interface Props {
   label: string;
@@ -18,18 +19,22 @@ export class PanelBoundary extends Component<Props, { error: Error | null }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Alert color="red" title={`${this.props.label} could not be shown`} role="alert" maw={640}>
-        {error.message}
-        <Button
-          mt="sm"
-          size="xs"
-          variant="light"
-          display="block"
-          onClick={() => this.setState({ error: null })}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <Translation ns={['shell', 'common']}>
+        {(t) => (
+          <Alert color="red" title={t('panel.failed', { section: this.props.label })} role="alert" maw={640}>
+            {error.message}
+            <Button
+              mt="sm"
+              size="xs"
+              variant="light"
+              display="block"
+              onClick={() => this.setState({ error: null })}
+            >
+              {t('common:tryAgain')}
+            </Button>
+          </Alert>
+        )}
+      </Translation>
     );
   }
 }

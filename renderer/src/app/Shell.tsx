@@ -1,5 +1,6 @@
 import { AppShell, Center, Kbd, Loader, NavLink, ScrollArea, Title } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { focusLost, focusWhenShown, sectionHeading } from '../components/focus-hand-off';
 import { useNavigation } from '../models/navigation';
 import { CommandPalette } from '../features/palette/CommandPalette';
@@ -28,17 +29,19 @@ function shortcutOf(id: string, commands: Command[]) {
 function Navbar({ commands }: { commands: Command[] }) {
   const current = useNavigation((s) => s.section);
   const go = useNavigation((s) => s.go);
+  const { t } = useTranslation('shell');
   return (
-    <AppShell.Navbar p="xs" component="nav" aria-label="Sections">
+    <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.region')}>
       <Title order={2} size="h5" px="sm" py="xs" c="dimmed">
-        PSA Desk
+        {/* eslint-disable-next-line i18next/no-literal-string -- the product's name, the same in every language */}
+        {'PSA Desk'}
       </Title>
       <ScrollArea type="never" style={{ flex: 1 }}>
         {sections.map((s) => (
           <NavLink
             key={s.id}
             component="button"
-            label={s.label}
+            label={t(`nav.sections.${s.id}`)}
             active={s.id === current}
             aria-current={s.id === current ? 'page' : undefined}
             onClick={() => go(s.id)}
@@ -73,16 +76,17 @@ function useFocusOnSwitch(id: string) {
 
 function CurrentPanel() {
   const id = useNavigation((s) => s.section);
+  const { t } = useTranslation('shell');
   useFocusOnSwitch(id);
-  const section = sectionById(id);
-  const Panel = panelOf(section);
+  const Panel = panelOf(sectionById(id));
+  const label = t(`nav.sections.${id}`);
   return (
-    <section aria-label={section.label} className={classes.panel}>
-      <PanelBoundary key={id} label={section.label}>
+    <section aria-label={label} className={classes.panel}>
+      <PanelBoundary key={id} label={label}>
         <Suspense
           fallback={
             <Center h="100%">
-              <Loader size="sm" aria-label={`Loading ${section.label}`} />
+              <Loader size="sm" aria-label={t('panel.loading', { section: label })} />
             </Center>
           }
         >

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { StatusTimer } from '../features/entry/TimerCard';
 import { useSettings } from '../features/settings/store';
 import { pendingCount, pendingText, progressFraction, useSync } from '../features/sync/store';
@@ -10,29 +11,30 @@ import { formatInstant } from '../../../shared/dates-display';
 const KEEP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 function Connection() {
+  const { t } = useTranslation('shell');
   const mode = useSettings((s) => s.settings?.mode);
   const online = useSync((s) => s.status?.online ?? null);
   if (mode === 'offline')
     return (
       <Badge color="gray" variant="light" style={KEEP}>
-        Offline only
+        {t('status.offlineOnly')}
       </Badge>
     );
   if (online === true)
     return (
       <Badge color="teal" variant="light" style={KEEP}>
-        Online
+        {t('status.online')}
       </Badge>
     );
   if (online === false)
     return (
       <Badge color="orange" variant="light" style={KEEP}>
-        Offline
+        {t('status.offline')}
       </Badge>
     );
   return (
     <Badge color="gray" variant="light" style={KEEP}>
-      Not checked yet
+      {t('status.notChecked')}
     </Badge>
   );
 }
@@ -40,15 +42,11 @@ function Connection() {
 /** A DEMO badge while the remote is the embedded demo server: its data is not real. */
 function DemoBadge() {
   const demo = useSettings((s) => s.settings?.mode === 'demo');
+  const { t } = useTranslation('shell');
   if (!demo) return null;
   return (
-    <Badge
-      color="grape"
-      variant="filled"
-      style={KEEP}
-      title="The remote is the built-in demo server: its data is not real"
-    >
-      Demo
+    <Badge color="grape" variant="filled" style={KEEP} title={t('status.demoTitle')}>
+      {t('status.demo')}
     </Badge>
   );
 }
@@ -58,11 +56,14 @@ function Counts() {
   const rejected = useSync((s) => s.status?.rejected ?? 0);
   const kept = useSync((s) => s.status?.kept ?? 0);
   const held = useSync((s) => s.status?.held ?? 0);
+  const { t } = useTranslation('shell');
   if (pending === null) return null;
   return (
     <Text size="sm" c="dimmed" style={KEEP}>
       <span data-testid="status-pending">{pendingText(pending, kept, held)}</span>
-      {rejected > 0 && <Text span c="red" size="sm">{` · ${rejected} rejected`}</Text>}
+      {rejected > 0 && (
+        <Text span c="red" size="sm">{` · ${t('status.rejected', { count: rejected })}`}</Text>
+      )}
     </Text>
   );
 }
@@ -71,14 +72,15 @@ function Counts() {
 function Account() {
   const mode = useSettings((s) => s.settings?.mode);
   const account = useSettings((s) => s.settings?.account ?? null);
+  const { t } = useTranslation('shell');
   if (mode === undefined || mode === 'unset') return null;
   if (mode === 'offline' || !account)
     return (
       <Text size="sm" c="dimmed" data-testid="status-account">
-        {mode === 'offline' ? 'No account (offline only)' : 'Not signed in'}
+        {mode === 'offline' ? t('status.noAccountOffline') : t('status.notSignedIn')}
       </Text>
     );
-  const words = account.name ?? 'Account not named yet';
+  const words = account.name ?? t('status.accountUnnamed');
   return (
     <Text
       size="sm"
@@ -86,7 +88,11 @@ function Account() {
       maw={260}
       miw={60}
       data-testid="status-account"
-      title={account.email ? `Signed in as ${words} (${account.email})` : `Signed in as ${words}`}
+      title={
+        account.email
+          ? t('status.signedInAsEmail', { name: words, email: account.email })
+          : t('status.signedInAs', { name: words })
+      }
     >
       {account.email ? `${words} · ${account.email}` : words}
     </Text>
@@ -135,6 +141,7 @@ function Problem() {
 function LastSync() {
   const lastSyncAt = useSync((s) => s.status?.lastSyncAt ?? null);
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
+  const { t } = useTranslation('shell');
   useNow(); // re-renders so the relative time stays true
   // Offline only there is no sync: "Last sync: never" would be noise.
   if (offlineOnly) return null;
@@ -147,7 +154,9 @@ function LastSync() {
       data-at={lastSyncAt ?? undefined}
       style={KEEP}
     >
-      Last sync: {lastSyncAt ? relativeTime(lastSyncAt, Date.now()) : 'never'}
+      {lastSyncAt
+        ? t('status.lastSync', { when: relativeTime(lastSyncAt, Date.now()) })
+        : t('status.lastSyncNever')}
     </Text>
   );
 }
@@ -157,6 +166,7 @@ function SyncNow() {
   const fraction = useSync((s) => progressFraction(s.progress));
   const step = useSync((s) => s.progress?.step ?? s.progress?.phase ?? null);
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
+  const { t } = useTranslation('shell');
   return (
     <Group gap="xs" wrap="nowrap">
       {running && (
@@ -172,7 +182,7 @@ function SyncNow() {
             value={fraction === null ? 100 : fraction * 100}
             animated={fraction === null}
             striped={fraction === null}
-            aria-label="Sync progress"
+            aria-label={t('status.syncProgress')}
           />
         </Group>
       )}
@@ -184,9 +194,9 @@ function SyncNow() {
         onClick={() => void syncNowAndReport()}
         loading={running}
         disabled={offlineOnly}
-        title="Sync now (Ctrl/⌘+Shift+S)"
+        title={t('status.syncNowTitle')}
       >
-        Sync now
+        {t('status.syncNow')}
       </Button>
     </Group>
   );
@@ -194,8 +204,16 @@ function SyncNow() {
 
 /** The bottom bar: connection, the signed-in account, pending changes, last sync, the running timer and Sync now with its progress. */
 export function StatusBar() {
+  const { t } = useTranslation('shell');
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" role="region" aria-label="Sync status">
+    <Group
+      h="100%"
+      px="md"
+      justify="space-between"
+      wrap="nowrap"
+      role="region"
+      aria-label={t('status.region')}
+    >
       <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
         <Connection />
         <DemoBadge />

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import ProjectsPanel from '../features/projects/ProjectsPanel';
 import { prefetchProjects } from '../features/projects/store';
+import { i18n } from '../i18n';
 import type { SectionId } from '../models/navigation';
 
 /*
@@ -12,8 +13,8 @@ import type { SectionId } from '../models/navigation';
  */
 
 export interface Section {
+  /** Also names its label: shell:nav.sections.<id>. */
   id: SectionId;
-  label: string;
   /** Loads the panel module on first visit. */
   load: () => Promise<{ default: ComponentType }>;
   /** The panel, bundled with the shell (the landing section only). */
@@ -25,26 +26,29 @@ export interface Section {
 export const sections: readonly Section[] = [
   {
     id: 'week',
-    label: 'Week',
     load: () => import('../features/week/WeekPanel'),
   },
-  { id: 'entries', label: 'Entries', load: () => import('../features/entries/EntriesPanel') },
-  { id: 'expenses', label: 'Expenses', load: () => import('../features/expenses/ExpensesPanel') },
+  { id: 'entries', load: () => import('../features/entries/EntriesPanel') },
+  { id: 'expenses', load: () => import('../features/expenses/ExpensesPanel') },
   {
     id: 'projects',
-    label: 'Projects',
     load: () => Promise.resolve({ default: ProjectsPanel }),
     panel: ProjectsPanel,
     prefetch: prefetchProjects,
   },
-  { id: 'companies', label: 'Companies', load: () => import('../features/companies/CompaniesPanel') },
-  { id: 'plans', label: 'Plans', load: () => import('../features/plans/PlansPanel') },
-  { id: 'invoices', label: 'Invoices', load: () => import('../features/invoices/InvoicesPanel') },
-  { id: 'sync', label: 'Sync', load: () => import('../features/sync/SyncPanel') },
-  { id: 'reports', label: 'Reports', load: () => import('../features/reports/ReportsPanel') },
-  { id: 'review', label: 'Review', load: () => import('../features/review/ReviewPanel') },
-  { id: 'settings', label: 'Settings', load: () => import('../features/settings/SettingsPanel') },
+  { id: 'companies', load: () => import('../features/companies/CompaniesPanel') },
+  { id: 'plans', load: () => import('../features/plans/PlansPanel') },
+  { id: 'invoices', load: () => import('../features/invoices/InvoicesPanel') },
+  { id: 'sync', load: () => import('../features/sync/SyncPanel') },
+  { id: 'reports', load: () => import('../features/reports/ReportsPanel') },
+  { id: 'review', load: () => import('../features/review/ReviewPanel') },
+  { id: 'settings', load: () => import('../features/settings/SettingsPanel') },
 ];
+
+/** A section's name in the interface's language (at call time: the language can change). */
+export function sectionLabel(id: SectionId): string {
+  return i18n.t(`shell:nav.sections.${id}`);
+}
 
 const panels = new Map<SectionId, ComponentType>();
 

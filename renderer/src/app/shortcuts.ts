@@ -1,7 +1,10 @@
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MENU_EVENT, type MenuCommand } from '../../../shared/app/menu';
+import type shellEn from '../../../shared/i18n/locales/en/shell';
 import { on } from '../contract/client';
+import { i18n } from '../i18n';
 import { notifyError } from '../models/notify';
 import { useNavigation, type SectionId } from '../models/navigation';
 import { sections } from './sections';
@@ -34,96 +37,126 @@ const go = (id: SectionId) => useNavigation.getState().go(id);
  * The week page's keys, listed by the help only: WeekGrid.tsx (cells) and WeekPanel.tsx (the
  * page) bind them, so the shell does not (see useShellShortcuts).
  */
-const WEEK_KEYS: { id: string; label: string; keys?: string[]; hotkey?: string }[] = [
-  { id: 'week-move', label: 'Move between cells', keys: ['↑', '↓', '←', '→', 'Home', 'End'] },
-  { id: 'week-edit', label: 'Edit the cell: Enter, or type the hours', keys: ['Enter', 'F2', '0–9'] },
-  { id: 'week-save', label: 'Save the hours and move right (left with Shift)', keys: ['Enter', 'Tab'] },
-  { id: 'week-cancel', label: 'Cancel the edit', keys: ['Esc'] },
-  { id: 'week-clear', label: 'Clear the cell (unsent hours)', keys: ['Delete', 'Backspace'] },
-  { id: 'week-note', label: 'Write the note of the cell', keys: ['N'] },
-  {
-    id: 'week-previous-next',
-    label: 'Previous or next week',
-    keys: [hotkeyText('alt+←'), hotkeyText('alt+→')],
-  },
-  { id: 'week-today', label: 'This week', hotkey: 'alt+T' },
-  { id: 'week-add-row', label: 'Add a row', hotkey: 'alt+R' },
-  { id: 'week-copy', label: 'Copy last week’s rows', hotkey: 'alt+C' },
-  { id: 'week-undo', label: 'Undo the deletion', hotkey: 'mod+Z' },
+const WEEK_KEYS: {
+  id: string;
+  /** The label's key in shell:weekKeys. */
+  label: Exclude<keyof typeof shellEn.weekKeys, 'where'>;
+  keys?: string[];
+  hotkey?: string;
+}[] = [
+  { id: 'week-move', label: 'move', keys: ['↑', '↓', '←', '→', 'Home', 'End'] },
+  { id: 'week-edit', label: 'edit', keys: ['Enter', 'F2', '0–9'] },
+  { id: 'week-save', label: 'save', keys: ['Enter', 'Tab'] },
+  { id: 'week-cancel', label: 'cancel', keys: ['Esc'] },
+  { id: 'week-clear', label: 'clear', keys: ['Delete', 'Backspace'] },
+  { id: 'week-note', label: 'note', keys: ['N'] },
+  { id: 'week-previous-next', label: 'previousNext', keys: [hotkeyText('alt+←'), hotkeyText('alt+→')] },
+  { id: 'week-today', label: 'today', hotkey: 'alt+T' },
+  { id: 'week-add-row', label: 'addRow', hotkey: 'alt+R' },
+  { id: 'week-copy', label: 'copy', hotkey: 'alt+C' },
+  { id: 'week-undo', label: 'undo', hotkey: 'mod+Z' },
 ];
 
 function setTheme(theme: 'light' | 'dark' | 'system'): void {
   void useSettings
     .getState()
     .update({ theme })
-    .then((problem) => problem && notifyError('The theme was not changed', problem));
+    .then((problem) => problem && notifyError(i18n.t('shell:commands.themeNotChanged'), problem));
 }
 
 /** The shell's commands; the timer's reads "Stop timer" while one runs. */
 export function useShellCommands(): Command[] {
   const running = useTimer((s) => s.timer !== null);
+  const { t } = useTranslation('shell');
   return useMemo(
     (): Command[] => [
-      { id: 'palette', label: 'Search everywhere', hotkey: 'mod+K', inPalette: false, run: togglePalette },
-      { id: 'help', label: 'Show keyboard shortcuts', hotkey: '?', run: openShortcutsHelp },
+      {
+        id: 'palette',
+        label: t('commands.searchEverywhere'),
+        hotkey: 'mod+K',
+        inPalette: false,
+        run: togglePalette,
+      },
+      { id: 'help', label: t('commands.showShortcuts'), hotkey: '?', run: openShortcutsHelp },
       ...sections.map((s, i) => ({
         id: `go-${s.id}`,
-        label: `Go to ${s.label}`,
+        label: t('commands.goTo', { section: t(`nav.sections.${s.id}`) }),
         hotkey: i < 9 ? `mod+${i + 1}` : s.id === 'settings' ? 'mod+,' : undefined,
         keywords: s.id === 'settings' ? 'preferences options' : undefined,
         run: () => go(s.id),
       })),
       {
         id: 'quick-entry',
-        label: 'Quick entry',
+        label: t('commands.quickEntry'),
         hotkey: 'mod+N',
         keywords: 'new hours time',
         run: () => (go('week'), openQuickEntry()),
       },
       running
-        ? { id: 'timer', label: 'Stop timer', keywords: 'clock', run: () => void stopTimerAndReport() }
-        : { id: 'timer', label: 'Start timer', keywords: 'clock', run: () => (go('week'), openQuickEntry()) },
-      { id: 'sync', label: 'Sync now', hotkey: 'mod+shift+S', run: () => void syncNowAndReport() },
+        ? {
+            id: 'timer',
+            label: t('commands.stopTimer'),
+            keywords: 'clock',
+            run: () => void stopTimerAndReport(),
+          }
+        : {
+            id: 'timer',
+            label: t('commands.startTimer'),
+            keywords: 'clock',
+            run: () => (go('week'), openQuickEntry()),
+          },
+      { id: 'sync', label: t('commands.syncNow'), hotkey: 'mod+shift+S', run: () => void syncNowAndReport() },
       {
         id: 'new-company',
-        label: 'New company',
+        label: t('commands.newCompany'),
         keywords: 'create add',
         run: () => (go('companies'), openCreateForm('company')),
       },
       {
         id: 'new-contact',
-        label: 'New contact',
+        label: t('commands.newContact'),
         keywords: 'create add person',
         run: () => (go('companies'), openCreateForm('contact')),
       },
       {
         id: 'new-project',
-        label: 'New project',
+        label: t('commands.newProject'),
         keywords: 'create add',
         run: () => (go('projects'), openCreateForm('project')),
       },
-      { id: 'new-expense', label: 'New expense', keywords: 'create add cost', run: () => go('expenses') },
+      {
+        id: 'new-expense',
+        label: t('commands.newExpense'),
+        keywords: 'create add cost',
+        run: () => go('expenses'),
+      },
       {
         id: 'theme-dark',
-        label: 'Theme: dark',
+        label: t('commands.themeDark'),
         keywords: 'appearance colour color',
         run: () => setTheme('dark'),
       },
       {
         id: 'theme-light',
-        label: 'Theme: light',
+        label: t('commands.themeLight'),
         keywords: 'appearance colour color',
         run: () => setTheme('light'),
       },
       {
         id: 'theme-system',
-        label: 'Theme: as the system',
+        label: t('commands.themeSystem'),
         keywords: 'appearance colour color auto',
         run: () => setTheme('system'),
       },
-      ...WEEK_KEYS.map((k) => ({ ...k, where: 'In the week grid', inPalette: false, run: () => go('week') })),
+      ...WEEK_KEYS.map((k) => ({
+        ...k,
+        label: t(`weekKeys.${k.label}`),
+        where: t('weekKeys.where'),
+        inPalette: false,
+        run: () => go('week'),
+      })),
     ],
-    [running],
+    [running, t],
   );
 }
 

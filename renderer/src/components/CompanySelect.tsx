@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, invoke } from '../contract/client';
 
 type Option = { value: string; label: string };
@@ -24,12 +25,13 @@ export function useCompanyOptions(): { options: Option[]; error: string | null }
 
 /** A searchable company picker over the local store (value: the company id as text). */
 export function CompanySelect(props: Omit<SelectProps, 'data'>) {
+  const { t } = useTranslation('common');
   const { options, error } = useCompanyOptions();
   return (
     <Select
       searchable
       limit={40}
-      nothingFoundMessage="No company matches"
+      nothingFoundMessage={t('companySelect.noMatch')}
       data={options}
       {...props}
       error={props.error ?? error}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppCallError } from '../contract/client';
 
 /*
@@ -36,14 +37,15 @@ interface Props {
  * confirms and Escape (or Tab to Cancel) goes back to the form.
  */
 export function ConfirmChecks({ asks, busy = false, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('common');
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
   return (
     <Alert
       color="yellow"
-      title="Check before saving"
+      title={t('confirmChecks.title')}
       role="alertdialog"
-      aria-label="Check before saving"
+      aria-label={t('confirmChecks.title')}
       onKeyDown={(e) => {
         if (e.key !== 'Escape') return;
         e.stopPropagation();
@@ -57,10 +59,10 @@ export function ConfirmChecks({ asks, busy = false, onConfirm, onCancel }: Props
       </List>
       <Group gap="sm">
         <Button ref={confirmRef} color="yellow" loading={busy} onClick={onConfirm}>
-          {asks.every((a) => a.code === 'OVERLAP') ? 'Keep both' : 'Save anyway'}
+          {asks.every((a) => a.code === 'OVERLAP') ? t('keepBoth') : t('saveAnyway')}
         </Button>
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
       </Group>
     </Alert>

@@ -1,8 +1,10 @@
 import { Combobox, Group, InputBase, Text, useCombobox } from '@mantine/core';
 import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContractLineOptionT } from '../../../shared/app/channels/expenses';
-import { isProvisionalId, unnamed } from '../../../shared/provisional';
+import { isProvisionalId } from '../../../shared/provisional';
 import { foldText } from '../../../shared/text-fold';
+import { i18n } from '../i18n';
 
 /** A line or role to offer: its id (decimal text) and name; where it was seen, when known. */
 export interface LineOption {
@@ -28,17 +30,24 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const SEEN: Record<ContractLineOptionT['seenOn'], string> = {
-  project: 'project line',
-  expenses: 'seen on expenses',
-  timesheets: 'seen on timesheets',
-};
+/** Where a line was seen, as keys of common:lineInput. */
+const SEEN = {
+  project: 'lineInput.seenProject',
+  expenses: 'lineInput.seenExpenses',
+  timesheets: 'lineInput.seenTimesheets',
+} as const satisfies Record<ContractLineOptionT['seenOn'], string>;
 
 const BARE_ID = /^-?\d{1,19}$/;
 
+/** "Line 123" (or the kind given), or "Line (not synced yet)" for a provisional id. */
+function unnamedLine(kind: string | undefined, id: string): string {
+  const word = kind ?? i18n.t('common:lineInput.kind');
+  return isProvisionalId(id) ? `${word} (${i18n.t('common:notSyncedYet')})` : `${word} ${id}`;
+}
+
 /** How a line reads in the field and the list: its name only (the list adds the id, dimmed). */
-export function lineName(l: LineOption, kind = 'Line'): string {
-  return l.name ?? unnamed(kind, l.id);
+export function lineName(l: LineOption, kind?: string): string {
+  return l.name ?? unnamedLine(kind, l.id);
 }
 
 /**
@@ -46,7 +55,7 @@ export function lineName(l: LineOption, kind = 'Line'): string {
  * two share it; case and accents ignored), or a "(id)" at the end as older versions wrote it;
  * the text itself when it names none (the form then says it is no id).
  */
-export function lineIdOf(text: string, lines: readonly LineOption[], kind = 'Line'): string {
+export function lineIdOf(text: string, lines: readonly LineOption[], kind?: string): string {
   const t = text.trim();
   if (t === '') return '';
   if (BARE_ID.test(t)) return t;
@@ -68,13 +77,14 @@ export function ContractLineInput({
   onChange,
   lines,
   error,
-  label = 'Contract line',
-  kind = 'Line',
+  label,
+  kind,
   knownName,
   note,
   required = true,
   inputRef,
 }: Props) {
+  const { t } = useTranslation('common');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   // What is being typed; null once the field shows the value by its name.
   const [typed, setTyped] = useState<string | null>(null);
@@ -90,11 +100,7 @@ export function ContractLineInput({
       ? lines
       : lines.filter((l) => foldText(lineName(l, kind)).includes(needle) || l.id.startsWith(needle));
   const typedId = typed !== null && BARE_ID.test(typed.trim());
-  const hint = typedId
-    ? known
-      ? lineName(known, kind)
-      : (knownName ?? 'Not seen on this project yet')
-    : note;
+  const hint = typedId ? (known ? lineName(known, kind) : (knownName ?? t('lineInput.notSeen'))) : note;
 
   return (
     <Combobox
@@ -111,14 +117,14 @@ export function ContractLineInput({
       <Combobox.Target>
         <InputBase
           ref={inputRef}
-          label={label}
+          label={label ?? t('contractLine')}
           required={required}
           value={shown}
           title={name ?? undefined}
           error={error}
           description={hint}
           autoComplete="off"
-          placeholder={lines.length > 0 ? 'Type a name to pick one' : 'Type a name or an id'}
+          placeholder={t(lines.length > 0 ? 'lineInput.pickPlaceholder' : 'lineInput.typePlaceholder')}
           onChange={(e) => {
             const text = e.currentTarget.value;
             setTyped(text);
@@ -145,7 +151,7 @@ export function ContractLineInput({
                 <Text size="xs" c="dimmed">
                   {/* Provisional ids (lines imported offline) mean nothing to a person. */}
                   {isProvisionalId(l.id) ? '' : l.id}
-                  {l.seenOn ? ` · ${SEEN[l.seenOn]}` : ''}
+                  {l.seenOn ? ` · ${t(SEEN[l.seenOn])}` : ''}
                 </Text>
               </Group>
             </Combobox.Option>

@@ -1,6 +1,7 @@
 import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/dates-display';
 import { dateHint, formatDayLong, parseDateText } from './date-text';
 
@@ -30,6 +31,7 @@ export function DateTextInput({
   error?: string | undefined;
   required?: boolean;
 }) {
+  const { t } = useTranslation('common');
   const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -75,7 +77,11 @@ export function DateTextInput({
           closeOnEscape
         >
           <Popover.Target>
-            <ActionIcon variant="subtle" aria-label="Calendar" onClick={() => setOpen((o) => !o)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('dateField.calendar')}
+              onClick={() => setOpen((o) => !o)}
+            >
               <svg aria-hidden width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor">
                 <rect x="2" y="3" width="12" height="11" rx="1.5" />
                 <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DuplicateViewT } from '../../../shared/app/channels/records';
 
 interface Props {
-  what: string;
+  /** What kind of record is about to be created (names the warning). */
+  what: 'company' | 'contact' | 'project';
   matches: DuplicateViewT[];
   busy: boolean;
   onCreateAnyway: () => void;
@@ -12,16 +14,17 @@ interface Props {
 
 /** Likely duplicates of a record about to be created: open one of them, or create anyway. */
 export function DuplicateWarning({ what, matches, busy, onCreateAnyway, onOpen, onBack }: Props) {
+  const { t } = useTranslation('common');
   const single = matches.length === 1 ? matches[0] : undefined;
   return (
-    <section aria-label="Possible duplicates">
+    <section aria-label={t('duplicates.region')}>
       <Alert
         color="yellow"
-        title={single ? `This ${what} may already exist` : `${matches.length} similar records exist`}
+        title={single ? t(`duplicates.oneTitle.${what}`) : t('duplicates.manyTitle', { n: matches.length })}
         role="alert"
       >
         <Stack gap="xs">
-          <Text size="sm">The local store already holds:</Text>
+          <Text size="sm">{t('duplicates.storeHolds')}</Text>
           {matches.map((m) => (
             <Group key={`${m.kind}-${m.id}`} justify="space-between" wrap="nowrap" gap="sm">
               <div>
@@ -34,22 +37,22 @@ export function DuplicateWarning({ what, matches, busy, onCreateAnyway, onOpen, 
               </div>
               {!single && (
                 <Button size="xs" variant="default" onClick={() => onOpen(m)}>
-                  Open
+                  {t('open')}
                 </Button>
               )}
             </Group>
           ))}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="subtle" onClick={onBack} disabled={busy}>
-              Back to the form
+              {t('duplicates.back')}
             </Button>
             {single && (
               <Button variant="default" onClick={() => onOpen(single)} disabled={busy} data-autofocus>
-                Open existing
+                {t('duplicates.openExisting')}
               </Button>
             )}
             <Button color="yellow" onClick={onCreateAnyway} loading={busy}>
-              Create anyway
+              {t('duplicates.createAnyway')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SyncStateT } from '../../../shared/app/views';
 import { SyncStateBadge } from './SyncStateBadge';
 
@@ -13,17 +14,18 @@ interface Props {
 
 /** Where an entry stands: its sync state, approvals and invoice. */
 export function EntryBadges({ syncState, error, approvedByPM, approvedByTL, invoiceNumber }: Props) {
+  const { t } = useTranslation('common');
   return (
     <Group gap={4}>
       <SyncStateBadge state={syncState} reason={error} entry />
       {approvedByPM && (
-        <Badge size="sm" variant="light" color="teal" title="Approved by the project manager">
-          PM ✓
+        <Badge size="sm" variant="light" color="teal" title={t('badges.approvedByPM')}>
+          {t('badges.pmApproved')}
         </Badge>
       )}
       {approvedByTL && (
-        <Badge size="sm" variant="light" color="teal" title="Approved by the team leader">
-          TL ✓
+        <Badge size="sm" variant="light" color="teal" title={t('badges.approvedByTL')}>
+          {t('badges.tlApproved')}
         </Badge>
       )}
       {invoiceNumber !== null && (
@@ -32,9 +34,13 @@ export function EntryBadges({ syncState, error, approvedByPM, approvedByTL, invo
           variant="light"
           color={invoiceNumber === 'Draft' ? 'grape' : 'violet'}
           tt="none"
-          title={invoiceNumber === 'Draft' ? 'On a draft invoice' : `Invoiced on ${invoiceNumber}`}
+          title={
+            invoiceNumber === 'Draft'
+              ? t('badges.onDraftInvoice')
+              : t('badges.invoicedOn', { number: invoiceNumber })
+          }
         >
-          {invoiceNumber === 'Draft' ? 'Draft invoice' : invoiceNumber}
+          {invoiceNumber === 'Draft' ? t('badges.draftInvoice') : invoiceNumber}
         </Badge>
       )}
     </Group>

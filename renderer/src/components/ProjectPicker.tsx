@@ -1,5 +1,6 @@
 import { ActionIcon, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProjectChoiceT } from '../../../shared/app/channels/entries';
 import { errorMessage, invoke } from '../contract/client';
 import { notifyError } from '../models/notify';
@@ -33,6 +34,7 @@ interface Props {
  * nothing, so Enter in a form that just opened submits it with the project it holds.
  */
 export function ProjectPicker({ label, value, onChange, error, inputRef, autoFocus, required }: Props) {
+  const { t } = useTranslation('common');
   const [search, setSearch] = useState(value?.name ?? '');
   const [options, setOptions] = useState<ProjectChoiceT[]>([]);
   const [favourite, setFavourite] = useState<boolean | null>(null);
@@ -67,7 +69,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
       const chosen = found.find((p) => p.id === value?.id);
       if (chosen) setFavourite(chosen.favourite);
     } catch (err) {
-      if (request === latest.current) notifyError('Projects could not be searched', errorMessage(err));
+      if (request === latest.current) notifyError(t('projectPicker.searchFailed'), errorMessage(err));
     }
   };
 
@@ -98,7 +100,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
       await invoke('entries:favourite', { projectId: value.id, favourite: next });
       setFavourite(next);
     } catch (err) {
-      notifyError('The favourite was not saved', errorMessage(err));
+      notifyError(t('projectPicker.favouriteFailed'), errorMessage(err));
     }
   };
 
@@ -107,11 +109,14 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
       variant="subtle"
       color={favourite ? 'yellow' : 'gray'}
       onClick={() => void toggleFavourite()}
-      aria-label={favourite ? `Remove ${value.name} from favourites` : `Add ${value.name} to favourites`}
+      aria-label={t(favourite ? 'projectPicker.removeFavourite' : 'projectPicker.addFavourite', {
+        name: value.name,
+      })}
       aria-pressed={favourite ?? false}
       tabIndex={-1}
-      title={favourite ? 'Favourite: shown first (Alt+S to un-star)' : 'Add to favourites (Alt+S)'}
+      title={t(favourite ? 'projectPicker.favouriteTitle' : 'projectPicker.addFavouriteTitle')}
     >
+      {/* eslint-disable-next-line i18next/no-literal-string -- a star symbol; the label says what it does */}
       {favourite ? '★' : '☆'}
     </ActionIcon>
   ) : null;
@@ -129,7 +134,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
         <InputBase
           ref={inputRef}
           label={label}
-          placeholder="Type to search projects"
+          placeholder={t('projectPicker.placeholder')}
           value={search}
           error={error}
           required={required}
@@ -173,19 +178,24 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-label={`${label} choices`}>
+        <Combobox.Options
+          mah={320}
+          style={{ overflowY: 'auto' }}
+          aria-label={t('projectPicker.choices', { label })}
+        >
           {options.length === 0 ? (
-            <Combobox.Empty>No project matches</Combobox.Empty>
+            <Combobox.Empty>{t('projectPicker.noMatch')}</Combobox.Empty>
           ) : (
             options.map((p) => (
               // Plain markup: this list re-renders on every keystroke.
               <Combobox.Option value={p.id} key={p.id} active={p.id === value?.id} className={classes.option}>
                 <span className={classes.name}>
+                  {/* eslint-disable-next-line i18next/no-literal-string -- the favourite star symbol */}
                   {p.favourite ? '★ ' : ''}
                   {p.name}
                 </span>
                 <span className={classes.meta}>
-                  {p.recent ? 'recent · ' : ''}
+                  {p.recent ? `${t('projectPicker.recent')} · ` : ''}
                   {p.number ?? p.stage}
                 </span>
               </Combobox.Option>

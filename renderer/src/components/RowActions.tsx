@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SyncStateT } from '../../../shared/app/views';
 import { report, type Outcome } from '../models/outcome';
 import classes from './EntryRows.module.css';
@@ -18,46 +19,52 @@ interface Props {
 
 /** A row's actions by sync state: pending ones can be (edited and) deleted, rejected ones fixed or discarded. */
 export function RowActions({ syncState, label, onEdit, onFix, onRemove, readOnly }: Props) {
+  const { t } = useTranslation('common');
   // Kept on this computer ('local') is as changeable as pending: nothing of it was sent.
   if (syncState === 'pending' || syncState === 'local')
     return (
       <div className={classes.actions}>
         {onEdit && (
-          <Button size="compact-xs" variant="default" onClick={onEdit} aria-label={`Edit ${label}`}>
-            Edit
+          <Button
+            size="compact-xs"
+            variant="default"
+            onClick={onEdit}
+            aria-label={t('rowActions.editLabel', { label })}
+          >
+            {t('edit')}
           </Button>
         )}
         <Button
           size="compact-xs"
           variant="subtle"
           color="red"
-          onClick={() => void onRemove().then((o) => !o.ok && report('Delete', o))}
-          aria-label={`Delete ${label}`}
+          onClick={() => void onRemove().then((o) => !o.ok && report(t('delete'), o))}
+          aria-label={t('rowActions.deleteLabel', { label })}
         >
-          Delete
+          {t('delete')}
         </Button>
       </div>
     );
   if (syncState === 'rejected')
     return (
       <div className={classes.actions}>
-        <Button size="compact-xs" onClick={onFix} aria-label={`Fix ${label}`}>
-          Fix
+        <Button size="compact-xs" onClick={onFix} aria-label={t('rowActions.fixLabel', { label })}>
+          {t('fix')}
         </Button>
         <Button
           size="compact-xs"
           variant="subtle"
           color="red"
-          onClick={() => void onRemove().then((o) => report('Discard', o))}
-          aria-label={`Discard ${label}`}
+          onClick={() => void onRemove().then((o) => report(t('discard'), o))}
+          aria-label={t('rowActions.discardLabel', { label })}
         >
-          Discard
+          {t('discard')}
         </Button>
       </div>
     );
   return (
     <Text size="xs" c="dimmed" ta="right" title={readOnly.title}>
-      {syncState === 'sending' ? 'Sending…' : readOnly.text}
+      {syncState === 'sending' ? t('rowActions.sending') : readOnly.text}
     </Text>
   );
 }

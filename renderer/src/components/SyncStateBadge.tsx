@@ -1,14 +1,16 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { SyncStateT } from '../../../shared/app/views';
-import { isProvisionalId, LOCAL_ONLY, SAVED_HERE } from '../../../shared/provisional';
+import { isProvisionalId } from '../../../shared/provisional';
 
-const LOOK: Record<SyncStateT, { color: string; label: string }> = {
-  pending: { color: 'yellow', label: 'Pending' },
-  sending: { color: 'blue', label: 'Sending' },
-  rejected: { color: 'red', label: 'Rejected' },
-  synced: { color: 'gray', label: 'Synced' },
-  local: { color: 'gray', label: LOCAL_ONLY },
-  held: { color: 'grape', label: 'Held' },
+/** Each state's colour and its label's key (common:state.*). */
+const LOOK: Record<SyncStateT, { color: string; label: SyncStateT | 'savedHere' }> = {
+  pending: { color: 'yellow', label: 'pending' },
+  sending: { color: 'blue', label: 'sending' },
+  rejected: { color: 'red', label: 'rejected' },
+  synced: { color: 'gray', label: 'synced' },
+  local: { color: 'gray', label: 'local' },
+  held: { color: 'grape', label: 'held' },
 };
 
 /**
@@ -28,8 +30,11 @@ export function SyncStateBadge({
   /** An entry (or a change) rather than a record: kept here it reads "Saved on this computer". */
   entry?: boolean;
 }) {
+  const { t } = useTranslation('common');
   const local = state === 'local' || (state === 'synced' && id !== undefined && isProvisionalId(id));
-  const look = local ? { color: 'gray', label: entry ? SAVED_HERE : LOCAL_ONLY } : LOOK[state];
+  const look = local
+    ? { color: 'gray', label: entry ? ('savedHere' as const) : ('local' as const) }
+    : LOOK[state];
   const quiet = state === 'synced' || local;
   return (
     <Badge
@@ -39,7 +44,7 @@ export function SyncStateBadge({
       c={quiet ? 'dimmed' : undefined}
       title={reason ?? undefined}
     >
-      {look.label}
+      {t(`state.${look.label}`)}
     </Badge>
   );
 }

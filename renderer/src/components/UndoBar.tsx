@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { report } from '../models/outcome';
 import { useUndo, type Removed } from '../models/undo';
 import { firstControlIn, focusLost, focusWhenShown } from './focus-hand-off';
@@ -17,6 +18,7 @@ const ROW_ID: Record<Removed['kind'], string> = {
  * to the restored row.
  */
 export function UndoBar({ kind }: { kind: Removed['kind'] }) {
+  const { t } = useTranslation('common');
   const last = useUndo((s) => (s.last?.kind === kind ? s.last : null));
   const { undo, dismiss } = useUndo.getState();
   const undoButton = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function UndoBar({ kind }: { kind: Removed['kind'] }) {
   if (last === null) return null;
   const onUndo = () =>
     void undo().then((o) => {
-      report('Undo', o);
+      report(t('undo'), o);
       const id = o.ids[0];
       if (!o.ok || id === undefined) return;
       // The bar is gone with its Undo: the restored row takes the keyboard once the list has it.
@@ -34,11 +36,18 @@ export function UndoBar({ kind }: { kind: Removed['kind'] }) {
       focusWhenShown(() => firstControlIn(`[${ROW_ID[kind]}="${id}"]`), onUndoStill);
     });
   return (
-    <Alert color="gray" withCloseButton onClose={dismiss} closeButtonLabel="Dismiss" role="status" p="xs">
+    <Alert
+      color="gray"
+      withCloseButton
+      onClose={dismiss}
+      closeButtonLabel={t('dismiss')}
+      role="status"
+      p="xs"
+    >
       <Group justify="space-between">
         <Text size="sm">{last.text}</Text>
         <Button ref={undoButton} size="compact-sm" variant="light" onClick={onUndo}>
-          Undo
+          {t('undo')}
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { userLocale } from './date-text';
 
 /*
@@ -28,7 +29,7 @@ const grouped = (groups: string[]) =>
 export function parseMoneyText(typed: string, locale = userLocale()): ParsedMoney {
   const { group, decimal } = marks(locale);
   const example = `1${group === '.' || group === ',' ? group : ','}234${decimal}56`;
-  const refuse: ParsedMoney = { ok: false, message: `must be an amount such as ${example}` };
+  const refuse: ParsedMoney = { ok: false, message: i18n.t('common:amountField.invalid', { example }) };
   // Spaces and apostrophes only ever group digits (fr "1 234,56", de-CH "1'234.56").
   const t = typed.trim().replace(/(?<=\d)[\s\u00a0\u202f'’](?=\d{3}(?!\d))/g, '');
   if (!/^[\d.,]+$/.test(t) || !/\d/.test(t)) return refuse;

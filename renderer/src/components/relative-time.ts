@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
+import { formatLocale, type Language } from '../../../shared/i18n/languages';
+import { i18n, systemLocale } from '../i18n';
 
-const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** Relative times in the interface's language (its format locale), made once per locale. */
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = formatLocale(i18n.language as Language, systemLocale());
+  let f = formats.get(locale);
+  if (!f) formats.set(locale, (f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return f;
+}
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -15,7 +25,8 @@ export function relativeTime(iso: string, now: number): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return iso;
   let value = (then - now) / 1000;
-  if (Math.abs(value) < 45) return 'just now';
+  if (Math.abs(value) < 45) return i18n.t('common:relative.justNow');
+  const rtf = relativeFormat();
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return rtf.format(Math.round(value), unit);
     value /= size;

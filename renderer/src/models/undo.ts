@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { EntryRestoreT } from '../../../shared/app/channels/entries';
 import type { ExpenseRestoreT } from '../../../shared/app/channels/expenses';
 import { errorMessage, invoke } from '../contract/client';
+import { i18n } from '../i18n';
 import type { Outcome } from './outcome';
 
 /*
@@ -33,10 +34,11 @@ interface UndoState {
   dismiss: () => void;
 }
 
-const RESTORED: Record<Removed['kind'], string> = {
-  timesheets: 'Entry restored.',
-  expenses: 'Expense restored.',
-};
+/** What a restore says, by kind (keys of common:outcome). */
+const RESTORED = {
+  timesheets: 'common:outcome.entryRestored',
+  expenses: 'common:outcome.expenseRestored',
+} as const satisfies Record<Removed['kind'], string>;
 
 /** The Undo of the timesheet and expense lists (components/UndoBar.tsx shows it). */
 export const useUndo = create<UndoState>()((set, get) => ({
@@ -44,12 +46,12 @@ export const useUndo = create<UndoState>()((set, get) => ({
   remember: (last) => set({ last }),
   undo: async () => {
     const last = get().last;
-    if (!last) return { ok: false, message: 'Nothing to restore.', ids: [] };
+    if (!last) return { ok: false, message: i18n.t('common:outcome.nothingToRestore'), ids: [] };
     try {
       const ids = await restore(last);
       // A deletion made while the restore ran stays undoable.
       if (get().last === last) set({ last: null });
-      return { ok: true, message: RESTORED[last.kind], ids };
+      return { ok: true, message: i18n.t(RESTORED[last.kind]), ids };
     } catch (err) {
       return { ok: false, message: errorMessage(err), ids: [] };
     }

@@ -1,5 +1,88 @@
 import type en from '../en/shell';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  app: {
+    cannotStart: 'PSA Desk kon niet starten',
+    starting: 'PSA Desk wordt gestart',
+    loading: 'Laden',
+  },
+
+  nav: {
+    region: 'Onderdelen',
+    sections: {
+      week: 'Week',
+      entries: 'Boekingen',
+      expenses: 'Onkosten',
+      projects: 'Projecten',
+      companies: 'Bedrijven',
+      plans: 'Plannen',
+      invoices: 'Facturen',
+      sync: 'Synchroniseren',
+      reports: 'Rapporten',
+      review: 'Controle',
+      settings: 'Instellingen',
+    },
+  },
+
+  panel: {
+    failed: '{{section}} kan niet worden getoond',
+    loading: '{{section}} laden',
+  },
+
+  status: {
+    region: 'Synchronisatiestatus',
+    offlineOnly: 'Alleen offline',
+    online: 'Online',
+    offline: 'Offline',
+    notChecked: 'Nog niet gecontroleerd',
+    demo: 'Demo',
+    demoTitle: 'De server is de ingebouwde demoserver: de gegevens zijn niet echt',
+    rejected_one: '{{count}} geweigerd',
+    rejected_other: '{{count}} geweigerd',
+    noAccountOffline: 'Geen account (alleen offline)',
+    notSignedIn: 'Niet ingelogd',
+    accountUnnamed: 'Account nog zonder naam',
+    signedInAs: 'Ingelogd als {{name}}',
+    signedInAsEmail: 'Ingelogd als {{name}} ({{email}})',
+    lastSync: 'Laatst gesynchroniseerd: {{when}}',
+    lastSyncNever: 'Nog nooit gesynchroniseerd',
+    syncProgress: 'Voortgang van de synchronisatie',
+    syncNow: 'Nu synchroniseren',
+    syncNowTitle: 'Nu synchroniseren (Ctrl/⌘+Shift+S)',
+  },
+
+  commands: {
+    searchEverywhere: 'Overal zoeken',
+    showShortcuts: 'Sneltoetsen tonen',
+    goTo: 'Naar {{section}}',
+    quickEntry: 'Snel boeken',
+    stopTimer: 'Timer stoppen',
+    startTimer: 'Timer starten',
+    syncNow: 'Nu synchroniseren',
+    newCompany: 'Nieuw bedrijf',
+    newContact: 'Nieuwe contactpersoon',
+    newProject: 'Nieuw project',
+    newExpense: 'Nieuwe onkostenpost',
+    themeDark: 'Thema: donker',
+    themeLight: 'Thema: licht',
+    themeSystem: 'Thema: zoals het systeem',
+    themeNotChanged: 'Het thema is niet gewijzigd',
+  },
+
+  weekKeys: {
+    where: 'In het weekrooster',
+    move: 'Tussen cellen bewegen',
+    edit: 'De cel bewerken: Enter, of typ de uren',
+    save: 'De uren opslaan en naar rechts gaan (naar links met Shift)',
+    cancel: 'Het bewerken annuleren',
+    clear: 'De cel leegmaken (niet-verzonden uren)',
+    note: 'De notitie van de cel schrijven',
+    previousNext: 'Vorige of volgende week',
+    today: 'Deze week',
+    addRow: 'Een rij toevoegen',
+    copy: 'De rijen van vorige week kopiëren',
+    undo: 'Het verwijderen ongedaan maken',
+  },
+};
 export default messages;
