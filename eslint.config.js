@@ -9,6 +9,7 @@ const typed = ['**/*.{ts,tsx,mts}'];
 // there is a string no Dutch or German user can read. A folder joins once it is translated.
 const translated = [
   'renderer/src/i18n/**',
+  'renderer/src/features/companies/**',
   'renderer/src/app/**',
   'renderer/src/components/**',
   'renderer/src/models/**',

@@ -60,7 +60,7 @@ describe('records: duplicate warning and a project stage change', () => {
   });
 
   it('creates the company anyway when asked, pending until synced', async () => {
-    await forms.startNewCompany({ Name: NEW_NAME, City: 'Amsterdam', 'Country code': 'nl' });
+    await forms.startNewCompany({ Name: NEW_NAME, City: 'Amsterdam', Country: 'Netherlands' });
     await forms.duplicates.waitFor();
     await forms.button('Create anyway').click();
     await forms.dialog.waitFor({ state: 'detached' });
@@ -72,11 +72,12 @@ describe('records: duplicate warning and a project stage change', () => {
     await forms.companies.getByLabel('Search companies').fill(NEW_NAME);
     const list = forms.companies.getByRole('listbox', { name: 'Companies' });
     await list.getByRole('option').filter({ hasText: NEW_NAME }).filter({ hasText: 'Synced' }).waitFor();
-    const row = onServer<{ city: string; country_code: string } | undefined>(
-      'SELECT city, country_code FROM companies WHERE name = ?',
+    const row = onServer<{ city: string; country: string; country_code: string } | undefined>(
+      'SELECT city, country, country_code FROM companies WHERE name = ?',
       NEW_NAME,
     );
-    expect(row).toEqual({ city: 'Amsterdam', country_code: 'NL' });
+    // The country is picked by its name (typed whole, then left): its ISO code and name are stored.
+    expect(row).toEqual({ city: 'Amsterdam', country: 'Netherlands', country_code: 'NL' });
   });
 
   it("changes a project's stage: pending here, then the server has it after Sync now", async () => {

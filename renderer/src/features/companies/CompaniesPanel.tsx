@@ -1,33 +1,44 @@
 import { Alert, Group, Loader, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { CompanyDetails, ContactDetails } from './Details';
 import { LookupList, type Column } from './LookupList';
+import { shownCountry } from './countries';
 import { lookupSlots } from './slots';
 import { useLookups, useSelectedContact } from './store';
 import list from '../../components/VirtualList.module.css';
 
-const COMPANY_COLUMNS: Column<CompanyViewT>[] = [
-  { title: 'Name', width: 'minmax(160px, 3fr)', cell: (c) => c.name },
-  { title: 'City', width: 'minmax(90px, 1.4fr)', cell: (c) => c.city ?? '' },
-  { title: 'Country', width: 'minmax(80px, 1fr)', cell: (c) => c.country ?? c.countryCode ?? '' },
-  { title: 'Phone', width: 'minmax(100px, 1.2fr)', cell: (c) => c.phone ?? '' },
-  { title: 'Sync', width: '76px', cell: (c) => <SyncStateBadge state={c.syncState} /> },
-];
-
-const CONTACT_COLUMNS: Column<ContactViewT>[] = [
-  {
-    title: 'Name',
-    width: 'minmax(140px, 2fr)',
-    cell: (k) => [k.firstName, k.lastName].filter(Boolean).join(' '),
-  },
-  { title: 'Company', width: 'minmax(120px, 2fr)', cell: (k) => k.companyName ?? '' },
-  { title: 'Email', width: 'minmax(140px, 2fr)', cell: (k) => k.email },
-  { title: 'Job title', width: 'minmax(90px, 1.2fr)', cell: (k) => k.jobTitle ?? '' },
-  { title: 'Sync', width: '76px', cell: (k) => <SyncStateBadge state={k.syncState} /> },
-];
+/** The lists' columns, headed in the user's language (the country named in it too). */
+function useColumns(): { companies: Column<CompanyViewT>[]; contacts: Column<ContactViewT>[] } {
+  const { t, i18n } = useTranslation('companies');
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      companies: [
+        { title: t('columns.name'), width: 'minmax(160px, 3fr)', cell: (c) => c.name },
+        { title: t('columns.city'), width: 'minmax(90px, 1.4fr)', cell: (c) => c.city ?? '' },
+        { title: t('columns.country'), width: 'minmax(80px, 1fr)', cell: (c) => shownCountry(c, language) },
+        { title: t('columns.phone'), width: 'minmax(100px, 1.2fr)', cell: (c) => c.phone ?? '' },
+        { title: t('columns.sync'), width: '76px', cell: (c) => <SyncStateBadge state={c.syncState} /> },
+      ],
+      contacts: [
+        {
+          title: t('columns.name'),
+          width: 'minmax(140px, 2fr)',
+          cell: (k) => [k.firstName, k.lastName].filter(Boolean).join(' '),
+        },
+        { title: t('columns.company'), width: 'minmax(120px, 2fr)', cell: (k) => k.companyName ?? '' },
+        { title: t('columns.email'), width: 'minmax(140px, 2fr)', cell: (k) => k.email },
+        { title: t('columns.jobTitle'), width: 'minmax(90px, 1.2fr)', cell: (k) => k.jobTitle ?? '' },
+        { title: t('columns.sync'), width: '76px', cell: (k) => <SyncStateBadge state={k.syncState} /> },
+      ],
+    }),
+    [t, language],
+  );
+}
 
 function Filters() {
   const kind = useLookups((s) => s.kind);
@@ -35,20 +46,21 @@ function Filters() {
   const loading = useLookups((s) => s.loading);
   const { setKind, setSearch } = useLookups.getState();
   const Toolbar = lookupSlots.Toolbar;
+  const { t } = useTranslation('companies');
   return (
     <Group gap="sm" mb="sm" align="flex-end">
       <SegmentedControl
         value={kind}
         onChange={(v) => setKind(v)}
         data={[
-          { value: 'companies', label: 'Companies' },
-          { value: 'contacts', label: 'Contacts' },
+          { value: 'companies', label: t('panel.companies') },
+          { value: 'contacts', label: t('panel.contacts') },
         ]}
-        aria-label="Search in"
+        aria-label={t('panel.searchIn')}
       />
       <TextInput
-        label={kind === 'companies' ? 'Search companies' : 'Search contacts'}
-        placeholder={kind === 'companies' ? 'Name' : 'Name, email or company'}
+        label={kind === 'companies' ? t('panel.searchCompanies') : t('panel.searchContacts')}
+        placeholder={kind === 'companies' ? t('panel.companyPlaceholder') : t('panel.contactPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         rightSection={loading ? <Loader size="xs" /> : null}
@@ -64,11 +76,11 @@ function Count() {
   const count = useLookups((s) => (s.kind === 'companies' ? s.companies.length : s.contacts.length));
   const kind = useLookups((s) => s.kind);
   const loaded = useLookups((s) => s.loaded);
+  const { t } = useTranslation('companies');
   if (!loaded) return null;
-  const noun = kind === 'companies' ? ['company', 'companies'] : ['contact', 'contacts'];
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {count} {count === 1 ? noun[0] : noun[1]}
+      {kind === 'companies' ? t('panel.companyCount', { count }) : t('panel.contactCount', { count })}
     </Text>
   );
 }
@@ -84,9 +96,11 @@ function Results() {
   const select = useLookups((s) => s.select);
   const contact = useSelectedContact();
   const emptyText = useEmptyText('companies');
+  const { t } = useTranslation('companies');
+  const columns = useColumns();
   if (error)
     return (
-      <Alert color="red" title="The search failed" role="alert">
+      <Alert color="red" title={t('panel.searchFailed')} role="alert">
         {error}
       </Alert>
     );
@@ -94,26 +108,26 @@ function Results() {
   if (loaded && empty)
     return (
       <Text c="dimmed" mt="md">
-        {searching ? 'Nothing matches.' : emptyText}
+        {searching ? t('panel.nothingMatches') : emptyText}
       </Text>
     );
   return (
     <div className={list.layout}>
       {kind === 'companies' ? (
         <LookupList
-          label="Companies"
+          label={t('panel.companies')}
           idPrefix="company-row"
           items={companies}
-          columns={COMPANY_COLUMNS}
+          columns={columns.companies}
           selectedId={selectedId}
           onSelect={select}
         />
       ) : (
         <LookupList
-          label="Contacts"
+          label={t('panel.contacts')}
           idPrefix="contact-row"
           items={contacts}
-          columns={CONTACT_COLUMNS}
+          columns={columns.contacts}
           selectedId={selectedId}
           onSelect={select}
         />
@@ -126,6 +140,7 @@ function Results() {
 
 /** Companies and contacts: search as you type on the local store, details of the selected one. */
 export default function CompaniesPanel() {
+  const { t } = useTranslation('companies');
   useEffect(() => {
     void useLookups.getState().refresh();
   }, []);
@@ -133,7 +148,7 @@ export default function CompaniesPanel() {
     <>
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h3" mb="xs">
-          Companies and contacts
+          {t('panel.title')}
         </Title>
         <Count />
       </Group>

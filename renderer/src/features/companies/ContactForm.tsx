@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
@@ -46,13 +47,14 @@ interface Props {
 
 /** Create or edit a contact with every write field; a create first shows likely duplicates. */
 export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExisting }: Props) {
+  const { t } = useTranslation(['companies', 'common']);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initial(contact, companyId),
     validate: {
-      CompanyID: (v) => (v ? null : 'Choose the company'),
-      LastName: (v) => (v.trim() ? null : 'Enter the last name'),
-      Email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter an email address'),
+      CompanyID: (v) => (v ? null : t('contactForm.companyRequired')),
+      LastName: (v) => (v.trim() ? null : t('contactForm.lastNameRequired')),
+      Email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('contactForm.emailRequired')),
     },
   });
   const [matches, setMatches] = useState<DuplicateViewT[] | null>(null);
@@ -74,7 +76,7 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
     const saved = await run(async () => {
       if (contact) await invoke('contacts:update', { ...body, ContactID: contact.id });
       else ({ id } = await invoke('contacts:create', body));
-      return contact ? `${name} saved` : `${name} created`;
+      return contact ? t('form.saved', { name }) : t('form.created', { name });
     });
     if (saved) onSaved(id);
     else setMatches(null);
@@ -97,22 +99,50 @@ export function ContactForm({ contact, companyId, onSaved, onCancel, onOpenExist
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={contact ? 'Edit contact' : 'New contact'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={contact ? t('actions.editContact') : t('actions.newContact')}
+    >
       <Stack gap="sm">
-        <CompanySelect label="Company" required {...form.getInputProps('CompanyID')} />
+        <CompanySelect label={t('contactForm.company')} required {...form.getInputProps('CompanyID')} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          <TextInput label="First name" maxLength={128} data-autofocus {...form.getInputProps('FirstName')} />
-          <TextInput label="Last name" required maxLength={128} {...form.getInputProps('LastName')} />
-          <TextInput label="Email" required type="email" maxLength={254} {...form.getInputProps('Email')} />
-          <TextInput label="Salutation" maxLength={32} {...form.getInputProps('Salutation')} />
-          <TextInput label="Phone" maxLength={64} {...form.getInputProps('Phonenumber')} />
-          <TextInput label="Job title" maxLength={128} {...form.getInputProps('JobTitle')} />
-          <TextInput label="External id" maxLength={128} {...form.getInputProps('ExternalID')} />
+          <TextInput
+            label={t('contactForm.firstName')}
+            maxLength={128}
+            data-autofocus
+            {...form.getInputProps('FirstName')}
+          />
+          <TextInput
+            label={t('contactForm.lastName')}
+            required
+            maxLength={128}
+            {...form.getInputProps('LastName')}
+          />
+          <TextInput
+            label={t('contactForm.email')}
+            required
+            type="email"
+            maxLength={254}
+            {...form.getInputProps('Email')}
+          />
+          <TextInput
+            label={t('contactForm.salutation')}
+            maxLength={32}
+            {...form.getInputProps('Salutation')}
+          />
+          <TextInput label={t('contactForm.phone')} maxLength={64} {...form.getInputProps('Phonenumber')} />
+          <TextInput label={t('contactForm.jobTitle')} maxLength={128} {...form.getInputProps('JobTitle')} />
+          <TextInput
+            label={t('contactForm.externalId')}
+            maxLength={128}
+            {...form.getInputProps('ExternalID')}
+          />
         </SimpleGrid>
         <SaveFooter
           error={error}
           busy={busy}
-          submitLabel={contact ? 'Save' : 'Create contact'}
+          submitLabel={contact ? t('common:save') : t('contactForm.createContact')}
           onCancel={onCancel}
           duplicates={{
             what: 'contact',

@@ -11,26 +11,29 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { openProject } from '../projects/store';
+import { shownCountry } from './countries';
 import { lookupSlots } from './slots';
 import { useLookups } from './store';
 import classes from './Companies.module.css';
-import { unnamed } from '../../../../shared/provisional';
+import { isProvisionalId } from '../../../../shared/provisional';
 
 const fullName = (k: ContactViewT) => [k.firstName, k.lastName].filter(Boolean).join(' ');
 
 function Card({ label, title, children }: { label: string; title: string; children: ReactNode }) {
   const select = useLookups((s) => s.select);
+  const { t } = useTranslation('companies');
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} component="aside" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Title order={3} size="h4">
           {title}
         </Title>
-        <CloseButton onClick={() => select(null)} aria-label="Close details" />
+        <CloseButton onClick={() => select(null)} aria-label={t('details.close')} />
       </Group>
       {children}
     </Paper>
@@ -42,9 +45,10 @@ export function CompanyDetails() {
   const details = useLookups((s) => s.company);
   const error = useLookups((s) => s.detailError);
   const show = useLookups((s) => s.show);
+  const { t, i18n } = useTranslation('companies');
   if (error)
     return (
-      <Alert color="red" title="Details could not be read" className={classes.card}>
+      <Alert color="red" title={t('details.notRead')} className={classes.card}>
         {error}
       </Alert>
     );
@@ -52,26 +56,28 @@ export function CompanyDetails() {
   const { company: c, contacts, projects } = details;
   const Actions = lookupSlots.CompanyActions;
   return (
-    <Card label="Company details" title={c.name}>
+    <Card label={t('details.company')} title={c.name}>
       <Group gap="xs" mb="md">
         <SyncStateBadge state={c.syncState} />
         {Actions && <Actions company={c} />}
       </Group>
       <Stack gap="sm">
-        <Field label="Address">
-          {[c.street, [c.postalCode, c.city].filter(Boolean).join(' '), c.country].filter(Boolean).join(', ')}
+        <Field label={t('details.address')}>
+          {[c.street, [c.postalCode, c.city].filter(Boolean).join(' '), shownCountry(c, i18n.language)]
+            .filter(Boolean)
+            .join(', ')}
         </Field>
-        <Field label="Phone">{c.phone}</Field>
+        <Field label={t('details.phone')}>{c.phone}</Field>
         <Group grow>
-          <Field label="Registration no.">{c.registrationNumber}</Field>
-          <Field label="Tax no.">{c.taxNumber}</Field>
+          <Field label={t('details.registrationNumber')}>{c.registrationNumber}</Field>
+          <Field label={t('details.taxNumber')}>{c.taxNumber}</Field>
         </Group>
         <Group grow>
-          <Field label="Country code">{c.countryCode}</Field>
-          <Field label="External id">{c.externalId}</Field>
+          <Field label={t('details.countryCode')}>{c.countryCode}</Field>
+          <Field label={t('details.externalId')}>{c.externalId}</Field>
         </Group>
-        <Field label={`Contacts (${contacts.length})`}>
-          <Stack gap={2} role="group" aria-label="Contacts of the company">
+        <Field label={t('details.contacts', { count: contacts.length })}>
+          <Stack gap={2} role="group" aria-label={t('details.contactsOfCompany')}>
             {contacts.map((k) => (
               <UnstyledButton key={k.id} onClick={() => void show('contacts', k.id)} className={classes.link}>
                 {fullName(k)}
@@ -80,8 +86,8 @@ export function CompanyDetails() {
             ))}
           </Stack>
         </Field>
-        <Field label={`Projects (${projects.length})`}>
-          <Stack gap={2} role="group" aria-label="Projects of the company">
+        <Field label={t('details.projects', { count: projects.length })}>
+          <Stack gap={2} role="group" aria-label={t('details.projectsOfCompany')}>
             {projects.map((p) => (
               <UnstyledButton key={p.id} onClick={() => openProject(p.id)} className={classes.link}>
                 {p.name}{' '}
@@ -101,32 +107,36 @@ export function CompanyDetails() {
 export function ContactDetails({ contact: k }: { contact: ContactViewT }) {
   const show = useLookups((s) => s.show);
   const Actions = lookupSlots.ContactActions;
+  const { t } = useTranslation('companies');
   return (
-    <Card label="Contact details" title={fullName(k)}>
+    <Card label={t('details.contact')} title={fullName(k)}>
       <Group gap="xs" mb="md">
         <SyncStateBadge state={k.syncState} />
         {Actions && <Actions contact={k} />}
       </Group>
       <Stack gap="sm">
-        <Field label="Company">
+        <Field label={t('details.companyField')}>
           {k.companyId !== null ? (
             <UnstyledButton
               onClick={() => void show('companies', k.companyId ?? '')}
               className={classes.link}
             >
-              {k.companyName ?? unnamed('Company', k.companyId)}
+              {k.companyName ??
+                (isProvisionalId(k.companyId)
+                  ? t('details.unnamedCompanyProvisional')
+                  : t('details.unnamedCompany', { id: k.companyId }))}
             </UnstyledButton>
           ) : null}
         </Field>
-        <Field label="Email">
+        <Field label={t('details.email')}>
           <Anchor href={`mailto:${k.email}`} size="sm">
             {k.email}
           </Anchor>
         </Field>
-        <Field label="Phone">{k.phone}</Field>
-        <Field label="Job title">{k.jobTitle}</Field>
-        <Field label="Salutation">{k.salutation}</Field>
-        <Field label="External id">{k.externalId}</Field>
+        <Field label={t('details.phone')}>{k.phone}</Field>
+        <Field label={t('details.jobTitle')}>{k.jobTitle}</Field>
+        <Field label={t('details.salutation')}>{k.salutation}</Field>
+        <Field label={t('details.externalId')}>{k.externalId}</Field>
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
 import { ProjectForm } from '../projects/ProjectForm';
@@ -15,10 +16,9 @@ export type Open =
   | { form: 'project'; companyId?: string }
   | null;
 
-const TITLES = { company: ['New company', 'Edit company'], contact: ['New contact', 'Edit contact'] };
-
 /** The modal of one record form; closes itself after a save or when the user opens a duplicate. */
 export function FormModal({ open, onClose }: { open: Open; onClose: () => void }) {
+  const { t } = useTranslation('companies');
   const showCompany = (id: string) => void useLookups.getState().show('companies', id);
   const showContact = (id: string) => void useLookups.getState().show('contacts', id);
   const openExisting = (m: DuplicateViewT) => {
@@ -28,7 +28,7 @@ export function FormModal({ open, onClose }: { open: Open; onClose: () => void }
   let title = '';
   let body = null;
   if (open?.form === 'company') {
-    title = TITLES.company[open.company ? 1 : 0] ?? '';
+    title = open.company ? t('actions.editCompany') : t('actions.newCompany');
     body = (
       <CompanyForm
         company={open.company}
@@ -38,7 +38,7 @@ export function FormModal({ open, onClose }: { open: Open; onClose: () => void }
       />
     );
   } else if (open?.form === 'contact') {
-    title = TITLES.contact[open.contact ? 1 : 0] ?? '';
+    title = open.contact ? t('actions.editContact') : t('actions.newContact');
     body = (
       <ContactForm
         contact={open.contact}
@@ -49,7 +49,7 @@ export function FormModal({ open, onClose }: { open: Open; onClose: () => void }
       />
     );
   } else if (open?.form === 'project') {
-    title = 'New project';
+    title = t('actions.newProject');
     body = (
       <ProjectForm
         companyId={open.companyId}
@@ -68,10 +68,11 @@ export function FormModal({ open, onClose }: { open: Open; onClose: () => void }
 /** "New company" / "New contact" next to the Companies section's search. */
 export function Toolbar({ kind }: { kind: LookupKind }) {
   const [open, setOpen] = useState<Open>(null);
+  const { t } = useTranslation('companies');
   return (
     <>
       <Button variant="light" onClick={() => setOpen({ form: kind === 'companies' ? 'company' : 'contact' })}>
-        {kind === 'companies' ? 'New company' : 'New contact'}
+        {kind === 'companies' ? t('actions.newCompany') : t('actions.newContact')}
       </Button>
       <FormModal open={open} onClose={() => setOpen(null)} />
     </>
@@ -81,16 +82,17 @@ export function Toolbar({ kind }: { kind: LookupKind }) {
 /** A company's actions: edit it, add a contact or a project to it. */
 export function CompanyActions({ company }: { company: CompanyViewT }) {
   const [open, setOpen] = useState<Open>(null);
+  const { t } = useTranslation(['companies', 'common']);
   return (
     <Group gap={6}>
       <Button size="xs" variant="default" onClick={() => setOpen({ form: 'company', company })}>
-        Edit
+        {t('common:edit')}
       </Button>
       <Button size="xs" variant="default" onClick={() => setOpen({ form: 'contact', companyId: company.id })}>
-        Add contact
+        {t('actions.addContact')}
       </Button>
       <Button size="xs" variant="default" onClick={() => setOpen({ form: 'project', companyId: company.id })}>
-        New project
+        {t('actions.newProject')}
       </Button>
       <FormModal open={open} onClose={() => setOpen(null)} />
     </Group>
@@ -100,10 +102,11 @@ export function CompanyActions({ company }: { company: CompanyViewT }) {
 /** A contact's action: edit it. */
 export function ContactActions({ contact }: { contact: ContactViewT }) {
   const [open, setOpen] = useState<Open>(null);
+  const { t } = useTranslation('common');
   return (
     <>
       <Button size="xs" variant="default" onClick={() => setOpen({ form: 'contact', contact })}>
-        Edit
+        {t('edit')}
       </Button>
       <FormModal open={open} onClose={() => setOpen(null)} />
     </>
