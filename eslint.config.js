@@ -16,6 +16,7 @@ const translated = [
   'renderer/src/features/entry/**',
   'renderer/src/features/settings/**',
   'renderer/src/features/entries/**',
+  'renderer/src/features/sync/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

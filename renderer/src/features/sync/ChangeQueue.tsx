@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { notify, notifyError } from '../../models/notify';
@@ -7,6 +8,7 @@ import { formatRunInstant } from './outcome';
 import { useSync } from './store';
 
 function Reason({ change }: { change: QueueItemViewT }) {
+  const { t } = useTranslation('sync');
   if (change.error)
     return (
       <Text size="sm" c={change.state === 'rejected' ? 'red' : 'dimmed'}>
@@ -17,35 +19,40 @@ function Reason({ change }: { change: QueueItemViewT }) {
   if (change.localOnly)
     return (
       <Text size="sm" c="dimmed">
-        This project exists only on this computer: it is not sent
+        {t('queue.localOnly')}
       </Text>
     );
   if (change.blocked)
     return (
       <Text size="sm" c="dimmed">
-        Waits for an earlier change it depends on
+        {t('queue.blocked')}
       </Text>
     );
   return null;
 }
 
 function Row({ change, onDiscard }: { change: QueueItemViewT; onDiscard: (c: QueueItemViewT) => void }) {
+  const { t } = useTranslation(['sync', 'common']);
   const retry = useSync((s) => s.retry);
   const [busy, setBusy] = useState(false);
   const onRetry = async () => {
     setBusy(true);
     const problem = await retry(change.id);
     setBusy(false);
-    if (problem) notifyError('Not queued again', problem);
-    else notify({ color: 'teal', message: 'Queued again: it is sent with the next sync.' });
+    if (problem) notifyError(t('queue.notRetried'), problem);
+    else notify({ color: 'teal', message: t('queue.retried') });
   };
   const state = change.state === 'done' ? 'synced' : change.localOnly ? 'local' : change.state;
   return (
     <Table.Tr>
       <Table.Td>
         <Text size="sm">{change.summary}</Text>
-        <Text size="xs" c="dimmed" title={`Change ${change.id}: ${change.endpoint}`}>
-          Queued {formatRunInstant(change.createdAt)}
+        <Text
+          size="xs"
+          c="dimmed"
+          title={t('queue.changeTitle', { id: change.id, endpoint: change.endpoint })}
+        >
+          {t('queue.queued', { when: formatRunInstant(change.createdAt) })}
         </Text>
       </Table.Td>
       <Table.Td miw={100}>
@@ -59,12 +66,12 @@ function Row({ change, onDiscard }: { change: QueueItemViewT; onDiscard: (c: Que
         <Group gap={6} wrap="nowrap" justify="flex-end">
           {change.state === 'rejected' && (
             <Button size="compact-sm" variant="light" loading={busy} onClick={() => void onRetry()}>
-              Retry
+              {t('queue.retry')}
             </Button>
           )}
           {change.state !== 'sending' && (
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDiscard(change)}>
-              Discard
+              {t('common:discard')}
             </Button>
           )}
         </Group>
@@ -74,6 +81,7 @@ function Row({ change, onDiscard }: { change: QueueItemViewT; onDiscard: (c: Que
 }
 
 function DiscardDialog({ change, onClose }: { change: QueueItemViewT | null; onClose: () => void }) {
+  const { t } = useTranslation(['sync', 'common']);
   const discard = useSync((s) => s.discard);
   const [busy, setBusy] = useState(false);
   const onConfirm = async () => {
@@ -81,28 +89,24 @@ function DiscardDialog({ change, onClose }: { change: QueueItemViewT | null; onC
     setBusy(true);
     const problem = await discard(change.id);
     setBusy(false);
-    if (problem) notifyError('Not discarded', problem);
-    else notify({ color: 'teal', message: 'Change discarded.' });
+    if (problem) notifyError(t('queue.notDiscarded'), problem);
+    else notify({ color: 'teal', message: t('queue.discarded') });
     onClose();
   };
   const isCreate = change?.endpoint.startsWith('create') ?? false;
   return (
-    <Modal opened={change !== null} onClose={onClose} title="Discard this change?" centered>
+    <Modal opened={change !== null} onClose={onClose} title={t('queue.discardTitle')} centered>
       <Stack gap="sm">
         <Text size="sm" fw={500}>
           {change?.summary}
         </Text>
-        <Text size="sm">
-          {isCreate
-            ? 'It is never sent, and the record created on this device is removed. This cannot be undone.'
-            : 'It is never sent; this device keeps showing your change until the next sync brings the remote’s version.'}
-        </Text>
+        <Text size="sm">{isCreate ? t('queue.discardCreate') : t('queue.discardUpdate')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Keep it
+            {t('queue.keep')}
           </Button>
           <Button color="red" loading={busy} onClick={() => void onConfirm()}>
-            Discard
+            {t('common:discard')}
           </Button>
         </Group>
       </Stack>
@@ -112,6 +116,7 @@ function DiscardDialog({ change, onClose }: { change: QueueItemViewT | null; onC
 
 /** The changes waiting for the remote: pending, being sent, rejected with the remote's reason. */
 export function ChangeQueue() {
+  const { t } = useTranslation('sync');
   const queue = useSync((s) => s.queue);
   const loaded = useSync((s) => s.listsLoaded);
   const error = useSync((s) => s.listsError);
@@ -119,7 +124,7 @@ export function ChangeQueue() {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Changes waiting to be sent
+        {t('queue.title')}
       </Title>
       {error && (
         <Alert color="red" role="alert">
@@ -128,17 +133,17 @@ export function ChangeQueue() {
       )}
       {loaded && queue.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing is waiting: every change made here has reached the remote.
+          {t('queue.empty')}
         </Text>
       ) : (
-        <Table aria-label="Changes waiting to be sent" verticalSpacing="xs" highlightOnHover>
+        <Table aria-label={t('queue.title')} verticalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Change</Table.Th>
-              <Table.Th w={100}>State</Table.Th>
-              <Table.Th ta="right">Attempts</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th>{t('queue.change')}</Table.Th>
+              <Table.Th w={100}>{t('queue.state')}</Table.Th>
+              <Table.Th ta="right">{t('queue.attempts')}</Table.Th>
+              <Table.Th>{t('queue.reason')}</Table.Th>
+              <Table.Th aria-label={t('queue.actions')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

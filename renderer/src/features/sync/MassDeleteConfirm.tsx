@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SyncOutcomeViewT } from '../../../../shared/app/views';
 import { notify, notifyError } from '../../models/notify';
 import { useSync } from './store';
@@ -9,6 +10,7 @@ import { useSync } from './store';
  * the alert stays in the sync center, the dialog asks; confirming re-runs the sync allowing it.
  */
 export function MassDeleteConfirm() {
+  const { t } = useTranslation('sync');
   const confirmation = useSync((s) => s.confirmation);
   const answer = useSync((s) => s.answerConfirmation);
   // The dialog opens for each new held-back outcome; closing it leaves the alert to reopen it.
@@ -20,41 +22,35 @@ export function MassDeleteConfirm() {
     const outcome = await answer(allow);
     setBusy(false);
     if (!allow) return;
-    if (outcome?.outcome === 'ok')
-      notify({ color: 'teal', message: 'Synced: the records gone from the remote were removed here.' });
-    else if (outcome) notifyError('Sync did not complete', outcome.message);
+    if (outcome?.outcome === 'ok') notify({ color: 'teal', message: t('massDelete.synced') });
+    else if (outcome) notifyError(t('report.incomplete'), outcome.message);
   };
   return (
     <>
-      <Alert color="orange" title="The remote no longer has much of your data" role="alert">
+      <Alert color="orange" title={t('massDelete.alert')} role="alert">
         <Text size="sm">{confirmation.message}</Text>
         <Button mt="sm" size="xs" variant="light" color="orange" onClick={() => setClosedFor(null)}>
-          Review…
+          {t('massDelete.review')}
         </Button>
       </Alert>
       <Modal
         opened={closedFor !== confirmation}
         onClose={() => setClosedFor(confirmation)}
-        title="Delete these records here too?"
+        title={t('massDelete.title')}
         centered
       >
         <Stack gap="sm">
-          <Text size="sm">
-            The last sync found that the remote no longer has most of some kind of data kept on this device:
-          </Text>
+          <Text size="sm">{t('massDelete.found')}</Text>
           <Text size="sm" fw={500}>
             {confirmation.message}
           </Text>
-          <Text size="sm">
-            If the remote is the right one and the data was removed on purpose, delete it here too. If you are
-            not sure (a wrong address, a different account), keep it and check Settings first.
-          </Text>
+          <Text size="sm">{t('massDelete.advice')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void onAnswer(false)} disabled={busy} data-autofocus>
-              Keep for now
+              {t('massDelete.keep')}
             </Button>
             <Button color="red" loading={busy} onClick={() => void onAnswer(true)}>
-              Delete and sync
+              {t('massDelete.delete')}
             </Button>
           </Group>
         </Stack>

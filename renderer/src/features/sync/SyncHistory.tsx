@@ -1,4 +1,5 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDuration, formatRunInstant, outcomeLook } from './outcome';
 import { useSync } from './store';
 
@@ -6,28 +7,29 @@ const SHOWN = 20;
 
 /** The most recent sync runs with their outcome, counts and message. */
 export function SyncHistory() {
+  const { t } = useTranslation('sync');
   const history = useSync((s) => s.history);
   const loaded = useSync((s) => s.listsLoaded);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Recent syncs
+        {t('history.title')}
       </Title>
       {loaded && history.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No sync has run in this data folder yet.
+          {t('history.empty')}
         </Text>
       ) : (
-        <Table aria-label="Recent syncs" verticalSpacing={6} fz="sm">
+        <Table aria-label={t('history.title')} verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Outcome</Table.Th>
-              <Table.Th ta="right">Sent</Table.Th>
-              <Table.Th ta="right">Fetched</Table.Th>
-              <Table.Th ta="right">Rejected</Table.Th>
-              <Table.Th ta="right">Took</Table.Th>
-              <Table.Th>Message</Table.Th>
+              <Table.Th>{t('history.started')}</Table.Th>
+              <Table.Th>{t('history.outcome')}</Table.Th>
+              <Table.Th ta="right">{t('history.sent')}</Table.Th>
+              <Table.Th ta="right">{t('history.fetched')}</Table.Th>
+              <Table.Th ta="right">{t('history.rejected')}</Table.Th>
+              <Table.Th ta="right">{t('history.took')}</Table.Th>
+              <Table.Th>{t('history.message')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

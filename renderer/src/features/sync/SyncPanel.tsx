@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/store';
 import { ChangeQueue } from './ChangeQueue';
 import { MassDeleteConfirm } from './MassDeleteConfirm';
@@ -10,6 +11,7 @@ import { syncNowAndReport } from './sync-now';
 
 /** The sync center: last sync and progress, the queue of changes with retry and discard, recent runs. */
 export default function SyncPanel() {
+  const { t } = useTranslation('sync');
   const running = useSync((s) => s.running);
   const watch = useSync((s) => s.watch);
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
@@ -23,27 +25,23 @@ export default function SyncPanel() {
     <Stack maw={960} gap="md">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Sync
+          {t('panel.title')}
         </Title>
         <Group gap="xs">
           <Button
             variant="default"
             onClick={() => void syncNowAndReport({ full: true })}
             disabled={offlineOnly || running}
-            title="Also refresh companies, contacts, projects, project managers and plans now (else hourly)"
+            title={t('panel.fullRefreshTitle')}
           >
-            Full refresh
+            {t('panel.fullRefresh')}
           </Button>
           <Button onClick={() => void syncNowAndReport()} loading={running} disabled={offlineOnly}>
-            Sync now
+            {t('panel.syncNow')}
           </Button>
         </Group>
       </Group>
-      {offlineOnly && (
-        <Alert color="gray">
-          This folder works offline only: nothing is sent anywhere. Connect a remote in Settings.
-        </Alert>
-      )}
+      {offlineOnly && <Alert color="gray">{t('panel.offlineOnly')}</Alert>}
       <MassDeleteConfirm />
       <SyncSummary />
       <Divider />

@@ -1,16 +1,22 @@
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { countOf } from '../../../../shared/plural';
+import { useTranslation } from 'react-i18next';
 import { relativeTime, useNow } from '../../components/relative-time';
-import { formatRunInstant, OUTCOME_LOOK } from './outcome';
+import { formatRunInstant, outcomeLook } from './outcome';
 import { pendingCount, pendingText, progressFraction, useSync } from './store';
 
 function Stat({ label, value, color }: { label: string; value: number; color?: string }) {
+  const { t } = useTranslation('sync');
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={600} c={value > 0 ? color : undefined} aria-label={`${label}: ${value}`}>
+      <Text
+        size="xl"
+        fw={600}
+        c={value > 0 ? color : undefined}
+        aria-label={t('summary.stat', { label, value })}
+      >
         {value}
       </Text>
     </Paper>
@@ -19,13 +25,18 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
 
 /** The running sync's phase and a progress bar (indeterminate while its size is unknown). */
 export function SyncProgress() {
+  const { t } = useTranslation('sync');
   const running = useSync((s) => s.running);
   const progress = useSync((s) => s.progress);
   if (!running) return null;
   const fraction = progressFraction(progress);
   const what = progress
-    ? `${progress.phase === 'push' ? 'Sending changes' : 'Fetching'} ${progress.step ?? ''} (${progress.done}/${progress.total})`
-    : 'Starting…';
+    ? t(progress.phase === 'push' ? 'progress.sending' : 'progress.fetching', {
+        step: progress.step ?? '',
+        done: progress.done,
+        total: progress.total,
+      })
+    : t('progress.starting');
   return (
     <Stack gap={4}>
       <Text size="sm">{what}</Text>
@@ -33,7 +44,7 @@ export function SyncProgress() {
         value={fraction === null ? 100 : fraction * 100}
         animated={fraction === null}
         striped={fraction === null}
-        aria-label="Sync progress"
+        aria-label={t('progress.label')}
       />
     </Stack>
   );
@@ -41,18 +52,19 @@ export function SyncProgress() {
 
 /** Last sync, its outcome and message, and the counts of changes by state. */
 export function SyncSummary() {
+  const { t } = useTranslation(['sync', 'common']);
   const status = useSync((s) => s.status);
   const outcome = useSync((s) => s.lastOutcome);
   const error = useSync((s) => s.error);
   const now = useNow();
-  const look = outcome ? OUTCOME_LOOK[outcome.outcome] : null;
+  const look = outcome ? outcomeLook(outcome.outcome) : null;
   return (
     <Stack gap="sm">
       <Group gap="sm" data-testid="last-outcome">
         <Text size="sm">
-          Last sync:{' '}
+          {t('summary.lastSync')}{' '}
           <span title={status?.lastSyncAt ? formatRunInstant(status.lastSyncAt) : undefined}>
-            {status?.lastSyncAt ? relativeTime(status.lastSyncAt, now) : 'never'}
+            {status?.lastSyncAt ? relativeTime(status.lastSyncAt, now) : t('summary.never')}
           </span>
         </Text>
         {look && (
@@ -66,7 +78,7 @@ export function SyncSummary() {
           {outcome.message}
           {outcome.detail && (
             <details>
-              <summary style={{ cursor: 'pointer' }}>Details</summary>
+              <summary style={{ cursor: 'pointer' }}>{t('summary.details')}</summary>
               <Text
                 size="xs"
                 ff="monospace"
@@ -81,8 +93,11 @@ export function SyncSummary() {
       )}
       {outcome && (
         <Text size="xs" c="dimmed">
-          Sent {countOf(outcome.pushed, 'change')}, fetched {countOf(outcome.pulled, 'record')}, rejected{' '}
-          {outcome.rejected}.
+          {t('summary.counts', {
+            sent: t('summary.changes', { count: outcome.pushed }),
+            fetched: t('summary.records', { count: outcome.pulled }),
+            rejected: outcome.rejected,
+          })}
         </Text>
       )}
       {/* The same count as the status bar: queued plus being sent, from the live status. */}
@@ -91,13 +106,13 @@ export function SyncSummary() {
       </Text>
       <SyncProgress />
       <SimpleGrid cols={4}>
-        <Stat label="Pending" value={status?.pending ?? 0} color="yellow" />
-        <Stat label="Sending" value={status?.sending ?? 0} color="blue" />
-        <Stat label="Rejected" value={status?.rejected ?? 0} color="red" />
-        <Stat label="Synced" value={status?.synced ?? 0} />
+        <Stat label={t('common:state.pending')} value={status?.pending ?? 0} color="yellow" />
+        <Stat label={t('common:state.sending')} value={status?.sending ?? 0} color="blue" />
+        <Stat label={t('common:state.rejected')} value={status?.rejected ?? 0} color="red" />
+        <Stat label={t('common:state.synced')} value={status?.synced ?? 0} />
       </SimpleGrid>
       {error && (
-        <Alert color="red" title="Sync failed" role="alert">
+        <Alert color="red" title={t('summary.failed')} role="alert">
           {error}
         </Alert>
       )}

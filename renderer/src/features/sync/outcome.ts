@@ -1,29 +1,31 @@
 import { formatInstant } from '../../../../shared/dates-display';
 import type { SyncOutcomeViewT } from '../../../../shared/app/views';
+import { formatHours } from '../../components/format';
+import { i18n } from '../../i18n';
 
 type Kind = SyncOutcomeViewT['outcome'];
 
-/** How each sync outcome is named and coloured in the sync center. */
-export const OUTCOME_LOOK: Record<Kind, { label: string; color: string }> = {
-  ok: { label: 'Synced', color: 'teal' },
-  partial: { label: 'Partly synced', color: 'yellow' },
-  offline: { label: 'Remote unreachable', color: 'orange' },
-  auth: { label: 'Credentials refused', color: 'red' },
-  busy: { label: 'Another sync was running', color: 'gray' },
-  'needs-confirmation': { label: 'Waiting for your confirmation', color: 'orange' },
-  'not-configured': { label: 'Not set up', color: 'gray' },
-  error: { label: 'Failed', color: 'red' },
+/** How each sync outcome is named (its key in the sync catalogue) and coloured in the sync center. */
+type OutcomeKey =
+  'ok' | 'partial' | 'offline' | 'auth' | 'busy' | 'needsConfirmation' | 'notConfigured' | 'error';
+const LOOK: Record<Kind, { key: OutcomeKey; color: string }> = {
+  ok: { key: 'ok', color: 'teal' },
+  partial: { key: 'partial', color: 'yellow' },
+  offline: { key: 'offline', color: 'orange' },
+  auth: { key: 'auth', color: 'red' },
+  busy: { key: 'busy', color: 'gray' },
+  'needs-confirmation': { key: 'needsConfirmation', color: 'orange' },
+  'not-configured': { key: 'notConfigured', color: 'gray' },
+  error: { key: 'error', color: 'red' },
 };
 
 /** The look of an outcome name as stored in the history (unknown names fall back to their text). */
 export function outcomeLook(outcome: string | null): { label: string; color: string } {
-  if (outcome === null) return { label: 'Running or interrupted', color: 'gray' };
-  return (
-    (OUTCOME_LOOK as Record<string, { label: string; color: string } | undefined>)[outcome] ?? {
-      label: outcome,
-      color: 'gray',
-    }
-  );
+  if (outcome === null) return { label: i18n.t('sync:outcome.running'), color: 'gray' };
+  const look = (LOOK as Record<string, { key: OutcomeKey; color: string } | undefined>)[outcome];
+  return look
+    ? { label: i18n.t(`sync:outcome.${look.key}`), color: look.color }
+    : { label: outcome, color: 'gray' };
 }
 
 /** An instant as local date and time in the date style, e.g. "21 Nov 2026, 10:15:03". */
@@ -36,5 +38,7 @@ export function formatDuration(startedAt: string, finishedAt: string | null): st
   if (!finishedAt) return '—';
   const ms = Date.parse(finishedAt) - Date.parse(startedAt);
   if (!Number.isFinite(ms) || ms < 0) return '—';
-  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+  return ms < 1000
+    ? i18n.t('sync:outcome.ms', { n: formatHours(ms) })
+    : i18n.t('sync:outcome.seconds', { n: formatHours(Math.round(ms / 100) / 10) });
 }

@@ -3,7 +3,7 @@ import type { ChannelResponse } from '../../../../shared/app/contract';
 import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke, on } from '../../contract/client';
-import { countOf } from '../../../../shared/plural';
+import { i18n } from '../../i18n';
 import { onTablesChanged } from '../../models/data-changed';
 import { useSettings } from '../settings/store';
 
@@ -147,11 +147,12 @@ export function pendingCount(status: SyncStatusViewT | null): number | null {
  * (an offline-only folder sends nothing) "3 changes kept on this computer" instead of pending.
  */
 export function pendingText(count: number, kept = 0, held = 0): string {
-  const keptText = `${countOf(kept, 'change')} kept on this computer`;
+  const parts: string[] = [];
+  if (!(kept > 0 && count === 0)) parts.push(i18n.t('sync:pending.pending', { count }));
+  if (kept > 0) parts.push(i18n.t('sync:pending.kept', { count: kept }));
   // Week submission: entries held until their week is submitted are said apart, never "pending".
-  const heldText = held > 0 ? ` · ${held} held until the week is submitted` : '';
-  if (kept > 0 && count === 0) return keptText + heldText;
-  return `${countOf(count, 'change')} pending${kept > 0 ? ` · ${keptText}` : ''}${heldText}`;
+  if (held > 0) parts.push(i18n.t('sync:pending.held', { count: held }));
+  return parts.join(' · ');
 }
 
 /** A fraction 0..1 of the running sync, or null while its size is unknown. */

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n';
 import { notifyError } from '../../models/notify';
 import { useSync } from './store';
 
@@ -13,10 +14,10 @@ import { useSync } from './store';
 export async function syncNowAndReport(options: { full?: boolean } = {}): Promise<void> {
   const outcome = await useSync.getState().syncNow(options.full ? { full: true } : {});
   const error = useSync.getState().error;
-  if (error) notifyError('Sync failed', error);
+  if (error) notifyError(i18n.t('sync:report.failed'), error);
   else if (outcome && outcome.outcome !== 'ok')
     notifyError(
-      outcome.outcome === 'partial' ? 'Sync finished with problems' : 'Sync did not complete',
+      outcome.outcome === 'partial' ? i18n.t('sync:report.problems') : i18n.t('sync:report.incomplete'),
       outcome.message,
     );
 }

@@ -1,5 +1,106 @@
 import type en from '../en/sync';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  panel: {
+    title: 'Synchronisieren',
+    fullRefresh: 'Alles aktualisieren',
+    fullRefreshTitle:
+      'Auch Unternehmen, Kontakte, Projekte, Projektleiter und Pläne jetzt aktualisieren (sonst stündlich)',
+    syncNow: 'Jetzt synchronisieren',
+    offlineOnly:
+      'Dieser Ordner arbeitet nur offline: Nichts wird gesendet. Verbinden Sie einen Server in den Einstellungen.',
+  },
+  summary: {
+    lastSync: 'Letzte Synchronisierung:',
+    never: 'nie',
+    details: 'Details',
+    counts: '{{sent}} gesendet, {{fetched}} abgerufen, {{rejected}} abgelehnt.',
+    changes_one: '{{count}} Änderung',
+    changes_other: '{{count}} Änderungen',
+    records_one: '{{count}} Datensatz',
+    records_other: '{{count}} Datensätze',
+    stat: '{{label}}: {{value}}',
+    failed: 'Synchronisierung fehlgeschlagen',
+  },
+  progress: {
+    sending: 'Änderungen senden {{step}} ({{done}}/{{total}})',
+    fetching: 'Abrufen {{step}} ({{done}}/{{total}})',
+    starting: 'Wird gestartet…',
+    label: 'Fortschritt der Synchronisierung',
+  },
+  pending: {
+    pending_one: '{{count}} Änderung ausstehend',
+    pending_other: '{{count}} Änderungen ausstehend',
+    kept_one: '{{count}} Änderung nur auf diesem Computer',
+    kept_other: '{{count}} Änderungen nur auf diesem Computer',
+    held_one: '{{count}} zurückgehalten, bis die Woche eingereicht ist',
+    held_other: '{{count}} zurückgehalten, bis die Woche eingereicht ist',
+  },
+  outcome: {
+    ok: 'Synchronisiert',
+    partial: 'Teilweise synchronisiert',
+    offline: 'Server nicht erreichbar',
+    auth: 'Zugangsdaten abgelehnt',
+    busy: 'Eine andere Synchronisierung lief',
+    needsConfirmation: 'Wartet auf Ihre Bestätigung',
+    notConfigured: 'Nicht eingerichtet',
+    error: 'Fehlgeschlagen',
+    running: 'Läuft oder unterbrochen',
+    ms: '{{n}} ms',
+    seconds: '{{n}} s',
+  },
+  report: {
+    failed: 'Synchronisierung fehlgeschlagen',
+    problems: 'Synchronisierung mit Problemen beendet',
+    incomplete: 'Synchronisierung nicht abgeschlossen',
+  },
+  queue: {
+    title: 'Änderungen, die auf das Senden warten',
+    empty: 'Nichts wartet: Jede hier vorgenommene Änderung hat den Server erreicht.',
+    change: 'Änderung',
+    state: 'Status',
+    attempts: 'Versuche',
+    reason: 'Grund',
+    actions: 'Aktionen',
+    localOnly: 'Dieses Projekt gibt es nur auf diesem Computer: Es wird nicht gesendet',
+    blocked: 'Wartet auf eine frühere Änderung, von der es abhängt',
+    notRetried: 'Nicht erneut eingereiht',
+    retried: 'Erneut eingereiht: Es wird mit der nächsten Synchronisierung gesendet.',
+    changeTitle: 'Änderung {{id}}: {{endpoint}}',
+    queued: 'Eingereiht {{when}}',
+    retry: 'Erneut versuchen',
+    notDiscarded: 'Nicht verworfen',
+    discarded: 'Änderung verworfen.',
+    discardTitle: 'Diese Änderung verwerfen?',
+    discardCreate:
+      'Sie wird nie gesendet, und der auf diesem Gerät erstellte Datensatz wird entfernt. Das lässt sich nicht rückgängig machen.',
+    discardUpdate:
+      'Sie wird nie gesendet; dieses Gerät zeigt Ihre Änderung, bis die nächste Synchronisierung die Version des Servers holt.',
+    keep: 'Behalten',
+  },
+  massDelete: {
+    synced: 'Synchronisiert: Die auf dem Server entfernten Datensätze wurden hier gelöscht.',
+    alert: 'Der Server hat einen Großteil Ihrer Daten nicht mehr',
+    review: 'Prüfen…',
+    title: 'Diese Datensätze auch hier löschen?',
+    found:
+      'Die letzte Synchronisierung hat festgestellt, dass der Server den Großteil einer Art von Daten auf diesem Gerät nicht mehr hat:',
+    advice:
+      'Wenn es der richtige Server ist und die Daten absichtlich entfernt wurden, löschen Sie sie auch hier. Wenn Sie nicht sicher sind (eine falsche Adresse, ein anderes Konto), behalten Sie sie und prüfen Sie zuerst die Einstellungen.',
+    keep: 'Vorerst behalten',
+    delete: 'Löschen und synchronisieren',
+  },
+  history: {
+    title: 'Letzte Synchronisierungen',
+    empty: 'In diesem Datenordner lief noch keine Synchronisierung.',
+    started: 'Gestartet',
+    outcome: 'Ergebnis',
+    sent: 'Gesendet',
+    fetched: 'Abgerufen',
+    rejected: 'Abgelehnt',
+    took: 'Dauer',
+    message: 'Meldung',
+  },
+};
 export default messages;
