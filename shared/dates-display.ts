@@ -9,15 +9,43 @@ import { localDate } from './app/entry-time';
  * (yyyy-mm-dd, or a PSA date at UTC midnight) are formatted at UTC midnight so the day is the same
  * wherever the user is; instants (a timesheet's start, a sync) in local time.
  *
- * The locale is the process's (the browser's in the renderer; the OS's in Electron's main process
- * and the CLI); `locale` is for tests and a later language setting.
+ * The locale is the display locale: the one the language setting chooses (setDisplayLocale, from
+ * formatLocale in shared/i18n/languages.ts), else the process's (the browser's in the renderer; the
+ * OS's in Electron's main process and the CLI). `locale` in the options is for tests.
  */
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const cache = new Map<string, Intl.DateTimeFormat>();
+/** Ranges already written (formatRange costs about a millisecond a call; headers ask for the same few). */
+const ranges = new Map<string, string>();
+/** The locale the user's language setting chose; undefined: the process's. */
+let chosenLocale: string | undefined;
+/** Who wants to know when the display locale changes (e.g. formatters cached per locale). */
+const listeners = new Set<() => void>();
 
-function format(kind: string, locale: string | undefined, options: Intl.DateTimeFormatOptions) {
-  const key = `${kind}|${locale ?? ''}`;
+/** The locale every date, time, number and amount is written in (the language setting's). */
+export function displayLocale(): string {
+  return chosenLocale ?? Intl.DateTimeFormat().resolvedOptions().locale;
+}
+
+/** Sets the display locale (undefined: the process's) and drops every formatter made for the old one. */
+export function setDisplayLocale(locale: string | undefined): void {
+  if (locale === chosenLocale) return;
+  chosenLocale = locale;
+  cache.clear();
+  ranges.clear();
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` after each change of the display locale; returns the unsubscribe. */
+export function onDisplayLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function format(kind: string, given: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const locale = given ?? displayLocale();
+  const key = `${kind}|${locale}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, options);
@@ -65,12 +93,9 @@ export function formatLocalDay(instant: string | number, opts: { weekday?: boole
   return Number.isNaN(t) ? String(instant) : formatDay(localDate(t), opts);
 }
 
-/** Ranges already written (formatRange costs about a millisecond a call; headers ask for the same few). */
-const ranges = new Map<string, string>();
-
 /** Two calendar days as the language writes a range in the same style: "16 – 22 Nov 2026". */
 export function formatDayRange(from: string, to: string, locale?: string): string {
-  const key = `${from}|${to}|${locale ?? ''}`;
+  const key = `${from}|${to}|${locale ?? displayLocale()}`;
   const known = ranges.get(key);
   if (known !== undefined) return known;
   const [a, b] = [dayMs(from), dayMs(to)];
@@ -116,4 +141,32 @@ export function formatInstant(instant: string | number, opts: { seconds?: boolea
   const seconds = opts.seconds ?? false;
   const kind = seconds ? 'instant-s' : 'instant';
   return format(kind, opts.locale, { ...DAY, ...clock(opts.locale, seconds) }).format(t);
+}
+
+/** The day a week starts on, ISO numbered: 1 Monday, 7 Sunday. */
+export type FirstDay = 1 | 7;
+
+/** The week start the user chose in Settings: the locale's custom, Monday or Sunday. */
+export type WeekStartSetting = 'auto' | 'monday' | 'sunday';
+
+/** Intl.Locale's week data (getWeekInfo() in newer engines, the weekInfo getter in older ones). */
+interface WeekInfoLocale {
+  getWeekInfo?: () => { firstDay: number };
+  weekInfo?: { firstDay: number };
+}
+
+/**
+ * The first day of the week for a setting: Monday or Sunday as chosen, else the locale's custom
+ * (en-US Sunday, en-GB/nl/de Monday). Locales starting on Saturday (ar-EG) or a locale Intl
+ * cannot say start on Monday: the grid offers the two starts only.
+ */
+export function firstDayOfWeek(setting: WeekStartSetting = 'auto', locale = displayLocale()): FirstDay {
+  if (setting === 'monday') return 1;
+  if (setting === 'sunday') return 7;
+  try {
+    const l = new Intl.Locale(locale) as Intl.Locale & WeekInfoLocale;
+    return (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay === 7 ? 7 : 1;
+  } catch {
+    return 1;
+  }
 }

@@ -64,7 +64,14 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The seven dates Monday..Sunday of the week starting `monday`. */
+/** The first day of the week holding `date` when weeks start on Monday (1) or Sunday (7). */
+export function weekStartOf(date: string, firstDay: 1 | 7 = 1): string {
+  if (firstDay === 1) return mondayOf(date);
+  const [y, m, d] = parts(date);
+  return addDays(date, -new Date(Date.UTC(y, m - 1, d)).getUTCDay());
+}
+
+/** The seven dates of the week starting `monday` (or the Sunday of a week starting on Sunday). */
 export function weekDates(monday: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }

@@ -3,6 +3,7 @@ import { idText } from './channels/fields';
 import { ExpenseDetailsView } from './channels/expense-categories';
 import { DesktopSettingsView } from './desktop';
 import { RemindersSettingsView } from './reminders';
+import { LANGUAGES } from '../i18n/languages';
 
 /*
  * What the renderer sees: flat, camelCase view records of the local store. Money and hours are
@@ -246,6 +247,12 @@ export const SignedInAccountView = z.object({
 });
 export type SignedInAccountViewT = z.output<typeof SignedInAccountView>;
 
+/** The language setting (shared/i18n/languages.ts's LanguageSetting): a language or the system's. */
+export const LanguageSettingSchema = z.enum(['system', ...LANGUAGES]);
+
+/** The week start setting (shared/dates-display.ts's WeekStartSetting). */
+export const WeekStartSchema = z.enum(['auto', 'monday', 'sunday']);
+
 export const SettingsView = z.object({
   mode: z.enum(['unset', 'offline', 'remote', 'demo']),
   remoteUrl: z.string().nullable(),
@@ -272,6 +279,9 @@ export const SettingsView = z.object({
   /** New hours stay here, editable, until their week is submitted (issue 16; off by default). */
   weekSubmission: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
+  /** The interface language and the week start (issue 17; 'system' and 'auto' by default). */
+  language: LanguageSettingSchema,
+  weekStart: WeekStartSchema,
   /** The desktop app's shortcuts, close to tray and update feed (issue 16). */
   desktop: DesktopSettingsView,
   /** Which reminders are on, when they come and the quiet hours (issue 16). */

@@ -17,6 +17,7 @@ import { adoptPlainToken, settingsSecretStore, type SecretStore } from './secret
 import { createHandlers } from './handlers';
 import { readMode, syncIntervalMinutes } from './settings/state';
 import { checkReminders, startReminders } from './reminders/service';
+import { applyCoreLanguage } from './settings/language';
 import { resumeDemo } from './setup/resume-demo';
 import { RemoteAuth } from './remote-auth';
 import { SignInService, type SignInOptions } from './signin/service';
@@ -25,6 +26,7 @@ import { probeRemote, type NetworkSignal } from '../sync/reachability';
 import type { AwaySource } from './timer/away';
 import { applyAwaySignal, startAway } from './timer/handlers';
 import type { AppHandlers, CoreContext } from './types';
+import { coreI18n } from '../i18n';
 
 export interface AppCoreOptions {
   /** The data folder (created 0700 when missing): the replica, its backups, the demo remote's database. */
@@ -175,6 +177,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
       );
       // A sleep or shutdown during a running timer is asked about now the app is back.
       startAway(ctx);
+      // The core's messages and the dates in them follow this folder's language setting.
+      applyCoreLanguage(db);
       return { session: { db, r, ctx, sync, notes, onLocalChange }, created };
     } catch (e) {
       db.close();
@@ -205,7 +209,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   /** A backup whatever the newest one's age, named like the one before a migration ("before an update"). */
   const backupNow = (): Promise<BackupInfo> => {
     const run = backingUp.then(() => {
-      if (closing || restoring) throw new AppCoreError('BUSY', 'the app is closing or restoring a backup');
+      if (closing || restoring) throw new AppCoreError('BUSY', coreI18n.t('core:busy.closingOrRestoring'));
       return backupReplica(session.db, dataDir, 'migration', now());
     });
     backingUp = run.catch(() => undefined);
@@ -243,8 +247,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
 
   /** Settings › Restore a backup: closes the database, restores (restore.ts) and reopens. */
   const restore = (name: string): Promise<RestoreResult> => {
-    if (closing) return Promise.reject(new AppCoreError('BUSY', 'the app is closing'));
-    if (restoring) return Promise.reject(new AppCoreError('BUSY', 'a restore is already under way'));
+    if (closing) return Promise.reject(new AppCoreError('BUSY', coreI18n.t('core:busy.closing')));
+    if (restoring) return Promise.reject(new AppCoreError('BUSY', coreI18n.t('core:busy.restoring')));
     const run = (async () => {
       await backingUp;
       const old = session;

@@ -1,8 +1,29 @@
-import { formatTime, formatDay, formatLocalDay } from '../../../shared/dates-display';
+import {
+  displayLocale,
+  formatTime,
+  formatDay,
+  formatLocalDay,
+  onDisplayLocaleChange,
+} from '../../../shared/dates-display';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const amountFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+/** Number formats made for the display locale (by kind or currency); dropped when it changes. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+onDisplayLocaleChange(() => numberFormats.clear());
+
+/** A number format of the display locale (or `locale`), made once per kind and locale. */
+function numberFormat(kind: string, options: Intl.NumberFormatOptions, locale?: string): Intl.NumberFormat {
+  const loc = locale ?? displayLocale();
+  const key = `${kind}|${loc}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(loc, options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+const AMOUNT: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const HOURS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 const plainMoney = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -17,28 +38,28 @@ const plainMoney = new Intl.NumberFormat('en-US', {
 const exact = (value: number | string) => String(value) as `${number}`;
 
 /**
- * A decimal amount (a display number or exact decimal text) rounded to 2 decimals, e.g. "46.52"
- * (sums come from the core); null is a dash.
+ * A decimal amount (a display number or exact decimal text) rounded to 2 decimals in the display
+ * locale, e.g. "46.52" (en), "1.234,56" (nl, de); sums come from the core; null is a dash.
  */
-export function formatAmount(value: number | string | null): string {
-  return value === null ? '—' : amountFormat.format(exact(value));
+export function formatAmount(value: number | string | null, locale?: string): string {
+  return value === null ? '—' : numberFormat('amount', AMOUNT, locale).format(exact(value));
 }
 
-/** Hours for display, e.g. "1.5" (at most 2 decimals; the core keeps 4). */
-export function formatHours(hours: number): string {
-  return hoursFormat.format(exact(hours));
+/** Hours for display, e.g. "1.5" ("1,5" in nl and de; at most 2 decimals; the core keeps 4). */
+export function formatHours(hours: number, locale?: string): string {
+  return numberFormat('hours', HOURS, locale).format(exact(hours));
 }
 
-/** An amount in its currency, rounded to its minor unit, e.g. "€ 12,500.00"; unknown codes: "12500.00 XYZ". */
-export function formatMoney(value: number, currency: string): string {
-  let f = moneyFormats.get(currency);
-  if (!f) {
-    try {
-      f = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    } catch {
-      return `${plainMoney.format(exact(value))} ${currency}`;
-    }
-    moneyFormats.set(currency, f);
+/**
+ * An amount in its currency, rounded to its minor unit, in the display locale: "€12,500.00" (en),
+ * "€ 12.500,00" (nl), "12.500,00 €" (de); unknown codes: "12500.00 XYZ".
+ */
+export function formatMoney(value: number, currency: string, locale?: string): string {
+  let f: Intl.NumberFormat;
+  try {
+    f = numberFormat(`money:${currency}`, { style: 'currency', currency }, locale);
+  } catch {
+    return `${plainMoney.format(exact(value))} ${currency}`;
   }
   return f.format(exact(value));
 }

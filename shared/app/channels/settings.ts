@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DesktopSettingsUpdate } from '../desktop';
 import { RemindersSettingsUpdate } from '../reminders';
-import { SettingsView } from '../views';
+import { LanguageSettingSchema, SettingsView, WeekStartSchema } from '../views';
 import { id, idText, none } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -28,6 +28,10 @@ export const settingsChannels = {
       /** Minutes between refreshes of companies, contacts, projects, managers, plans (0: every sync). */
       referenceRefreshMinutes: z.number().int().min(0).max(10080).optional(),
       theme: z.enum(['system', 'light', 'dark']).optional(),
+      /** The interface language (issue 17): 'system' follows the operating system or browser. */
+      language: LanguageSettingSchema.optional(),
+      /** The first day of the week: the locale's custom ('auto'), Monday or Sunday. */
+      weekStart: WeekStartSchema.optional(),
       /** Hours of a day above which saving asks first (issue 13; a day never holds more than 24). */
       dailyMaxHours: z.number().min(1).max(24).optional(),
       /** Days ahead of / back from today beyond which an entry's date asks first. */

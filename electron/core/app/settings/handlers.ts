@@ -9,15 +9,17 @@ import { createHttpRemote } from '../../sync/remote';
 import type { CoreContext, HandlersOf } from '../types';
 import { localAccountChoices, remoteAccountChoices } from '../signin/account';
 import { setDesktopSettings } from './desktop';
+import { applyCoreLanguage } from './language';
 import { setRemindersSettings } from '../reminders/settings';
 import { guardRemoteChange, readMode, settingsView, storeToken } from './state';
+import { coreI18n } from '../../i18n';
 
 const CHECK_TIMEOUT_MS = 10_000;
 
 function normalizeUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new PsaError('VALIDATION_FAILED', 'url: the address must start with http:// or https://', [
+    throw new PsaError('VALIDATION_FAILED', `url: ${coreI18n.t('core:settings.urlScheme')}`, [
       { path: 'url', message: 'must be http or https' },
     ]);
   }
@@ -58,6 +60,8 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.referenceRefreshMinutes !== undefined)
           setReplicaSetting(db, 'reference_refresh_minutes', String(req.referenceRefreshMinutes));
         if (req.theme !== undefined) setReplicaSetting(db, 'theme', req.theme);
+        if (req.language !== undefined) setReplicaSetting(db, 'language', req.language);
+        if (req.weekStart !== undefined) setReplicaSetting(db, 'week_start', req.weekStart);
         if (req.dailyMaxHours !== undefined)
           setReplicaSetting(db, 'daily_max_hours', String(req.dailyMaxHours));
         if (req.entryDaysAhead !== undefined)
@@ -79,6 +83,8 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.reminders !== undefined) setRemindersSettings(db, req.reminders);
       });
       if (req.syncIntervalMinutes !== undefined) ctx.sync.reschedule();
+      // The core's questions and messages speak the new language (and write its dates) at once.
+      if (req.language !== undefined) applyCoreLanguage(db);
       return changed(ctx);
     },
     'settings:setRemote': async (req) => {
@@ -100,7 +106,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
     'settings:accounts': async (req) => {
       // A typed token goes to the typed address only, and the stored one to the stored address only.
       if ((req.url === undefined) !== (req.token === undefined)) {
-        const message = 'give the address and the token together, or neither (the stored remote)';
+        const message = coreI18n.t('core:settings.urlAndToken');
         throw new PsaError('VALIDATION_FAILED', `token: ${message}`, [{ path: 'token', message }]);
       }
       if (req.url !== undefined && req.token !== undefined) {
@@ -130,7 +136,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
       // The stored token goes to the stored remote only: a page (or a slip) must not be able to
       // have it sent to an address of its choosing by leaving the token out.
       if (req.url !== undefined && req.token === undefined && !(stored && sameRemote(req.url, stored))) {
-        const message = 'type the token for this URL: the stored token is only sent to the stored address';
+        const message = coreI18n.t('core:settings.tokenForUrl');
         throw new PsaError('VALIDATION_FAILED', `token: ${message}`, [{ path: 'token', message }]);
       }
       const token = req.token ?? ctx.auth.bearer();

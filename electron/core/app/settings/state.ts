@@ -1,5 +1,4 @@
 import type { SettingsViewT } from '../../../../shared/app/views';
-import { countOf } from '../../../../shared/plural';
 import type { Db } from '../../db/connection';
 import { countByState } from '../../db/repositories/outbox';
 import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
@@ -7,10 +6,12 @@ import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
 import { idleMinutes, timerSettings } from '../timer/rounding';
 import { desktopSettings } from './desktop';
+import { languageSetting, weekStartSetting } from './language';
 import { remindersSettings } from '../reminders/settings';
 import { signedInAccountView } from '../signin/account';
 import { referenceRefreshMinutes } from '../../sync/pull';
 import type { CoreContext } from '../types';
+import { coreI18n } from '../../i18n';
 
 /*
  * The settings as stored in the replica: how the folder works (mode), the sync interval, the view
@@ -61,6 +62,8 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     receiptReference: getReplicaSetting(db, 'receipt_reference') === '1',
     weekSubmission: getReplicaSetting(db, 'week_submission') === 'on',
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    language: languageSetting(db),
+    weekStart: weekStartSetting(db),
     desktop: desktopSettings(db),
     reminders: remindersSettings(db),
     dataDir: ctx.dataDir,
@@ -104,7 +107,7 @@ export function guardRemoteChange(db: Db, nextUrl: string | null, force: boolean
   if (!current || current === nextUrl || open === 0 || force) return;
   throw new AppCoreError(
     'PENDING_CHANGES',
-    `${countOf(open, 'change')} ${open === 1 ? 'is' : 'are'} still waiting to be sent to ${current}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).`,
+    coreI18n.t('core:settings.pendingChanges', { count: open, url: current }),
   );
 }
 
@@ -113,6 +116,9 @@ export function storeToken(ctx: CoreContext, token: string): void {
   try {
     ctx.auth.store({ kind: 'apiKey', token });
   } catch (e) {
-    throw new AppCoreError('TOKEN_NOT_STORED', `The token could not be stored: ${(e as Error).message}`);
+    throw new AppCoreError(
+      'TOKEN_NOT_STORED',
+      coreI18n.t('core:settings.tokenNotStored', { reason: (e as Error).message }),
+    );
   }
 }

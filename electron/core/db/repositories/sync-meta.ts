@@ -8,6 +8,7 @@ export type SettingKey =
   | 'desktop'
   | 'entry_days_ahead'
   | 'entry_days_back'
+  | 'language'
   | 'last_sync_at'
   | 'mileage_rate'
   | 'mileage_vat_rate'
@@ -35,6 +36,7 @@ export type SettingKey =
   | 'receipt_reference'
   | 'timer_minimum_minutes'
   | 'timer_rounding'
+  | 'week_start'
   | 'week_submission'
   | `week_rows:${string}`
   | `name_fragments:${string}`;

@@ -3,6 +3,7 @@ import type { ChannelRequest, ChannelResponse } from '../../../../shared/app/con
 import type { ProjectManagerViewT, SettingsViewT } from '../../../../shared/app/views';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { applyLanguage, applyWeekStart } from '../../i18n';
 
 type TestResult = ChannelResponse<'settings:testConnection'>;
 
@@ -103,6 +104,14 @@ export const useSettings = create<SettingsState>()((set, get) => ({
     }
   },
 }));
+
+// The language and week start apply at start (once the settings are read) and on every change.
+useSettings.subscribe((now, before) => {
+  const [s, b] = [now.settings, before.settings];
+  if (!s) return;
+  if (s.language !== b?.language) applyLanguage(s.language);
+  if (s.weekStart !== b?.weekStart) applyWeekStart(s.weekStart);
+});
 
 // A sync that pulled accounts may name the signed-in one (settings' `account`).
 onTablesChanged(['settings', 'accounts'], () => void useSettings.getState().load());
