@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { AppCoreError } from './errors';
 import { startServer, type RunningServer, type StartOptions } from '../reference-server/http/start';
 import { demoId } from '../reference-server/domain/ids';
+import { coreI18n } from '../i18n';
 
 /** The demo remote's database inside a data folder (kept apart from the replica). */
 export function demoRemoteDbFile(dataDir: string): string {
@@ -81,7 +82,7 @@ export class DemoRemote {
       } catch (e) {
         throw new AppCoreError(
           'DEMO_UNAVAILABLE',
-          `The demo remote could not be started: ${(e as Error).message}`,
+          coreI18n.t('core:demoUnavailable', { reason: (e as Error).message }),
         );
       } finally {
         this.starting = null;

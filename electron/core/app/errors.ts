@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PsaError, zodDetails } from '../../../shared/psa/errors';
 import type { AppErrorCodeT, AppErrorT } from '../../../shared/app/results';
+import { coreI18n } from '../i18n';
 
 // Why the core could not open a data folder's replica: entry points (CLI, web mode) tell the user
 // what to do about each, and take the classes from here rather than from db/.
@@ -36,5 +37,5 @@ export function toAppError(e: unknown): AppErrorT {
   }
   if (e instanceof z.ZodError)
     return { code: 'VALIDATION_FAILED', message: zodMessage(e), details: zodDetails(e) };
-  return { code: 'INTERNAL', message: 'Something went wrong in the app core; the details are in its log.' };
+  return { code: 'INTERNAL', message: coreI18n.t('core:internal') };
 }

@@ -13,6 +13,7 @@ import {
 import { projectPulledAt, rejectedChoiceIds } from '../../db/repositories/project-entries';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { compareIds, compareNames } from '../name-order';
+import { coreI18n } from '../../i18n';
 
 /*
  * What the project, contract line and role pickers offer: favourite and recent projects first,
@@ -109,9 +110,11 @@ export function lineChoices(
 /** Refuses a project the replica does not hold (a row or favourite must name a known project). */
 export function requireKnownProject(db: Db, projectId: bigint): void {
   if (!getProjectChoices(db, [projectId])[0])
-    throw new PsaError('UNKNOWN_REFERENCE', `projectId: project ${projectId} is not known here`, [
-      { path: 'projectId', message: 'unknown project' },
-    ]);
+    throw new PsaError(
+      'UNKNOWN_REFERENCE',
+      `projectId: ${coreI18n.t('core:unknownProject', { id: String(projectId) })}`,
+      [{ path: 'projectId', message: 'unknown project' }],
+    );
 }
 
 /** Whether a week row names a line or role the remote refused for its project. */

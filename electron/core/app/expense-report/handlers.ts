@@ -10,6 +10,7 @@ import { reportData, type ReportData } from './data';
 import { loadReceipt } from './load';
 import { renderExpenseReportPdf } from './pdf';
 import { buildReceiptsZip } from './zip';
+import { coreI18n } from '../../i18n';
 
 /** The answer for a period without expenses: nothing to save. */
 const nothing = (d: ReportData): ExpenseReportFileT => ({
@@ -27,7 +28,11 @@ function checkSize(d: ReportData): void {
   if (bytes > EXPENSE_REPORT_MAX_BYTES)
     throw new PsaError(
       'PAYLOAD_TOO_LARGE',
-      `The receipts of ${d.periodLabel} come to ${megabytes(bytes)}; one report holds at most ${megabytes(EXPENSE_REPORT_MAX_BYTES)}. Choose a shorter range of days.`,
+      coreI18n.t('core:reportTooLarge', {
+        period: d.periodLabel,
+        size: megabytes(bytes),
+        max: megabytes(EXPENSE_REPORT_MAX_BYTES),
+      }),
     );
 }
 

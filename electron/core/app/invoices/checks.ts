@@ -2,6 +2,7 @@ import { EXTERNAL_ID_IN_USE } from '../../../../shared/app/channels/invoices';
 import type { Db } from '../../db/connection';
 import { invoicesWithExternalId, type InvoiceRow } from '../../db/repositories/invoices';
 import { AppCoreError } from '../errors';
+import { coreI18n } from '../../i18n';
 
 /*
  * Invoice checks of issue 13 point 10. An external id is the invoice's number in the firm's
@@ -25,7 +26,10 @@ export function checkExternalId(
     const label = o.number ?? `draft "${o.name}"`;
     return o.customer_name ? `${label} (${o.customer_name})` : label;
   });
-  const message = `External id ${others[0]?.external_id ?? externalId.trim()} is already on invoice ${names.join(', ')}.`;
+  const message = coreI18n.t('core:invoiceExternalId', {
+    externalId: others[0]?.external_id ?? externalId.trim(),
+    invoices: names.join(', '),
+  });
   throw new AppCoreError('NEEDS_CONFIRMATION', message, [{ path: EXTERNAL_ID_IN_USE, message }]);
 }
 

@@ -14,6 +14,7 @@ import {
 } from './receipts';
 import { noteReceiptReference } from './reference';
 import { scanReceipt } from './scan';
+import { coreI18n } from '../../i18n';
 
 const OK = { ok: true } as const;
 
@@ -40,7 +41,7 @@ export function receiptHandlers(ctx: CoreContext): HandlersOf<keyof typeof recei
       if (bytes === null) {
         throw new PsaError(
           'NOT_FOUND',
-          `The file of receipt ${id} (${row.name}) is missing from the data folder's receipts.`,
+          coreI18n.t('core:receipts.fileMissing', { id: String(id), name: row.name }),
         );
       }
       return { name: row.name, mediaType: receiptView(row).mediaType, dataBase64: bytes.toString('base64') };

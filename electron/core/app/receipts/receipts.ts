@@ -24,6 +24,7 @@ import { writeTransaction } from '../../db/transaction';
 import { AppCoreError } from '../errors';
 import { removeReceiptFile, sha256Of, storeReceiptFile } from './files';
 import { releaseReceiptFile } from './keep';
+import { coreI18n } from '../../i18n';
 
 /*
  * Adding, linking and removing receipts: the checks that refuse before anything is stored, the file
@@ -51,7 +52,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodeReceipt(dataBase64: string): Buffer {
   const text = dataBase64.replace(/^data:[^,]{0,200};base64,/, '').replace(/\s+/g, '');
   if (!BASE64.test(text) || text.length % 4 === 1) {
-    throw new PsaError('VALIDATION_FAILED', 'The file could not be read (dataBase64 is not base64).', [
+    throw new PsaError('VALIDATION_FAILED', coreI18n.t('core:receipts.notBase64'), [
       { path: 'dataBase64', message: 'must be base64' },
     ]);
   }
@@ -78,20 +79,17 @@ function cleanName(name: string, type: ReceiptMediaType): string {
 /** Refuses an unknown expense or one that has the most receipts already. */
 function checkRoom(db: Db, expenseId: bigint, adding: number): void {
   if (!getExpense(db, expenseId)) {
-    throw new PsaError('NOT_FOUND', `Expense ${expenseId} is not known here: the receipt was not stored.`);
+    throw new PsaError('NOT_FOUND', coreI18n.t('core:receipts.unknownExpense', { id: String(expenseId) }));
   }
   if (countReceipts(db, expenseId) + adding > RECEIPTS_PER_EXPENSE) {
-    throw new PsaError(
-      'INVALID_STATE',
-      `This expense has ${RECEIPTS_PER_EXPENSE} receipts already, the most one expense can carry.`,
-    );
+    throw new PsaError('INVALID_STATE', coreI18n.t('core:receipts.full', { count: RECEIPTS_PER_EXPENSE }));
   }
 }
 
 /** Refuses the same bytes twice on one expense (another expense may hold them too). */
 function checkNotAttached(db: Db, expenseId: bigint, sha256: string): void {
   if (listReceipts(db, [expenseId]).some((r) => r.sha256 === sha256))
-    throw new PsaError('INVALID_STATE', 'The same file is already attached to this expense.');
+    throw new PsaError('INVALID_STATE', coreI18n.t('core:receipts.sameFile'));
 }
 
 /** What adding a receipt takes: the data folder (for the file) and the database (for the row). */
@@ -130,7 +128,7 @@ export function addReceipt(s: ReceiptStore, expenseId: bigint, name: string, dat
 /** A receipt, or NOT_FOUND. */
 export function requireReceipt(db: Db, id: bigint): ReceiptRow {
   const row = getReceipt(db, id);
-  if (!row) throw new PsaError('NOT_FOUND', `Receipt ${id} is not known here.`);
+  if (!row) throw new PsaError('NOT_FOUND', coreI18n.t('core:receipts.unknownReceipt', { id: String(id) }));
   return row;
 }
 

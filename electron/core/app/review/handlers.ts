@@ -13,6 +13,7 @@ import type { CoreContext, HandlersOf } from '../types';
 import { budgetHint, budgets } from './budgets';
 import { readyCsv, readyToInvoice, reviewEntries } from './ready';
 import { reviewWeek } from './team-week';
+import { coreI18n } from '../../i18n';
 
 /** A project of the review as the renderer shows it. */
 function projectView(p: ReviewProjectRow) {
@@ -40,7 +41,10 @@ export function reviewHandlers(ctx: CoreContext): HandlersOf<keyof typeof review
     'review:mark': async ({ projectId, reviewed }) => {
       // Only a synced project has team entries on the remote to review.
       if (projectId <= 0n || !getProject(db, projectId))
-        throw new AppCoreError('NOT_FOUND', `project ${projectId} is not in the local replica`);
+        throw new AppCoreError(
+          'NOT_FOUND',
+          coreI18n.t('core:reviewUnknownProject', { id: String(projectId) }),
+        );
       setReviewMark(db, projectId, reviewed, new Date(ctx.r.now()).toISOString());
       return { ok: true };
     },

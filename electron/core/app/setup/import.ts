@@ -6,6 +6,7 @@ import { applyImport, type ImportCounts } from './import-apply';
 import { COLUMNS, type ColumnKey, type CsvRow, type ImportProblem, parseProjectsCsv } from './import-csv';
 import type { SimilarAnswer } from './import-match';
 import { planImport } from './import-plan';
+import { coreI18n } from '../../i18n';
 
 /*
  * The offline import: projects, their contract lines and roles from a file or typed by hand,
@@ -29,9 +30,7 @@ function requireOffline(db: Db): void {
   if (mode !== 'offline')
     throw new PsaError(
       'INVALID_STATE',
-      mode === 'unset'
-        ? 'Choose "Work offline only" first: projects from a file are for a folder without a PSA service'
-        : 'This folder syncs with a PSA service: its projects come from there, not from a file',
+      mode === 'unset' ? coreI18n.t('core:importOfflineFirst') : coreI18n.t('core:importSyncs'),
     );
 }
 

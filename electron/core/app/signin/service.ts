@@ -11,6 +11,7 @@ import { checkApi } from './api-check';
 import { authorizationUrl, checkClient, resolveConfig, type SignInConfig } from './config';
 import { DENIED_MESSAGE, problemOf } from './problems';
 import { listenForRedirect, type LoopbackListener, type RedirectPage, type RedirectParams } from './loopback';
+import { coreI18n } from '../../i18n';
 
 /*
  * One sign-in at a time (RFC 8252): start() checks the client, listens once on 127.0.0.1, opens
@@ -81,7 +82,7 @@ export class SignInService implements SignInControl {
     // A custom server's address first: an unreachable or wrong one is said at its field.
     if (req.preset === 'custom') await checkApi(config.baseUrl, checkOpts);
     await checkClient(config, checkOpts);
-    if (attempt !== this.attempt) throw new AppCoreError('BUSY', 'another sign-in was started');
+    if (attempt !== this.attempt) throw new AppCoreError('BUSY', coreI18n.t('core:signIn.anotherStarted'));
     const verifier = newCodeVerifier();
     const state = newState();
     const listener = await listenForRedirect({
@@ -217,7 +218,7 @@ export class SignInService implements SignInControl {
               email: grant.email ?? c.email ?? null,
             }
           : await findAccount(c.baseUrl, grant.accessToken, c.email, fetchOpts);
-      if (attempt !== this.attempt) throw new AppCoreError('BUSY', 'a newer sign-in was started');
+      if (attempt !== this.attempt) throw new AppCoreError('BUSY', coreI18n.t('core:signIn.newerStarted'));
       this.keep(c, grant, account);
     } catch (e) {
       const { problem, message } = problemOf(e);
@@ -264,7 +265,10 @@ export class SignInService implements SignInControl {
         email: account.found ? (account.email ?? c.email ?? null) : (c.email ?? null),
       });
     } catch (e) {
-      throw new AppCoreError('TOKEN_NOT_STORED', `The sign-in could not be stored: ${(e as Error).message}`);
+      throw new AppCoreError(
+        'TOKEN_NOT_STORED',
+        coreI18n.t('core:signIn.notStored', { reason: (e as Error).message }),
+      );
     }
     writeTransaction(db, () => {
       setReplicaSetting(db, 'remote_url', c.baseUrl);

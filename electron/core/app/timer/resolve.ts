@@ -8,6 +8,7 @@ import { requireProject } from '../../replica/changes-entries';
 import { checkMidnight, clearAway, pendingAway } from './away';
 import { bookPeriods, joinShortPauses, lastMidnightBetween, type BookLine } from './book';
 import { readTimer, timerView, writeTimer, type Period, type StoredTimer } from './stored';
+import { coreI18n } from '../../i18n';
 
 /*
  * The answer to an away question (issue 16 point 1). With the running stretch S..now and the
@@ -53,7 +54,7 @@ export function resolveAway(
   checkMidnight(r);
   const away = pendingAway(r);
   const t = readTimer(r);
-  if (!away || !t) throw new PsaError('INVALID_STATE', 'There is no away time to answer for.');
+  if (!away || !t) throw new PsaError('INVALID_STATE', coreI18n.t('core:timer.noAway'));
   const now = r.now();
   const start = Date.parse(t.startedAt);
   const a = Math.max(start, Date.parse(away.from));
@@ -91,7 +92,7 @@ export function resolveAway(
   if (answer.choice === 'split') {
     const { projectId, contractLineId, roleId } = answer;
     if (projectId === undefined || contractLineId === undefined || roleId === undefined) {
-      const message = 'choose the project, contract line and role of the away time';
+      const message = coreI18n.t('core:timer.chooseSplit');
       throw new PsaError('VALIDATION_FAILED', `projectId: ${message}`, [{ path: 'projectId', message }]);
     }
     requireProject(r, projectId);

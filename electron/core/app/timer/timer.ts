@@ -11,6 +11,7 @@ import { checkMidnight, clearAway, pendingAway } from './away';
 import { bookPeriods, joinShortPauses } from './book';
 import { bookedCentiHours } from './rounding';
 import { readTimer, timerView, writeTimer, type StoredTimer } from './stored';
+import { coreI18n } from '../../i18n';
 
 /*
  * Start, pause, resume, a new start, stop and cancel. Stopping books one entry per running
@@ -28,7 +29,7 @@ export function getTimer(r: Replica): TimerViewT | null {
 
 function running(r: Replica): StoredTimer {
   const t = readTimer(r);
-  if (!t) throw new PsaError('INVALID_STATE', 'No timer is running.');
+  if (!t) throw new PsaError('INVALID_STATE', coreI18n.t('core:timer.noneRunning'));
   return t;
 }
 
@@ -40,8 +41,8 @@ function requireNoQuestion(r: Replica): void {
     throw new PsaError(
       'INVALID_STATE',
       away.reason === 'midnight'
-        ? 'The timer ran past midnight: choose how to book it first.'
-        : `You were away from ${formatTime(away.from)} to ${formatTime(away.to)}: choose what to do with that time first.`,
+        ? coreI18n.t('core:timer.pastMidnight')
+        : coreI18n.t('core:timer.away', { from: formatTime(away.from), to: formatTime(away.to) }),
     );
 }
 
@@ -54,11 +55,12 @@ export function startTimer(
   if (current) {
     throw new PsaError(
       'INVALID_STATE',
-      `A timer is already running since ${formatTime(current.startedAt)}: stop or cancel it first.`,
+      coreI18n.t('core:timer.alreadyRunning', { since: formatTime(current.startedAt) }),
     );
   }
   if (!getProjectChoices(r.db, [input.projectId])[0]) {
-    throw new PsaError('UNKNOWN_REFERENCE', `projectId: project ${input.projectId} is not known here`, [
+    const message = coreI18n.t('core:unknownProject', { id: String(input.projectId) });
+    throw new PsaError('UNKNOWN_REFERENCE', `projectId: ${message}`, [
       { path: 'projectId', message: 'unknown project' },
     ]);
   }
@@ -114,16 +116,14 @@ export function setTimerStart(
   const refuse = (message: string): never => {
     throw new PsaError('VALIDATION_FAILED', `startedAt: ${message}`, [{ path: 'startedAt', message }]);
   };
-  if (t.pausedAt) refuse('the timer is paused: resume it to change when it started');
+  if (t.pausedAt) refuse(coreI18n.t('core:timer.paused'));
   requireNoQuestion(r);
   const start = Date.parse(startedAt);
   const now = r.now();
-  if (start > now) refuse('a timer cannot start in the future');
-  if (localDate(start) !== localDate(now))
-    refuse('the timer can start today at the earliest: book earlier time as an entry');
+  if (start > now) refuse(coreI18n.t('core:timer.future'));
+  if (localDate(start) !== localDate(now)) refuse(coreI18n.t('core:timer.todayOnly'));
   const last = t.done.at(-1);
-  if (last && start < last.to)
-    refuse(`the timer was paused until ${formatTime(last.to)}: it cannot start before that`);
+  if (last && start < last.to) refuse(coreI18n.t('core:timer.pausedUntil', { until: formatTime(last.to) }));
   const centi = bookedCentiHours(now - start, 1, 'nearest');
   checkTimesheet(
     r,
@@ -166,7 +166,7 @@ export function stopTimer(
     const stretches = joinShortPauses(r, [...t.done, ...current]);
     const booked = bookPeriods(r, accountId, line, stretches, [...confirm, ...t.confirmed]);
     const last = booked.at(-1);
-    if (!last) throw new PsaError('INVALID_STATE', 'The timer has no time to book: cancel it.');
+    if (!last) throw new PsaError('INVALID_STATE', coreI18n.t('core:timer.nothingToBook'));
     writeTimer(r, null);
     clearAway(r);
     const entries = booked.map(({ id, from, to, hours }) => ({ id, from, to, hours }));

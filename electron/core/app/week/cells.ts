@@ -11,6 +11,7 @@ import { editLocalTimesheet, removeLocalTimesheet } from '../../replica/edit-ent
 import type { Replica } from '../../replica/context';
 import { dayBounds, withStates, type RowKey } from './week';
 import { writeTransaction } from '../../db/transaction';
+import { coreHours, coreI18n } from '../../i18n';
 
 /*
  * Typing hours into a week cell. The API cannot change a timesheet once it is on the remote, so:
@@ -102,10 +103,7 @@ export function setCell(r: Replica, accountId: bigint, req: CellRequest): CellRe
     return { outcome: 'unchanged', entryId: last ? String(last.id) : null, removed: [] };
   }
   if (target < locked) {
-    throw refuse(
-      `${text(locked)} h of this day are synced or on their way to the remote, and the PSA API cannot ` +
-        `change them: enter at least ${text(locked)} h (or add a correcting entry in your PSA service).`,
-    );
+    throw refuse(coreI18n.t('core:week.locked', { hours: coreHours(text(locked)) }));
   }
   const rest = target - locked;
   if (!last) {
@@ -128,9 +126,7 @@ export function setCell(r: Replica, accountId: bigint, req: CellRequest): CellRe
   }
   const next = last.hours + (rest - unsent);
   if (next <= 0n) {
-    throw refuse(
-      'This day holds several unsent entries on this row: change or delete them in the day list below the grid.',
-    );
+    throw refuse(coreI18n.t('core:week.severalUnsent'));
   }
   const start = adjustedStart(r, accountId, req.date, last, next);
   editLocalTimesheet(r, last.id, {

@@ -11,6 +11,7 @@ import { checkDay } from '../entries/sanity';
 import { setCell } from './cells';
 import { submitWeek } from './submission';
 import { buildWeek, pinnedRows, rowKey, rowsWithEntries, setPinnedRows, weekBounds } from './week';
+import { coreI18n } from '../../i18n';
 
 const OK = { ok: true } as const;
 
@@ -56,10 +57,7 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
         account !== undefined &&
         rowsWithEntries(db, account, from, to).some((k) => rowKey(k) === rowKey(key))
       )
-        throw new PsaError(
-          'INVALID_STATE',
-          'This row has hours this week: clear them before removing the row.',
-        );
+        throw new PsaError('INVALID_STATE', coreI18n.t('core:week.rowHasHours'));
       setPinnedRows(
         db,
         monday,

@@ -3,6 +3,67 @@ import type { Messages } from '../../messages';
 
 const messages: Messages<typeof en> = {
   internal: 'Im Kern der App ist ein Fehler aufgetreten; die Einzelheiten stehen im Protokoll.',
+  timer: {
+    noneRunning: 'Es läuft kein Timer.',
+    pastMidnight: 'Der Timer lief über Mitternacht: Wählen Sie zuerst, wie die Zeit gebucht wird.',
+    away: 'Sie waren von {{from}} bis {{to}} abwesend: Wählen Sie zuerst, was mit dieser Zeit geschieht.',
+    alreadyRunning: 'Seit {{since}} läuft bereits ein Timer: Stoppen oder verwerfen Sie ihn zuerst.',
+    paused: 'der Timer ist pausiert: Setzen Sie ihn fort, um seinen Beginn zu ändern',
+    future: 'ein Timer kann nicht in der Zukunft beginnen',
+    todayOnly: 'der Timer kann frühestens heute beginnen: Buchen Sie frühere Zeit als Buchung',
+    pausedUntil: 'der Timer war bis {{until}} pausiert: Er kann nicht davor beginnen',
+    nothingToBook: 'Der Timer hat keine Zeit zu buchen: Verwerfen Sie ihn.',
+    noAway: 'Es gibt keine Abwesenheit, über die zu entscheiden ist.',
+    chooseSplit: 'wählen Sie Projekt, Vertragsposition und Rolle der abwesenden Zeit',
+  },
+  unknownProject: 'Projekt {{id}} ist hier nicht bekannt',
+  week: {
+    locked:
+      '{{hours}} Std. dieses Tages sind synchronisiert oder unterwegs zum Server, und die PSA-API kann sie nicht ändern: Geben Sie mindestens {{hours}} Std. ein (oder legen Sie in Ihrem PSA-Dienst eine Korrekturbuchung an).',
+    severalUnsent:
+      'Dieser Tag hat in dieser Zeile mehrere nicht gesendete Buchungen: Ändern oder löschen Sie sie in der Tagesliste unter dem Raster.',
+    rowHasHours: 'Diese Zeile hat in dieser Woche Stunden: Löschen Sie sie, bevor Sie die Zeile entfernen.',
+  },
+  noAccount:
+    'Für diesen Datenordner ist kein Konto festgelegt: Wählen Sie zuerst Ihr Konto in den Einstellungen.',
+  settings: {
+    pendingChanges_one:
+      '{{count}} Änderung wartet noch darauf, an {{url}} gesendet zu werden. Synchronisieren oder verwerfen Sie sie zuerst, oder bestätigen Sie den Wechsel trotzdem (sie wird dann an den neuen Server gesendet).',
+    pendingChanges_other:
+      '{{count}} Änderungen warten noch darauf, an {{url}} gesendet zu werden. Synchronisieren oder verwerfen Sie sie zuerst, oder bestätigen Sie den Wechsel trotzdem (sie werden dann an den neuen Server gesendet).',
+    tokenNotStored: 'Das Token konnte nicht gespeichert werden: {{reason}}',
+    urlScheme: 'die Adresse muss mit http:// oder https:// beginnen',
+    urlAndToken: 'geben Sie Adresse und Token zusammen an oder keines von beiden (der gespeicherte Server)',
+    tokenForUrl:
+      'geben Sie das Token für diese URL ein: Das gespeicherte Token wird nur an die gespeicherte Adresse gesendet',
+  },
+  signIn: {
+    anotherStarted: 'eine andere Anmeldung wurde gestartet',
+    newerStarted: 'eine neuere Anmeldung wurde gestartet',
+    notStored: 'Die Anmeldung konnte nicht gespeichert werden: {{reason}}',
+  },
+  demoUnavailable: 'Der Demo-Server konnte nicht gestartet werden: {{reason}}',
+  busy: {
+    closingOrRestoring: 'die App wird geschlossen oder stellt eine Sicherung wieder her',
+    closing: 'die App wird geschlossen',
+    restoring: 'eine Wiederherstellung läuft bereits',
+  },
+  receipts: {
+    notBase64: 'Die Datei konnte nicht gelesen werden (dataBase64 ist kein Base64).',
+    unknownExpense: 'Ausgabe {{id}} ist hier nicht bekannt: Der Beleg wurde nicht gespeichert.',
+    full: 'Diese Ausgabe hat bereits {{count}} Belege, die Höchstzahl für eine Ausgabe.',
+    sameFile: 'Dieselbe Datei ist dieser Ausgabe bereits angehängt.',
+    unknownReceipt: 'Beleg {{id}} ist hier nicht bekannt.',
+    fileMissing: 'Die Datei von Beleg {{id}} ({{name}}) fehlt in den Belegen des Datenordners.',
+  },
+  invoiceExternalId: 'Die externe ID {{externalId}} steht bereits auf Rechnung {{invoices}}.',
+  reviewUnknownProject: 'Projekt {{id}} ist nicht in der lokalen Replik',
+  reportTooLarge:
+    'Die Belege von {{period}} umfassen {{size}}; ein Bericht fasst höchstens {{max}}. Wählen Sie einen kürzeren Zeitraum.',
+  importOfflineFirst:
+    'Wählen Sie zuerst "Nur offline arbeiten": Projekte aus einer Datei sind für einen Ordner ohne PSA-Dienst',
+  importSyncs:
+    'Dieser Ordner synchronisiert mit einem PSA-Dienst: Seine Projekte kommen von dort, nicht aus einer Datei',
   projectId: 'Projekt {{id}}',
   projectNotSynced: 'Projekt (noch nicht synchronisiert)',
   sanity: {

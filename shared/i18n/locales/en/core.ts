@@ -2,6 +2,70 @@
 export default {
   // Anything unexpected (app/errors.ts)
   internal: 'Something went wrong in the app core; the details are in its log.',
+  // The timer (app/timer)
+  timer: {
+    noneRunning: 'No timer is running.',
+    pastMidnight: 'The timer ran past midnight: choose how to book it first.',
+    away: 'You were away from {{from}} to {{to}}: choose what to do with that time first.',
+    alreadyRunning: 'A timer is already running since {{since}}: stop or cancel it first.',
+    paused: 'the timer is paused: resume it to change when it started',
+    future: 'a timer cannot start in the future',
+    todayOnly: 'the timer can start today at the earliest: book earlier time as an entry',
+    pausedUntil: 'the timer was paused until {{until}}: it cannot start before that',
+    nothingToBook: 'The timer has no time to book: cancel it.',
+    noAway: 'There is no away time to answer for.',
+    chooseSplit: 'choose the project, contract line and role of the away time',
+  },
+  unknownProject: 'project {{id}} is not known here',
+  // The week grid (app/week) and booking
+  week: {
+    locked:
+      '{{hours}} h of this day are synced or on their way to the remote, and the PSA API cannot change them: enter at least {{hours}} h (or add a correcting entry in your PSA service).',
+    severalUnsent:
+      'This day holds several unsent entries on this row: change or delete them in the day list below the grid.',
+    rowHasHours: 'This row has hours this week: clear them before removing the row.',
+  },
+  noAccount: 'No account is set for this data folder: choose your account in Settings first.',
+  // Settings, sign-in, the remote (app/settings, app/signin)
+  settings: {
+    pendingChanges_one:
+      '{{count}} change is still waiting to be sent to {{url}}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).',
+    pendingChanges_other:
+      '{{count}} changes are still waiting to be sent to {{url}}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).',
+    tokenNotStored: 'The token could not be stored: {{reason}}',
+    urlScheme: 'the address must start with http:// or https://',
+    urlAndToken: 'give the address and the token together, or neither (the stored remote)',
+    tokenForUrl: 'type the token for this URL: the stored token is only sent to the stored address',
+  },
+  signIn: {
+    anotherStarted: 'another sign-in was started',
+    newerStarted: 'a newer sign-in was started',
+    notStored: 'The sign-in could not be stored: {{reason}}',
+  },
+  demoUnavailable: 'The demo remote could not be started: {{reason}}',
+  // The app's own state (app/core.ts)
+  busy: {
+    closingOrRestoring: 'the app is closing or restoring a backup',
+    closing: 'the app is closing',
+    restoring: 'a restore is already under way',
+  },
+  // Receipts (app/receipts)
+  receipts: {
+    notBase64: 'The file could not be read (dataBase64 is not base64).',
+    unknownExpense: 'Expense {{id}} is not known here: the receipt was not stored.',
+    full: 'This expense has {{count}} receipts already, the most one expense can carry.',
+    sameFile: 'The same file is already attached to this expense.',
+    unknownReceipt: 'Receipt {{id}} is not known here.',
+    fileMissing: "The file of receipt {{id}} ({{name}}) is missing from the data folder's receipts.",
+  },
+  // Invoices, review, expense report, project import
+  invoiceExternalId: 'External id {{externalId}} is already on invoice {{invoices}}.',
+  reviewUnknownProject: 'project {{id}} is not in the local replica',
+  reportTooLarge:
+    'The receipts of {{period}} come to {{size}}; one report holds at most {{max}}. Choose a shorter range of days.',
+  importOfflineFirst:
+    'Choose "Work offline only" first: projects from a file are for a folder without a PSA service',
+  importSyncs: 'This folder syncs with a PSA service: its projects come from there, not from a file',
   // A project whose name is not known yet
   projectId: 'Project {{id}}',
   projectNotSynced: 'Project (not synced yet)',
