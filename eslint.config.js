@@ -10,6 +10,7 @@ const typed = ['**/*.{ts,tsx,mts}'];
 const translated = [
   'renderer/src/i18n/**',
   'renderer/src/features/companies/**',
+  'renderer/src/features/projects/**',
   'renderer/src/app/**',
   'renderer/src/components/**',
   'renderer/src/models/**',

@@ -1,7 +1,8 @@
 import { Badge, CloseButton, Group, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProjectViewT } from '../../../../shared/app/views';
-import { idForPeople, isProvisionalId, LOCAL_ONLY, NOT_SYNCED } from '../../../../shared/provisional';
+import { isProvisionalId } from '../../../../shared/provisional';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
@@ -14,6 +15,9 @@ const ProjectActions = lazy(() => import('./ProjectActions'));
 /** The selected project's details. */
 export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClose: () => void }) {
   const { card, error } = useProjectCard(project.id);
+  const { t } = useTranslation(['projects', 'common']);
+  const localOnly = t('common:state.local');
+  const notSynced = t('common:notSyncedYet');
   return (
     <Paper
       withBorder
@@ -21,13 +25,13 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       p="md"
       className={classes.card}
       component="aside"
-      aria-label="Project details"
+      aria-label={t('card.label')}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Title order={3} size="h4">
           {project.name}
         </Title>
-        <CloseButton onClick={onClose} aria-label="Close details" />
+        <CloseButton onClick={onClose} aria-label={t('card.close')} />
       </Group>
       <Group gap="xs" mb="md">
         <Badge variant="light">{project.stage}</Badge>
@@ -38,20 +42,20 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       </Group>
       <Stack gap="sm">
         <ProjectHours card={card} error={error} />
-        <Field label="Number">
+        <Field label={t('card.number')}>
           {project.number ??
-            (project.syncState === 'local' ? LOCAL_ONLY : isProvisionalId(project.id) ? NOT_SYNCED : '—')}
+            (project.syncState === 'local' ? localOnly : isProvisionalId(project.id) ? notSynced : '—')}
         </Field>
-        <Field label="Company">{project.companyName ?? '—'}</Field>
-        <Field label="Contact">{card?.contactName ?? '—'}</Field>
-        <Field label="Manager">{project.managerName ?? '—'}</Field>
-        <Field label="Value">
+        <Field label={t('card.company')}>{project.companyName ?? '—'}</Field>
+        <Field label={t('card.contact')}>{card?.contactName ?? '—'}</Field>
+        <Field label={t('card.manager')}>{project.managerName ?? '—'}</Field>
+        <Field label={t('card.value')}>
           {project.value === null ? '—' : formatMoney(project.value, project.currency)}
         </Field>
-        <Field label="Currency">{project.currency}</Field>
-        <Field label="Start date">{formatDate(project.startDate)}</Field>
-        <Field label="Project id">
-          {project.syncState === 'local' ? LOCAL_ONLY : idForPeople(project.id)}
+        <Field label={t('card.currency')}>{project.currency}</Field>
+        <Field label={t('card.startDate')}>{formatDate(project.startDate)}</Field>
+        <Field label={t('card.projectId')}>
+          {project.syncState === 'local' ? localOnly : isProvisionalId(project.id) ? notSynced : project.id}
         </Field>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { invoke } from '../../contract/client';
 import { idOrNull } from '../../components/form-values';
@@ -15,6 +16,7 @@ interface Props {
 /** Changes what the API lets change on a project: its stage and its contract template. */
 export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
   const options = useOptions();
+  const { t } = useTranslation(['projects', 'common']);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -22,11 +24,9 @@ export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
       ContractTemplateID: project.contractTemplateId ?? '',
     },
     validate: {
-      Stage: (v: string) => (v.trim() ? null : 'Choose or type a stage'),
+      Stage: (v: string) => (v.trim() ? null : t('form.stageRequired')),
       ContractTemplateID: (v: string) =>
-        project.contractTemplateId !== null && v.trim() === ''
-          ? 'A contract template cannot be removed, only changed'
-          : checkId(v),
+        project.contractTemplateId !== null && v.trim() === '' ? t('form.templateKept') : checkId(v),
     },
   });
   const { busy, error, run } = useQueuedSave(form);
@@ -43,30 +43,30 @@ export function ProjectEditForm({ project, onSaved, onCancel }: Props) {
     if (Object.keys(patch).length === 0) return onCancel();
     const saved = await run(async () => {
       await invoke('projects:update', { ProjectID: project.id, ...patch });
-      return `${project.name} saved`;
+      return t('form.saved', { name: project.name });
     }, PROJECT_QUEUED);
     if (saved) onSaved();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit project">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.editProject')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The PSA service lets an existing project change its stage and its contract template.
+          {t('form.editIntro')}
         </Text>
         <SeenValueInput
-          label="Stage"
+          label={t('form.stage')}
           required
           data-autofocus
           seen={options?.stages ?? []}
           {...form.getInputProps('Stage')}
         />
         <SeenValueInput
-          label="Contract template id"
+          label={t('form.contractTemplateId')}
           seen={(options?.contractTemplates ?? []).map(idLabel)}
           {...form.getInputProps('ContractTemplateID')}
         />
-        <SaveFooter error={error} busy={busy} submitLabel="Save" onCancel={onCancel} />
+        <SaveFooter error={error} busy={busy} submitLabel={t('common:save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

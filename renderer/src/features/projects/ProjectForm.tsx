@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import { unitsToText } from '../../../../shared/decimal';
 import { parseAmount } from '../../../../shared/expense-math';
@@ -72,6 +73,7 @@ function startDate(text: string): string | null {
  */
 export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
   const options = useOptions();
+  const { t } = useTranslation('projects');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -88,9 +90,9 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
       ContractTemplateID: '',
     },
     validate: {
-      Name: (v) => (v.trim() ? null : 'Enter the project name'),
-      Stage: (v) => (v.trim() ? null : 'Choose or type a stage'),
-      CompanyID: (v) => (v ? null : 'Choose the company'),
+      Name: (v) => (v.trim() ? null : t('form.nameRequired')),
+      Stage: (v) => (v.trim() ? null : t('form.stageRequired')),
+      CompanyID: (v) => (v ? null : t('form.companyRequired')),
       StartDate: (v) => {
         const day = v.trim() ? parseDateText(v) : null;
         return day && !day.ok ? day.message : null;
@@ -99,7 +101,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
         const amount = parseAmount(v);
         return typeof amount === 'string' ? amount : null;
       },
-      CurrencyCode: (v) => (!v.trim() || /^[A-Za-z]{3}$/.test(v.trim()) ? null : 'Three letters, e.g. EUR'),
+      CurrencyCode: (v) => (!v.trim() || /^[A-Za-z]{3}$/.test(v.trim()) ? null : t('form.currencyFormat')),
       ProjectTypeID: checkId,
       BusinessUnitID: checkId,
       ContractTemplateID: checkId,
@@ -126,7 +128,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
         BusinessUnitID: idOrNull(v.BusinessUnitID),
         ContractTemplateID: idOrNull(v.ContractTemplateID),
       }));
-      return `${v.Name.trim()} created`;
+      return t('form.created', { name: v.Name.trim() });
     }, PROJECT_QUEUED);
     if (saved) onSaved(id);
     else setMatches(null);
@@ -146,12 +148,18 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New project">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.newProject')}>
       <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus maxLength={255} {...form.getInputProps('Name')} />
+        <TextInput
+          label={t('form.name')}
+          required
+          data-autofocus
+          maxLength={255}
+          {...form.getInputProps('Name')}
+        />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <CompanySelect
-            label="Company"
+            label={t('form.company')}
             required
             {...form.getInputProps('CompanyID')}
             onChange={(v) => {
@@ -160,7 +168,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
             }}
           />
           <Select
-            label="Contact"
+            label={t('form.contact')}
             data={contacts}
             clearable
             searchable
@@ -168,43 +176,43 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
             {...form.getInputProps('ContactID')}
           />
           <SeenValueInput
-            label="Stage"
+            label={t('form.stage')}
             required
             seen={options?.stages ?? []}
             {...form.getInputProps('Stage')}
           />
           <Select
-            label="Project manager"
+            label={t('form.projectManager')}
             clearable
             searchable
             data={(options?.projectManagers ?? []).map((m) => ({ value: m.id, label: m.name }))}
             {...form.getInputProps('ProjectManagerID')}
           />
           <DateTextInput
-            label="Start date"
+            label={t('form.startDate')}
             value={form.values.StartDate}
             onChange={(text) => form.setFieldValue('StartDate', text)}
             error={typeof form.errors.StartDate === 'string' ? form.errors.StartDate : undefined}
           />
-          <TextInput label="Deal amount" inputMode="decimal" {...form.getInputProps('DealAmount')} />
+          <TextInput label={t('form.dealAmount')} inputMode="decimal" {...form.getInputProps('DealAmount')} />
           <SeenValueInput
-            label="Currency"
+            label={t('form.currency')}
             placeholder={options?.baseCurrency ?? 'EUR'}
             seen={options?.currencies ?? []}
             {...form.getInputProps('CurrencyCode')}
           />
           <SeenValueInput
-            label="Project type id"
+            label={t('form.projectTypeId')}
             seen={(options?.projectTypes ?? []).map(idLabel)}
             {...form.getInputProps('ProjectTypeID')}
           />
           <SeenValueInput
-            label="Business unit id"
+            label={t('form.businessUnitId')}
             seen={(options?.businessUnits ?? []).map(idLabel)}
             {...form.getInputProps('BusinessUnitID')}
           />
           <SeenValueInput
-            label="Contract template id"
+            label={t('form.contractTemplateId')}
             seen={(options?.contractTemplates ?? []).map(idLabel)}
             {...form.getInputProps('ContractTemplateID')}
           />
@@ -212,7 +220,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
         <SaveFooter
           error={error}
           busy={busy}
-          submitLabel="Create project"
+          submitLabel={t('form.createProject')}
           onCancel={onCancel}
           duplicates={{
             what: 'project',

@@ -1,10 +1,12 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatDay } from '../../../../shared/dates-display';
+import { useTranslation } from 'react-i18next';
+import { formatDay, formatMonth } from '../../../../shared/dates-display';
 import type { ProjectCardViewT } from '../../../../shared/app/channels/projects';
 import { formatHours } from '../../components/format';
 import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { i18n } from '../../i18n';
 
 function localToday(): string {
   const d = new Date();
@@ -35,7 +37,9 @@ export function useProjectCard(id: string): { card: ProjectCardViewT | null; err
 
 /** The note under a figure that counts hours not synced yet, e.g. "incl. 3 h not synced yet"; null for none. */
 export function unsyncedNote(hours: number | undefined): string | null {
-  return hours !== undefined && hours > 0 ? `incl. ${formatHours(hours)} h not synced yet` : null;
+  return hours !== undefined && hours > 0
+    ? i18n.t('projects:hours.unsynced', { hours: formatHours(hours) })
+    : null;
 }
 
 function Figure(p: {
@@ -45,13 +49,14 @@ function Figure(p: {
   title?: string;
 }) {
   const note = unsyncedNote(p.unsynced);
+  const { t } = useTranslation('common');
   return (
     <div title={p.title}>
       <Text size="xs" c="dimmed">
         {p.label}
       </Text>
       <Text size="md" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {p.hours === undefined ? '…' : `${formatHours(p.hours)} h`}
+        {p.hours === undefined ? '…' : t('hours', { hours: formatHours(p.hours) })}
       </Text>
       {note && (
         <Text size="xs" c="dimmed">
@@ -67,6 +72,7 @@ function Figure(p: {
  * synced and pending entries, never rejected ones), saying how much is not synced yet.
  */
 export function ProjectHours({ card, error }: { card: ProjectCardViewT | null; error: string | null }) {
+  const { t } = useTranslation('projects');
   if (error)
     return (
       <Text size="sm" c="red">
@@ -76,32 +82,37 @@ export function ProjectHours({ card, error }: { card: ProjectCardViewT | null; e
   if (card && card.accountId === null)
     return (
       <Text size="sm" c="dimmed">
-        Choose your account in Settings to see your hours here.
+        {t('hours.chooseAccount')}
       </Text>
     );
   return (
-    <div role="group" aria-label="My hours">
+    <div role="group" aria-label={t('hours.title')}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        My hours
+        {t('hours.title')}
       </Text>
       <SimpleGrid cols={3} spacing="xs">
         <Figure
-          label="This week"
+          label={t('hours.thisWeek')}
           hours={card?.hoursThisWeek}
           unsynced={card?.unsyncedThisWeek}
-          title={card ? `${formatDay(card.weekStart)} to today` : undefined}
+          title={card ? t('hours.weekTitle', { start: formatDay(card.weekStart) }) : undefined}
         />
         <Figure
-          label="This month"
+          label={t('hours.thisMonth')}
           hours={card?.hoursThisMonth}
           unsynced={card?.unsyncedThisMonth}
-          title={card ? `${card.month}, to today` : undefined}
+          title={card ? t('hours.monthTitle', { month: formatMonth(card.month) }) : undefined}
         />
-        <Figure label="In all" hours={card?.hoursTotal} unsynced={card?.unsyncedTotal} title="Up to today" />
+        <Figure
+          label={t('hours.inAll')}
+          hours={card?.hoursTotal}
+          unsynced={card?.unsyncedTotal}
+          title={t('hours.upToToday')}
+        />
       </SimpleGrid>
       {card && card.hoursAfterToday > 0 && (
         <Text size="xs" c="dimmed">
-          {formatHours(card.hoursAfterToday)} h dated after today not counted yet.
+          {t('hours.afterToday', { hours: formatHours(card.hoursAfterToday) })}
         </Text>
       )}
     </div>

@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProjectViewT } from '../../../../shared/app/views';
-import { isProvisionalId, LOCAL_ONLY, NOT_SYNCED } from '../../../../shared/provisional';
+import { isProvisionalId } from '../../../../shared/provisional';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
@@ -20,15 +21,16 @@ interface Props {
 }
 
 function Header() {
+  const { t } = useTranslation('projects');
   return (
     <div className={`${list.row} ${list.header} ${classes.columns}`} aria-hidden>
-      <span>Name</span>
-      <span>Number</span>
-      <span>Company</span>
-      <span>Stage</span>
-      <span>Manager</span>
-      <span title="Currency">Cur.</span>
-      <span>Sync</span>
+      <span>{t('columns.name')}</span>
+      <span>{t('columns.number')}</span>
+      <span>{t('columns.company')}</span>
+      <span>{t('columns.stage')}</span>
+      <span>{t('columns.manager')}</span>
+      <span title={t('columns.currency')}>{t('columns.currencyShort')}</span>
+      <span>{t('columns.sync')}</span>
     </div>
   );
 }
@@ -36,6 +38,7 @@ function Header() {
 /** The project list: a virtualized listbox (thousands of rows stay fast), arrows move the selection. */
 export function ProjectList({ items, selectedId, onSelect }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation(['projects', 'common']);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -61,7 +64,7 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
         ref={scrollRef}
         className={list.scroll}
         role="listbox"
-        aria-label="Projects"
+        aria-label={t('panel.title')}
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-activedescendant={selectedIndex >= 0 ? `project-row-${selectedId}` : undefined}
@@ -85,7 +88,11 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
                 </Text>
                 <Text span size="sm" c="dimmed" truncate>
                   {p.number ??
-                    (p.syncState === 'local' ? LOCAL_ONLY : isProvisionalId(p.id) ? NOT_SYNCED : '')}
+                    (p.syncState === 'local'
+                      ? t('common:state.local')
+                      : isProvisionalId(p.id)
+                        ? t('common:notSyncedYet')
+                        : '')}
                 </Text>
                 <Text span size="sm" truncate>
                   {p.companyName ?? ''}

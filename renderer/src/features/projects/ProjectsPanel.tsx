@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, NativeSelect, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_ROWS, prefetchProjects, useProjects, useSelectedProject } from './store';
 import { ProjectList } from './ProjectList';
 import { ProjectCard } from './ProjectCard';
@@ -16,11 +17,12 @@ function Filters() {
   const loading = useProjects((s) => s.loading);
   const setSearch = useProjects((s) => s.setSearch);
   const setStage = useProjects((s) => s.setStage);
+  const { t } = useTranslation('projects');
   return (
     <Group gap="sm" mb="sm" align="flex-end">
       <TextInput
-        label="Search projects"
-        placeholder="Name, number or company"
+        label={t('panel.search')}
+        placeholder={t('panel.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         rightSection={loading ? <Loader size="xs" /> : null}
@@ -28,10 +30,10 @@ function Filters() {
         autoFocus
       />
       <NativeSelect
-        label="Stage"
+        label={t('panel.stage')}
         value={stage ?? ALL}
         onChange={(e) => setStage(e.currentTarget.value === ALL ? null : e.currentTarget.value)}
-        data={[{ value: ALL, label: 'All stages' }, ...stages.map((s) => ({ value: s, label: s }))]}
+        data={[{ value: ALL, label: t('panel.allStages') }, ...stages.map((s) => ({ value: s, label: s }))]}
         w={180}
       />
     </Group>
@@ -41,14 +43,11 @@ function Filters() {
 function Count() {
   const count = useProjects((s) => s.items.length);
   const loaded = useProjects((s) => s.loaded);
+  const { t } = useTranslation('projects');
   if (!loaded) return null;
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {count >= PAGE_ROWS
-        ? `First ${PAGE_ROWS} projects by name: type to narrow`
-        : count === 1
-          ? '1 project'
-          : `${count} projects`}
+      {count >= PAGE_ROWS ? t('panel.firstRows', { count: PAGE_ROWS }) : t('panel.count', { count })}
     </Text>
   );
 }
@@ -62,10 +61,11 @@ function Results() {
   const select = useProjects((s) => s.select);
   const selected = useSelectedProject();
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
+  const { t } = useTranslation('projects');
 
   if (error) {
     return (
-      <Alert color="red" title="Projects could not be read" role="alert">
+      <Alert color="red" title={t('panel.notRead')} role="alert">
         {error}
       </Alert>
     );
@@ -75,7 +75,7 @@ function Results() {
     if (!filtered && offlineOnly) return <OfflineProjects />;
     return (
       <Text c="dimmed" mt="md">
-        {filtered ? 'No project matches.' : 'No projects yet. Sync with your PSA service to fetch them.'}
+        {filtered ? t('panel.noMatch') : t('panel.noneYet')}
       </Text>
     );
   }
@@ -96,11 +96,12 @@ export default function ProjectsPanel() {
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
   const some = useProjects((s) => s.items.length > 0);
   const [adding, setAdding] = useState(false);
+  const { t } = useTranslation('projects');
   return (
     <>
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h3" mb="xs">
-          Projects
+          {t('panel.title')}
         </Title>
         <Group gap="sm">
           <Count />
@@ -111,7 +112,7 @@ export default function ProjectsPanel() {
               onClick={() => setAdding((a) => !a)}
               aria-expanded={adding}
             >
-              Import or add projects
+              {t('panel.importOrAdd')}
             </Button>
           )}
         </Group>

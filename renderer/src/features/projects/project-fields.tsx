@@ -1,5 +1,7 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import type { OrgOptionsViewT } from '../../../../shared/app/channels/org';
 import { useOrgOptions } from './options';
 
@@ -19,9 +21,7 @@ export function idLabel(o: { id: string; name: string | null }): string {
 
 /** Validates a typed id field: empty, or an id (a whole number of at most 19 digits) first. */
 export function checkId(value: string): string | null {
-  return value.trim() === '' || /^\s*\d{1,19}(?!\d)/.test(value)
-    ? null
-    : 'Enter a number (an id of the PSA service)';
+  return value.trim() === '' || /^\s*\d{1,19}(?!\d)/.test(value) ? null : i18n.t('projects:form.idFormat');
 }
 
 /**
@@ -30,13 +30,12 @@ export function checkId(value: string): string | null {
  */
 export function SeenValueInput(props: AutocompleteProps & { seen: string[] }) {
   const { seen, description, ...rest } = props;
+  const { t } = useTranslation('projects');
   return (
     <Autocomplete
       data={seen}
       limit={50}
-      description={
-        description ?? (seen.length > 0 ? 'Seen on other projects, or type another' : 'Type a value')
-      }
+      description={description ?? (seen.length > 0 ? t('form.seenOrType') : t('form.typeValue'))}
       {...rest}
     />
   );
