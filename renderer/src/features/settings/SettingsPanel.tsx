@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notifyError } from '../../models/notify';
 import { AccountSection } from './AccountSection';
+import { LanguageSection } from './LanguageSection';
 import { BackupsSection } from './BackupsSection';
 import { ConnectionSection } from './ConnectionSection';
 import { DesktopSection } from './DesktopSection';
@@ -71,6 +72,7 @@ export default function SettingsPanel() {
       <RemindersSection settings={settings} />
       <ExpenseCategoriesSection />
       <Appearance settings={settings} />
+      <LanguageSection settings={settings} />
       <BackupsSection />
     </Stack>
   );
