@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readDraft, writeDraft } from '../entry/draft';
 import { IdPicker } from '../entry/IdPicker';
 import { choiceLabel, fetchLines, idFromText, useLines } from '../entry/lines';
@@ -18,6 +19,7 @@ const EMPTY: RowDraft = { projectId: null, projectName: '', line: '', role: '' }
 
 /** Adds a row to the week: a project (type to search), a contract line and a role (picked or typed ids). */
 export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation(['week', 'common']);
   const [draft, setDraft] = useState<RowDraft>(() => readDraft(DRAFT, EMPTY));
   const [errors, setErrors] = useState<Partial<Record<keyof RowDraft, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -43,9 +45,9 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
     const contractLineId = idFromText(draft.line, lines.contractLines);
     const roleId = idFromText(draft.role, lines.roles);
     const found: typeof errors = {};
-    if (draft.projectId === null) found.projectId = 'choose a project';
-    if (contractLineId === null) found.line = 'pick a contract line, or type its id';
-    if (roleId === null) found.role = 'pick a role, or type its id';
+    if (draft.projectId === null) found.projectId = t('addRow.chooseProject');
+    if (contractLineId === null) found.line = t('addRow.pickLine');
+    if (roleId === null) found.role = t('addRow.pickRole');
     setErrors(found);
     if (draft.projectId === null || contractLineId === null || roleId === null) return;
     setBusy(true);
@@ -56,7 +58,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
 
   return (
     <form
-      aria-label="Add a row"
+      aria-label={t('addRow.form')}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -65,7 +67,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <div style={{ flex: 2, minWidth: 0 }}>
           <ProjectPicker
-            label="Add a row: project"
+            label={t('addRow.project')}
             inputRef={projectRef}
             value={draft.projectId === null ? null : { id: draft.projectId, name: draft.projectName }}
             error={errors.projectId}
@@ -74,7 +76,8 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
         </div>
         <div style={{ flex: 1.2, minWidth: 0 }}>
           <IdPicker
-            label="Contract line"
+            label={t('common:contractLine')}
+            kind={t('common:lineInput.kind')}
             value={draft.line}
             options={lines.contractLines}
             note={lines.note}
@@ -84,7 +87,8 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
         </div>
         <div style={{ flex: 1.2, minWidth: 0 }}>
           <IdPicker
-            label="Role"
+            label={t('common:role')}
+            kind={t('common:role')}
             value={draft.role}
             options={lines.roles}
             note={lines.note}
@@ -93,7 +97,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
           />
         </div>
         <Button type="submit" mt={25} loading={busy} variant="light">
-          Add row
+          {t('addRow.submit')}
         </Button>
       </Group>
     </form>

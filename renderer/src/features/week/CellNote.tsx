@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The cell, as people read it: "Tuesday 3 March, Northwind ERP rollout, Implementation · Consultant". */
@@ -15,10 +16,11 @@ interface Props {
  * the grid. Enter saves, Escape cancels; focus then goes back to the cell.
  */
 export function CellNote({ label, initial, onSave, onCancel }: Props) {
+  const { t } = useTranslation(['week', 'common']);
   const [text, setText] = useState(initial);
   return (
     <form
-      aria-label="Cell note"
+      aria-label={t('note.form')}
       onSubmit={(e) => {
         e.preventDefault();
         onSave(text.trim());
@@ -32,17 +34,17 @@ export function CellNote({ label, initial, onSave, onCancel }: Props) {
     >
       <Group align="flex-end" gap="sm" mt="xs" wrap="nowrap">
         <TextInput
-          label={`Note for ${label}`}
-          description="Enter saves, Escape cancels"
+          label={t('note.label', { cell: label })}
+          description={t('note.hint')}
           value={text}
           maxLength={2000}
           autoFocus
           style={{ flex: 1 }}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <Button type="submit">Save note</Button>
+        <Button type="submit">{t('note.save')}</Button>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </Button>
       </Group>
     </form>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
 import { formatHours } from '../../../../shared/app/entry-time';
 import { displayTime } from '../../components/format';
@@ -10,27 +11,28 @@ import { useQuickEntry } from '../entry/store';
 import { longDay } from './dates';
 import { useActiveDate, useWeek } from './store';
 import classes from './Week.module.css';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedText } from '../../components/unnamed-text';
 import { continueEntry } from '../timer/TimerControls';
 
-const READ_ONLY = 'Synced entries are read-only: the PSA API cannot change or delete them.';
-
 function Approvals({ e }: { e: WeekEntryT }) {
+  const { t } = useTranslation('week');
   return (
     <>
       {e.approvedByPM && (
         <Badge size="sm" variant="light" color="teal">
-          Approved PM
+          {t('dayList.approvedPM')}
         </Badge>
       )}
       {e.approvedByTL && (
         <Badge size="sm" variant="light" color="teal">
-          Approved TL
+          {t('dayList.approvedTL')}
         </Badge>
       )}
       {e.invoiceNumber && (
         <Badge size="sm" variant="light" color="grape">
-          {e.invoiceNumber === 'Draft' ? 'Invoice draft' : `Invoiced ${e.invoiceNumber}`}
+          {e.invoiceNumber === 'Draft'
+            ? t('dayList.invoiceDraft')
+            : t('dayList.invoiced', { number: e.invoiceNumber })}
         </Badge>
       )}
     </>
@@ -38,12 +40,13 @@ function Approvals({ e }: { e: WeekEntryT }) {
 }
 
 function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
+  const { t } = useTranslation(['week', 'common']);
   const remove = async () => {
     try {
       await useWeek.getState().deleteEntry(e.id);
       onDeleted();
     } catch (err) {
-      notifyError('The entry was not deleted', errorMessage(err));
+      notifyError(t('dayList.notDeleted'), errorMessage(err));
     }
   };
   const change = () => {
@@ -51,25 +54,25 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
     openQuickEntry();
   };
   // Each button says which entry it acts on (a screen reader lists them out of their row).
-  const what = `${displayTime(e.from)} to ${displayTime(e.to)}, ${e.projectName ?? unnamed('Project', e.projectId)}`;
+  const [from, to] = [displayTime(e.from), displayTime(e.to)];
+  const project = e.projectName ?? unnamedText('project', e.projectId);
+  const what = t('dayList.entry', { from, to, project });
   return (
-    <li
-      className={classes.entry}
-      aria-label={`${displayTime(e.from)} to ${displayTime(e.to)}, ${e.projectName ?? ''}`}
-    >
+    <li className={classes.entry} aria-label={t('dayList.entry', { from, to, project: e.projectName ?? '' })}>
       <Text size="sm" ff="monospace">
         {displayTime(e.from)}–{displayTime(e.to)}
       </Text>
       <Text size="sm" fw={600} ta="right">
-        {formatHours(e.hours)} h
+        {t('common:hours', { hours: formatHours(e.hours) })}
       </Text>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text size="sm" truncate>
-          {e.projectName ?? unnamed('Project', e.projectId)}
+          {project}
           <Text span size="xs" c="dimmed">
             {'  '}
-            {e.contractLineName ?? unnamed('Line', e.contractLineId ?? '?')} ·{' '}
-            {e.roleName ?? unnamed('Role', e.roleId ?? '?')}
+            {`${e.contractLineName ?? unnamedText('line', e.contractLineId ?? '?')} · ${
+              e.roleName ?? unnamedText('role', e.roleId ?? '?')
+            }`}
           </Text>
         </Text>
         {e.description && (
@@ -79,7 +82,7 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
         )}
         {e.syncState === 'rejected' && e.error && (
           <Text size="xs" c="red">
-            Rejected by the remote: {e.error}
+            {t('dayList.rejectedBy', { error: e.error })}
           </Text>
         )}
       </Stack>
@@ -90,9 +93,9 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
           size="compact-xs"
           variant="subtle"
           onClick={() => void continueEntry(e)}
-          aria-label={`Continue the entry ${what} with a timer`}
+          aria-label={t('dayList.continueLabel', { what })}
         >
-          Continue
+          {t('common:continue')}
         </Button>
         {e.editable ? (
           <>
@@ -100,24 +103,24 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
               size="compact-xs"
               variant="subtle"
               onClick={change}
-              aria-label={`${e.syncState === 'rejected' ? 'Fix' : 'Edit'} the entry ${what}`}
+              aria-label={t(e.syncState === 'rejected' ? 'dayList.fixLabel' : 'dayList.editLabel', { what })}
             >
-              {e.syncState === 'rejected' ? 'Fix' : 'Edit'}
+              {e.syncState === 'rejected' ? t('common:fix') : t('common:edit')}
             </Button>
             <Button
               size="compact-xs"
               variant="subtle"
               color="red"
               onClick={() => void remove()}
-              aria-label={`Delete the entry ${what}`}
+              aria-label={t('dayList.deleteLabel', { what })}
             >
-              Delete
+              {t('common:delete')}
             </Button>
           </>
         ) : (
           e.syncState === 'synced' && (
-            <Text size="xs" c="dimmed" title={READ_ONLY}>
-              read-only
+            <Text size="xs" c="dimmed" title={t('dayList.readOnlyTitle')}>
+              {t('dayList.readOnly')}
             </Text>
           )
         )}
@@ -128,24 +131,25 @@ function EntryLine({ e, onDeleted }: { e: WeekEntryT; onDeleted: () => void }) {
 
 /** The active day's entries with from/to, description and every state they are in. */
 export function DayList({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation('week');
   const date = useActiveDate();
   const entries = useWeek((s) => s.view?.entries);
   const total = useWeek((s) => (s.view && date ? s.view.dayTotals[s.view.dates.indexOf(date)] : 0));
   if (!date || !entries) return null;
   const today = entries.filter((e) => e.date === date);
   return (
-    <section className={classes.dayList} aria-label={`Entries of ${longDay(date)}`}>
+    <section className={classes.dayList} aria-label={t('dayList.region', { day: longDay(date) })}>
       <Group justify="space-between" mb={4}>
         <Title order={3} size="h5">
           {longDay(date)}
         </Title>
         <Text size="sm" c="dimmed">
-          {today.length === 1 ? '1 entry' : `${today.length} entries`} · {formatHours(total ?? 0)} h
+          {t('dayList.summary', { count: today.length, hours: formatHours(total ?? 0) })}
         </Text>
       </Group>
       {today.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No entries on this day. Type hours into the grid, or open quick entry (Ctrl/⌘+N).
+          {t('dayList.empty')}
         </Text>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

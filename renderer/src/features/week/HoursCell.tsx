@@ -1,4 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WeekCellT } from '../../../../shared/app/channels/week';
 import type { SyncStateT } from '../../../../shared/app/views';
 import { formatHours } from '../../../../shared/app/entry-time';
@@ -25,15 +26,6 @@ interface Props {
   onEditorBlur: (text: string) => void;
 }
 
-const STATE_TEXT: Record<SyncStateT, string> = {
-  pending: 'pending',
-  sending: 'sending',
-  rejected: 'rejected',
-  synced: 'synced',
-  local: 'saved on this computer',
-  held: 'held until the week is submitted',
-};
-
 /** The state a cell's dot shows: the gravest of its entries' (synced shows none). */
 function gravest(states: readonly SyncStateT[]): SyncStateT | null {
   for (const s of ['rejected', 'sending', 'pending', 'held'] as const) if (states.includes(s)) return s;
@@ -45,17 +37,18 @@ function gravest(states: readonly SyncStateT[]): SyncStateT | null {
  * A refused cell (and its editor) points at the message under the grid by aria-describedby.
  */
 export function HoursCell(p: Props) {
+  const { t } = useTranslation('week');
   const states = p.cell?.states ?? [];
   // Only rejected entries here: the hours stay visible to be fixed, but no total counts them.
   const notCounted = (p.cell?.hours ?? 0) > 0 && states.length > 0 && states.every((s) => s === 'rejected');
   const dot = p.saving ? 'pending' : gravest(states);
   const locked = (p.cell?.lockedHours ?? 0) > 0;
   const summary = [
-    p.hours === 0 ? 'no hours' : `${formatHours(p.hours)} hours`,
-    ...states.map((s) => STATE_TEXT[s]),
-    notCounted ? 'not counted in totals' : null,
-    locked ? `${formatHours(p.cell?.lockedHours ?? 0)} h read-only` : null,
-    p.saving ? 'saving' : null,
+    p.hours === 0 ? t('cell.noHours') : t('cell.hours', { hours: formatHours(p.hours) }),
+    ...states.map((s) => t(`cell.state.${s}`)),
+    notCounted ? t('cell.notCounted') : null,
+    locked ? t('cell.readOnlyHours', { hours: formatHours(p.cell?.lockedHours ?? 0) }) : null,
+    p.saving ? t('cell.saving') : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -80,18 +73,12 @@ export function HoursCell(p: Props) {
       onFocus={p.onFocus}
       onKeyDown={p.editing ? undefined : p.onKeyDown}
       onDoubleClick={p.onDoubleClick}
-      title={
-        notCounted
-          ? 'Rejected by the PSA service: not counted in any total until it is fixed.'
-          : locked
-            ? 'Synced hours are read-only: typing more adds an entry for the difference.'
-            : undefined
-      }
+      title={notCounted ? t('cell.notCountedTitle') : locked ? t('cell.lockedTitle') : undefined}
     >
       {p.editing ? (
         <input
           className={classes.editor}
-          aria-label={`Hours, ${p.label}`}
+          aria-label={t('cell.editor', { cell: p.label })}
           aria-invalid={p.errorId ? true : undefined}
           aria-describedby={p.errorId}
           value={p.editing.text}
@@ -111,7 +98,7 @@ export function HoursCell(p: Props) {
       )}
       {notCounted && !p.editing && (
         <span className={classes.notCountedNote} aria-hidden>
-          not counted
+          {t('cell.notCountedShort')}
         </span>
       )}
       {dot && !p.editing && <span className={`${classes.dot} ${classes[dot]}`} aria-hidden />}

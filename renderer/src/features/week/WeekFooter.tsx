@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { WeekViewT } from '../../../../shared/app/channels/week';
 import { formatHours } from '../../../../shared/app/entry-time';
 import classes from './Week.module.css';
@@ -8,11 +9,12 @@ export const CELL_ERROR_ID = 'week-cell-error';
 
 /** The totals row: hours per day and the week, then what of the week is not synced yet. */
 export function WeekTotals({ view, today }: { view: WeekViewT; today: string }) {
+  const { t } = useTranslation(['week', 'common']);
   return (
     <tfoot>
       <tr>
         <th scope="row" className={classes.rowHead}>
-          Total
+          {t('common:total')}
         </th>
         {view.dates.map((d, i) => (
           <td key={d} className={d === today ? classes.today : undefined} data-testid={`day-total-${d}`}>
@@ -30,7 +32,7 @@ export function WeekTotals({ view, today }: { view: WeekViewT; today: string }) 
             className={`${classes.total} ${classes.unsynced}`}
             data-testid="week-unsynced"
           >
-            {`incl. ${formatHours(view.weekUnsynced)} h not synced yet`}
+            {t('grid.unsynced', { hours: formatHours(view.weekUnsynced) })}
           </td>
         </tr>
       )}

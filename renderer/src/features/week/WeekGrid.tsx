@@ -1,5 +1,6 @@
 import { CloseButton, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WeekRowT } from '../../../../shared/app/channels/week';
 import { formatHours, localDate } from '../../../../shared/app/entry-time';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
@@ -36,18 +37,19 @@ const MOVES: Record<string, [number, number]> = {
 
 /** The remove button of an empty pinned row that names a contract line and a role. */
 function RemoveRow({ row }: { row: WeekRowT }) {
+  const { t } = useTranslation('week');
   const { projectId, contractLineId, roleId } = row;
   if (contractLineId === null || roleId === null) return null;
   return (
     <CloseButton
       size="sm"
-      aria-label={`Remove row ${row.projectName}, ${rowLabel(row)}`}
-      title="Remove this empty row"
+      aria-label={t('grid.removeRow', { row: `${row.projectName}, ${rowLabel(row)}` })}
+      title={t('grid.removeRowTitle')}
       onClick={() =>
         void useWeek
           .getState()
           .removeRow({ projectId, contractLineId, roleId })
-          .catch((err: unknown) => notifyError('The row was not removed', errorMessage(err)))
+          .catch((err: unknown) => notifyError(t('grid.rowNotRemoved'), errorMessage(err)))
       }
     />
   );
@@ -59,6 +61,7 @@ function RemoveRow({ row }: { row: WeekRowT }) {
  * right, Escape cancels, Delete clears, N writes the note of the cell's unsent entry.
  */
 export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | null) => void }) {
+  const { t } = useTranslation(['week', 'common']);
   const view = useWeek((s) => s.view);
   const row = useWeek((s) => s.row);
   const col = useWeek((s) => s.col);
@@ -117,10 +120,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     const target = rows[r];
     if (!target) return;
     if (!target.editable) {
-      notifyError(
-        'This row cannot take hours here',
-        'Its entries came from the remote without a contract line or role; add a row with both instead.',
-      );
+      notifyError(t('grid.notEditable'), t('grid.notEditableMessage'));
       return;
     }
     // The editor starts from the exact hours (up to 4 decimals), not the rounded display.
@@ -141,7 +141,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
       row: r,
       col: c,
       text,
-      error: typed === null ? 'type hours such as 7.5, 7,5 or 7:30' : 'at most 24 h a day',
+      error: typed === null ? t('grid.typeHours') : t('grid.atMost24'),
     });
     return null;
   };
@@ -156,7 +156,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     try {
       onOutcome(await useWeek.getState().setCell(target.key, key, date, typed.text));
     } catch (err) {
-      notifyError('Hours not saved', errorMessage(err));
+      notifyError(t('grid.notSaved'), errorMessage(err));
     }
   };
 
@@ -200,10 +200,8 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     const last = unsent[unsent.length - 1];
     if (!last) {
       notifyError(
-        'No note here yet',
-        shownHours(target, c) === 0
-          ? 'Type the hours first: the note goes with them.'
-          : 'Synced entries are read-only: a note goes with hours not sent yet.',
+        t('grid.noNote'),
+        shownHours(target, c) === 0 ? t('grid.noNoteEmpty') : t('grid.noNoteSynced'),
       );
       return;
     }
@@ -242,7 +240,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     <div className={classes.gridWrap}>
       <table
         role="grid"
-        aria-label={`Week of ${longDay(view.weekStart)}`}
+        aria-label={t('grid.label', { day: longDay(view.weekStart) })}
         className={classes.grid}
         data-week={view.weekStart}
         aria-rowcount={rows.length + (view.weekUnsynced > 0 ? 3 : 2)}
@@ -250,7 +248,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
         <thead>
           <tr>
             <th scope="col" className={classes.rowHead}>
-              Project · line · role
+              {t('grid.rowHead')}
             </th>
             {view.dates.map((d) => (
               <th
@@ -263,7 +261,7 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
               </th>
             ))}
             <th scope="col" className={classes.total}>
-              Total
+              {t('common:total')}
             </th>
           </tr>
         </thead>

@@ -1,8 +1,10 @@
 import { Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { WeekStepper } from '../../components/WeekStepper';
 import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notify, notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { formatDay } from '../../../../shared/dates-display';
@@ -19,11 +21,11 @@ export async function copyPreviousAndReport(): Promise<void> {
     const skipped = await useWeek.getState().copyPrevious();
     notify({
       color: 'teal',
-      title: 'Rows copied',
-      message: `The previous week's rows are here, without hours.${skipped ? ` ${skipped}` : ''}`,
+      title: i18n.t('week:copy.done'),
+      message: `${i18n.t('week:copy.doneMessage')}${skipped ? ` ${skipped}` : ''}`,
     });
   } catch (err) {
-    notifyError('Nothing copied', errorMessage(err));
+    notifyError(i18n.t('week:copy.failed'), errorMessage(err));
   }
 }
 
@@ -33,6 +35,7 @@ export async function copyPreviousAndReport(): Promise<void> {
  * rather than squeeze a label, and the timer's project name shortens with its full text on hover.
  */
 export function WeekHeader({ onUndo }: { onUndo: () => void }) {
+  const { t } = useTranslation('week');
   const weekStart = useWeek((s) => s.weekStart);
   const active = useActiveDate();
   const canUndo = useWeek((s) => s.removed !== null);
@@ -44,7 +47,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
       <Group justify="space-between" align="center" gap="sm" className={classes.headerRow}>
         <Group gap="sm" align="baseline" wrap="nowrap" className={classes.fixed}>
           <Title order={2} size="h3" className={classes.nowrap}>
-            Week {isoWeek(weekStart)}
+            {t('header.title', { number: isoWeek(weekStart) })}
           </Title>
           <Text size="sm" c="dimmed" className={classes.nowrap}>
             {rangeLabel(weekStart, addDays(weekStart, 6))}
@@ -56,10 +59,10 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
               variant="subtle"
               size="sm"
               onClick={onUndo}
-              title={`Undo the deletion (${MOD}Z)`}
+              title={t('header.undoTitle', { key: `${MOD}Z` })}
               className={classes.fixed}
             >
-              Undo delete
+              {t('header.undoDelete')}
             </Button>
           )}
         </Group>
@@ -68,7 +71,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
         <Group gap="xs" wrap="nowrap" className={classes.fixed}>
           <WeekStepper onStep={goWeeks} onToday={() => goTo(today)} />
           <DatePickerInput
-            aria-label="Jump to date"
+            aria-label={t('header.jumpToDate')}
             value={active ?? weekStart}
             onChange={(d) => d && goTo(d.slice(0, 10))}
             valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}
@@ -82,12 +85,12 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
           <Button
             variant="default"
             onClick={() => void copyPreviousAndReport()}
-            title="Copy the previous week's rows (Alt+C)"
+            title={t('header.copyTitle')}
           >
-            Copy last week
+            {t('header.copyLastWeek')}
           </Button>
           <Button onClick={openQuickEntry} rightSection={<Kbd size="xs">{MOD}N</Kbd>}>
-            Quick entry
+            {t('header.quickEntry')}
           </Button>
         </Group>
       </Group>

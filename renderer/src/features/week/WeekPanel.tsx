@@ -2,8 +2,10 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notify, notifyError } from '../../models/notify';
 import { QuickEntryDrawer } from '../entry/QuickEntryDrawer';
 import { useTimer } from '../entry/store';
@@ -20,23 +22,23 @@ async function undo(): Promise<void> {
     await useWeek.getState().undo();
     notify({
       color: 'teal',
-      title: 'Restored',
-      message: 'The deleted entry is back (pending until the next sync).',
+      title: i18n.t('week:panel.restored'),
+      message: i18n.t('week:panel.restoredMessage'),
     });
   } catch (err) {
-    notifyError('Nothing was restored', errorMessage(err));
+    notifyError(i18n.t('week:panel.notRestored'), errorMessage(err));
   }
 }
 
 /** Says an entry was deleted, with Undo in the message (also the header's button and Ctrl/⌘+Z). */
 function offerUndo(): void {
   notify({
-    title: 'Entry deleted',
+    title: i18n.t('week:panel.deleted'),
     message: (
       <Group justify="space-between" gap="xs">
-        <Text size="sm">It had not been sent yet, so nothing reaches the remote.</Text>
+        <Text size="sm">{i18n.t('week:panel.deletedMessage')}</Text>
         <Button size="compact-xs" variant="light" onClick={() => void undo()}>
-          Undo
+          {i18n.t('common:undo')}
         </Button>
       </Group>
     ),
@@ -45,19 +47,20 @@ function offerUndo(): void {
 }
 
 function Body({ addRowRef }: { addRowRef: React.RefObject<HTMLInputElement | null> }) {
+  const { t } = useTranslation('week');
   const hasView = useWeek((s) => s.view !== null);
   const empty = useWeek((s) => s.view?.rows.length === 0);
   const error = useWeek((s) => s.error);
   if (error && !hasView)
     return (
-      <Alert color="red" title="The week could not be read" role="alert">
+      <Alert color="red" title={t('panel.readFailed')} role="alert">
         {error}
       </Alert>
     );
   if (!hasView)
     return (
       <Center h={200}>
-        <Loader size="sm" aria-label="Loading the week" />
+        <Loader size="sm" aria-label={t('panel.loading')} />
       </Center>
     );
   const onOutcome = (outcome: CellOutcome | null) => outcome === 'deleted' && offerUndo();
@@ -66,8 +69,7 @@ function Body({ addRowRef }: { addRowRef: React.RefObject<HTMLInputElement | nul
       <WeekGrid onOutcome={onOutcome} />
       {empty && (
         <Text size="sm" c="dimmed">
-          No hours this week yet. Add a row below (Alt+R), copy last week&apos;s rows (Alt+C), or open quick
-          entry.
+          {t('panel.empty')}
         </Text>
       )}
       <AddRowForm projectRef={addRowRef} />
@@ -84,7 +86,7 @@ export default function WeekPanel() {
     void useTimer
       .getState()
       .load()
-      .catch((err: unknown) => notifyError('The timer could not be read', errorMessage(err)));
+      .catch((err: unknown) => notifyError(i18n.t('week:panel.timerFailed'), errorMessage(err)));
   }, []);
   // A week without rows has no cell to take the focus: the add-row field does.
   const focusWeek = useWeek((s) => s.focusWeek);

@@ -1,17 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../../shared/dates-display';
 import { errorMessage, invoke } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notify, notifyError } from '../../models/notify';
 import { useWeek } from './store';
 
-/** "1 entry" / "3 entries". */
-const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
-
 /** The week's submission state in words (week submission, issue 16). */
 function stateText(held: number, submittedAt: string | null): string {
-  const submitted = submittedAt ? `Submitted on ${formatInstant(submittedAt)}` : 'Not submitted';
-  return held > 0 ? `${submitted} · ${entries(held)} held` : submitted;
+  const date = submittedAt ? formatInstant(submittedAt) : null;
+  if (held > 0)
+    return date
+      ? i18n.t('week:submission.submittedOnHeld', { date, count: held })
+      : i18n.t('week:submission.notSubmittedHeld', { count: held });
+  return date ? i18n.t('week:submission.submittedOn', { date }) : i18n.t('week:submission.notSubmitted');
 }
 
 /**
@@ -19,6 +22,7 @@ function stateText(held: number, submittedAt: string | null): string {
  * week's state and offers "Submit week", which queues its held entries for the next sync.
  */
 export function WeekSubmission() {
+  const { t } = useTranslation('week');
   const weekStart = useWeek((s) => s.view?.weekStart);
   const submission = useWeek((s) => s.view?.submission);
   const [busy, setBusy] = useState(false);
@@ -30,20 +34,17 @@ export function WeekSubmission() {
       await useWeek.getState().load();
       notify({
         color: 'teal',
-        title: 'Week submitted',
-        message:
-          released > 0
-            ? `${entries(released)} will be sent with the next sync.`
-            : 'Nothing was held: the week was already sent.',
+        title: t('submission.done'),
+        message: released > 0 ? t('submission.released', { count: released }) : t('submission.nothingHeld'),
       });
     } catch (err) {
-      notifyError('The week was not submitted', errorMessage(err));
+      notifyError(t('submission.failed'), errorMessage(err));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Group gap="sm" role="group" aria-label="Week submission" data-testid="week-submission">
+    <Group gap="sm" role="group" aria-label={t('submission.region')} data-testid="week-submission">
       <Text size="sm" c={submission.held > 0 ? undefined : 'dimmed'} data-testid="week-submission-state">
         {stateText(submission.held, submission.submittedAt)}
       </Text>
@@ -54,7 +55,7 @@ export function WeekSubmission() {
         onClick={() => void submit()}
         disabled={submission.held === 0}
       >
-        Submit week
+        {t('submission.submit')}
       </Button>
     </Group>
   );

@@ -1,13 +1,15 @@
-import { unnamed } from '../../../../shared/provisional';
 import type { WeekRowT, WeekViewT } from '../../../../shared/app/channels/week';
+import { unnamedText } from '../../components/unnamed-text';
+import { i18n } from '../../i18n';
 import { longDay } from './dates';
 import { cellKey } from './store';
 
 /** A row's contract line and role by name, else by id ("no line" / "no role" when it has none). */
 export function rowLabel(r: WeekRowT): string {
   const line =
-    r.contractLineName ?? (r.contractLineId === null ? 'no line' : unnamed('Line', r.contractLineId));
-  const role = r.roleName ?? (r.roleId === null ? 'no role' : unnamed('Role', r.roleId));
+    r.contractLineName ??
+    (r.contractLineId === null ? i18n.t('week:grid.noLine') : unnamedText('line', r.contractLineId));
+  const role = r.roleName ?? (r.roleId === null ? i18n.t('week:grid.noRole') : unnamedText('role', r.roleId));
   return `${line} · ${role}`;
 }
 

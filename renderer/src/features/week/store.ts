@@ -4,6 +4,7 @@ import type { WeekViewT } from '../../../../shared/app/channels/week';
 import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
 import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { onTablesChanged } from '../../models/data-changed';
 import { restore } from '../../models/undo';
 
@@ -68,7 +69,7 @@ interface WeekState {
 
 /** Says how many rows were not copied because the PSA service refused their line or role. */
 function refusedRows(n: number): string {
-  return `${n === 1 ? '1 row was' : `${n} rows were`} skipped: the PSA service refused ${n === 1 ? 'its' : 'their'} contract line or role.`;
+  return i18n.t('week:copy.skipped', { count: n });
 }
 
 /** The week to show first (the one shown before a reload, else this week) and the active column. */
@@ -180,7 +181,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
     const { added, skipped } = await invoke('week:copyPrevious', { weekStart: get().weekStart });
     await get().load();
     const refused = skipped === 0 ? '' : ` ${refusedRows(skipped)}`;
-    if (added === 0) throw new Error(`The previous week has no other rows to copy.${refused}`);
+    if (added === 0) throw new Error(`${i18n.t('week:copy.nothing')}${refused}`);
     return refused.trim();
   },
   deleteEntry: async (id) => {
