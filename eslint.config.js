@@ -19,6 +19,7 @@ const translated = [
   'renderer/src/features/settings/**',
   'renderer/src/features/entries/**',
   'renderer/src/features/sync/**',
+  'renderer/src/features/setup/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

@@ -12,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSetup } from './store';
 import { RemoteForm } from './RemoteForm';
 import { SignInForm } from '../signin/SignInForm';
@@ -40,24 +41,26 @@ function Choice({ title, text, onClick, disabled }: ChoiceProps) {
 }
 
 function DemoProgress() {
+  const { t } = useTranslation('setup');
   const progress = useSync((s) => s.progress);
   const fraction = progressFraction(progress);
   return (
     <Stack align="center" gap="sm" role="status" aria-live="polite">
       <Loader />
-      <Text>Starting the demo remote and fetching its data…</Text>
+      <Text>{t('first.demoStarting')}</Text>
       {progress && (
         <Text size="sm" c="dimmed">
           {progress.step ?? progress.phase}
         </Text>
       )}
-      {fraction !== null && <Progress value={fraction * 100} w={320} aria-label="Sync progress" />}
+      {fraction !== null && <Progress value={fraction * 100} w={320} aria-label={t('first.progress')} />}
     </Stack>
   );
 }
 
 /** The full-screen first-start choice, shown while no mode is set up. */
 export default function FirstStart() {
+  const { t } = useTranslation(['setup', 'common']);
   const { busy, error, chooseOffline, chooseDemo, clearError } = useSetup();
   const [view, setView] = useState<'choose' | 'remote' | 'psohub' | 'custom'>('choose');
   const back = () => {
@@ -70,10 +73,10 @@ export default function FirstStart() {
     <Center mih="100vh" p="lg">
       <Paper withBorder radius="md" p="xl" w="100%" maw={760} component="main">
         <Title order={1} size="h2" mb={4}>
-          Welcome to PSA Desk
+          {t('first.title')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Hours, expenses and projects on this computer, synced with your PSA service when you are online.
+          {t('first.intro')}
         </Text>
         {busy === 'demo' ? (
           <DemoProgress />
@@ -83,16 +86,16 @@ export default function FirstStart() {
           <SignInForm preset={view} onBack={back} />
         ) : (
           <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="How do you want to start?">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label={t('first.choices')}>
               <Choice
-                title="Work offline only"
-                text="No PSA service needed: import your projects from a file or add them by hand. Entries stay on this computer until you connect one."
+                title={t('first.offline')}
+                text={t('first.offlineText')}
                 onClick={() => void chooseOffline()}
                 disabled={busy !== null}
               />
               <Choice
-                title="Sign in to PSOhub"
-                text="Your firm's PSOhub, signed in through the browser."
+                title={t('first.psohub')}
+                text={t('first.psohubText')}
                 onClick={() => {
                   clearError();
                   setView('psohub');
@@ -100,8 +103,8 @@ export default function FirstStart() {
                 disabled={busy !== null}
               />
               <Choice
-                title="Custom server"
-                text="Sign in to a PSA server by its address (such as the reference server)."
+                title={t('first.custom')}
+                text={t('first.customText')}
                 onClick={() => {
                   clearError();
                   setView('custom');
@@ -109,8 +112,8 @@ export default function FirstStart() {
                 disabled={busy !== null}
               />
               <Choice
-                title="Connect to a PSA service"
-                text="Enter the address, an API key and your account."
+                title={t('first.remote')}
+                text={t('first.remoteText')}
                 onClick={() => {
                   clearError();
                   setView('remote');
@@ -118,17 +121,17 @@ export default function FirstStart() {
                 disabled={busy !== null}
               />
               <Choice
-                title="Start a demo remote"
-                text="A built-in PSA service with sample data, to try things out."
+                title={t('first.demo')}
+                text={t('first.demoText')}
                 onClick={() => void chooseDemo()}
                 disabled={busy !== null}
               />
             </SimpleGrid>
             {error && (
-              <Alert color="red" title="That did not work" role="alert">
+              <Alert color="red" title={t('first.failed')} role="alert">
                 {error}
                 <Button variant="subtle" size="compact-sm" ml="sm" onClick={clearError}>
-                  Dismiss
+                  {t('common:dismiss')}
                 </Button>
               </Alert>
             )}

@@ -11,8 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImportResultT } from '../../../../shared/app/channels/setup';
 import { errorMessage, invoke } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 
 /*
@@ -21,24 +23,27 @@ import { notify } from '../../models/notify';
  * "Sync with your PSA service".
  */
 
-/** The plain sentence of what works offline, shared by the empty states. */
-export const OFFLINE_SENTENCE =
-  'You work offline: import your projects from a file or add them by hand; entries stay on this computer until you connect a PSA service.';
-
+/** What an import did, in words (in the language at the time), with the core's notes after it. */
 function summary(r: ImportResultT): string {
-  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   const again = r.projects.existing + r.contractLines.existing + r.roles.existing;
-  return (
-    `Imported ${n(r.projects.added, 'project', 'projects')}, ` +
-    `${n(r.contractLines.added, 'contract line', 'contract lines')} and ${n(r.roles.added, 'role', 'roles')}` +
-    (again > 0 ? ` (${again} already here, not added again).` : '.') +
-    (r.notes.length > 0 ? ` ${r.notes.join(' ')}` : '')
-  );
+  const counts = {
+    projects: i18n.t('setup:offline.projects', { count: r.projects.added }),
+    lines: i18n.t('setup:offline.lines', { count: r.contractLines.added }),
+    roles: i18n.t('setup:offline.roles', { count: r.roles.added }),
+  };
+  const said =
+    again > 0
+      ? i18n.t('setup:offline.importedAgain', { ...counts, again })
+      : i18n.t('setup:offline.imported', counts);
+  return [said, ...r.notes].join(' ');
 }
 
 /** What adding one project by hand did, in words: added, or added to the one here (with the notes). */
 function handSummary(r: ImportResultT, name: string): string {
-  const what = r.projects.added > 0 ? `Added ${name}.` : `Added to ${name}, which was here already.`;
+  const what =
+    r.projects.added > 0
+      ? i18n.t('setup:offline.added', { name })
+      : i18n.t('setup:offline.addedTo', { name });
   return [what, ...r.notes].join(' ');
 }
 
@@ -50,9 +55,10 @@ type Answer = (similar: 'use' | 'new') => void;
  * whether to use the one here or add a new one (never a silent duplicate).
  */
 function Questions({ result, onAnswer }: { result: ImportResultT | null; onAnswer: Answer }) {
+  const { t } = useTranslation('setup');
   if (!result || result.imported || result.questions.length === 0) return null;
   return (
-    <Alert color="yellow" title="Already here? Nothing was added yet" role="alert">
+    <Alert color="yellow" title={t('offline.questions')} role="alert">
       <List size="sm">
         {result.questions.map((q, i) => (
           <List.Item key={i}>{q.message}</List.Item>
@@ -60,10 +66,10 @@ function Questions({ result, onAnswer }: { result: ImportResultT | null; onAnswe
       </List>
       <Group mt="xs" gap="xs">
         <Button size="compact-sm" onClick={() => onAnswer('use')}>
-          Yes, add to the one here
+          {t('offline.useExisting')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={() => onAnswer('new')}>
-          No, add a new one
+          {t('offline.addNew')}
         </Button>
       </Group>
     </Alert>
@@ -71,14 +77,18 @@ function Questions({ result, onAnswer }: { result: ImportResultT | null; onAnswe
 }
 
 function Problems({ result }: { result: ImportResultT }) {
+  const { t } = useTranslation('setup');
   if (result.imported || result.problems.length === 0) return null;
   return (
-    <Alert color="red" title="Nothing was imported: fix these rows and try again" role="alert">
+    <Alert color="red" title={t('offline.problems')} role="alert">
       <List size="sm">
         {result.problems.map((p, i) => (
           <List.Item key={i}>
-            Line {p.line}
-            {p.column ? `, ${p.column}` : ''}: {p.message}
+            {t(p.column ? 'offline.problemLineColumn' : 'offline.problemLine', {
+              line: p.line,
+              column: p.column,
+              message: p.message,
+            })}
           </List.Item>
         ))}
       </List>
@@ -87,6 +97,7 @@ function Problems({ result }: { result: ImportResultT }) {
 }
 
 function ImportFile() {
+  const { t } = useTranslation('setup');
   const [result, setResult] = useState<ImportResultT | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState<string | null>(null);
@@ -108,21 +119,19 @@ function ImportFile() {
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Import from a file
+        {t('offline.importTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        A CSV file (comma or semicolon separated) with a header row: project name, project number, company,
-        currency, contract line id, contract line name, contract line kind, role id, role name. One row per
-        contract line or role; only the project name is required.
+        {t('offline.importHelp')}
       </Text>
       <label>
         <Text size="sm" fw={500} component="span">
-          Projects file (CSV)
+          {t('offline.file')}
         </Text>{' '}
         <input
           type="file"
           accept=".csv,text/csv"
-          aria-label="Projects file (CSV)"
+          aria-label={t('offline.file')}
           onChange={(e) => {
             void onFile(e.currentTarget.files?.[0]);
             e.currentTarget.value = '';
@@ -155,19 +164,34 @@ const EMPTY = {
   roleName: '',
 };
 
+const KINDS = ['time', 'expense', 'fixed'] as const;
+
+/** Each hand field's column in the core's problems (the CSV header's names: data, not text). */
+const COLUMN: Record<Exclude<keyof typeof EMPTY, 'lineKind'>, string> = {
+  projectName: 'project name',
+  projectNumber: 'project number',
+  company: 'company',
+  currency: 'currency',
+  lineName: 'contract line name',
+  roleName: 'role name',
+};
+/** A currency code is the same in every language. */
+const CURRENCY_EXAMPLE = 'EUR';
+
 function AddByHand() {
+  const { t } = useTranslation('setup');
   const [values, setValues] = useState(EMPTY);
   const [result, setResult] = useState<ImportResultT | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fieldError = (column: string) => result?.problems.find((p) => p.column === column)?.message ?? null;
   // Examples as placeholders and "(optional)" in the label: no helper line pushes one input of a
   // row below its neighbours.
-  const input = (key: keyof typeof EMPTY, label: string, column: string, example?: string) => (
+  const input = (key: keyof typeof COLUMN, label: string, example?: string) => (
     <TextInput
       label={label}
       placeholder={example}
       value={values[key]}
-      error={fieldError(column)}
+      error={fieldError(COLUMN[key])}
       onChange={(e) => {
         const v = e.currentTarget.value;
         setValues((s) => ({ ...s, [key]: v }));
@@ -197,38 +221,37 @@ function AddByHand() {
     void send();
   };
   return (
-    <form onSubmit={onSubmit} aria-label="Add a project by hand">
+    <form onSubmit={onSubmit} aria-label={t('offline.handForm')}>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Add by hand
+          {t('offline.handTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          A project with one contract line and one role; add more lines or roles by sending the same project
-          again.
+          {t('offline.handHelp')}
         </Text>
         <Group grow align="flex-start">
-          {input('projectName', 'Project name', 'project name')}
-          {input('projectNumber', 'Project number (optional)', 'project number')}
+          {input('projectName', t('offline.projectName'))}
+          {input('projectNumber', t('offline.projectNumber'))}
         </Group>
         <Group grow align="flex-start">
-          {input('company', 'Company (optional)', 'company')}
-          {input('currency', 'Currency (optional)', 'currency', 'EUR')}
+          {input('company', t('offline.company'))}
+          {input('currency', t('offline.currency'), CURRENCY_EXAMPLE)}
         </Group>
         <Group grow align="flex-start">
-          {input('lineName', 'Contract line', 'contract line name', 'Consulting hours')}
+          {input('lineName', t('offline.line'), t('offline.lineExample'))}
           <NativeSelect
-            label="Kind"
+            label={t('offline.kind')}
             value={values.lineKind}
-            data={['time', 'expense', 'fixed']}
+            data={KINDS.map((k) => ({ value: k, label: t(`offline.kinds.${k}`) }))}
             onChange={(e) => {
               const v = e.currentTarget.value;
               setValues((s) => ({ ...s, lineKind: v }));
             }}
           />
-          {input('roleName', 'Role', 'role name', 'Consultant')}
+          {input('roleName', t('offline.role'), t('offline.roleExample'))}
         </Group>
         <Group>
-          <Button type="submit">Add project</Button>
+          <Button type="submit">{t('offline.add')}</Button>
         </Group>
         <Questions result={result} onAnswer={(similar) => void send(similar)} />
         {error && (
@@ -243,17 +266,11 @@ function AddByHand() {
 
 /** The offline start: the sentence, a file import and the hand form. */
 export function OfflineProjects() {
+  const { t } = useTranslation('setup');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      mt="md"
-      component="section"
-      aria-label="Projects without a PSA service"
-    >
+    <Paper withBorder radius="md" p="md" mt="md" component="section" aria-label={t('offline.section')}>
       <Stack gap="lg">
-        <Text>{OFFLINE_SENTENCE}</Text>
+        <Text>{t('offline.sentence')}</Text>
         <ImportFile />
         <AddByHand />
       </Stack>

@@ -1,24 +1,29 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AccountChoiceViewT } from '../../../../shared/app/channels/settings';
 import { errorMessage, invoke } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { AccountPicker } from '../settings/AccountPicker';
 import { useSettings } from '../settings/store';
 import { useSetup } from './store';
 import { useSync } from '../sync/store';
 
 const RemoteFields = z.object({
-  url: z.url({ protocol: /^https?$/, error: 'Enter the full address, e.g. https://psa.example.com' }),
-  token: z.string().trim().min(1, 'Enter the API token'),
+  url: z.url({ protocol: /^https?$/, error: () => i18n.t('setup:remote.addressInvalid') }),
+  token: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n.t('setup:remote.tokenMissing') }),
   // Decimal text: the PSA service's 17-digit account ids do not fit a JS number.
   accountId: z
     .string()
     .trim()
-    .min(1, 'Pick your account (or type its id)')
-    .regex(/^\d{1,19}$/, 'Enter your account id (a whole number)')
-    .refine((v) => !/^0+$/.test(v), 'Enter a positive number'),
+    .min(1, { error: () => i18n.t('setup:remote.accountMissing') })
+    .regex(/^\d{1,19}$/, { error: () => i18n.t('setup:remote.accountNumber') })
+    .refine((v) => !/^0+$/.test(v), { error: () => i18n.t('setup:remote.accountPositive') }),
 });
 
 type RemoteValues = { url: string; token: string; accountId: string };
@@ -40,6 +45,7 @@ function readDraft(): Pick<RemoteValues, 'url' | 'accountId'> {
 
 /** The 'Connect to a PSA service' form: address, token and account, with a connection test. */
 export function RemoteForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('setup');
   const { busy, error, fieldErrors, saveRemote } = useSetup();
   const { test, testing, testConnection } = useSettings();
   const form = useForm<RemoteValues>({
@@ -65,7 +71,7 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
     const url = typedUrl.trim();
     const token = typedToken.trim();
     if (!RemoteFields.shape.url.safeParse(url).success || token === '') {
-      setChoicesError('Enter the service address and the API token first');
+      setChoicesError(t('remote.addressAndTokenFirst'));
       return;
     }
     setLoadingChoices(true);
@@ -78,7 +84,7 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
     } finally {
       setLoadingChoices(false);
     }
-  }, [typedUrl, typedToken]);
+  }, [typedUrl, typedToken, t]);
   // Another address or token: the list asked with the old ones is not this service's.
   useEffect(() => {
     setChoices(null);
@@ -114,16 +120,21 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Connect to a PSA service">
+    <form onSubmit={onSubmit} noValidate aria-label={t('remote.form')}>
       <Stack gap="sm">
         <TextInput
-          label="Service address"
-          placeholder="https://psa.example.com"
+          label={t('remote.address')}
+          placeholder={t('remote.addressExample')}
           autoFocus
           required
           {...form.getInputProps('url')}
         />
-        <PasswordInput label="API token" required autoComplete="off" {...form.getInputProps('token')} />
+        <PasswordInput
+          label={t('remote.token')}
+          required
+          autoComplete="off"
+          {...form.getInputProps('token')}
+        />
         <AccountPicker
           choices={choices}
           loading={loadingChoices}
@@ -131,32 +142,32 @@ export function RemoteForm({ onBack }: { onBack: () => void }) {
           onChange={(id) => form.setFieldValue('accountId', id)}
           onWantChoices={() => void loadChoices()}
           error={form.errors.accountId ?? choicesError}
-          emptyText="No account of that name"
+          emptyText={t('remote.noAccount')}
         />
         {test && (
           <Alert
             color={test.ok ? 'teal' : 'red'}
-            title={test.ok ? 'Connection works' : 'Connection failed'}
+            title={test.ok ? t('remote.works') : t('remote.failed')}
             role="status"
           >
             {test.message}
           </Alert>
         )}
         {error && (
-          <Alert color="red" title="Not saved" role="alert">
+          <Alert color="red" title={t('remote.notSaved')} role="alert">
             {error}
           </Alert>
         )}
         <Group justify="space-between" mt="xs">
           <Button variant="subtle" onClick={onBack} disabled={busy !== null}>
-            Back
+            {t('remote.back')}
           </Button>
           <Group gap="sm">
             <Button variant="default" onClick={onTest} loading={testing}>
-              Test connection
+              {t('remote.test')}
             </Button>
             <Button type="submit" loading={busy === 'remote'}>
-              Save and connect
+              {t('remote.save')}
             </Button>
           </Group>
         </Group>

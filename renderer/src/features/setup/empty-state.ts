@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/store';
-import { OFFLINE_SENTENCE } from './OfflineProjects';
 
 /*
  * What an empty list says: with a PSA service, that a sync fetches its records; in an offline-only
@@ -8,12 +8,8 @@ import { OFFLINE_SENTENCE } from './OfflineProjects';
 
 /** The empty-list sentence for a kind of record ('companies', 'plans', 'invoices'). */
 export function useEmptyText(what: 'companies' | 'plans' | 'invoices'): string {
+  const { t } = useTranslation('setup');
   const offline = useSettings((s) => s.settings?.mode === 'offline');
-  if (!offline)
-    return what === 'companies'
-      ? 'Nothing here yet. Sync with your PSA service to fetch them.'
-      : `No ${what} yet. Sync with your PSA service to fetch them.`;
-  if (what === 'companies')
-    return `No companies yet. ${OFFLINE_SENTENCE} Companies named in an imported file appear here.`;
-  return `No ${what} here: ${what} come from a PSA service. ${OFFLINE_SENTENCE}`;
+  if (!offline) return t(`empty.${what}Sync`);
+  return t(`empty.${what}Offline`, { offline: t('offline.sentence') });
 }

@@ -1,5 +1,95 @@
 import type en from '../en/setup';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  first: {
+    title: 'Willkommen bei PSA Desk',
+    intro:
+      'Stunden, Ausgaben und Projekte auf diesem Computer, synchronisiert mit Ihrem PSA-Dienst, wenn Sie online sind.',
+    choices: 'Wie möchten Sie beginnen?',
+    offline: 'Nur offline arbeiten',
+    offlineText:
+      'Kein PSA-Dienst nötig: Importieren Sie Ihre Projekte aus einer Datei oder legen Sie sie von Hand an. Buchungen bleiben auf diesem Computer, bis Sie einen verbinden.',
+    psohub: 'Bei PSOhub anmelden',
+    psohubText: 'Das PSOhub Ihres Unternehmens, angemeldet im Browser.',
+    custom: 'Eigener Server',
+    customText: 'Melden Sie sich über die Adresse bei einem PSA-Server an (etwa dem Referenzserver).',
+    remote: 'Mit einem PSA-Dienst verbinden',
+    remoteText: 'Geben Sie die Adresse, einen API-Schlüssel und Ihr Konto ein.',
+    demo: 'Einen Demo-Server starten',
+    demoText: 'Ein integrierter PSA-Dienst mit Beispieldaten zum Ausprobieren.',
+    failed: 'Das hat nicht funktioniert',
+    demoStarting: 'Der Demo-Server wird gestartet und seine Daten werden abgerufen…',
+    progress: 'Fortschritt der Synchronisierung',
+  },
+  remote: {
+    form: 'Mit einem PSA-Dienst verbinden',
+    address: 'Adresse des Dienstes',
+    addressExample: 'https://psa.example.com',
+    addressInvalid: 'Geben Sie die vollständige Adresse ein, z. B. https://psa.example.com',
+    token: 'API-Token',
+    tokenMissing: 'Geben Sie das API-Token ein',
+    accountMissing: 'Wählen Sie Ihr Konto (oder geben Sie seine ID ein)',
+    accountNumber: 'Geben Sie Ihre Konto-ID ein (eine ganze Zahl)',
+    accountPositive: 'Geben Sie eine positive Zahl ein',
+    addressAndTokenFirst: 'Geben Sie zuerst die Adresse des Dienstes und das API-Token ein',
+    noAccount: 'Kein Konto mit diesem Namen',
+    works: 'Verbindung funktioniert',
+    failed: 'Verbindung fehlgeschlagen',
+    notSaved: 'Nicht gespeichert',
+    back: 'Zurück',
+    test: 'Verbindung testen',
+    save: 'Speichern und verbinden',
+  },
+  offline: {
+    sentence:
+      'Sie arbeiten offline: Importieren Sie Ihre Projekte aus einer Datei oder legen Sie sie von Hand an; Buchungen bleiben auf diesem Computer, bis Sie einen PSA-Dienst verbinden.',
+    section: 'Projekte ohne PSA-Dienst',
+    imported: '{{projects}}, {{lines}} und {{roles}} importiert.',
+    importedAgain:
+      '{{projects}}, {{lines}} und {{roles}} importiert ({{again}} schon vorhanden, nicht erneut hinzugefügt).',
+    projects_one: '{{count}} Projekt',
+    projects_other: '{{count}} Projekte',
+    lines_one: '{{count}} Vertragsposition',
+    lines_other: '{{count}} Vertragspositionen',
+    roles_one: '{{count}} Rolle',
+    roles_other: '{{count}} Rollen',
+    added: '{{name}} hinzugefügt.',
+    addedTo: 'Zu {{name}} hinzugefügt, das schon vorhanden war.',
+    questions: 'Schon vorhanden? Es wurde noch nichts hinzugefügt',
+    useExisting: 'Ja, zum vorhandenen hinzufügen',
+    addNew: 'Nein, ein neues hinzufügen',
+    problems: 'Nichts wurde importiert: Korrigieren Sie diese Zeilen und versuchen Sie es erneut',
+    problemLine: 'Zeile {{line}}: {{message}}',
+    problemLineColumn: 'Zeile {{line}}, {{column}}: {{message}}',
+    importTitle: 'Aus einer Datei importieren',
+    importHelp:
+      'Eine CSV-Datei (durch Komma oder Semikolon getrennt) mit einer Kopfzeile: project name, project number, company, currency, contract line id, contract line name, contract line kind, role id, role name. Eine Zeile pro Vertragsposition oder Rolle; nur der Projektname ist erforderlich.',
+    file: 'Projektdatei (CSV)',
+    handForm: 'Ein Projekt von Hand anlegen',
+    handTitle: 'Von Hand anlegen',
+    handHelp:
+      'Ein Projekt mit einer Vertragsposition und einer Rolle; weitere Positionen oder Rollen fügen Sie hinzu, indem Sie dasselbe Projekt erneut senden.',
+    projectName: 'Projektname',
+    projectNumber: 'Projektnummer (optional)',
+    company: 'Unternehmen (optional)',
+    currency: 'Währung (optional)',
+    line: 'Vertragsposition',
+    lineExample: 'Beratungsstunden',
+    kind: 'Art',
+    kinds: { time: 'Zeit', expense: 'Ausgabe', fixed: 'Festpreis' },
+    role: 'Rolle',
+    roleExample: 'Berater',
+    add: 'Projekt hinzufügen',
+  },
+  empty: {
+    companiesSync: 'Noch nichts hier. Synchronisieren Sie mit Ihrem PSA-Dienst, um sie abzurufen.',
+    plansSync: 'Noch keine Pläne. Synchronisieren Sie mit Ihrem PSA-Dienst, um sie abzurufen.',
+    invoicesSync: 'Noch keine Rechnungen. Synchronisieren Sie mit Ihrem PSA-Dienst, um sie abzurufen.',
+    companiesOffline:
+      'Noch keine Unternehmen. {{offline}} Unternehmen aus einer importierten Datei erscheinen hier.',
+    plansOffline: 'Hier keine Pläne: Pläne kommen von einem PSA-Dienst. {{offline}}',
+    invoicesOffline: 'Hier keine Rechnungen: Rechnungen kommen von einem PSA-Dienst. {{offline}}',
+  },
+};
 export default messages;

@@ -1,2 +1,94 @@
-/** First start and the offline import (renderer/src/features/setup). */
-export default {};
+/** First start (renderer/src/features/setup): the choice, the remote form, offline projects, empty lists. */
+export default {
+  // The first-start choice
+  first: {
+    title: 'Welcome to PSA Desk',
+    intro: 'Hours, expenses and projects on this computer, synced with your PSA service when you are online.',
+    choices: 'How do you want to start?',
+    offline: 'Work offline only',
+    offlineText:
+      'No PSA service needed: import your projects from a file or add them by hand. Entries stay on this computer until you connect one.',
+    psohub: 'Sign in to PSOhub',
+    psohubText: "Your firm's PSOhub, signed in through the browser.",
+    custom: 'Custom server',
+    customText: 'Sign in to a PSA server by its address (such as the reference server).',
+    remote: 'Connect to a PSA service',
+    remoteText: 'Enter the address, an API key and your account.',
+    demo: 'Start a demo remote',
+    demoText: 'A built-in PSA service with sample data, to try things out.',
+    failed: 'That did not work',
+    demoStarting: 'Starting the demo remote and fetching its data…',
+    progress: 'Sync progress',
+  },
+  // Connect to a PSA service: address, token, account
+  remote: {
+    form: 'Connect to a PSA service',
+    address: 'Service address',
+    addressExample: 'https://psa.example.com',
+    addressInvalid: 'Enter the full address, e.g. https://psa.example.com',
+    token: 'API token',
+    tokenMissing: 'Enter the API token',
+    accountMissing: 'Pick your account (or type its id)',
+    accountNumber: 'Enter your account id (a whole number)',
+    accountPositive: 'Enter a positive number',
+    addressAndTokenFirst: 'Enter the service address and the API token first',
+    noAccount: 'No account of that name',
+    works: 'Connection works',
+    failed: 'Connection failed',
+    notSaved: 'Not saved',
+    back: 'Back',
+    test: 'Test connection',
+    save: 'Save and connect',
+  },
+  // Projects without a PSA service: import a file, add by hand
+  offline: {
+    sentence:
+      'You work offline: import your projects from a file or add them by hand; entries stay on this computer until you connect a PSA service.',
+    section: 'Projects without a PSA service',
+    imported: 'Imported {{projects}}, {{lines}} and {{roles}}.',
+    importedAgain:
+      'Imported {{projects}}, {{lines}} and {{roles}} ({{again}} already here, not added again).',
+    projects_one: '{{count}} project',
+    projects_other: '{{count}} projects',
+    lines_one: '{{count}} contract line',
+    lines_other: '{{count}} contract lines',
+    roles_one: '{{count}} role',
+    roles_other: '{{count}} roles',
+    added: 'Added {{name}}.',
+    addedTo: 'Added to {{name}}, which was here already.',
+    questions: 'Already here? Nothing was added yet',
+    useExisting: 'Yes, add to the one here',
+    addNew: 'No, add a new one',
+    problems: 'Nothing was imported: fix these rows and try again',
+    problemLine: 'Line {{line}}: {{message}}',
+    problemLineColumn: 'Line {{line}}, {{column}}: {{message}}',
+    importTitle: 'Import from a file',
+    importHelp:
+      'A CSV file (comma or semicolon separated) with a header row: project name, project number, company, currency, contract line id, contract line name, contract line kind, role id, role name. One row per contract line or role; only the project name is required.',
+    file: 'Projects file (CSV)',
+    handForm: 'Add a project by hand',
+    handTitle: 'Add by hand',
+    handHelp:
+      'A project with one contract line and one role; add more lines or roles by sending the same project again.',
+    projectName: 'Project name',
+    projectNumber: 'Project number (optional)',
+    company: 'Company (optional)',
+    currency: 'Currency (optional)',
+    line: 'Contract line',
+    lineExample: 'Consulting hours',
+    kind: 'Kind',
+    kinds: { time: 'time', expense: 'expense', fixed: 'fixed' },
+    role: 'Role',
+    roleExample: 'Consultant',
+    add: 'Add project',
+  },
+  // What an empty list says
+  empty: {
+    companiesSync: 'Nothing here yet. Sync with your PSA service to fetch them.',
+    plansSync: 'No plans yet. Sync with your PSA service to fetch them.',
+    invoicesSync: 'No invoices yet. Sync with your PSA service to fetch them.',
+    companiesOffline: 'No companies yet. {{offline}} Companies named in an imported file appear here.',
+    plansOffline: 'No plans here: plans come from a PSA service. {{offline}}',
+    invoicesOffline: 'No invoices here: invoices come from a PSA service. {{offline}}',
+  },
+};

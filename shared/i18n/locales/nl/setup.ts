@@ -1,5 +1,95 @@
 import type en from '../en/setup';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  first: {
+    title: 'Welkom bij PSA Desk',
+    intro:
+      'Uren, onkosten en projecten op deze computer, gesynchroniseerd met je PSA-dienst als je online bent.',
+    choices: 'Hoe wil je beginnen?',
+    offline: 'Alleen offline werken',
+    offlineText:
+      'Geen PSA-dienst nodig: importeer je projecten uit een bestand of voeg ze met de hand toe. Boekingen blijven op deze computer tot je er een koppelt.',
+    psohub: 'Inloggen bij PSOhub',
+    psohubText: 'De PSOhub van je bedrijf, ingelogd via de browser.',
+    custom: 'Eigen server',
+    customText: 'Log in bij een PSA-server via het adres (zoals de referentieserver).',
+    remote: 'Verbinden met een PSA-dienst',
+    remoteText: 'Vul het adres, een API-sleutel en je account in.',
+    demo: 'Een demo-server starten',
+    demoText: 'Een ingebouwde PSA-dienst met voorbeeldgegevens, om dingen uit te proberen.',
+    failed: 'Dat is niet gelukt',
+    demoStarting: 'De demo-server starten en de gegevens ophalen…',
+    progress: 'Voortgang van de synchronisatie',
+  },
+  remote: {
+    form: 'Verbinden met een PSA-dienst',
+    address: 'Adres van de dienst',
+    addressExample: 'https://psa.example.com',
+    addressInvalid: 'Vul het volledige adres in, bijv. https://psa.example.com',
+    token: 'API-token',
+    tokenMissing: 'Vul het API-token in',
+    accountMissing: 'Kies je account (of typ het id)',
+    accountNumber: 'Vul je account-id in (een geheel getal)',
+    accountPositive: 'Vul een positief getal in',
+    addressAndTokenFirst: 'Vul eerst het adres van de dienst en het API-token in',
+    noAccount: 'Geen account met die naam',
+    works: 'Verbinding werkt',
+    failed: 'Verbinding mislukt',
+    notSaved: 'Niet opgeslagen',
+    back: 'Terug',
+    test: 'Verbinding testen',
+    save: 'Opslaan en verbinden',
+  },
+  offline: {
+    sentence:
+      'Je werkt offline: importeer je projecten uit een bestand of voeg ze met de hand toe; boekingen blijven op deze computer tot je een PSA-dienst koppelt.',
+    section: 'Projecten zonder PSA-dienst',
+    imported: '{{projects}}, {{lines}} en {{roles}} geïmporteerd.',
+    importedAgain:
+      '{{projects}}, {{lines}} en {{roles}} geïmporteerd ({{again}} waren er al, niet opnieuw toegevoegd).',
+    projects_one: '{{count}} project',
+    projects_other: '{{count}} projecten',
+    lines_one: '{{count}} contractregel',
+    lines_other: '{{count}} contractregels',
+    roles_one: '{{count}} rol',
+    roles_other: '{{count}} rollen',
+    added: '{{name}} toegevoegd.',
+    addedTo: 'Toegevoegd aan {{name}}, dat er al was.',
+    questions: 'Al aanwezig? Er is nog niets toegevoegd',
+    useExisting: 'Ja, toevoegen aan het bestaande',
+    addNew: 'Nee, een nieuw toevoegen',
+    problems: 'Er is niets geïmporteerd: verbeter deze regels en probeer het opnieuw',
+    problemLine: 'Regel {{line}}: {{message}}',
+    problemLineColumn: 'Regel {{line}}, {{column}}: {{message}}',
+    importTitle: 'Importeren uit een bestand',
+    importHelp:
+      'Een CSV-bestand (gescheiden door komma of puntkomma) met een kopregel: project name, project number, company, currency, contract line id, contract line name, contract line kind, role id, role name. Eén regel per contractregel of rol; alleen de projectnaam is verplicht.',
+    file: 'Projectenbestand (CSV)',
+    handForm: 'Een project met de hand toevoegen',
+    handTitle: 'Met de hand toevoegen',
+    handHelp:
+      'Een project met één contractregel en één rol; voeg meer regels of rollen toe door hetzelfde project opnieuw te versturen.',
+    projectName: 'Projectnaam',
+    projectNumber: 'Projectnummer (optioneel)',
+    company: 'Bedrijf (optioneel)',
+    currency: 'Valuta (optioneel)',
+    line: 'Contractregel',
+    lineExample: 'Advieswerk',
+    kind: 'Soort',
+    kinds: { time: 'tijd', expense: 'onkosten', fixed: 'vast' },
+    role: 'Rol',
+    roleExample: 'Consultant',
+    add: 'Project toevoegen',
+  },
+  empty: {
+    companiesSync: 'Nog niets hier. Synchroniseer met je PSA-dienst om ze op te halen.',
+    plansSync: 'Nog geen plannen. Synchroniseer met je PSA-dienst om ze op te halen.',
+    invoicesSync: 'Nog geen facturen. Synchroniseer met je PSA-dienst om ze op te halen.',
+    companiesOffline:
+      'Nog geen bedrijven. {{offline}} Bedrijven die in een geïmporteerd bestand staan, verschijnen hier.',
+    plansOffline: 'Hier geen plannen: plannen komen van een PSA-dienst. {{offline}}',
+    invoicesOffline: 'Hier geen facturen: facturen komen van een PSA-dienst. {{offline}}',
+  },
+};
 export default messages;
