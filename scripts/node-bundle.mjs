@@ -116,7 +116,7 @@ async function acquireLock() {
  * 100 ms of a 300 ms start). node_modules is not replaced by a rebuild of out/node, so a running
  * process loading one later gets the same code it was built against.
  */
-const LAZY_PACKAGES = ['pdf-lib', 'unpdf'];
+const LAZY_PACKAGES = ['pdf-lib', '@pdf-lib/fontkit', 'unpdf'];
 
 /**
  * Bundles each entry into one file of `outDir` (ES module, Node 20). One file each: a running

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
+import { extractText } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../electron/core/db/connection';
 import {
@@ -22,13 +23,12 @@ import {
   sendInvoice,
   voidInvoice,
 } from '../../electron/core/reference-server/domain/invoice-ops';
-import { moneyText } from '../../electron/core/reference-server/domain/invoice-pdf';
+import { moneyText } from '../../electron/core/pdf/format';
 import { getInvoiceRecord } from '../../electron/core/records/invoices';
 import { getTimesheetRecord } from '../../electron/core/reference-server/domain/timesheets';
 import { PsaError } from '../../shared/psa/errors';
 import { addExpense, addTimesheet } from '../support/entries';
 import { LINES, ORG, smallOrgDb, wire } from '../support/fixtures';
-import { pdfText } from '../support/pdf';
 
 const NOW = Date.parse('2026-05-04T10:00:00.000Z');
 const now = () => NOW;
@@ -227,14 +227,14 @@ describe('approve, send and void', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(doc.getTitle()).toBe('Invoice INV-2026-0001');
-    const text = pdfText(pdf);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     for (const expected of [
       'Test Consulting B.V.',
       'INV-2026-0001',
       'Acme Logistics B.V.',
-      '2026-06-03',
-      // Printed at the currency's minor unit (cents); the record keeps 1583.565.
-      '1583.57',
+      '3 June 2026',
+      // Printed at the currency's minor unit (cents) with its symbol; the record keeps 1583.565.
+      '€1,583.57',
       'Please pay',
     ]) {
       expect(text).toContain(expected);

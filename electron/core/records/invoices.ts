@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { fromUnits } from '../../../shared/decimal';
 import type { InvoiceRead } from '../../../shared/psa/resources';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Db } from '../db/connection';
+import { getInvoicePdf } from '../db/repositories/invoice-pdfs';
 import {
   getInvoice,
   listInvoiceDetailLines,
@@ -39,9 +41,10 @@ function detailRecord(d: InvoiceDetailLineRow) {
 
 /**
  * The read record of a stored invoice: the spec's fields, ExternalID (decision 18) and ProjectID;
- * InvoicePDF (base64) only when the invoice is not Draft.
+ * InvoicePDF (base64) only when the invoice is not Draft, in `language` when one was made in it.
  */
-export function invoiceRecord(db: Db, inv: InvoiceRow) {
+export function invoiceRecord(db: Db, inv: InvoiceRow, language?: Language) {
+  const pdf = language === undefined ? inv.pdf : (getInvoicePdf(db, inv.id, language) ?? inv.pdf);
   const details = listInvoiceDetailLines(db, inv.id);
   const lines = listInvoiceLines(db, inv.id).map((l) => ({
     LineNumber: l.line_number,
@@ -79,9 +82,7 @@ export function invoiceRecord(db: Db, inv: InvoiceRow) {
     InvoiceLines: lines,
     ExternalID: inv.external_id,
     ProjectID: inv.project_id,
-    ...(inv.status === 'Draft' || inv.pdf === null
-      ? {}
-      : { InvoicePDF: Buffer.from(inv.pdf).toString('base64') }),
+    ...(inv.status === 'Draft' || pdf === null ? {} : { InvoicePDF: Buffer.from(pdf).toString('base64') }),
   } satisfies z.input<typeof InvoiceRead>;
 }
 

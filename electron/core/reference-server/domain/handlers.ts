@@ -1,8 +1,11 @@
+import type { Language } from '../../../../shared/i18n/languages';
 import type { EndpointName, EndpointRequest, EndpointResult } from '../../../../shared/psa/endpoints';
 
 /** Who is calling: the authenticated account (the server checked Admin and API access). */
 export interface CallContext {
   readonly accountId: bigint;
+  /** The language of documents in the answer (the invoice PDF), from Accept-Language; English when absent. */
+  readonly language?: Language;
 }
 
 /** Options shared by the domain services. */

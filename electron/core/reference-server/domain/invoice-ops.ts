@@ -22,7 +22,9 @@ import {
   setInvoiceStatus,
   type InvoiceRow,
 } from '../../db/repositories/invoices';
-import { getBaseCurrency, getContractLine, getCurrencyRate, getSetting } from '../../db/repositories/org';
+import { getBaseCurrency, getContractLine, getCurrencyRate } from '../../db/repositories/org';
+import { putInvoicePdf } from '../../db/repositories/invoice-pdfs';
+import { LANGUAGES, type Language } from '../../../../shared/i18n/languages';
 import { getProject } from '../../db/repositories/projects';
 import {
   approveTimesheetRows,
@@ -33,7 +35,8 @@ import {
 import type { ServiceOptions } from './handlers';
 import { nextId } from './ids';
 import { buildInvoice } from './invoice-build';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf, type InvoicePdfData } from './invoice-pdf';
+import { getOrganizationProfile } from './organization';
 import { writeTransaction } from '../../db/transaction';
 
 /*
@@ -177,18 +180,25 @@ export async function approveInvoice(
     const inv = requireInvoice(db, id);
     if (inv.status !== 'Draft') throw wrongState(inv, 'approved', 'a Draft invoice');
     const number = nextInvoiceNumber(db, new Date(now).getUTCFullYear());
-    const pdf = await renderInvoicePdf({
-      organizationName: getSetting(db, 'organization_name') ?? 'PSA',
+    const data: InvoicePdfData = {
+      seller: getOrganizationProfile(db),
       baseCurrency: getBaseCurrency(db),
       invoice: { ...inv, number, invoice_date: invoiceDate, due_date: dueDate },
+      customer: inv.customer_id === null ? undefined : getCompany(db, inv.customer_id),
       lines: listInvoiceLines(db, id),
       details: listInvoiceDetailLines(db, id),
-    });
+    };
+    // One document per language of the app, made now: an issued invoice never changes, and a
+    // request answers the one its Accept-Language asks for (invoices.pdf keeps the English one).
+    const pdfs: [Language, Uint8Array][] = [];
+    for (const language of LANGUAGES) pdfs.push([language, await renderInvoicePdf(data, language)]);
+    const pdf = pdfs[0]?.[1] ?? new Uint8Array();
     const done = writeTransaction(db, () => {
       if (invoiceNumberExists(db, number)) return false;
       if (!approveInvoiceRow(db, id, { number, invoice_date: invoiceDate, due_date: dueDate, pdf })) {
         throw wrongState(requireInvoice(db, id), 'approved', 'a Draft invoice');
       }
+      for (const [language, bytes] of pdfs) putInvoicePdf(db, id, language, bytes);
       return true;
     });
     if (done) return requireInvoice(db, id);

@@ -1,241 +1,207 @@
-// pdf-lib (about 1 MB of code, ~40 ms to load) is imported by renderInvoicePdf on the first invoice
-// PDF, not at every start of the server and of web mode's demo remote.
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { rescaleUnits, unitsToText } from '../../../../shared/decimal';
-import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
+// pdf-lib and fontkit (about 1.5 MB of code, ~50 ms to load) are imported by renderInvoicePdf on
+// the first invoice PDF, not at every start of the server and of web mode's demo remote.
+import type { Language } from '../../../../shared/i18n/languages';
+import type { CompanyRow } from '../../db/repositories/companies';
 import type { InvoiceDetailLineRow, InvoiceLineRow, InvoiceRow } from '../../db/repositories/invoices';
+import { embedUnicodeFonts } from '../../pdf/fonts';
+import { documentFormat, type DocumentFormat } from '../../pdf/format';
+import { A4, PageWriter, type TextStyle } from '../../pdf/page-writer';
+import type { OrganizationProfile } from './organization';
+import { columnsFor, drawTableHead, drawTableRows, type Columns } from './invoice-pdf-table';
+import { totalsBlock } from './invoice-pdf-totals';
+
+/*
+ * The invoice as an accountant expects it (issue 17 point 4): the seller with address, VAT id and
+ * bank details; the customer's address; number, invoice and due dates; lines with wrapped
+ * descriptions and detail lines; VAT per rate; totals in the invoice and the base currency on the
+ * page of the last line; "Page 1 of 2"; money with symbols and the language's separators; a
+ * Unicode font embedded. Labels come from the `pdf` namespace of shared/i18n.
+ */
 
 /** Everything printed on an invoice. */
 export interface InvoicePdfData {
-  organizationName: string;
+  seller: OrganizationProfile;
   baseCurrency: string;
   invoice: InvoiceRow;
+  /** The customer company as stored (its address), when it still exists. */
+  customer: CompanyRow | undefined;
   lines: readonly InvoiceLineRow[];
   details: readonly InvoiceDetailLineRow[];
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
+const MARGIN = 48;
+/** The lowest baseline of the content: the footer sits below it. */
+const BOTTOM = 70;
+/** What a continuation page's header and table head take from the top. */
+const CONTINUED = 22 + 17;
 
-/** Decimals of a currency's minor unit (2 for EUR, 0 for JPY); 2 when the runtime does not know it. */
-export function minorDigits(currency: string): number {
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    return format.resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** A block of lines at x from the cursor down; returns the cursor below it. */
+function block(w: PageWriter, x: number, lines: [string, TextStyle][], step = 12): number {
+  let y = w.y;
+  for (const [text, style] of lines) {
+    if (!text) continue;
+    w.text(text, x, style, y);
+    y -= step;
   }
+  return y;
 }
 
-/**
- * Money units (10^-8) as printed: rounded half away from zero to the currency's minor unit,
- * 12345678900n in EUR is "123.46". The stored and sent amounts stay exact (decision 9).
- */
-export function moneyText(units: bigint, currency: string): string {
-  const digits = minorDigits(currency);
-  const [int = '0', frac = ''] = unitsToText(rescaleUnits(units, MONEY_SCALE, digits), digits).split('.');
-  return digits === 0 ? int : `${int}.${frac.padEnd(digits, '0')}`;
-}
-
-const dateText = (iso: string | null): string => (iso ? iso.slice(0, 10) : '');
-
-/** A page cursor that starts a new page when the current one is full. */
-class Writer {
-  page: PDFPage;
-  y = 0;
-  private readonly charset: Set<number>;
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
-    readonly colors: { black: Color; grey: Color },
-  ) {
-    this.charset = new Set(font.getCharacterSet());
-    this.page = this.newPage();
-  }
-  private newPage(): PDFPage {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-    return this.page;
-  }
-  /** Ensures `height` points are free, else continues on a new page. */
-  need(height: number): void {
-    if (this.y - height < MARGIN + 20) this.newPage();
-  }
-  /** Text the standard font can encode: accents dropped where needed, other characters as '?'. */
-  safe(text: string): string {
-    let out = '';
-    for (const ch of text) {
-      if (this.charset.has(ch.codePointAt(0) ?? 0)) out += ch;
-      else {
-        const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
-        out += [...base].every((c) => this.charset.has(c.codePointAt(0) ?? 0)) && base ? base : '?';
-      }
-    }
-    return out;
-  }
-  text(
-    value: string,
-    x: number,
-    opts: { size?: number; bold?: boolean; right?: boolean; grey?: boolean } = {},
-  ): void {
-    const size = opts.size ?? 9;
-    const font = opts.bold ? this.bold : this.font;
-    const text = this.safe(value);
-    const at = opts.right ? x - font.widthOfTextAtSize(text, size) : x;
-    this.page.drawText(text, {
-      x: at,
-      y: this.y,
-      size,
-      font,
-      color: opts.grey ? this.colors.grey : this.colors.black,
-    });
-  }
-  /** Cuts text to fit `width` points. */
-  fit(value: string, width: number, size = 9): string {
-    let text = this.safe(value);
-    while (text.length > 1 && this.font.widthOfTextAtSize(text, size) > width) text = text.slice(0, -2) + '…';
-    return text;
-  }
-  rule(): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: this.colors.grey,
-    });
-  }
-}
-
-const RIGHT = A4[0] - MARGIN;
-
-function header(w: Writer, d: InvoicePdfData): void {
-  const inv = d.invoice;
-  w.text(d.organizationName, MARGIN, { size: 18, bold: true });
-  w.text('INVOICE', RIGHT, { size: 18, bold: true, right: true });
-  w.y -= 30;
-  const facts: [string, string][] = [
-    ['Invoice number', inv.number ?? 'Draft'],
-    ['Invoice date', dateText(inv.invoice_date)],
-    ['Due date', dateText(inv.due_date)],
-    ['Currency', inv.currency_code],
-  ];
-  const billTo = [inv.customer_name ?? '', inv.contact_name ?? '', inv.contact_email ?? ''].filter(Boolean);
-  w.text('Bill to', MARGIN, { bold: true });
-  const top = w.y;
-  for (const line of billTo) {
-    w.y -= 13;
-    w.text(line, MARGIN);
-  }
-  w.y = top;
-  for (const [label, value] of facts) {
-    w.text(label, RIGHT - 130, { grey: true });
-    w.text(value, RIGHT, { right: true, bold: label === 'Invoice number' });
-    w.y -= 13;
-  }
-  w.y = Math.min(w.y, top - 13 * billTo.length) - 20;
-  w.text(inv.name, MARGIN, { size: 11, bold: true });
-  w.y -= 24;
-}
-
-const COLS = { num: MARGIN, name: MARGIN + 40, tax: 360, ex: 430, vat: 485, inc: RIGHT };
-
-function linesTable(w: Writer, d: InvoicePdfData): void {
-  w.text('Line', COLS.num, { bold: true });
-  w.text('Description', COLS.name, { bold: true });
-  w.text('Tax', COLS.tax, { bold: true, right: true });
-  w.text('Ex VAT', COLS.ex, { bold: true, right: true });
-  w.text('VAT', COLS.vat, { bold: true, right: true });
-  w.text('Inc VAT', COLS.inc, { bold: true, right: true });
-  w.y -= 5;
-  w.rule();
-  w.y -= 13;
-  const money = (units: bigint) => moneyText(units, d.invoice.currency_code);
-  for (const line of d.lines) {
-    w.need(26);
-    w.text(line.line_number ?? '', COLS.num);
-    w.text(w.fit(line.name ?? '', COLS.tax - COLS.name - 40), COLS.name, { bold: true });
-    const tax = line.tax_percentage === null ? '' : `${unitsToText(line.tax_percentage, MONEY_SCALE)}%`;
-    w.text(tax, COLS.tax, { right: true });
-    w.text(money(line.total_ex), COLS.ex, { right: true });
-    w.text(money(line.total_inc - line.total_ex), COLS.vat, { right: true });
-    w.text(money(line.total_inc), COLS.inc, { right: true });
-    w.y -= 12;
-    for (const det of d.details.filter((x) => x.line_id === line.id)) {
-      w.need(12);
-      const qty =
-        det.hours === null ? '' : `${unitsToText(det.hours, HOURS_SCALE)} h x ${money(det.rate ?? 0n)}`;
-      const who = [dateText(det.date), det.account_name ?? '', det.description ?? '']
-        .filter(Boolean)
-        .join('  ');
-      w.text(w.fit(who, COLS.tax - COLS.name - 10, 8), COLS.name, { size: 8, grey: true });
-      w.text(qty, COLS.ex - 70, { size: 8, grey: true, right: true });
-      w.text(money(det.total), COLS.ex, { size: 8, grey: true, right: true });
-      w.y -= 11;
-    }
-    w.y -= 4;
-  }
-  w.rule();
+function header(w: PageWriter, f: DocumentFormat, d: InvoicePdfData, c: Columns): void {
+  const { seller: s, invoice: inv, customer } = d;
+  const t = f.t;
+  const grey: TextStyle = { size: 8.5, grey: true };
+  w.text(s.name, MARGIN, { size: 15, bold: true });
+  w.textRight(t('invoice.title'), c.rate[0], w.right, { size: 20, bold: true });
   w.y -= 16;
+  const sellerLines: [string, TextStyle][] = [
+    [s.street, grey],
+    [joinParts(s.postalCode, s.city), grey],
+    [s.country, grey],
+    [s.vatId && `${t('invoice.vatId')}: ${s.vatId}`, grey],
+    [s.registration && `${t('invoice.registration')}: ${s.registration}`, grey],
+    [[s.email, s.phone].filter(Boolean).join(' · '), grey],
+  ];
+  w.y = block(w, MARGIN, sellerLines, 11) - 18;
+
+  const top = w.y;
+  const billTo: [string, TextStyle][] = [
+    [t('invoice.billTo'), { size: 8.5, bold: true, grey: true }],
+    [inv.customer_name ?? customer?.name ?? '', { size: 10, bold: true }],
+    [customer?.street ?? '', {}],
+    [joinParts(customer?.postal_code, customer?.city), {}],
+    [customer?.country ?? '', {}],
+    [inv.contact_name ? t('invoice.attention', { name: inv.contact_name }) : '', {}],
+    [customer?.tax_number ? `${t('invoice.vatId')}: ${customer.tax_number}` : '', {}],
+  ];
+  const leftEnd = block(w, MARGIN, billTo);
+  const facts: [string, string, boolean][] = [
+    [t('invoice.number'), inv.number ?? t('invoice.draft'), true],
+    [t('invoice.date'), f.date(inv.invoice_date), false],
+    [t('invoice.dueDate'), f.date(inv.due_date), false],
+    [t('invoice.currency'), inv.currency_code, false],
+  ];
+  let y = top - 12;
+  for (const [label, value, strong] of facts) {
+    w.text(label, c.hours[0], { size: 9, grey: true }, y);
+    w.textRight(value, c.vat[0], w.right, { size: 9, bold: strong }, y);
+    y -= 13;
+  }
+  w.y = Math.min(leftEnd, y) - 14;
+  for (const line of w.wrap(inv.name, w.right - MARGIN, { size: 11, bold: true })) {
+    w.text(line, MARGIN, { size: 11, bold: true });
+    w.y -= 14;
+  }
+  w.y -= 10;
 }
 
-function totals(w: Writer, d: InvoicePdfData): void {
-  const inv = d.invoice;
-  const money = (units: bigint) => `${inv.currency_code} ${moneyText(units, inv.currency_code)}`;
-  const base = (units: bigint) => `${d.baseCurrency} ${moneyText(units, d.baseCurrency)}`;
-  const rows: [string, string, boolean][] = [
-    ['Total excluding VAT', money(inv.total_ex), false],
-    ['VAT', money(inv.total_inc - inv.total_ex), false],
-    ['Total including VAT', money(inv.total_inc), true],
-  ];
-  if (inv.currency_code !== d.baseCurrency) {
-    rows.push([`Total excluding VAT (${d.baseCurrency})`, base(inv.total_ex_base), false]);
-    rows.push([`Total including VAT (${d.baseCurrency})`, base(inv.total_inc_base), false]);
+/** Payment details (with the amount and the due date) and the invoice's note, after the totals. */
+function payment(w: PageWriter, f: DocumentFormat, d: InvoicePdfData): void {
+  const { seller: s, invoice: inv } = d;
+  const t = f.t;
+  const rows: [string, string][] = [
+    [t('invoice.accountHolder'), s.name],
+    [t('invoice.iban'), s.iban],
+    [t('invoice.bic'), s.bic],
+    [t('invoice.reference'), inv.number ?? ''],
+  ].filter((r): r is [string, string] => r[1] !== '');
+  const payTo = t('invoice.payTo', {
+    amount: f.money(inv.total_inc, inv.currency_code),
+    dueDate: f.date(inv.due_date),
+  });
+  const note = inv.note ? w.wrap(inv.note, w.right - MARGIN, { size: 8.5 }) : [];
+  const sentence = w.wrap(payTo, w.right - MARGIN, { size: 9 });
+  w.need(14 + 12 * (sentence.length + rows.length) + (note.length ? 10 : 0));
+  w.text(t('invoice.payment'), MARGIN, { size: 9, bold: true });
+  w.y -= 13;
+  for (const line of sentence) {
+    w.text(line, MARGIN, { size: 9 });
+    w.y -= 12;
   }
-  w.need(15 * rows.length + 60);
-  for (const [label, value, strong] of rows) {
-    w.text(label, COLS.vat - 60, { right: true, bold: strong });
-    w.text(value, RIGHT, { right: true, bold: strong });
-    w.y -= 15;
+  for (const [label, value] of rows) {
+    w.text(label, MARGIN, { size: 9, grey: true });
+    w.text(value, MARGIN + 90, { size: 9, bold: label === t('invoice.iban') });
+    w.y -= 12;
   }
-  if (inv.note) {
-    w.y -= 15;
-    for (const part of inv.note.split('\n')) {
-      w.need(12);
-      w.text(w.fit(part, RIGHT - MARGIN), MARGIN, { grey: true });
-      w.y -= 12;
-    }
+  w.y -= 8;
+  for (const line of note) {
+    w.need(11);
+    w.text(line, MARGIN, { size: 8.5, grey: true });
+    w.y -= 11;
   }
+}
+
+/** The footer of every page: who to pay, and "Page 1 of 2". */
+function footers(w: PageWriter, f: DocumentFormat, d: InvoicePdfData): void {
+  const s = d.seller;
+  const who = [
+    s.name,
+    s.vatId && `${f.t('invoice.vatId')} ${s.vatId}`,
+    s.iban && `${f.t('invoice.iban')} ${s.iban}`,
+    s.bic && `${f.t('invoice.bic')} ${s.bic}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const pages = w.doc.getPages();
+  pages.forEach((page, i) => {
+    w.page = page;
+    w.rule(MARGIN, w.right, 52);
+    const label = f.t('invoice.page', { page: i + 1, pages: pages.length });
+    const labelWidth = w.width(label, { size: 7.5 });
+    w.textRight(label, w.right - labelWidth, w.right, { size: 7.5, grey: true }, 40);
+    w.textRight(who, MARGIN, w.right - labelWidth - 12, { size: 7.5, grey: true }, 40);
+  });
 }
 
 /**
- * Renders an invoice as a readable A4 PDF: organization, number, dates, customer, lines with their
- * detail lines, VAT, totals and note. Same data gives the same bytes (dates come from the invoice).
+ * Renders an invoice as an A4 PDF in `language`. Same data gives the same bytes (dates come
+ * from the invoice, the font subset has a fixed name).
  */
-export async function renderInvoicePdf(d: InvoicePdfData): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+export async function renderInvoicePdf(d: InvoicePdfData, language: Language = 'en'): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const f = documentFormat(language);
   const doc = await PDFDocument.create();
   const stamp = new Date(d.invoice.invoice_date ?? '2000-01-01T00:00:00.000Z');
-  doc.setTitle(`Invoice ${d.invoice.number ?? 'Draft'}`);
-  doc.setAuthor(d.organizationName);
+  const number = d.invoice.number ?? f.t('invoice.draft');
+  doc.setTitle(f.t('invoice.documentTitle', { number }));
+  doc.setAuthor(d.seller.name);
   doc.setSubject(d.invoice.name);
+  doc.setLanguage(language);
   doc.setProducer('psa-desk');
   doc.setCreator('psa-desk');
   doc.setCreationDate(stamp);
   doc.setModificationDate(stamp);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    { black: rgb(0, 0, 0), grey: rgb(0.4, 0.4, 0.4) },
-  );
-  header(w, d);
-  linesTable(w, d);
-  totals(w, d);
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    const label = `${d.invoice.number ?? 'Draft'}  page ${i + 1} of ${pages.length}`;
-    page.drawText(label, { x: MARGIN, y: MARGIN - 20, size: 8, font: w.font, color: w.colors.grey });
+  const fonts = await embedUnicodeFonts(doc);
+  const kit = {
+    ...fonts,
+    black: rgb(0.1, 0.1, 0.12),
+    grey: rgb(0.33, 0.33, 0.36),
+    rule: rgb(0.7, 0.7, 0.72),
+  };
+  const c = columnsFor(MARGIN, A4[0] - MARGIN);
+  const w = new PageWriter(doc, kit, MARGIN, BOTTOM, (page) => {
+    page.text(`${d.seller.name} · ${f.t('invoice.title')} ${number}`, MARGIN, { size: 8, grey: true });
+    page.y -= 22;
+    drawTableHead(page, f, c);
   });
+  header(w, f, d, c);
+  drawTableHead(w, f, c);
+  const totals = totalsBlock(f, c, d.invoice, d.lines, d.baseCurrency);
+  const pageRoom = A4[1] - MARGIN - CONTINUED - BOTTOM;
+  drawTableRows(
+    w,
+    f,
+    c,
+    { currency: d.invoice.currency_code, lines: d.lines, details: d.details },
+    totals.height,
+    pageRoom,
+  );
+  w.rule(MARGIN, w.right, w.y + 6);
+  w.y -= 8;
+  w.need(totals.height);
+  totals.draw(w);
+  payment(w, f, d);
+  footers(w, f, d);
   return doc.save({ useObjectStreams: false });
 }

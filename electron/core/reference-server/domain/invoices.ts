@@ -27,15 +27,15 @@ export function invoiceHandlers(
   _options?: ServiceOptions,
 ): HandlersFor<'listInvoices' | 'markInvoicePaid' | 'setInvoiceExternalId'> {
   return {
-    listInvoices: ({ query }) =>
+    listInvoices: ({ query }, ctx) =>
       listInvoiceRows(db, {
         status: query.invoicestatus,
         number: query.invoicenumber,
         noExternalId: query.noexternalid,
         limit: query.limit ?? DEFAULT_LIMIT,
-      }).map((inv) => invoiceRecord(db, inv)),
+      }).map((inv) => invoiceRecord(db, inv, ctx.language)),
 
-    markInvoicePaid: ({ query }) =>
+    markInvoicePaid: ({ query }, ctx) =>
       writeTransaction(db, () => {
         const inv = requireInvoice(db, query.invoiceid);
         if (inv.status !== 'Approved' && inv.status !== 'Sent') {
@@ -45,14 +45,14 @@ export function invoiceHandlers(
           );
         }
         setInvoiceStatus(db, inv.id, 'Paid');
-        return invoiceRecord(db, requireInvoice(db, inv.id));
+        return invoiceRecord(db, requireInvoice(db, inv.id), ctx.language);
       }),
 
-    setInvoiceExternalId: ({ query }) =>
+    setInvoiceExternalId: ({ query }, ctx) =>
       writeTransaction(db, () => {
         const inv = requireInvoice(db, query.invoiceid);
         setInvoiceExternalIdRow(db, inv.id, query.externalid);
-        return invoiceRecord(db, requireInvoice(db, inv.id));
+        return invoiceRecord(db, requireInvoice(db, inv.id), ctx.language);
       }),
   };
 }

@@ -14,6 +14,7 @@ import { normalizeQuery, queryKeyMap } from './query';
 import { psohubShape } from './psohub-shapes';
 import type { ResponseCache } from './response-cache';
 import { entityTag, noneMatch } from './etag';
+import { languageOf } from '../../pdf/accept-language';
 
 export type { Hook } from './guard';
 
@@ -85,7 +86,10 @@ export function registerEndpoint(
   const { query: querySchema, body: bodySchema, response, status } = def;
 
   const answer = (req: FastifyRequest, query: unknown, body: unknown): unknown => {
-    let result = handler({ query, body }, { accountId: req.accountId });
+    let result = handler(
+      { query, body },
+      { accountId: req.accountId, language: languageOf(req.headers['accept-language']) },
+    );
     if (validate) {
       const check = response.safeParse(result);
       if (!check.success) throw new Error(`response of ${name} breaks its schema: ${check.error.message}`);
@@ -122,7 +126,9 @@ export function registerEndpoint(
       } else {
         // The version is read before the handler runs: a write racing with it only costs a miss.
         const version = dataVersion(opts.db);
-        const key = `${name}|${req.accountId}|${stringifyJson(query ?? null)}`;
+        // The language is part of the answer (the invoice PDF is made in each language).
+        const language = languageOf(req.headers['accept-language']);
+        const key = `${name}|${req.accountId}|${language}|${stringifyJson(query ?? null)}`;
         text = cache.get(key, version);
         if (text === undefined) {
           text = stringifyJson(answer(req, query, body));
@@ -131,7 +137,10 @@ export function registerEndpoint(
         tag = cache.tag(key, version, text, entityTag);
       }
       // Conditional GET: the client's copy is current; no body (and no work to send one).
-      void reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      void reply
+        .header('etag', tag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Language');
       if (noneMatch(req.headers['if-none-match'], tag)) {
         void reply.code(304).send();
         return;

@@ -1,4 +1,5 @@
 import { divRound, toUnits } from '../../../../shared/decimal';
+import { DEMO_ORGANIZATION, setOrganizationProfile } from '../domain/organization';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { type AccountRow, upsertAccount } from '../../db/repositories/accounts';
@@ -161,7 +162,8 @@ export const DEMO_ACCOUNTS: AccountRow[] = [
 
 function seedOrganization(db: Db): void {
   setSetting(db, 'base_currency', 'EUR');
-  setSetting(db, 'organization_name', 'Northwind Consulting B.V.');
+  // The seller on its invoices: name, address, VAT id and bank details.
+  setOrganizationProfile(db, DEMO_ORGANIZATION);
   STAGES.forEach((name, i) => upsertStage(db, name, i + 1));
   upsertBusinessUnit(db, { id: unit(1), name: 'Amsterdam', is_main: 1 });
   upsertBusinessUnit(db, { id: unit(2), name: 'Berlin', is_main: 0 });
