@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { TimerViewT } from '../../shared/app/channels/timer';
 import type { TimesheetViewT } from '../../shared/app/views';
+import { coreI18n } from '../core/i18n';
 
 /*
  * What the tray shows, as pure data: the label of the running timer and the context menu's
@@ -47,10 +48,15 @@ export function elapsedText(timer: TimerViewT, now: number): string {
 
 /** The tray's tooltip and its macOS menu-bar title for a timer (or none). */
 export function trayLabels(timer: TimerViewT | null, now: number): { tooltip: string; title: string } {
-  if (!timer) return { tooltip: 'PSA Desk: no timer running', title: '' };
-  const elapsed = `${elapsedText(timer, now)}${timer.pausedAt ? ', paused' : ''}`;
+  // "PSA Desk: " names the app in every language; the rest is said in the core's language.
+  if (!timer) return { tooltip: `PSA Desk: ${coreI18n.t('reminders:tray.noTimer')}`, title: '' };
+  const clock = elapsedText(timer, now);
+  const elapsed = timer.pausedAt ? coreI18n.t('reminders:tray.elapsedPaused', { elapsed: clock }) : clock;
   const what = timer.description ? `${timer.projectName}: ${timer.description}` : timer.projectName;
-  return { tooltip: `PSA Desk: ${what} (${elapsed})`, title: `${shorten(timer.projectName, 24)} ${elapsed}` };
+  return {
+    tooltip: `PSA Desk: ${coreI18n.t('reminders:tray.running', { what, elapsed })}`,
+    title: `${shorten(timer.projectName, 24)} ${elapsed}`,
+  };
 }
 
 function shorten(text: string, max: number): string {
@@ -74,7 +80,7 @@ export function recentWork(entries: readonly TimesheetViewT[], order: readonly s
     const key = JSON.stringify([e.projectId, e.contractLineId, e.roleId, e.description ?? '']);
     if (seen.has(key)) continue;
     seen.add(key);
-    const name = e.projectName ?? `Project ${e.projectId}`;
+    const name = e.projectName ?? coreI18n.t('core:projectId', { id: e.projectId });
     out.push({
       projectId: e.projectId,
       contractLineId: e.contractLineId,
@@ -96,30 +102,32 @@ export function trayMenuTemplate(
   const { timer, recent } = state;
   if (timer) {
     items.push({ label: trayLabels(timer, state.now).tooltip.replace(/^PSA Desk: /, ''), enabled: false });
-    items.push({ label: 'Stop timer', click: () => actions.stop() });
+    items.push({ label: coreI18n.t('reminders:tray.stop'), click: () => actions.stop() });
     items.push({
-      label: timer.pausedAt ? 'Resume timer' : 'Pause timer',
+      label: coreI18n.t(timer.pausedAt ? 'reminders:tray.resume' : 'reminders:tray.pause'),
       click: () => actions.pauseOrResume(),
     });
   } else {
     const last = recent[0];
     items.push({
-      label: last ? `Start last: ${last.label}` : 'Start last (no recent entry)',
+      label: last
+        ? coreI18n.t('reminders:tray.startLast', { label: last.label })
+        : coreI18n.t('reminders:tray.startLastNone'),
       enabled: Boolean(last),
       click: () => last && actions.start(last),
     });
   }
   items.push({
-    label: 'Continue',
+    label: coreI18n.t('reminders:tray.continue'),
     enabled: recent.length > 0,
     submenu: recent.map((work) => ({ label: work.label, click: () => actions.start(work) })),
   });
   items.push({ type: 'separator' });
-  items.push({ label: 'Quick entry…', click: () => actions.quickEntry() });
-  items.push({ label: 'Show PSA Desk', click: () => actions.showWindow() });
+  items.push({ label: coreI18n.t('reminders:tray.quickEntry'), click: () => actions.quickEntry() });
+  items.push({ label: coreI18n.t('reminders:tray.show'), click: () => actions.showWindow() });
   const update = state.update;
   if (update) items.push({ type: 'separator' }, { label: update.label, click: () => update.install() });
   items.push({ type: 'separator' });
-  items.push({ label: 'Quit PSA Desk', click: () => actions.quit() });
+  items.push({ label: coreI18n.t('reminders:tray.quit'), click: () => actions.quit() });
   return items;
 }

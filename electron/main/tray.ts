@@ -2,6 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import type { TimerViewT } from '../../shared/app/channels/timer';
 import type { AppResult } from '../../shared/app/results';
 import type { ContractCore } from './ipc';
+import { coreI18n } from '../core/i18n';
 import { recentWork, trayLabels, trayMenuTemplate, type RecentWork, type TrayMenuState } from './tray-menu';
 
 /*
@@ -11,6 +12,9 @@ import { recentWork, trayLabels, trayMenuTemplate, type RecentWork, type TrayMen
  * channels as the window, and follows the timer on the core's data:changed events; the elapsed
  * time is redrawn each minute. No run-time Electron: the test drives it with fakes.
  */
+
+/** The tray's failure sentences (reminders:tray.*). */
+type FailureKey = 'notStopped' | 'notPaused' | 'notResumed' | 'notStarted';
 
 /** What the controller uses of Electron's Tray. */
 export interface TrayLike<M> {
@@ -94,9 +98,10 @@ export function createTimerTray<M>(deps: TrayDeps<M>): TimerTray {
   let recent: RecentWork[] = [];
   let disposed = false;
 
-  const failed = (result: AppResult<unknown>, what: string): boolean => {
+  /** Reports a failed call in a whole sentence of the core's language (`what`: its key). */
+  const failed = (result: AppResult<unknown>, what: FailureKey): boolean => {
     if (result.ok) return false;
-    actions.report(`${what}: ${result.error.message}`);
+    actions.report(coreI18n.t(`reminders:tray.${what}`, { message: result.error.message }));
     return true;
   };
 
@@ -131,14 +136,14 @@ export function createTimerTray<M>(deps: TrayDeps<M>): TimerTray {
   const stop = async (): Promise<boolean> => {
     const result = await core.invoke('timer:stop', { description: timer?.description ?? undefined });
     if (!result.ok && result.error.code === 'NEEDS_CONFIRMATION') actions.showWindow();
-    if (failed(result, 'The timer was not stopped')) return false;
+    if (failed(result, 'notStopped')) return false;
     await refresh();
     return true;
   };
 
   const pauseOrResume = async (): Promise<void> => {
     const result = await core.invoke(timer?.pausedAt ? 'timer:resume' : 'timer:pause', {});
-    failed(result, timer?.pausedAt ? 'The timer was not resumed' : 'The timer was not paused');
+    failed(result, timer?.pausedAt ? 'notResumed' : 'notPaused');
     await refresh();
   };
 
@@ -146,12 +151,14 @@ export function createTimerTray<M>(deps: TrayDeps<M>): TimerTray {
   const start = async (work: RecentWork): Promise<void> => {
     if (timer && !(await stop())) return;
     const result = await core.invoke('timer:start', startRequest(work));
-    failed(result, 'The timer did not start');
+    failed(result, 'notStarted');
     await refresh();
   };
 
   const off = core.on('data:changed', ({ tables }) => {
-    if (tables.some((t) => t === 'timer' || t === 'timesheets' || t === '*')) void refresh();
+    // Settings too: a change of language redraws the menu in it.
+    if (tables.some((t) => t === 'timer' || t === 'timesheets' || t === 'settings' || t === '*'))
+      void refresh();
   });
   const stopTicking = deps.ticker.every(redraw, 60_000);
   void refresh();
@@ -172,16 +179,16 @@ export function createTimerTray<M>(deps: TrayDeps<M>): TimerTray {
 /** Stops the running timer, or when none runs starts the last entry again (the global shortcut). */
 export async function toggleTimer(core: ContractCore, report: (message: string) => void): Promise<void> {
   const current = await core.invoke('timer:get', {});
-  if (!current.ok) return report(`The timer could not be read: ${current.error.message}`);
+  if (!current.ok) return report(coreI18n.t('reminders:tray.notRead', { message: current.error.message }));
   if (current.data.timer) {
     const stopped = await core.invoke('timer:stop', {
       description: current.data.timer.description ?? undefined,
     });
-    if (!stopped.ok) report(`The timer was not stopped: ${stopped.error.message}`);
+    if (!stopped.ok) report(coreI18n.t('reminders:tray.notStopped', { message: stopped.error.message }));
     return;
   }
   const last = (await readRecent(core, Date.now()))?.[0];
-  if (!last) return report('No recent entry to continue: start the timer in the window first.');
+  if (!last) return report(coreI18n.t('reminders:tray.noRecent'));
   const started = await core.invoke('timer:start', startRequest(last));
-  if (!started.ok) report(`The timer did not start: ${started.error.message}`);
+  if (!started.ok) report(coreI18n.t('reminders:tray.notStarted', { message: started.error.message }));
 }
