@@ -8,6 +8,7 @@ const typed = ['**/*.{ts,tsx,mts}'];
 // Renderer folders whose every text comes from the catalogues (issue 17): a literal text in JSX
 // there is a string no Dutch or German user can read. A folder joins once it is translated.
 const translated = [
+  'renderer/src/features/timer/**',
   'renderer/src/features/week/**',
   'renderer/src/i18n/**',
   'renderer/src/features/companies/**',

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AwayChoiceT, AwayViewT } from '../../../../shared/app/channels/timer';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { ProjectPicker, type PickedProject } from '../../components/ProjectPicker';
 import { displayTime } from '../../components/format';
+import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { fetchLines } from '../entry/lines';
 import { useAway, type SplitLine } from './away-store';
@@ -14,65 +16,61 @@ import { useAway, type SplitLine } from './away-store';
  * core has an open question (at start, or when its event says so).
  */
 
-const CHOICES: { choice: AwayChoiceT; label: string }[] = [
-  { choice: 'keep', label: 'Keep the time' },
-  { choice: 'discard', label: 'Discard idle time' },
-  { choice: 'discardContinue', label: 'Discard and continue' },
-  { choice: 'split', label: 'Book it separately…' },
-];
+/** The answers in order (1-4); each names its label, timer:away.<choice>. */
+const CHOICES: AwayChoiceT[] = ['keep', 'discard', 'discardContinue', 'split'];
 
 /** The time between two instants, in words: "40 s", "29 min", "1 h 5 min". */
 function span(from: string, to: string): string {
   const ms = Date.parse(to) - Date.parse(from);
-  if (ms < 60_000) return `${Math.round(ms / 1000)} s`;
+  if (ms < 60_000) return i18n.t('timer:away.seconds', { n: Math.round(ms / 1000) });
   const m = Math.round(ms / 60_000);
-  return m >= 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m} min`;
+  return m >= 60
+    ? i18n.t('timer:away.hoursMinutes', { h: Math.floor(m / 60), m: m % 60 })
+    : i18n.t('timer:away.minutes', { n: m });
 }
 
 /** The question in words. */
 function question(a: AwayViewT): string {
-  const when = `${displayTime(a.from)} to ${displayTime(a.to)} (${span(a.from, a.to)})`;
-  const why = {
-    idle: `You were away from ${when}.`,
-    sleep: `The computer slept from ${when}.`,
-    lock: `The screen was locked from ${when}.`,
-    shutdown: `The app was shut down from ${when}.`,
-    midnight: `The timer ran past midnight: ${when}.`,
-  }[a.reason];
-  return a.crossesMidnight ? `${why} Time on each side of midnight is booked on its own day.` : why;
+  const when = i18n.t('timer:away.when', {
+    from: displayTime(a.from),
+    to: displayTime(a.to),
+    span: span(a.from, a.to),
+  });
+  const why = i18n.t(`timer:away.${a.reason}`, { when });
+  return a.crossesMidnight ? `${why} ${i18n.t('timer:away.crossesMidnight')}` : why;
 }
 
 /** The split answer's project picker: the project's usual line and role are taken. */
 function SplitForm({ onBook, busy }: { onBook: (line: SplitLine) => void; busy: boolean }) {
+  const { t } = useTranslation(['timer', 'common']);
   const [project, setProject] = useState<PickedProject | null>(null);
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const book = async () => {
-    if (!project) return setProblem('Choose the project of the away time.');
+    if (!project) return setProblem(t('away.chooseProject'));
     const lines = await fetchLines(project.id);
     const line = lines.contractLines[0];
     const role = lines.roles[0];
-    if (!line || !role)
-      return setProblem(lines.note ?? 'No contract line or role is known for that project.');
+    if (!line || !role) return setProblem(lines.note ?? t('away.noLine'));
     onBook({ projectId: project.id, contractLineId: line.id, roleId: role.id, description });
   };
   return (
     <Stack gap="xs">
       <ProjectPicker
-        label="Project of the away time"
+        label={t('away.splitProject')}
         value={project}
         onChange={setProject}
         autoFocus
         error={problem ?? undefined}
       />
       <TextInput
-        label="Description"
+        label={t('common:description')}
         value={description}
         onChange={(e) => setDescription(e.currentTarget.value)}
       />
       <Group justify="flex-end">
         <Button loading={busy} onClick={() => void book()}>
-          Book separately
+          {t('away.bookSeparately')}
         </Button>
       </Group>
     </Stack>
@@ -81,6 +79,7 @@ function SplitForm({ onBook, busy }: { onBook: (line: SplitLine) => void; busy: 
 
 /** The away question, hosted once by the shell. */
 export function AwayDialog() {
+  const { t } = useTranslation('timer');
   const away = useAway((s) => s.away);
   const busy = useAway((s) => s.busy);
   const asks = useAway((s) => s.asks);
@@ -103,8 +102,8 @@ export function AwayDialog() {
     if (await useAway.getState().answer(choice, split, confirm)) {
       notify({
         color: 'teal',
-        title: 'Timer',
-        message: `${CHOICES.find((c) => c.choice === choice)?.label}: done.`,
+        title: t('away.timer'),
+        message: t('away.done', { choice: t(`away.${choice}`) }),
       });
     }
   };
@@ -135,14 +134,14 @@ export function AwayDialog() {
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      title="Your timer is waiting for you"
+      title={t('away.title')}
       size="md"
     >
       {away && (
         <Stack gap="sm" data-testid="away-dialog">
           <Text>{question(away)}</Text>
           <Text size="sm" c="dimmed">
-            Nothing is booked until you choose.
+            {t('away.nothingBooked')}
           </Text>
           {asks ? (
             <ConfirmChecks
@@ -157,22 +156,22 @@ export function AwayDialog() {
             <Stack gap={6}>
               {CHOICES.map((c, i) => (
                 <Button
-                  key={c.choice}
+                  key={c}
                   ref={(b) => {
                     buttons.current[i] = b;
                   }}
                   variant={i === 0 ? 'filled' : 'default'}
                   justify="space-between"
                   data-autofocus={i === 0 || undefined}
-                  loading={busy && last?.choice === c.choice}
-                  onClick={() => void answer(c.choice)}
+                  loading={busy && last?.choice === c}
+                  onClick={() => void answer(c)}
                   rightSection={
                     <Text size="xs" c="dimmed">
                       {i + 1}
                     </Text>
                   }
                 >
-                  {c.label}
+                  {t(`away.${c}`)}
                 </Button>
               ))}
             </Stack>

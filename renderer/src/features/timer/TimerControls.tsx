@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Group, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TimerViewT } from '../../../../shared/app/channels/timer';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
 import { formatClock, localDate, localInstant, parseClock } from '../../../../shared/app/entry-time';
 import { asksOf } from '../../components/ConfirmChecks';
 import { displayTime } from '../../components/format';
 import { errorMessage, invoke } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { useTimer } from '../entry/store';
@@ -27,7 +29,7 @@ export async function continueEntry(
   e: Pick<WeekEntryT, 'projectId' | 'contractLineId' | 'roleId' | 'description'>,
 ): Promise<void> {
   if (!e.contractLineId || !e.roleId)
-    return notifyError('The timer did not start', 'That entry has no contract line or role.');
+    return notifyError(i18n.t('timer:controls.notStarted'), i18n.t('timer:controls.noLine'));
   try {
     const { projectId, contractLineId, roleId } = e;
     useTimer.setState({
@@ -39,37 +41,39 @@ export async function continueEntry(
       }),
     });
   } catch (err) {
-    notifyError('The timer did not start', errorMessage(err));
+    notifyError(i18n.t('timer:controls.notStarted'), errorMessage(err));
   }
 }
 
 /** Pause or resume the running timer. */
 export function PauseResume({ timer }: { timer: TimerViewT }) {
+  const { t } = useTranslation('timer');
   const paused = timer.pausedAt !== null;
   const toggle = async () => {
     try {
       useTimer.setState({ timer: await invoke(paused ? 'timer:resume' : 'timer:pause', {}) });
     } catch (err) {
-      notifyError(paused ? 'The timer did not resume' : 'The timer did not pause', errorMessage(err));
+      notifyError(t(paused ? 'controls.notResumed' : 'controls.notPaused'), errorMessage(err));
       reload();
     }
   };
   return (
     <Button size="compact-sm" variant="default" onClick={() => void toggle()} style={{ flex: 'none' }}>
-      {paused ? 'Resume' : 'Pause'}
+      {paused ? t('controls.resume') : t('controls.pause')}
     </Button>
   );
 }
 
 /** "Started at": a new start time (today, hh:mm) for the running stretch; an overlap asks first. */
 export function EditStart({ timer }: { timer: TimerViewT }) {
+  const { t } = useTranslation(['timer', 'common']);
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [asks, setAsks] = useState<string[] | null>(null);
   const save = async (confirm?: string[]) => {
     const minutes = parseClock(text);
-    if (minutes === null) return setProblem('Type a time, e.g. 9:30.');
+    if (minutes === null) return setProblem(t('controls.typeTime'));
     const startedAt = new Date(localInstant(localDate(Date.now()), minutes)).toISOString();
     try {
       useTimer.setState({ timer: await invoke('timer:setStart', { startedAt, confirm }) });
@@ -84,10 +88,10 @@ export function EditStart({ timer }: { timer: TimerViewT }) {
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus position="top" withArrow>
       <Popover.Target>
-        <Tooltip label="Change when the timer started">
+        <Tooltip label={t('controls.changeStart')}>
           <ActionIcon
             variant="subtle"
-            aria-label="Edit the start time"
+            aria-label={t('controls.editStart')}
             disabled={timer.pausedAt !== null}
             onClick={() => {
               setText(formatClock(start.getHours() * 60 + start.getMinutes()));
@@ -96,14 +100,15 @@ export function EditStart({ timer }: { timer: TimerViewT }) {
               setOpened((o) => !o);
             }}
           >
-            ✎
+            {/* eslint-disable-next-line i18next/no-literal-string -- a pencil symbol; aria-label names the action */}
+            {'✎'}
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
           <TextInput
-            label="Started at"
+            label={t('controls.startedAt')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             error={problem ?? undefined}
@@ -112,11 +117,11 @@ export function EditStart({ timer }: { timer: TimerViewT }) {
           <Group justify="flex-end" gap="xs">
             {asks && (
               <Button size="xs" variant="light" onClick={() => void save(asks)}>
-                Save anyway
+                {t('common:saveAnyway')}
               </Button>
             )}
             <Button size="xs" type="submit">
-              Save
+              {t('common:save')}
             </Button>
           </Group>
         </Stack>
@@ -127,6 +132,7 @@ export function EditStart({ timer }: { timer: TimerViewT }) {
 
 /** No timer running: start one on the latest entry's line (this week's), else open quick entry. */
 export function StartTimer() {
+  const { t } = useTranslation('timer');
   const start = async () => {
     const { entries } = await invoke('week:get', { weekStart: localDate(Date.now()) }).catch(() => ({
       entries: [] as WeekEntryT[],
@@ -136,13 +142,8 @@ export function StartTimer() {
     else openQuickEntry();
   };
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      onClick={() => void start()}
-      title="Start a timer on your latest entry's project line"
-    >
-      Start timer
+    <Button size="compact-sm" variant="light" onClick={() => void start()} title={t('controls.startTitle')}>
+      {t('controls.startTimer')}
     </Button>
   );
 }
@@ -154,7 +155,7 @@ export function useWebActivity(): void {
 
 /** When the paused timer was paused, for its title. */
 export function pausedTitle(timer: TimerViewT): string | null {
-  return timer.pausedAt ? `paused since ${displayTime(timer.pausedAt)}` : null;
+  return timer.pausedAt ? i18n.t('timer:controls.pausedSince', { time: displayTime(timer.pausedAt) }) : null;
 }
 
 /** Text of the total run of a timer as h:mm:ss at `now` (the paused stretches plus the running one). */

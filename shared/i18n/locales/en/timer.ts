@@ -1,2 +1,45 @@
-/** The timer and the away dialog (renderer/src/features/timer). */
-export default {};
+/** The timer's controls and the away question (renderer/src/features/timer). */
+export default {
+  // Pause, resume, start time, start and Continue (TimerControls.tsx)
+  controls: {
+    pause: 'Pause',
+    resume: 'Resume',
+    notStarted: 'The timer did not start',
+    noLine: 'That entry has no contract line or role.',
+    notPaused: 'The timer did not pause',
+    notResumed: 'The timer did not resume',
+    changeStart: 'Change when the timer started',
+    editStart: 'Edit the start time',
+    startedAt: 'Started at',
+    typeTime: 'Type a time, e.g. 9:30.',
+    startTimer: 'Start timer',
+    startTitle: "Start a timer on your latest entry's project line",
+    pausedSince: 'paused since {{time}}',
+  },
+
+  // The away question (AwayDialog.tsx)
+  away: {
+    title: 'Your timer is waiting for you',
+    nothingBooked: 'Nothing is booked until you choose.',
+    keep: 'Keep the time',
+    discard: 'Discard idle time',
+    discardContinue: 'Discard and continue',
+    split: 'Book it separately…',
+    done: '{{choice}}: done.',
+    timer: 'Timer',
+    when: '{{from}} to {{to}} ({{span}})',
+    seconds: '{{n}} s',
+    minutes: '{{n}} min',
+    hoursMinutes: '{{h}} h {{m}} min',
+    idle: 'You were away from {{when}}.',
+    sleep: 'The computer slept from {{when}}.',
+    lock: 'The screen was locked from {{when}}.',
+    shutdown: 'The app was shut down from {{when}}.',
+    midnight: 'The timer ran past midnight: {{when}}.',
+    crossesMidnight: 'Time on each side of midnight is booked on its own day.',
+    splitProject: 'Project of the away time',
+    chooseProject: 'Choose the project of the away time.',
+    noLine: 'No contract line or role is known for that project.',
+    bookSeparately: 'Book separately',
+  },
+};
