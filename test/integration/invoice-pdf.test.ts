@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/core/db/connection';
+import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
+import { setCoreLanguage } from '../../electron/core/i18n';
+import { configuredRemote } from '../../electron/core/sync/engine';
 import { approveInvoice } from '../../electron/core/reference-server/domain/invoice-ops';
 import type { InvoiceReadT } from '../../shared/psa/resources';
 import {
@@ -10,7 +13,7 @@ import {
   pageOf,
   pageTexts,
 } from '../support/invoice-pdf-fixture';
-import { expectOk, request, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_KEY, expectOk, request, startTestServer, type TestServer } from '../support/server';
 
 /*
  * The invoice PDF as an accountant reads it (issue 17 point 4), fetched over HTTP from the
@@ -148,5 +151,29 @@ describe('the invoice PDF in other languages (Accept-Language)', () => {
   it('falls back to English for a language it does not speak', async () => {
     const pages = await pageTexts(await fetchPdf('fr-FR'));
     expect(pages.join(' ')).toContain('Invoice number');
+  });
+});
+
+describe("the app's sync", () => {
+  it("asks for the invoice PDF in the app's language", async () => {
+    const replica = openDatabase(':memory:');
+    try {
+      setReplicaSetting(replica, 'remote_url', server.url);
+      const remote = configuredRemote(replica, undefined, ADMIN_KEY);
+      if (!remote) throw new Error('no remote');
+      const pdfOf = async () => {
+        const [inv] = await remote.listInvoices({ invoicenumber: number, limit: 1 });
+        return (await pageTexts(new Uint8Array(Buffer.from(inv?.InvoicePDF ?? '', 'base64')))).join(' ');
+      };
+      setCoreLanguage('de');
+      expect(await pdfOf()).toContain('Fälligkeitsdatum');
+      setCoreLanguage('nl');
+      expect(await pdfOf()).toContain('Vervaldatum');
+      setCoreLanguage('en');
+      expect(await pdfOf()).toContain('Due date');
+    } finally {
+      setCoreLanguage('en');
+      replica.close();
+    }
   });
 });

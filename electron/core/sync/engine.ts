@@ -16,6 +16,7 @@ import { countOf } from '../../../shared/plural';
 import { refreshProjectEntries } from './project-pull';
 import { RemoteError, humanRemoteMessage, remoteErrorDetail } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
+import { coreI18n } from '../i18n';
 import { conditionalCacheOf } from './conditional';
 import { budgetOf } from './pacer';
 import type { BearerSource } from './oauth/bearer';
@@ -120,6 +121,8 @@ export function configuredRemote(
     token,
     conditional,
     requestsPerSecond,
+    // The invoice PDFs the replica keeps are in the app's language (issue 17).
+    language: () => coreI18n.language,
     ...(timeoutMs ? { timeoutMs } : {}),
   });
 }

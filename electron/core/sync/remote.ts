@@ -49,6 +49,8 @@ export interface HttpRemoteOptions {
   conditional?: ConditionalCache;
   /** Requests that may start within any 1 s (see pacer.ts); default none (the engine sets one). */
   requestsPerSecond?: number;
+  /** The language sent as Accept-Language, read at each request: documents (the invoice PDF) come in it. */
+  language?: () => string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -115,6 +117,8 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
       });
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
     let body: string | undefined;
     if (def.body) {
       headers['Content-Type'] = 'application/json';
