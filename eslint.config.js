@@ -21,6 +21,7 @@ const translated = [
   'renderer/src/features/entries/**',
   'renderer/src/features/sync/**',
   'renderer/src/features/setup/**',
+  'renderer/src/features/reports/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../../shared/dates-display';
 import { formatMoney } from '../../components/format';
 import { SERIES_COLORS } from './format';
@@ -8,6 +9,7 @@ import { useReports } from './store';
 
 /** Expenses (total incl. VAT) per month of the last 6 or 12 months, one series per currency. */
 export function ExpensesByMonth() {
+  const { t } = useTranslation('reports');
   const { data, loading, error } = useReports((s) => s.expenses);
   const months = useReports((s) => s.months);
   const setMonths = useReports((s) => s.setMonths);
@@ -25,25 +27,25 @@ export function ExpensesByMonth() {
 
   return (
     <ReportCard
-      title="Expenses per month"
+      title={t('byMonth.title')}
       loading={loading}
       error={error}
       controls={
         <SegmentedControl
           size="xs"
-          aria-label="Months shown"
+          aria-label={t('byMonth.shown')}
           value={String(months)}
           onChange={(v) => void setMonths(v === '6' ? 6 : 12)}
           data={[
-            { value: '6', label: '6 months' },
-            { value: '12', label: '12 months' },
+            { value: '6', label: t('byMonth.months6') },
+            { value: '12', label: t('byMonth.months12') },
           ]}
         />
       }
     >
       {data &&
         (data.currencies.length === 0 ? (
-          <Text size="sm">No expenses in these months.</Text>
+          <Text size="sm">{t('byMonth.empty')}</Text>
         ) : (
           <>
             <BarChart
@@ -56,13 +58,21 @@ export function ExpensesByMonth() {
               tooltipAnimationDuration={150}
               gridAxis="y"
             />
-            <Group gap="lg" aria-label="Expense totals">
-              {data.totals.map((t) => (
-                <Text key={t.currency} size="xs" c="dimmed">
-                  {t.count} expense{t.count === 1 ? '' : 's'}: <b>{formatMoney(t.total, t.currency)}</b> incl.{' '}
-                  {formatMoney(t.vat, t.currency)} VAT
-                  {t.unsyncedCount > 0 &&
-                    `, incl. ${t.unsyncedCount} (${formatMoney(t.unsyncedTotal, t.currency)}) not synced yet`}
+            <Group gap="lg" aria-label={t('byMonth.totals')}>
+              {data.totals.map((total) => (
+                <Text key={total.currency} size="xs" c="dimmed">
+                  <Trans
+                    t={t}
+                    i18nKey={total.unsyncedCount > 0 ? 'byMonth.totalUnsynced' : 'byMonth.total'}
+                    count={total.count}
+                    values={{
+                      total: formatMoney(total.total, total.currency),
+                      vat: formatMoney(total.vat, total.currency),
+                      unsynced: total.unsyncedCount,
+                      unsyncedTotal: formatMoney(total.unsyncedTotal, total.currency),
+                    }}
+                    components={{ b: <b /> }}
+                  />
                 </Text>
               ))}
             </Group>

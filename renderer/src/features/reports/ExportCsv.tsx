@@ -1,15 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '../../components/DateTextInput';
 import { parseDateText } from '../../components/date-text';
 import { notify, notifyError } from '../../models/notify';
 import { ReportCard } from './ReportCard';
 import { useReports, type CsvKind } from './store';
 
-const LABEL: Record<CsvKind, string> = { timesheets: 'timesheets', expenses: 'expenses' };
+const SAVED = { timesheets: 'csv.savedTimesheets', expenses: 'csv.savedExpenses' } as const;
 
 /** CSV export of the signed-in account's timesheets or expenses for a range of days. */
 export function ExportCsv() {
+  const { t } = useTranslation('reports');
   const range = useReports((s) => s.exportRange);
   const setRange = useReports((s) => s.setExportRange);
   const exporting = useReports((s) => s.exporting);
@@ -28,26 +30,31 @@ export function ExportCsv() {
     setRange({ from: from.date, to: to.date });
     const result = await exportCsv(kind);
     if (result.ok) {
-      notify({ color: 'teal', message: `Saved ${result.fileName}: ${result.rows} ${LABEL[kind]}.` });
+      notify({ color: 'teal', message: t(SAVED[kind], { file: result.fileName, count: result.rows }) });
       return;
     }
     setErrors(result.fields);
-    if (Object.keys(result.fields).length === 0) notifyError('Not exported', result.message);
+    if (Object.keys(result.fields).length === 0) notifyError(t('csv.notExported'), result.message);
   };
 
   return (
-    <ReportCard title="Export to CSV" loading={false} error={null}>
+    <ReportCard title={t('csv.title')} loading={false} error={null}>
       <Text size="sm" c="dimmed">
-        Your entries from the first to the last day, inclusive: UTF-8 with ISO dates, for any spreadsheet.
+        {t('csv.intro')}
       </Text>
       <Group align="flex-start" gap="sm">
         <DateTextInput
-          label="From"
+          label={t('csv.from')}
           value={range.from}
           onChange={(from) => setRange({ from })}
           error={errors.from}
         />
-        <DateTextInput label="To" value={range.to} onChange={(to) => setRange({ to })} error={errors.to} />
+        <DateTextInput
+          label={t('csv.to')}
+          value={range.to}
+          onChange={(to) => setRange({ to })}
+          error={errors.to}
+        />
       </Group>
       <Group gap="sm">
         <Button
@@ -56,7 +63,7 @@ export function ExportCsv() {
           disabled={exporting !== null}
           onClick={() => void onExport('timesheets')}
         >
-          Export timesheets
+          {t('csv.timesheets')}
         </Button>
         <Button
           variant="light"
@@ -64,7 +71,7 @@ export function ExportCsv() {
           disabled={exporting !== null}
           onClick={() => void onExport('expenses')}
         >
-          Export expenses
+          {t('csv.expenses')}
         </Button>
       </Group>
     </ReportCard>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatHours, SERIES_COLORS, unsyncedNote } from './format';
 import { formatDate } from '../../components/format';
 import { ReportCard } from './ReportCard';
@@ -7,13 +8,14 @@ import { useReports } from './store';
 
 /** Hours per week of the last 8 or 12 weeks, stacked by project. */
 export function HoursByWeek() {
+  const { t } = useTranslation('reports');
   const { data, loading, error } = useReports((s) => s.hours);
   const weeks = useReports((s) => s.weeks);
   const setWeeks = useReports((s) => s.setWeeks);
 
   const rows =
     data?.weeks.map((w) => ({
-      week: w.label.slice(5),
+      week: t('hours.week', { n: w.label.slice(6) }),
       ...Object.fromEntries(w.byProject.map((p) => [p.key, p.hours])),
     })) ?? [];
   const series =
@@ -25,18 +27,18 @@ export function HoursByWeek() {
 
   return (
     <ReportCard
-      title="Hours per week"
+      title={t('hours.title')}
       loading={loading}
       error={error}
       controls={
         <SegmentedControl
           size="xs"
-          aria-label="Weeks shown"
+          aria-label={t('hours.shown')}
           value={String(weeks)}
           onChange={(v) => void setWeeks(v === '8' ? 8 : 12)}
           data={[
-            { value: '8', label: '8 weeks' },
-            { value: '12', label: '12 weeks' },
+            { value: '8', label: t('hours.weeks8') },
+            { value: '12', label: t('hours.weeks12') },
           ]}
         />
       }
@@ -50,12 +52,15 @@ export function HoursByWeek() {
             data-from={data.weeks[0]?.weekStart}
             data-to={data.weeks.at(-1)?.weekEnd}
           >
-            {formatHours(data.total)} from {formatDate(data.weeks[0]?.weekStart ?? null)} to{' '}
-            {formatDate(data.weeks.at(-1)?.weekEnd ?? null)}
-            {unsyncedNote(data.unsynced) && ` (${unsyncedNote(data.unsynced)})`}
+            {t(unsyncedNote(data.unsynced) ? 'hours.rangeUnsynced' : 'hours.range', {
+              total: formatHours(data.total),
+              from: formatDate(data.weeks[0]?.weekStart ?? null),
+              to: formatDate(data.weeks.at(-1)?.weekEnd ?? null),
+              note: unsyncedNote(data.unsynced),
+            })}
           </Text>
           {data.total === 0 ? (
-            <Text size="sm">No hours booked in these weeks.</Text>
+            <Text size="sm">{t('hours.empty')}</Text>
           ) : (
             <BarChart
               h={260}
@@ -70,7 +75,7 @@ export function HoursByWeek() {
               gridAxis="y"
             />
           )}
-          <Group gap="lg" wrap="wrap" aria-label="Hours per project">
+          <Group gap="lg" wrap="wrap" aria-label={t('hours.perProject')}>
             {data.projects.map((p) => (
               <Text key={p.key} size="xs" c="dimmed">
                 {p.name}: <b>{formatHours(p.hours)}</b>

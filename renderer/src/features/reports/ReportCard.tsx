@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A report's frame: title, its controls, the loading state or the core's problem, the content. */
 export function ReportCard(props: {
@@ -9,6 +10,7 @@ export function ReportCard(props: {
   error: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('reports');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={props.title}>
       <Stack gap="sm">
@@ -17,12 +19,12 @@ export function ReportCard(props: {
             <Title order={3} size="h5">
               {props.title}
             </Title>
-            {props.loading && <Loader size="xs" aria-label={`Loading ${props.title}`} />}
+            {props.loading && <Loader size="xs" aria-label={t('card.loading', { title: props.title })} />}
           </Group>
           {props.controls}
         </Group>
         {props.error ? (
-          <Alert color="red" role="alert" title="Could not compute this report">
+          <Alert color="red" role="alert" title={t('card.failed')}>
             {props.error}
           </Alert>
         ) : (

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import '@mantine/dates/styles.css';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExpenseReport } from './ExpenseReport';
 import { ExpensesByMonth } from './ExpensesByMonth';
 import { ExportCsv } from './ExportCsv';
@@ -11,6 +12,7 @@ import { Utilization } from './Utilization';
 
 /** Reports on the local store: hours per week, utilization, expenses per month, CSV export, the monthly expense report. */
 export default function ReportsPanel() {
+  const { t } = useTranslation('reports');
   useEffect(() => {
     void useReports.getState().loadAll();
   }, []);
@@ -18,11 +20,10 @@ export default function ReportsPanel() {
     <Stack maw={1100} gap="md">
       <div>
         <Title order={2} size="h3">
-          Reports
+          {t('panel.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Your own entries on this device, synced or not. Days are calendar days as entered; weeks start on
-          Monday.
+          {t('panel.intro')}
         </Text>
       </div>
       <HoursByWeek />

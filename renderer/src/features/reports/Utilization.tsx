@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Progress, RingProgress, Stack, Table, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { formatDate } from '../../components/format';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatHours as formatNumber } from '../../components/format';
 import { formatDayRange } from '../../../../shared/dates-display';
 import { monthLabel, shiftMonth } from './dates';
 import { formatHours, formatPercent, unsyncedNote } from './format';
@@ -8,13 +9,14 @@ import { ReportCard } from './ReportCard';
 import { useReports } from './store';
 
 function MonthPicker() {
+  const { t } = useTranslation('reports');
   const month = useReports((s) => s.month);
   const setMonth = useReports((s) => s.setMonth);
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="subtle"
-        aria-label="Previous month"
+        aria-label={t('utilization.previous')}
         onClick={() => void setMonth(shiftMonth(month, -1))}
       >
         ‹
@@ -22,13 +24,13 @@ function MonthPicker() {
       <MonthPickerInput
         size="xs"
         w={150}
-        aria-label="Month"
+        aria-label={t('utilization.month')}
         value={`${month}-01`}
         onChange={(v) => v && void setMonth(String(v).slice(0, 7))}
       />
       <ActionIcon
         variant="subtle"
-        aria-label="Next month"
+        aria-label={t('utilization.next')}
         onClick={() => void setMonth(shiftMonth(month, 1))}
       >
         ›
@@ -41,9 +43,10 @@ const color = (p: number | null) => (p === null ? 'gray' : p > 100 ? 'orange' : 
 
 /** A month's utilization against a 40-hour week, for the month and each of its weeks. */
 export function Utilization() {
+  const { t } = useTranslation('reports');
   const { data, loading, error } = useReports((s) => s.utilization);
   return (
-    <ReportCard title="Utilization" loading={loading} error={error} controls={<MonthPicker />}>
+    <ReportCard title={t('utilization.title')} loading={loading} error={error} controls={<MonthPicker />}>
       {data && (
         <Group align="flex-start" gap="lg" wrap="nowrap">
           <Stack align="center" gap={4}>
@@ -59,7 +62,10 @@ export function Utilization() {
               }
             />
             <Text size="xs" c="dimmed" ta="center">
-              {formatHours(data.booked)} of {formatHours(data.capacity)}
+              {t('utilization.bookedOf', {
+                booked: formatHours(data.booked),
+                capacity: formatHours(data.capacity),
+              })}
               {unsyncedNote(data.unsynced) && (
                 <>
                   <br />
@@ -67,23 +73,27 @@ export function Utilization() {
                 </>
               )}
               <br />
-              {data.weeksInMonth} weeks × {data.hoursPerWeek} h in {monthLabel(data.month)}
+              {t('utilization.capacity', {
+                count: data.weeksInMonth,
+                hours: formatNumber(data.hoursPerWeek),
+                month: monthLabel(data.month),
+              })}
             </Text>
           </Stack>
-          <Table aria-label="Utilization per week" fz="sm" verticalSpacing={4} style={{ flex: 1 }}>
+          <Table aria-label={t('utilization.perWeek')} fz="sm" verticalSpacing={4} style={{ flex: 1 }}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Week</Table.Th>
-                <Table.Th>Days in month</Table.Th>
-                <Table.Th ta="right">Booked</Table.Th>
-                <Table.Th ta="right">Capacity</Table.Th>
-                <Table.Th ta="right">Utilization</Table.Th>
+                <Table.Th>{t('utilization.week')}</Table.Th>
+                <Table.Th>{t('utilization.days')}</Table.Th>
+                <Table.Th ta="right">{t('utilization.booked')}</Table.Th>
+                <Table.Th ta="right">{t('utilization.capacityHead')}</Table.Th>
+                <Table.Th ta="right">{t('utilization.utilization')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {data.weeks.map((w) => (
                 <Table.Tr key={w.weekStart}>
-                  <Table.Td>{w.label.slice(5)}</Table.Td>
+                  <Table.Td>{t('hours.week', { n: w.label.slice(6) })}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {w.lastDay !== w.firstDay
                       ? formatDayRange(w.firstDay, w.lastDay)

@@ -1,4 +1,6 @@
-const hoursFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+import { formatHours as formatNumber } from '../../components/format';
+import { i18n } from '../../i18n';
+
 const percentFormat = new Intl.NumberFormat(undefined, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -6,17 +8,17 @@ const percentFormat = new Intl.NumberFormat(undefined, {
 
 /** Hours as the core gave them, e.g. "7.5 h". */
 export function formatHours(hours: number): string {
-  return `${hoursFormat.format(String(hours) as `${number}`)} h`;
+  return i18n.t('common:hours', { hours: formatNumber(hours) });
 }
 
 /** The note under a figure that counts hours not synced yet, e.g. "incl. 3 h not synced yet"; null for none. */
 export function unsyncedNote(hours: number): string | null {
-  return hours > 0 ? `incl. ${formatHours(hours)} not synced yet` : null;
+  return hours > 0 ? i18n.t('reports:unsynced', { hours: formatHours(hours) }) : null;
 }
 
 /** A utilization percentage with its one decimal, e.g. "87.5 %"; "—" without capacity. */
 export function formatPercent(percent: number | null): string {
-  return percent === null ? '—' : `${percentFormat.format(percent)} %`;
+  return percent === null ? '—' : i18n.t('reports:percent', { n: percentFormat.format(percent) });
 }
 
 /** Series colours, calm and distinguishable in both themes. */
