@@ -13,6 +13,7 @@ const translated = [
   'renderer/src/i18n/**',
   'renderer/src/features/companies/**',
   'renderer/src/features/projects/**',
+  'renderer/src/features/invoices/**',
   'renderer/src/app/**',
   'renderer/src/components/**',
   'renderer/src/models/**',

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { ConfirmChecks } from '../../components/ConfirmChecks';
 import { formatMoney } from '../../components/format';
@@ -11,6 +12,8 @@ function MarkPaid({ invoice }: { invoice: InvoiceDetailViewT }) {
   const [confirming, setConfirming] = useState(false);
   const { allowed, reason } = invoice.markPaid;
   const label = invoice.number ?? invoice.name;
+  const { t } = useTranslation(['invoices', 'common']);
+  const amount = formatMoney(invoice.totals.incVAT, invoice.currency);
   return (
     <div>
       <Button
@@ -19,28 +22,34 @@ function MarkPaid({ invoice }: { invoice: InvoiceDetailViewT }) {
         loading={busy}
         aria-describedby={reason ? 'mark-paid-reason' : undefined}
       >
-        Mark paid
+        {t('actions.markPaid')}
       </Button>
       {reason && (
         <Text id="mark-paid-reason" size="xs" c="dimmed" mt={4} maw={260}>
           {reason}
         </Text>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Mark ${label} paid?`} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('actions.confirmTitle', { label })}
+        centered
+      >
         <Text size="sm">
-          {invoice.customerName ?? 'The customer'} paid {formatMoney(invoice.totals.incVAT, invoice.currency)}
-          . The change is saved here at once and sent to the PSA service with the next sync.
+          {invoice.customerName
+            ? t('actions.confirmText', { customer: invoice.customerName, amount })
+            : t('actions.confirmTextNoCustomer', { amount })}
         </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button
             data-autofocus
             loading={busy}
             onClick={() => void markPaid().then((ok) => ok && setConfirming(false))}
           >
-            Mark paid
+            {t('actions.markPaid')}
           </Button>
         </Group>
       </Modal>
@@ -56,6 +65,7 @@ function ExternalId({ invoice }: { invoice: InvoiceDetailViewT }) {
   const confirmAsk = useInvoices((s) => s.confirmExternalId);
   const cancelAsk = useInvoices((s) => s.cancelExternalId);
   const [value, setValue] = useState(invoice.externalId ?? '');
+  const { t } = useTranslation(['invoices', 'common']);
   // Another invoice, or the stored value changed (a sync): show what is stored.
   useEffect(() => setValue(invoice.externalId ?? ''), [invoice.id, invoice.externalId]);
   const trimmed = value.trim();
@@ -64,11 +74,11 @@ function ExternalId({ invoice }: { invoice: InvoiceDetailViewT }) {
     if (trimmed && trimmed !== invoice.externalId) void save(trimmed);
   };
   return (
-    <form onSubmit={onSubmit} aria-label="External id">
+    <form onSubmit={onSubmit} aria-label={t('actions.externalId')}>
       <TextInput
-        label="External id"
-        description="The invoice's id in your accounting system"
-        placeholder="e.g. EXACT-24017"
+        label={t('actions.externalId')}
+        description={t('actions.externalIdHelp')}
+        placeholder={t('actions.externalIdPlaceholder')}
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
         error={error}
@@ -82,7 +92,7 @@ function ExternalId({ invoice }: { invoice: InvoiceDetailViewT }) {
               loading={busy}
               disabled={!trimmed || trimmed === invoice.externalId}
             >
-              Save
+              {t('common:save')}
             </Button>
           </Group>
         )}

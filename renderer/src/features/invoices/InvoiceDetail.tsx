@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, CloseButton, Divider, Group, Paper, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { Field } from '../../components/Field';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
@@ -15,6 +16,7 @@ import classes from './Invoices.module.css';
 /** Opens the invoiced project's team week in Review (adding the project to the review if needed). */
 function ReviewProject({ invoice }: { invoice: InvoiceDetailViewT }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('invoices');
   const open = async () => {
     if (invoice.projectId === null) return;
     // The invoiced period starts with its earliest entry (the invoice is dated after it).
@@ -29,7 +31,7 @@ function ReviewProject({ invoice }: { invoice: InvoiceDetailViewT }) {
   return (
     <div>
       <Button variant="light" size="xs" onClick={() => void open()}>
-        Project's team review
+        {t('detail.teamReview')}
       </Button>
       {problem && (
         <Text size="xs" c="red.8" role="alert">
@@ -41,16 +43,17 @@ function ReviewProject({ invoice }: { invoice: InvoiceDetailViewT }) {
 }
 
 function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Group gap="xs" align="center">
             <Title order={3} size="h4">
-              {invoice.number ?? 'Draft invoice'}
+              {invoice.number ?? t('detail.draftInvoice')}
             </Title>
             <Badge variant="light" color={STATUS_COLOR[invoice.status]}>
-              {invoice.status}
+              {t(`status.${invoice.status}`)}
             </Badge>
             {invoice.overdue && <OverdueBadge dueDate={invoice.dueDate} />}
             {invoice.syncState !== 'synced' && (
@@ -61,21 +64,21 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
             {withDisplayDates(invoice.name)}
           </Text>
         </div>
-        <CloseButton onClick={onClose} aria-label="Close invoice" />
+        <CloseButton onClick={onClose} aria-label={t('detail.close')} />
       </Group>
       {invoice.syncState === 'rejected' && invoice.error && (
-        <Alert color="red" title="The PSA service refused a change" mt="sm" role="alert">
-          {invoice.error} — fix or discard it in the Sync section.
+        <Alert color="red" title={t('detail.refused')} mt="sm" role="alert">
+          {t('detail.refusedText', { error: invoice.error })}
         </Alert>
       )}
       {(invoice.syncState === 'pending' || invoice.syncState === 'local') && (
         <Text size="xs" c="dimmed" mt={4}>
-          Changed here; the change is queued and goes out with the next sync.
+          {t('detail.queued')}
         </Text>
       )}
       <Group gap="xl" mt="md" align="flex-start">
-        <Field label="Customer">{invoice.customerName ?? '—'}</Field>
-        <Field label="Contact">
+        <Field label={t('detail.customer')}>{invoice.customerName ?? '—'}</Field>
+        <Field label={t('detail.contact')}>
           {invoice.contactName ?? '—'}
           {invoice.contactEmail && (
             <Text span size="xs" c="dimmed" display="block">
@@ -83,9 +86,9 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
             </Text>
           )}
         </Field>
-        <Field label="Date">{formatDate(invoice.date)}</Field>
-        <Field label="Due">{formatDate(invoice.dueDate)}</Field>
-        <Field label="External id">{invoice.externalId ?? '—'}</Field>
+        <Field label={t('detail.date')}>{formatDate(invoice.date)}</Field>
+        <Field label={t('detail.due')}>{formatDate(invoice.dueDate)}</Field>
+        <Field label={t('detail.externalId')}>{invoice.externalId ?? '—'}</Field>
         {invoice.projectId !== null && <ReviewProject invoice={invoice} />}
       </Group>
     </>
@@ -94,8 +97,16 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
 
 /** The selected invoice: header, actions, totals in both currencies, lines with detail lines, and the PDF. */
 export function InvoiceDetail({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
   return (
-    <Paper withBorder radius="md" p="md" className={classes.detail} component="article" aria-label="Invoice">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.detail}
+      component="article"
+      aria-label={t('detail.label')}
+    >
       <Header invoice={invoice} onClose={onClose} />
       <Divider my="md" />
       <Group justify="space-between" align="flex-start" gap="lg">
@@ -104,8 +115,8 @@ export function InvoiceDetail({ invoice, onClose }: { invoice: InvoiceDetailView
       </Group>
       <Tabs defaultValue="lines" mt="md" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="lines">Lines</Tabs.Tab>
-          <Tabs.Tab value="pdf">PDF</Tabs.Tab>
+          <Tabs.Tab value="lines">{t('detail.lines')}</Tabs.Tab>
+          <Tabs.Tab value="pdf">{t('detail.pdf')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lines">
           <InvoiceLines invoice={invoice} />

@@ -1,4 +1,5 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { formatDate, formatMoney } from '../../components/format';
 import classes from './Invoices.module.css';
@@ -9,25 +10,31 @@ const hoursFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2,
 
 /** Totals in the invoice currency and, when it differs, in the base currency. */
 export function Totals({ invoice }: { invoice: InvoiceDetailViewT }) {
-  const { totals: t, currency, baseCurrency } = invoice;
+  const { totals: sums, currency, baseCurrency } = invoice;
+  const { t } = useTranslation('invoices');
   const both = currency !== baseCurrency;
   const rows: [string, number, number][] = [
-    ['Excl. VAT', t.exVAT, t.exVATBase],
-    ['VAT', t.vat, t.vatBase],
-    ['Total', t.incVAT, t.incVATBase],
+    [t('lines.exVat'), sums.exVAT, sums.exVATBase],
+    [t('lines.vat'), sums.vat, sums.vatBase],
+    [t('lines.total'), sums.incVAT, sums.incVATBase],
   ];
   return (
-    <Table className={classes.totals} aria-label="Totals" withRowBorders={false} verticalSpacing={4}>
+    <Table
+      className={classes.totals}
+      aria-label={t('lines.totals')}
+      withRowBorders={false}
+      verticalSpacing={4}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th />
           <Table.Th className={classes.num}>{currency}</Table.Th>
-          {both && <Table.Th className={classes.num}>{baseCurrency} (base)</Table.Th>}
+          {both && <Table.Th className={classes.num}>{t('lines.base', { currency: baseCurrency })}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map(([label, value, base]) => (
-          <Table.Tr key={label} fw={label === 'Total' ? 600 : undefined}>
+        {rows.map(([label, value, base], i) => (
+          <Table.Tr key={label} fw={i === rows.length - 1 ? 600 : undefined}>
             <Table.Td>{label}</Table.Td>
             <Table.Td className={classes.num}>{formatMoney(value, currency)}</Table.Td>
             {both && <Table.Td className={classes.num}>{formatMoney(base, baseCurrency)}</Table.Td>}
@@ -39,22 +46,23 @@ export function Totals({ invoice }: { invoice: InvoiceDetailViewT }) {
 }
 
 function Details({ line, currency }: { line: Line; currency: string }) {
+  const { t } = useTranslation('invoices');
   if (line.details.length === 0) return null;
   return (
     <Table
       fz="xs"
       verticalSpacing={3}
       striped
-      aria-label={`Detail lines of ${line.name ?? 'line'}`}
+      aria-label={line.name ? t('lines.detailsOf', { name: line.name }) : t('lines.detailsOfLine')}
       className={classes.details}
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>When</Table.Th>
-          <Table.Th className={classes.num}>Hours</Table.Th>
-          <Table.Th className={classes.num}>Rate</Table.Th>
-          <Table.Th className={classes.num}>Amount</Table.Th>
+          <Table.Th>{t('lines.who')}</Table.Th>
+          <Table.Th>{t('lines.when')}</Table.Th>
+          <Table.Th className={classes.num}>{t('lines.hours')}</Table.Th>
+          <Table.Th className={classes.num}>{t('lines.rate')}</Table.Th>
+          <Table.Th className={classes.num}>{t('lines.amount')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -79,22 +87,23 @@ function Details({ line, currency }: { line: Line; currency: string }) {
 /** The invoice lines, each with its VAT and its detail lines (who, when, hours, rate, amount). */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetailViewT }) {
   const { currency } = invoice;
+  const { t } = useTranslation('invoices');
   if (invoice.lines.length === 0) {
     return (
       <Text c="dimmed" size="sm" mt="sm">
-        This invoice has no lines.
+        {t('lines.none')}
       </Text>
     );
   }
   return (
     <Stack gap="md" mt="sm">
       {invoice.lines.map((l, i) => (
-        <section key={i} className={classes.line} aria-label={l.name ?? `Line ${i + 1}`}>
+        <section key={i} className={classes.line} aria-label={l.name ?? t('lines.lineN', { n: i + 1 })}>
           <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
             <div>
               <Text size="sm" fw={600}>
                 {l.number ? `${l.number} ` : ''}
-                {l.name ?? 'Line'}
+                {l.name ?? t('lines.line')}
               </Text>
               {l.description && (
                 <Text size="xs" c="dimmed">
@@ -107,9 +116,11 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetailViewT }) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed" mb={4}>
-            {l.taxName ?? 'VAT'}
-            {l.taxPercentage !== null ? ` ${l.taxPercentage}%` : ''}: {formatMoney(l.vat, currency)} · incl.
-            VAT {formatMoney(l.totalIncVAT, currency)}
+            {t('lines.vatLine', {
+              tax: `${l.taxName ?? t('lines.vat')}${l.taxPercentage !== null ? ` ${l.taxPercentage}%` : ''}`,
+              vat: formatMoney(l.vat, currency),
+              total: formatMoney(l.totalIncVAT, currency),
+            })}
           </Text>
           <Details line={l} currency={currency} />
         </section>

@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
 import type { InvoiceListItemViewT } from '../../../../shared/app/channels/invoices';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
@@ -17,9 +18,10 @@ export const STATUS_COLOR: Record<InvoiceSummaryViewT['status'], string> = {
 
 /** "Overdue": Sent or Approved and past its due date on the core's clock. */
 export function OverdueBadge({ dueDate }: { dueDate: string | null }) {
+  const { t } = useTranslation('invoices');
   return (
-    <Badge size="sm" variant="filled" color="red" title={`Due ${formatDate(dueDate)}`}>
-      Overdue
+    <Badge size="sm" variant="filled" color="red" title={t('list.due', { date: formatDate(dueDate) })}>
+      {t('list.overdue')}
     </Badge>
   );
 }
@@ -34,6 +36,7 @@ interface Props {
 export function InvoiceList({ items, selectedId, onSelect }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((i) => i.id === selectedId);
+  const { t } = useTranslation('invoices');
 
   useEffect(() => {
     if (selectedId === null) return;
@@ -57,15 +60,15 @@ export function InvoiceList({ items, selectedId, onSelect }: Props) {
   return (
     <div className={classes.list}>
       <div className={`${classes.row} ${classes.header}`} aria-hidden>
-        <span>Invoice</span>
-        <span>Status</span>
-        <span className={classes.num}>Total</span>
+        <span>{t('list.invoice')}</span>
+        <span>{t('list.status')}</span>
+        <span className={classes.num}>{t('list.total')}</span>
       </div>
       <div
         ref={listRef}
         className={classes.scroll}
         role="listbox"
-        aria-label="Invoices"
+        aria-label={t('list.label')}
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-activedescendant={selectedIndex >= 0 ? `invoice-row-${selectedId}` : undefined}
@@ -81,7 +84,7 @@ export function InvoiceList({ items, selectedId, onSelect }: Props) {
           >
             <span className={classes.cell}>
               <Text span size="sm" fw={500} truncate>
-                {i.number ?? 'Draft'}
+                {i.number ?? t('list.draft')}
               </Text>
               <Text span size="xs" c="dimmed" truncate title={i.customerName ?? undefined}>
                 {i.customerName ?? '—'}
@@ -89,7 +92,7 @@ export function InvoiceList({ items, selectedId, onSelect }: Props) {
             </span>
             <span className={classes.badges}>
               <Badge size="sm" variant="light" color={STATUS_COLOR[i.status]}>
-                {i.status}
+                {t(`status.${i.status}`)}
               </Badge>
               {i.overdue && <OverdueBadge dueDate={i.dueDate} />}
               {i.syncState !== 'synced' && <SyncStateBadge state={i.syncState} />}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import classes from './Invoices.module.css';
 
@@ -34,6 +35,7 @@ function usePdfUrl(base64: string): string | null {
 function Viewer({ invoice, base64 }: { invoice: InvoiceDetailViewT; base64: string }) {
   const url = usePdfUrl(base64);
   const name = pdfFileName(invoice);
+  const { t } = useTranslation('invoices');
   if (url === null) return null;
   return (
     <div className={classes.pdf}>
@@ -42,22 +44,25 @@ function Viewer({ invoice, base64 }: { invoice: InvoiceDetailViewT; base64: stri
           {name}
         </Text>
         <Button component="a" href={url} download={name} variant="default" size="xs">
-          Save PDF
+          {t('pdf.save')}
         </Button>
       </Group>
-      <iframe className={classes.pdfFrame} src={url} title={`Invoice PDF ${invoice.number ?? ''}`.trim()} />
+      <iframe
+        className={classes.pdfFrame}
+        src={url}
+        title={invoice.number ? t('pdf.frame', { number: invoice.number }) : t('pdf.frameNoNumber')}
+      />
     </div>
   );
 }
 
 /** The invoice's PDF, shown in the app from its base64, with a download named after the number. */
 export function InvoicePdf({ invoice }: { invoice: InvoiceDetailViewT }) {
+  const { t } = useTranslation('invoices');
   if (invoice.pdfBase64 === null) {
     return (
-      <Alert color="gray" title="No PDF" mt="sm">
-        {invoice.status === 'Draft'
-          ? 'A draft invoice has no PDF yet: it is made when the invoice is approved.'
-          : 'The PSA service sent no PDF for this invoice.'}
+      <Alert color="gray" title={t('pdf.none')} mt="sm">
+        {invoice.status === 'Draft' ? t('pdf.draft') : t('pdf.notSent')}
       </Alert>
     );
   }

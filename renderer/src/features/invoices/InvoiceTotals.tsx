@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../components/format';
 import { INVOICE_STATUSES, useInvoices } from './store';
 
@@ -8,10 +9,11 @@ import { INVOICE_STATUSES, useInvoices } from './store';
  */
 export function InvoiceTotals() {
   const totals = useInvoices((s) => s.totals);
+  const { t } = useTranslation('invoices');
   if (!totals || totals.byStatus.length === 0) return null;
   const currencies = [...new Set(totals.byStatus.map((t) => t.currency))];
   return (
-    <section aria-label="Invoice totals">
+    <section aria-label={t('totals.label')}>
       {currencies.map((currency) => {
         const rows = totals.byStatus
           .filter((t) => t.currency === currency)
@@ -22,21 +24,22 @@ export function InvoiceTotals() {
             <Text size="sm" fw={600} w={40}>
               {currency}
             </Text>
-            {rows.map((t) => (
-              <Text key={t.status} size="sm" data-status={t.status}>
-                {t.status} {t.count} · <b>{formatMoney(t.incVAT, currency)}</b>
+            {rows.map((r) => (
+              <Text key={r.status} size="sm" data-status={r.status}>
+                {t('totals.status', { status: t(`status.${r.status}`), count: r.count })} ·{' '}
+                <b>{formatMoney(r.incVAT, currency)}</b>
               </Text>
             ))}
             {overdue > 0 && (
               <Text size="sm" c="red.8" fw={600}>
-                {overdue} overdue
+                {t('totals.overdue', { count: overdue })}
               </Text>
             )}
           </Group>
         );
       })}
       <Text size="xs" c="dimmed" mb="xs">
-        Totals include VAT.
+        {t('totals.includeVat')}
       </Text>
     </section>
   );

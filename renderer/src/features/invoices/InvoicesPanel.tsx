@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '../../components/DateTextInput';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceTotals } from './InvoiceTotals';
@@ -37,30 +38,34 @@ function Filters() {
   const to = useInvoices((s) => s.to);
   const rangeError = useInvoices((s) => s.rangeError);
   const setRange = useInvoices((s) => s.setRange);
+  const { t } = useTranslation('invoices');
   return (
     <Group gap="md" mb="sm" align="flex-end">
       <div>
         <Text size="sm" fw={500} mb={4} id="invoice-status-label">
-          Status
+          {t('panel.status')}
         </Text>
         <SegmentedControl
           aria-labelledby="invoice-status-label"
           value={status ?? ALL}
           onChange={(v) => setStatus(v === ALL ? null : v)}
-          data={[ALL, ...INVOICE_STATUSES]}
+          data={[
+            { value: ALL, label: t('panel.all') },
+            ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ]}
           size="sm"
         />
       </div>
       <TextInput
-        label="Number or customer"
-        placeholder="e.g. 0011"
+        label={t('panel.search')}
+        placeholder={t('panel.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         w={200}
       />
       <Select
-        label="Customer"
-        placeholder="All customers"
+        label={t('panel.customer')}
+        placeholder={t('panel.allCustomers')}
         clearable
         searchable
         value={customerId}
@@ -70,8 +75,8 @@ function Filters() {
       />
       <div className={classes.dateField}>
         <DateTextInput
-          label="Dated from"
-          placeholder="any day"
+          label={t('panel.datedFrom')}
+          placeholder={t('panel.anyDay')}
           value={from}
           onChange={(text) => setRange({ from: text })}
           error={rangeError?.from}
@@ -79,21 +84,21 @@ function Filters() {
       </div>
       <div className={classes.dateField}>
         <DateTextInput
-          label="Dated to"
-          placeholder="any day"
+          label={t('panel.datedTo')}
+          placeholder={t('panel.anyDay')}
           value={to}
           onChange={(text) => setRange({ to: text })}
           error={rangeError?.to}
         />
       </div>
       <Checkbox
-        label="Without external id"
+        label={t('panel.withoutExternalId')}
         checked={withoutExternalId}
         onChange={(e) => setWithoutExternalId(e.currentTarget.checked)}
         mb={8}
       />
       <Checkbox
-        label="Overdue only"
+        label={t('panel.overdueOnly')}
         checked={overdue}
         onChange={(e) => setOverdue(e.currentTarget.checked)}
         mb={8}
@@ -123,10 +128,11 @@ function Results() {
   );
   const visible = useMemo(() => matchingInvoices(items, search), [items, search]);
   const emptyText = useEmptyText('invoices');
+  const { t } = useTranslation('invoices');
 
   if (error) {
     return (
-      <Alert color="red" title="Invoices could not be read" role="alert">
+      <Alert color="red" title={t('panel.notRead')} role="alert">
         {error}
       </Alert>
     );
@@ -134,25 +140,25 @@ function Results() {
   if (!loaded) {
     return (
       <Center h={200}>
-        <Loader size="sm" aria-label="Loading invoices" />
+        <Loader size="sm" aria-label={t('panel.loading')} />
       </Center>
     );
   }
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {visible.length === 1 ? '1 invoice' : `${visible.length} invoices`}
+        {t('panel.count', { count: visible.length })}
       </Text>
       <div className={classes.layout}>
         {visible.length === 0 ? (
           <Text c="dimmed" mt="md" className={classes.list} p="md">
-            {filtered ? 'No invoice matches.' : emptyText}
+            {filtered ? t('panel.noMatch') : emptyText}
           </Text>
         ) : (
           <InvoiceList items={visible} selectedId={selectedId} onSelect={select} />
         )}
         {detailError && (
-          <Alert color="red" title="The invoice could not be read" role="alert" className={classes.detail}>
+          <Alert color="red" title={t('panel.detailNotRead')} role="alert" className={classes.detail}>
             {detailError}
           </Alert>
         )}
@@ -162,7 +168,7 @@ function Results() {
         {selectedId === null && visible.length > 0 && (
           <Center className={classes.detail}>
             <Text c="dimmed" size="sm">
-              Choose an invoice to see its lines, totals and PDF.
+              {t('panel.choose')}
             </Text>
           </Center>
         )}
@@ -173,13 +179,14 @@ function Results() {
 
 /** Invoices: filter by status, number or customer, date range, missing external id and overdue; totals per status and currency; the detail with lines, totals and PDF. */
 export default function InvoicesPanel() {
+  const { t } = useTranslation('invoices');
   useEffect(() => {
     void useInvoices.getState().refresh();
   }, []);
   return (
     <>
       <Title order={2} size="h3" mb="xs">
-        Invoices
+        {t('panel.title')}
       </Title>
       <Filters />
       <InvoiceTotals />

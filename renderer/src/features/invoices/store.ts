@@ -11,6 +11,7 @@ import { asksOf, confirmCodes, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { notify, notifyError } from '../../models/notify';
+import { i18n } from '../../i18n';
 
 export type InvoiceStatus = InvoiceSummaryViewT['status'];
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['Draft', 'Approved', 'Sent', 'Paid', 'Void'];
@@ -157,12 +158,12 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
       await invoke('invoices:markPaid', { id: d.id });
       notify({
         color: 'teal',
-        title: `Invoice ${label(d)} marked paid`,
-        message: 'Saved here and queued: it reaches the PSA service with the next sync.',
+        title: i18n.t('invoices:actions.markedPaid', { label: label(d) }),
+        message: i18n.t('common:saveFlow.queued'),
       });
       return true;
     } catch (err) {
-      notifyError(`Invoice ${label(d)} was not marked paid`, errorMessage(err));
+      notifyError(i18n.t('invoices:actions.notMarkedPaid', { label: label(d) }), errorMessage(err));
       return false;
     } finally {
       set({ busy: null });
@@ -177,8 +178,8 @@ export const useInvoices = create<InvoicesState>()((set, get) => ({
       await invoke('invoices:setExternalId', { id: d.id, externalId, confirm });
       notify({
         color: 'teal',
-        title: `External id of ${label(d)} set`,
-        message: `${externalId.trim()} is saved here and queued for the next sync.`,
+        title: i18n.t('invoices:actions.externalIdSet', { label: label(d) }),
+        message: i18n.t('invoices:actions.externalIdQueued', { externalId: externalId.trim() }),
       });
       return true;
     } catch (err) {
@@ -212,7 +213,7 @@ function typedRange(
   const error: { from?: string; to?: string } = {};
   if (f && !f.ok) error.from = f.message;
   if (t && !t.ok) error.to = t.message;
-  if (f?.ok && t?.ok && t.date < f.date) error.to = 'must not be before the start date';
+  if (f?.ok && t?.ok && t.date < f.date) error.to = i18n.t('invoices:panel.rangeOrder');
   if (error.from || error.to) return { error };
   return { ...(f?.ok ? { from: f.date } : {}), ...(t?.ok ? { to: t.date } : {}) };
 }

@@ -1,2 +1,112 @@
 /** Invoices (renderer/src/features/invoices). */
-export default {};
+export default {
+  // Invoice statuses as the PSA names them
+  status: {
+    Draft: 'Draft',
+    Approved: 'Approved',
+    Sent: 'Sent',
+    Paid: 'Paid',
+    Void: 'Void',
+  },
+  // The section: title, filters, counts, empty and failed lists
+  panel: {
+    title: 'Invoices',
+    status: 'Status',
+    all: 'All',
+    search: 'Number or customer',
+    searchPlaceholder: 'e.g. 0011',
+    customer: 'Customer',
+    allCustomers: 'All customers',
+    datedFrom: 'Dated from',
+    datedTo: 'Dated to',
+    anyDay: 'any day',
+    withoutExternalId: 'Without external id',
+    overdueOnly: 'Overdue only',
+    notRead: 'Invoices could not be read',
+    loading: 'Loading invoices',
+    count_one: '{{count}} invoice',
+    count_other: '{{count}} invoices',
+    noMatch: 'No invoice matches.',
+    detailNotRead: 'The invoice could not be read',
+    choose: 'Choose an invoice to see its lines, totals and PDF.',
+    rangeOrder: 'must not be before the start date',
+  },
+  // Totals per status and currency above the list
+  totals: {
+    label: 'Invoice totals',
+    status: '{{status}} {{count}}',
+    overdue: '{{count}} overdue',
+    includeVat: 'Totals include VAT.',
+  },
+  // The list
+  list: {
+    label: 'Invoices',
+    invoice: 'Invoice',
+    status: 'Status',
+    total: 'Total',
+    draft: 'Draft',
+    overdue: 'Overdue',
+    due: 'Due {{date}}',
+  },
+  // The selected invoice
+  detail: {
+    label: 'Invoice',
+    draftInvoice: 'Draft invoice',
+    close: 'Close invoice',
+    refused: 'The PSA service refused a change',
+    refusedText: '{{error}} — fix or discard it in the Sync section.',
+    queued: 'Changed here; the change is queued and goes out with the next sync.',
+    customer: 'Customer',
+    contact: 'Contact',
+    date: 'Date',
+    due: 'Due',
+    externalId: 'External id',
+    teamReview: "Project's team review",
+    lines: 'Lines',
+    pdf: 'PDF',
+  },
+  // Totals, lines and detail lines of the selected invoice
+  lines: {
+    totals: 'Totals',
+    exVat: 'Excl. VAT',
+    vat: 'VAT',
+    total: 'Total',
+    base: '{{currency}} (base)',
+    none: 'This invoice has no lines.',
+    line: 'Line',
+    lineN: 'Line {{n}}',
+    detailsOf: 'Detail lines of {{name}}',
+    detailsOfLine: 'Detail lines of line',
+    who: 'Who',
+    when: 'When',
+    hours: 'Hours',
+    rate: 'Rate',
+    amount: 'Amount',
+    vatLine: '{{tax}}: {{vat}} · incl. VAT {{total}}',
+  },
+  // Mark paid and the external id
+  actions: {
+    markPaid: 'Mark paid',
+    confirmTitle: 'Mark {{label}} paid?',
+    confirmText:
+      '{{customer}} paid {{amount}}. The change is saved here at once and sent to the PSA service with the next sync.',
+    confirmTextNoCustomer:
+      'The customer paid {{amount}}. The change is saved here at once and sent to the PSA service with the next sync.',
+    externalId: 'External id',
+    externalIdHelp: "The invoice's id in your accounting system",
+    externalIdPlaceholder: 'e.g. EXACT-24017',
+    markedPaid: 'Invoice {{label}} marked paid',
+    notMarkedPaid: 'Invoice {{label}} was not marked paid',
+    externalIdSet: 'External id of {{label}} set',
+    externalIdQueued: '{{externalId}} is saved here and queued for the next sync.',
+  },
+  // The PDF tab
+  pdf: {
+    save: 'Save PDF',
+    frame: 'Invoice PDF {{number}}',
+    frameNoNumber: 'Invoice PDF',
+    none: 'No PDF',
+    draft: 'A draft invoice has no PDF yet: it is made when the invoice is approved.',
+    notSent: 'The PSA service sent no PDF for this invoice.',
+  },
+};

@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import InvoicesPanel from '../../renderer/src/features/invoices/InvoicesPanel';
+import ProjectsPanel from '../../renderer/src/features/projects/ProjectsPanel';
+import { useProjects } from '../../renderer/src/features/projects/store';
+import { i18n } from '../../renderer/src/i18n';
+import { en } from '../../shared/i18n/locales/en';
+import { de } from '../../shared/i18n/locales/de';
+import { startCore, type TestCore } from './support/core';
+import { newUser, renderApp } from './support/render';
+
+/*
+ * Issue 17 point 2: the Projects and Invoices sections in German, against a real core in demo mode
+ * after one sync. A few German texts are checked by name, and no text of the page (an element's own
+ * text, its aria-label, title or placeholder) is an English catalogue text of the section's
+ * namespace that German writes differently.
+ */
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The English texts of a namespace that German writes differently, as whole-text patterns. */
+function englishOnly(english: Tree, german: Tree): RegExp[] {
+  const out: RegExp[] = [];
+  for (const [key, value] of Object.entries(english)) {
+    const other = german[key];
+    if (typeof value !== 'string') {
+      if (typeof other === 'object') out.push(...englishOnly(value, other));
+    } else if (value !== other) {
+      const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+');
+      out.push(new RegExp(`^${escaped}$`));
+    }
+  }
+  return out;
+}
+
+/** Every text the page shows or names: each element's own text and its labelling attributes. */
+function pageTexts(): string[] {
+  const texts: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const own = [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim();
+    if (own) texts.push(own);
+    for (const attr of ['aria-label', 'title', 'placeholder']) {
+      const value = el.getAttribute(attr)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}
+
+function expectNoEnglish(patterns: RegExp[]): void {
+  const found = pageTexts().filter((text) => patterns.some((p) => p.test(text)));
+  expect(found).toEqual([]);
+}
+
+let t: TestCore;
+beforeAll(async () => {
+  t = await startCore('demo');
+  await t.call('sync:run');
+  await i18n.changeLanguage('de');
+}, 120_000);
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+  await t.close();
+});
+
+describe('the records sections in German', () => {
+  it('Projects: the list, the filters and a project card', async () => {
+    renderApp(<ProjectsPanel />);
+    await screen.findByRole('heading', { name: 'Projekte' });
+    expect(screen.getByRole('textbox', { name: 'Projekte suchen' })).toBeTruthy();
+    await screen.findByRole('listbox', { name: 'Projekte' });
+    // The list is virtual (no layout here): the first project is selected as a click would.
+    const [project] = await t.call('projects:list', { limit: 1 });
+    act(() => useProjects.getState().select(project!.id));
+    const card = await screen.findByRole('complementary', { name: 'Projektdetails' });
+    within(card).getByText('Meine Stunden');
+    within(card).getByText('Startdatum');
+    expect(screen.getByText(/^\d+ Projekte$|^Die ersten \d+ Projekte nach Name/)).toBeTruthy();
+    await waitFor(() => expect(within(card).queryAllByText('…')).toEqual([]));
+    expectNoEnglish(englishOnly(en.projects, de.projects));
+  });
+
+  it('Invoices: the filters, the totals, the list and an invoice', async () => {
+    const user = newUser();
+    renderApp(<InvoicesPanel />);
+    await screen.findByRole('heading', { name: 'Rechnungen' });
+    const list = await screen.findByRole('listbox', { name: 'Rechnungen' });
+    screen.getByRole('textbox', { name: 'Nummer oder Kunde' });
+    screen.getByText('Summen inklusive MwSt.');
+    const first = (await within(list).findAllByRole('option'))[0]!;
+    await user.click(first);
+    const invoice = await screen.findByRole('article', { name: 'Rechnung' });
+    within(invoice).getByRole('tab', { name: 'Positionen' });
+    within(invoice).getByText('Kunde');
+    within(invoice).getByRole('table', { name: 'Summen' });
+    expectNoEnglish(englishOnly(en.invoices, de.invoices));
+  });
+});
