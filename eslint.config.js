@@ -23,6 +23,7 @@ const translated = [
   'renderer/src/features/sync/**',
   'renderer/src/features/setup/**',
   'renderer/src/features/reports/**',
+  'renderer/src/features/expenses/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

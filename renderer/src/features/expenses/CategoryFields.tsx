@@ -1,15 +1,17 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExpenseCategory } from '../../../../shared/expense-categories';
 import { formatAmount } from '../../components/format';
 import { useCategories } from './category-store';
 import { useExpenses } from './store';
 
-const CATEGORIES: { value: ExpenseCategory; label: string }[] = [
-  { value: 'amount', label: 'Amount' },
-  { value: 'mileage', label: 'Mileage' },
-  { value: 'perDiem', label: 'Per diem' },
-];
+/** The categories with their labels' keys (resolved at render: the language can change). */
+const CATEGORIES = [
+  { value: 'amount', label: 'category.amount' },
+  { value: 'mileage', label: 'category.mileage' },
+  { value: 'perDiem', label: 'category.perDiem' },
+] as const satisfies readonly { value: ExpenseCategory; label: string }[];
 
 const isCategory = (v: string): v is ExpenseCategory => CATEGORIES.some((c) => c.value === v);
 
@@ -34,22 +36,23 @@ function MileageFields() {
   const errors = useExpenses((s) => s.fieldErrors);
   const setUnits = useCategories((s) => s.setUnits);
   const rate = useCategories((s) => s.settings?.mileageRate);
+  const { t } = useTranslation('expenses');
   if (!c) return null;
   return (
     <>
       <Group grow align="flex-start">
         <TextInput
-          label="Distance (km)"
+          label={t('category.distance')}
           value={c.km}
           onChange={(e) => setUnits({ km: e.currentTarget.value })}
           inputMode="decimal"
           autoComplete="off"
           required
           error={errors.km}
-          description={rate ? `at ${rate} per km` : undefined}
+          description={rate ? t('category.perKm', { rate }) : undefined}
         />
         <Checkbox
-          label="Round trip"
+          label={t('category.roundTrip')}
           checked={c.roundTrip}
           onChange={(e) => setUnits({ roundTrip: e.currentTarget.checked })}
           mt={28}
@@ -57,13 +60,13 @@ function MileageFields() {
       </Group>
       <Group grow align="flex-start">
         <TextInput
-          label="From place"
+          label={t('category.fromPlace')}
           value={c.from}
           maxLength={100}
           onChange={(e) => setUnits({ from: e.currentTarget.value })}
         />
         <TextInput
-          label="To place"
+          label={t('category.toPlace')}
           value={c.to}
           maxLength={100}
           onChange={(e) => setUnits({ to: e.currentTarget.value })}
@@ -78,11 +81,12 @@ function PerDiemFields() {
   const errors = useExpenses((s) => s.fieldErrors);
   const setUnits = useCategories((s) => s.setUnits);
   const table = useCategories((s) => s.settings?.perDiem ?? []);
+  const { t } = useTranslation('expenses');
   if (!c) return null;
   return (
     <Group grow align="flex-start">
       <TextInput
-        label="Days"
+        label={t('category.days')}
         value={c.days}
         onChange={(e) => setUnits({ days: e.currentTarget.value })}
         inputMode="decimal"
@@ -91,16 +95,22 @@ function PerDiemFields() {
         error={errors.days}
       />
       <Select
-        label="Country"
+        label={t('category.country')}
         required
         searchable
         data={table.map((r) => ({
           value: r.country,
-          label: `${r.country} (${formatAmount(r.rate)}${r.currency ? ` ${r.currency}` : ' per day'})`,
+          label: r.currency
+            ? t('category.countryRate', {
+                country: r.country,
+                rate: formatAmount(r.rate),
+                currency: r.currency,
+              })
+            : t('category.countryRatePerDay', { country: r.country, rate: formatAmount(r.rate) }),
         }))}
         value={c.country || null}
         onChange={(v) => setUnits({ country: v ?? '' })}
-        nothingFoundMessage="Not in the firm’s table (Settings)"
+        nothingFoundMessage={t('category.notInTable')}
         error={errors.country}
       />
     </Group>
@@ -114,16 +124,17 @@ function PerDiemFields() {
 export function CategoryFields() {
   const category = useExpenses((s) => s.draft.category?.category ?? 'amount');
   const { load, setUnits } = useCategories.getState();
+  const { t } = useTranslation('expenses');
   useEffect(() => void load(), [load]);
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label="Category"
+        aria-label={t('category.label')}
         size="xs"
         fullWidth
         value={category}
         onChange={(v) => isCategory(v) && setUnits({ category: v })}
-        data={CATEGORIES}
+        data={CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
       />
       {category === 'mileage' && <MileageFields />}
       {category === 'perDiem' && <PerDiemFields />}

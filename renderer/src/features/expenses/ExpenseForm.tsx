@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VAT_PRESETS } from '../../../../shared/expense-math';
 import { notify } from '../../models/notify';
 import { ContractLineInput } from '../../components/ContractLineInput';
@@ -13,7 +14,8 @@ import { CategoryFields, unitsDecide } from './CategoryFields';
 import { DateReadMark, ReadMark, ReadNote, useReadMark } from './receipts/ReadMarks';
 import receiptClasses from './receipts/Receipts.module.css';
 
-const TITLES = { new: 'New expense', edit: 'Change pending expense', fix: 'Fix rejected expense' };
+/** The form's title per mode, as keys of the expenses catalogue. */
+const TITLES = { new: 'form.titleNew', edit: 'form.titleEdit', fix: 'form.titleFix' } as const;
 
 function AmountInput({ field, label }: { field: AmountField; label: string }) {
   const mark = useReadMark(field === 'totalAmount' || field === 'amountExVAT' ? field : 'date');
@@ -48,11 +50,12 @@ function VatRate() {
   // Worked back from a typed total, the rate still decides (form-model.ts).
   const decides = useExpenses((s) => s.draft.vatMode === 'rate' || s.draft.exFromTotal === true);
   const setAmount = useExpenses((s) => s.setAmount);
+  const { t } = useTranslation('expenses');
   if (useExpenses(unitsDecide)) return null;
   return (
     <Stack gap={4}>
-      <AmountInput field="vatRate" label="VAT rate %" />
-      <Group gap={4} role="group" aria-label="VAT rate presets">
+      <AmountInput field="vatRate" label={t('form.vatRate')} />
+      <Group gap={4} role="group" aria-label={t('form.vatPresets')}>
         {VAT_PRESETS.map((p) => (
           <Button
             key={p}
@@ -72,16 +75,20 @@ function DerivedHint() {
   const mode = useExpenses((s) => s.draft.vatMode);
   const rate = useExpenses((s) => s.draft.vatRate);
   const back = useExpenses((s) => s.draft.exFromTotal === true);
+  const { t } = useTranslation('expenses');
   if (useExpenses(unitsDecide)) return null;
-  const share = rate ? ` (${rate}% of the amount)` : '';
   const text =
     mode === 'rate'
-      ? `VAT is ${rate || '?'}% of the amount, rounded to the cent.`
+      ? t('form.hintRate', { rate: rate || '?' })
       : back
-        ? `Total as typed; the amount excl. VAT is worked back at ${rate || '?'}% VAT, VAT is the rest.`
+        ? t('form.hintWorkedBack', { rate: rate || '?' })
         : mode === 'amount'
-          ? `VAT as typed${share}; the total is the amount plus VAT.`
-          : `Total as typed; VAT is the total minus the amount${share}.`;
+          ? rate
+            ? t('form.hintVatTypedShare', { rate })
+            : t('form.hintVatTyped')
+          : rate
+            ? t('form.hintTotalTypedShare', { rate })
+            : t('form.hintTotalTyped');
   return (
     <Text size="xs" c="dimmed" aria-live="polite">
       {text}
@@ -104,25 +111,26 @@ export function ExpenseForm() {
   const { setField, setProject, save, reset } = useExpenses.getState();
   const amountRef = useRef<HTMLDivElement>(null);
   const mode = draft.editing?.kind ?? 'new';
+  const { t } = useTranslation(['expenses', 'common']);
 
   const onSubmit = async (e?: FormEvent, confirm?: string[]) => {
     e?.preventDefault();
     const outcome = await save(confirm);
     if (outcome.ok) {
-      notify({ color: 'teal', title: 'Expense saved', message: outcome.message, autoClose: 4000 });
+      notify({ color: 'teal', title: t('form.saved'), message: outcome.message, autoClose: 4000 });
       amountRef.current?.querySelector('input')?.focus();
     }
   };
 
   return (
     <Paper withBorder radius="md" p="md" w={340} style={{ flex: 'none', alignSelf: 'flex-start' }}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Expense">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('form.name')}>
         <Stack gap="sm">
           <Title order={3} size="h5">
-            {TITLES[mode]}
+            {t(TITLES[mode])}
           </Title>
           <ProjectPicker
-            label="Project"
+            label={t('form.project')}
             required
             value={draft.projectId === null ? null : { id: draft.projectId, name: draft.projectName }}
             onChange={(p) => setProject(p.id, p.name)}
@@ -131,17 +139,17 @@ export function ExpenseForm() {
           />
           <Group grow align="flex-start">
             <ContractLineInput
+              label={t('form.contractLine')}
+              kind={t('form.line')}
               value={draft.contractLine}
               onChange={(v) => setField('contractLine', v)}
               lines={lines}
               error={errors.contractLine}
-              note={
-                noLines ? 'No contract line known for this project yet: type its id, or sync.' : undefined
-              }
+              note={noLines ? t('form.noLines') : undefined}
             />
             <div>
               <DateTextInput
-                label="Date"
+                label={t('form.date')}
                 required
                 value={draft.date}
                 onChange={(v) => setField('date', v)}
@@ -152,17 +160,17 @@ export function ExpenseForm() {
           </Group>
           <CategoryFields />
           <div ref={amountRef}>
-            <AmountInput field="amountExVAT" label="Amount excl. VAT" />
+            <AmountInput field="amountExVAT" label={t('form.amountExVAT')} />
           </div>
           <Group grow align="flex-start">
             <VatRate />
-            <AmountInput field="vatAmount" label="VAT amount" />
+            <AmountInput field="vatAmount" label={t('form.vatAmount')} />
           </Group>
-          <AmountInput field="totalAmount" label="Total" />
+          <AmountInput field="totalAmount" label={t('form.total')} />
           <DerivedHint />
           <ReadNote />
           <TextInput
-            label="Description"
+            label={t('form.description')}
             value={draft.description}
             onChange={(e) => setField('description', e.currentTarget.value)}
             maxLength={2000}
@@ -171,7 +179,7 @@ export function ExpenseForm() {
           />
           <ReceiptsField />
           {formError && (
-            <Alert color="red" title="Not saved" role="alert">
+            <Alert color="red" title={t('form.notSaved')} role="alert">
               {formError}
             </Alert>
           )}
@@ -188,10 +196,10 @@ export function ExpenseForm() {
           )}
           <Group justify="space-between">
             <Button variant="subtle" onClick={reset} disabled={saving}>
-              {mode === 'new' ? 'Clear' : 'Cancel'}
+              {mode === 'new' ? t('form.clear') : t('common:cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {mode === 'fix' ? 'Resubmit' : 'Save'}
+              {mode === 'fix' ? t('form.resubmit') : t('common:save')}
             </Button>
           </Group>
         </Stack>

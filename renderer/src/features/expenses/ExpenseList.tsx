@@ -1,4 +1,6 @@
 import { Alert, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { EntryBadges } from '../../components/EntryBadges';
 import rows from '../../components/EntryRows.module.css';
@@ -11,26 +13,36 @@ import { ReceiptCell } from './receipts/ReceiptCell';
 import { CLIP } from './receipts/AddReceipt';
 import { ReceiptsExtras } from './receipts/DetachedReceipts';
 import classes from './Expenses.module.css';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedText } from '../../components/unnamed-text';
+
+/** How a row names its expense to assistive technology: "Hotel Utrecht of Nov 3, 2026". */
+function rowLabel(e: ExpenseViewT, t: TFunction<'expenses'>): string {
+  const date = formatDate(e.date);
+  return e.description === null
+    ? t('list.rowLabelPlain', { date })
+    : t('list.rowLabel', { description: e.description, date });
+}
 
 function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
   const { remove, startEdit, startFix } = useExpenses.getState();
+  const { t } = useTranslation('expenses');
   return (
     <RowActions
       syncState={e.syncState}
-      label={`${e.description ?? 'expense'} of ${formatDate(e.date)}`}
+      label={rowLabel(e, t)}
       onEdit={() => (startEdit(e), onOpenForm?.())}
       onFix={() => (startFix(e), onOpenForm?.())}
       onRemove={() => remove(e)}
-      readOnly={{ text: '—', title: 'Synced: the PSA service does not allow changing it' }}
+      readOnly={{ text: '—', title: t('list.readOnlyTitle') }}
     />
   );
 }
 
 function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
-  const line = e.contractLineName ?? (e.contractLineId === null ? '' : unnamed('Line', e.contractLineId));
+  const { t } = useTranslation('expenses');
+  const line = e.contractLineName ?? (e.contractLineId === null ? '' : unnamedText('line', e.contractLineId));
   const text = e.description ?? line;
-  const where = `${e.projectName ?? unnamed('Project', e.projectId)}${e.description && line ? ` · ${line}` : ''}`;
+  const where = `${e.projectName ?? unnamedText('project', e.projectId)}${e.description && line ? ` · ${line}` : ''}`;
   return (
     <div className={`${rows.row} ${classes.expenseRow}`} data-expense-id={e.id}>
       <Text size="sm" className={rows.nowrap}>
@@ -55,20 +67,20 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
           {formatAmount(e.totalAmount)}
         </Text>
         <Text size="xs" c="dimmed" className={rows.nowrap}>
-          excl. {formatAmount(e.amountExVAT)}
+          {t('list.excl', { amount: formatAmount(e.amountExVAT) })}
         </Text>
         <Text size="xs" c="dimmed" className={rows.nowrap}>
-          VAT {formatAmount(e.vatAmount)}
+          {t('list.vat', { amount: formatAmount(e.vatAmount) })}
         </Text>
       </div>
-      <ReceiptCell expenseId={e.id} label={`${e.description ?? 'expense'} of ${formatDate(e.date)}`} />
+      <ReceiptCell expenseId={e.id} label={rowLabel(e, t)} />
       <div className={classes.state}>
         <EntryBadges syncState={e.syncState} error={e.error} invoiceNumber={e.invoiceNumber} />
         <Actions e={e} onOpenForm={onOpenForm} />
       </div>
       {e.syncState === 'rejected' && e.error && (
         <Text size="xs" c="red" className={rows.reason} role="note">
-          Rejected: {e.error}
+          {t('list.rejectedReason', { reason: e.error })}
         </Text>
       )}
     </div>
@@ -76,16 +88,17 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
 }
 
 function Header() {
+  const { t } = useTranslation('expenses');
   return (
     <div className={`${rows.row} ${classes.expenseRow} ${rows.header}`} aria-hidden>
-      <span>Date</span>
-      <span>Description · project</span>
-      <span className={rows.num}>Total</span>
-      <span className={classes.clip} title="Receipts" aria-label="Receipts">
+      <span>{t('list.date')}</span>
+      <span>{t('list.descriptionProject')}</span>
+      <span className={rows.num}>{t('list.total')}</span>
+      <span className={classes.clip} title={t('list.receipts')} aria-label={t('list.receipts')}>
         {CLIP}
-        <VisuallyHidden>Receipts</VisuallyHidden>
+        <VisuallyHidden>{t('list.receipts')}</VisuallyHidden>
       </span>
-      <span>State</span>
+      <span>{t('list.state')}</span>
     </div>
   );
 }
@@ -113,9 +126,10 @@ export function ExpenseList({
   const items = visible(all, filter);
   const loaded = useExpenses((s) => s.loaded);
   const error = useExpenses((s) => s.error);
+  const { t } = useTranslation('expenses');
   if (error)
     return (
-      <Alert color="red" title="Expenses could not be read" role="alert">
+      <Alert color="red" title={t('list.couldNotRead')} role="alert">
         {error}
       </Alert>
     );
@@ -125,15 +139,13 @@ export function ExpenseList({
       <ReceiptsExtras />
       {loaded && items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {filter === 'all'
-            ? 'No expenses yet: the first one you save appears here.'
-            : 'Nothing here: every expense is synced.'}
+          {filter === 'all' ? t('list.empty') : t('list.emptyOpen')}
         </Text>
       ) : (
         <VirtualRows
           items={items}
           keyOf={(e) => e.id}
-          label="My expenses"
+          label={t('list.label')}
           header={<Header />}
           renderRow={(e) => <Row e={e} onOpenForm={onOpenForm} />}
         />

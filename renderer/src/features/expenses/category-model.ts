@@ -11,6 +11,7 @@ import {
   type UnitField,
 } from '../../../../shared/expense-categories';
 import { parseMoneyText } from '../../components/money-text';
+import { i18n } from '../../i18n';
 
 /*
  * The expense form's category (issue 15) as plain data: the units typed, and what they come to with
@@ -55,7 +56,8 @@ export function detailsOf(c: CategoryDraft): ExpenseDetailsInputT {
 /** The draft with its computation refreshed from the firm's settings (null: not loaded yet). */
 export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | null): CategoryDraft {
   if (c.category === 'amount') return { ...c, computed: null };
-  if (!s) return { ...c, computed: { ok: false, field: 'rate', message: 'The firm’s rates are loading…' } };
+  if (!s)
+    return { ...c, computed: { ok: false, field: 'rate', message: i18n.t('expenses:errors.ratesLoading') } };
   const d = detailsOf(c);
   let result;
   let description: string;
@@ -67,7 +69,11 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
     if (!row && c.country !== '')
       return {
         ...c,
-        computed: { ok: false, field: 'country', message: `${c.country} has no rate any more` },
+        computed: {
+          ok: false,
+          field: 'country',
+          message: i18n.t('expenses:errors.noRate', { country: c.country }),
+        },
       };
     if (s.perDiem.length === 0)
       return {
@@ -75,7 +81,7 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
         computed: {
           ok: false,
           field: 'country',
-          message: 'Add per-diem rates in Settings › Expense categories',
+          message: i18n.t('expenses:errors.noPerDiemRates'),
         },
       };
     result = computePerDiem({ ...d, rate: row?.rate ?? '', currency: row?.currency ?? null });

@@ -1,4 +1,4 @@
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedText } from '../../components/unnamed-text';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import {
   computeExpenseAmounts,
@@ -15,6 +15,7 @@ import { parseDateText } from '../../components/date-text';
 import { parseMoneyText } from '../../components/money-text';
 import { unitDescription } from '../../../../shared/expense-categories';
 import { categoryFrom, detailsOf, type CategoryDraft } from './category-model';
+import { i18n } from '../../i18n';
 
 /*
  * The expense form as plain data: what was typed (text, so nothing passes through floats), which
@@ -172,7 +173,7 @@ const money = (n: string | null): string => (n === null ? '' : moneyText(toUnits
 export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
   return {
     projectId: e.projectId,
-    projectName: e.projectName ?? unnamed('Project', e.projectId),
+    projectName: e.projectName ?? unnamedText('project', e.projectId),
     contractLine: e.contractLineId ?? '',
     date: e.date.slice(0, 10),
     amountExVAT: money(e.amountExVAT),
@@ -208,13 +209,13 @@ export function toBody(
   d: ExpenseDraft,
 ): { ok: true; body: ExpenseBody } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (d.projectId === null) errors.project = 'Choose a project';
+  if (d.projectId === null) errors.project = i18n.t('expenses:errors.chooseProject');
   const line = d.contractLine.trim();
   if (!/^\d{1,19}$/.test(line) || /^0+$/.test(line))
-    errors.contractLine = 'Choose or type a contract line id';
+    errors.contractLine = i18n.t('expenses:errors.chooseLine');
   // What a person typed ("today", "22/11"): an impossible date is refused, never rolled over.
   const date = d.date.trim() === '' ? null : parseDateText(d.date);
-  if (!date) errors.date = 'Choose a date';
+  if (!date) errors.date = i18n.t('expenses:errors.chooseDate');
   else if (!date.ok) errors.date = date.message;
   const amounts = computeExpenseAmounts(inputOf(d));
   const typed = typedAmountProblem(d);
@@ -222,7 +223,10 @@ export function toBody(
   const unit = d.category && d.category.category !== 'amount' ? d.category : null;
   if (unit?.computed && !unit.computed.ok) errors[unit.computed.field] = unit.computed.message;
   else if (typed) errors[typed.field] = typed.message;
-  else if (!amounts.ok) errors[amounts.field] = amounts.message.replace(/^is required$/, 'Enter an amount');
+  // An amount left empty reads "Enter an amount" (shared/expense-math says "is required").
+  else if (!amounts.ok)
+    errors[amounts.field] =
+      d[amounts.field].trim() === '' ? i18n.t('expenses:errors.enterAmount') : amounts.message;
   if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null || !date?.ok)
     return { ok: false, errors };
   return {

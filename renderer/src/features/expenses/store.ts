@@ -9,6 +9,7 @@ import type { Outcome } from '../../models/outcome';
 import { useUndo } from '../../models/undo';
 import { clearDraft, readDraft, writeDraft } from '../../models/draft';
 import { afterCreate, clearHeld, keptReceiptsText } from './receipts/held';
+import { i18n } from '../../i18n';
 import {
   draftFrom,
   editAmount,
@@ -148,20 +149,24 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
     },
     startFix: (e) => {
       keep(draftFrom(e, 'fix'));
-      set({ fieldErrors: {}, formError: e.error ? `Rejected by the PSA service: ${e.error}` : null });
+      set({
+        fieldErrors: {},
+        formError: e.error ? i18n.t('expenses:store.rejectedBy', { reason: e.error }) : null,
+      });
       void loadLines(e.projectId);
     },
     save: async (confirm) => {
       const { draft } = get();
       const checked = toBody(draft);
       if (!checked.ok) {
-        set({ fieldErrors: checked.errors, formError: 'Check the marked fields.' });
-        return { ok: false, message: 'Check the marked fields.' };
+        const message = i18n.t('expenses:errors.checkFields');
+        set({ fieldErrors: checked.errors, formError: message });
+        return { ok: false, message };
       }
       const body = checked.body;
       set({ saving: true, formError: null, fieldErrors: {}, asks: null });
       try {
-        let message = 'Saved: it is sent to the PSA service at the next sync.';
+        let message = i18n.t('expenses:store.savedNext');
         // Units go through expenses:update, which keeps the expense's details with the fix.
         const { details, ...fields } = body;
         if (
@@ -171,10 +176,10 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
           details?.category !== 'perDiem'
         ) {
           await invoke('changes:resubmit', { id: draft.editing.changeId, patch: { ...fields } });
-          message = 'Fixed and queued again: it is sent at the next sync.';
+          message = i18n.t('expenses:store.fixedQueued');
         } else if (draft.editing) {
           await invoke('expenses:update', { ...body, id: draft.editing.id, confirm });
-          message = 'Changes saved: still pending until the next sync.';
+          message = i18n.t('expenses:store.changesSaved');
         } else {
           const created = await invoke('expenses:create', { ...body, confirm });
           message = await afterCreate(created.id, message, get().items); // the receipts held for it
@@ -194,7 +199,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
       }
     },
     remove: async (e) => {
-      if (e.changeId === null) return { ok: false, message: 'Synced expenses cannot be deleted here.' };
+      if (e.changeId === null) return { ok: false, message: i18n.t('expenses:store.syncedCannotDelete') };
       try {
         const { removed } = await invoke('expenses:delete', { id: e.id });
         set({ items: get().items.filter((x) => x.id !== e.id) });
@@ -202,9 +207,9 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
         useUndo.getState().remember({
           kind: 'expenses',
           removed,
-          text: `Deleted the expense of ${formatDate(e.date)} (${formatAmount(e.totalAmount)}).${keptReceiptsText(removed)}`,
+          text: `${i18n.t('expenses:store.deletedUndo', { date: formatDate(e.date), amount: formatAmount(e.totalAmount) })}${keptReceiptsText(removed)}`,
         });
-        return { ok: true, message: 'Expense deleted.' };
+        return { ok: true, message: i18n.t('expenses:store.deleted') };
       } catch (err) {
         return { ok: false, message: errorMessage(err) };
       }

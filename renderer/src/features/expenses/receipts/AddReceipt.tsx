@@ -1,5 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addToExpense } from './capture';
 import { RECEIPT_ACCEPT } from './files';
 import { focusLost, focusWhenShown } from '../../../components/focus-hand-off';
@@ -31,15 +32,16 @@ export function AddReceipt({
 }) {
   const picker = useRef<HTMLInputElement>(null);
   const open = () => picker.current?.click();
-  const name = `Add receipt to ${label}`;
+  const { t } = useTranslation('expenses');
+  const name = t('receipts.addTo', { label });
   return (
     <>
       {labelled ? (
         <Button size="xs" variant="default" leftSection={CLIP} onClick={open} aria-label={name}>
-          Add receipt
+          {t('receipts.add')}
         </Button>
       ) : (
-        <ActionIcon variant="subtle" size="sm" aria-label={name} title="Add receipt" onClick={open}>
+        <ActionIcon variant="subtle" size="sm" aria-label={name} title={t('receipts.add')} onClick={open}>
           {CLIP}
         </ActionIcon>
       )}
@@ -49,7 +51,7 @@ export function AddReceipt({
         multiple
         hidden
         accept={RECEIPT_ACCEPT}
-        aria-label={`Receipt files for ${label}`}
+        aria-label={t('receipts.filesFor', { label })}
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);
           e.currentTarget.value = '';
@@ -57,7 +59,7 @@ export function AddReceipt({
           if (files.length > 0)
             void addToExpense(expenseId, files).then(() =>
               focusWhenShown(
-                () => document.querySelector(`[data-expense-id="${expenseId}"] button[aria-label^="Show "]`),
+                () => document.querySelector(`[data-expense-id="${expenseId}"] button[data-receipt-cell]`),
                 focusLost,
               ),
             );

@@ -1,5 +1,6 @@
 import { Button, Collapse, Paper, Select, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
 import { formatAmount, formatDate } from '../../../components/format';
@@ -61,9 +62,10 @@ function handOffFocus(r: ReceiptViewT, all: ReceiptViewT[]) {
 
 function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
   const expenses = useExpenses((s) => s.items);
+  const { t } = useTranslation('expenses');
   const options = expenses.map((e) => ({
     value: e.id,
-    label: `${formatDate(e.date)} · ${e.description ?? e.projectName ?? 'expense'} · ${formatAmount(e.totalAmount)}`,
+    label: `${formatDate(e.date)} · ${e.description ?? e.projectName ?? t('receipts.expenseFallback')} · ${formatAmount(e.totalAmount)}`,
   }));
   const fail = (title: string) => (e: unknown) => notifyError(title, errorMessage(e));
   return (
@@ -82,8 +84,8 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
       <Select
         size="xs"
         w={220}
-        placeholder="Attach to expense…"
-        aria-label={`Attach ${r.name} to expense`}
+        placeholder={t('receipts.attachTo')}
+        aria-label={t('receipts.attachName', { name: r.name })}
         data={options}
         searchable
         value={null}
@@ -91,7 +93,7 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
           id &&
           void invoke('receipts:attach', { id: r.id, expenseId: id }).then(
             () => handOffFocus(r, all),
-            fail('Receipt not attached'),
+            fail(t('receipts.notAttached')),
           )
         }
       />
@@ -107,16 +109,17 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
 export function ReceiptsExtras() {
   const detached = useDetached();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('expenses');
   return (
     <>
       <ReceiptViewer />
       {detached.length > 0 && (
         <Paper withBorder p="xs" radius="md">
           <Button variant="subtle" size="compact-sm" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            Receipts without an expense ({detached.length})
+            {t('receipts.withoutExpenseCount', { count: detached.length })}
           </Button>
           <Collapse expanded={open}>
-            <ul className={classes.items} aria-label="Receipts without an expense">
+            <ul className={classes.items} aria-label={t('receipts.withoutExpense')}>
               {detached.map((r) => (
                 <Detached key={r.id} r={r} all={detached} />
               ))}

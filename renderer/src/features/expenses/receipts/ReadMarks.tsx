@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format';
 import { useExpenses } from '../store';
 import { useHeldReceipts } from './held';
@@ -18,13 +19,14 @@ export type MarkedField = 'totalAmount' | 'amountExVAT' | 'date';
 export function useReadMark(field: MarkedField): string | null {
   const read = useHeldReceipts((s) => s.read);
   const draft = useExpenses((s) => s.draft);
+  const { t } = useTranslation('expenses');
   if (!read || draft.editing) return null;
   if (field === 'totalAmount' && read.amount !== null && draft.totalAmount === read.amount)
-    return `Read from ${read.name}: check`;
+    return t('read.fromName', { name: read.name });
   if (field === 'amountExVAT' && read.ex !== null && draft.amountExVAT === read.ex && draft.exFromTotal)
-    return `Worked back from the total at ${read.rate ?? '?'} % VAT: check`;
+    return t('read.workedBack', { rate: read.rate ?? '?' });
   if (field === 'date' && read.date !== null && draft.date === read.date)
-    return `Read from ${read.name}: check`;
+    return t('read.fromName', { name: read.name });
   return null;
 }
 
@@ -44,23 +46,22 @@ export function ReadNote() {
   const read = useHeldReceipts((s) => s.read);
   const editing = useExpenses((s) => s.draft.editing !== null);
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('expenses');
   useEffect(() => {
     if (read) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [read]);
   if (!read || editing) return null;
-  const what = [read.amount && `total ${read.amount}`, read.date && `date ${formatDate(read.date)}`].filter(
-    Boolean,
-  );
-  const split =
-    read.amount && read.ex
-      ? ` The amount excl. VAT (${read.ex}) is worked back at ${read.rate ?? '?'} % VAT: change the rate or the amounts if the receipt says otherwise.`
-      : '';
+  const date = read.date ? formatDate(read.date) : null;
+  const what =
+    read.amount && date
+      ? t('read.both', { amount: read.amount, date, name: read.name })
+      : read.amount
+        ? t('read.total', { amount: read.amount, name: read.name })
+        : t('read.date', { date: date ?? '', name: read.name });
+  const split = read.amount && read.ex ? t('read.split', { ex: read.ex, rate: read.rate ?? '?' }) : null;
   return (
-    <Alert ref={ref} color="yellow" p="xs" role="status" title="Read from the receipt: check">
-      <Text size="xs">
-        {what.join(' and ')} {what.length === 1 ? 'was' : 'were'} read from {read.name}. Check{' '}
-        {what.length === 1 ? 'it' : 'them'} before saving.{split}
-      </Text>
+    <Alert ref={ref} color="yellow" p="xs" role="status" title={t('read.title')}>
+      <Text size="xs">{split ? `${what} ${split}` : what}</Text>
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { AddReceipt } from './AddReceipt';
 import { useExpenseReceipts } from './receipt-index';
@@ -34,15 +35,17 @@ export function ReceiptCell({ expenseId, label }: { expenseId: string; label: st
   const first =
     receipts?.find((r) => r.mediaType === 'image/jpeg' || r.mediaType === 'image/png') ?? receipts?.[0];
   const n = receipts?.length ?? 0;
+  const { t } = useTranslation('expenses');
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {first && (
         <button
           type="button"
           className={classes.cell}
+          data-receipt-cell
           onClick={() => openViewer(receipts ?? [], receipts?.indexOf(first) ?? 0, expenseId)}
-          aria-label={`Show ${n === 1 ? 'the receipt' : `${n} receipts`} of ${label}`}
-          title={n === 1 ? first.name : `${n} receipts`}
+          aria-label={t('receipts.show', { count: n, label })}
+          title={n === 1 ? first.name : t('receipts.many', { count: n })}
         >
           <Thumb r={first} />
           {n > 1 && <span className={classes.count}>{n}</span>}

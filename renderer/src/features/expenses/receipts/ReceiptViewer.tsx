@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../../shared/dates-display';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage } from '../../../contract/client';
@@ -29,13 +30,14 @@ export function useReceiptUrl(r: ReceiptViewT | undefined): { url: string | null
 
 function Stage({ r }: { r: ReceiptViewT }) {
   const { url, error } = useReceiptUrl(r);
+  const { t } = useTranslation('expenses');
   if (error)
     return (
-      <Alert color="red" title="The receipt could not be shown">
+      <Alert color="red" title={t('receipts.notShown')}>
         {error}
       </Alert>
     );
-  if (!url) return <Loader size="sm" aria-label="Loading the receipt" />;
+  if (!url) return <Loader size="sm" aria-label={t('receipts.loading')} />;
   if (r.mediaType === 'application/pdf')
     // Out of the Tab order (tabIndex -1) and its focus handed back (useFocusKeptHere): the browser's
     // PDF viewer would otherwise swallow ← → and Escape, and hold focus in its own toolbar.
@@ -43,11 +45,11 @@ function Stage({ r }: { r: ReceiptViewT }) {
   if (r.mediaType === 'image/heic' || r.mediaType === 'image/heif') {
     return (
       <Text size="sm" c="dimmed" p="md">
-        This window cannot draw HEIC/HEIF images: use Save file to open it with the system viewer.
+        {t('receipts.noHeic')}
       </Text>
     );
   }
-  return <img className={classes.image} src={url} alt={`Receipt ${r.name}`} />;
+  return <img className={classes.image} src={url} alt={t('receipts.alt', { name: r.name })} />;
 }
 
 /**
@@ -81,6 +83,7 @@ function useFocusKeptHere(open: boolean, controls: RefObject<HTMLDivElement | nu
 
 function Download({ r }: { r: ReceiptViewT }) {
   const { url } = useReceiptUrl(r);
+  const { t } = useTranslation('expenses');
   return (
     <Button
       component="a"
@@ -90,7 +93,7 @@ function Download({ r }: { r: ReceiptViewT }) {
       size="xs"
       disabled={!url}
     >
-      Save file
+      {t('receipts.saveFile')}
     </Button>
   );
 }
@@ -106,13 +109,16 @@ export function ReceiptViewer() {
   const r = index === null ? undefined : receipts[index];
   const many = receipts.length > 1;
   const controls = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('expenses');
   useFocusKeptHere(r !== undefined, controls);
   return (
     <Modal
       opened={r !== undefined}
       onClose={closeViewer}
       size="xl"
-      title={r ? `Receipt ${(index ?? 0) + 1} of ${receipts.length}: ${r.name}` : ''}
+      title={
+        r ? t('receipts.viewerTitle', { n: (index ?? 0) + 1, total: receipts.length, name: r.name }) : ''
+      }
     >
       {r && (
         <>
@@ -121,21 +127,23 @@ export function ReceiptViewer() {
           </div>
           <Group justify="space-between" mt="sm" ref={controls}>
             <Text size="xs" c="dimmed">
-              {sizeText(r.size)} · added {formatDay(r.addedAt.slice(0, 10))}
-              {many ? ' · ← → for the others' : ''}
+              {t('receipts.sizeAdded', { size: sizeText(r.size), date: formatDay(r.addedAt.slice(0, 10)) })}
+              {many ? t('receipts.others') : ''}
             </Text>
             <Group gap="xs">
               {many && (
                 <>
                   <Button size="xs" variant="default" onClick={() => stepViewer(-1)}>
-                    Previous
+                    {t('receipts.previous')}
                   </Button>
                   <Button size="xs" variant="default" onClick={() => stepViewer(1)}>
-                    Next
+                    {t('receipts.next')}
                   </Button>
                 </>
               )}
-              {expenseId !== null && <AddReceipt expenseId={expenseId} label="this expense" labelled />}
+              {expenseId !== null && (
+                <AddReceipt expenseId={expenseId} label={t('receipts.thisExpense')} labelled />
+              )}
               <Download r={r} />
             </Group>
           </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { RECEIPT_MAX_BYTES, megabytes } from '../../../../../shared/receipts';
 import { useExpenses } from '../store';
@@ -33,9 +34,10 @@ function StoredReceipt({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
 
 function HeldList() {
   const held = useHeldReceipts((s) => s.held);
+  const { t } = useTranslation('expenses');
   if (held.length === 0) return null;
   return (
-    <ul className={classes.items} aria-label="Receipts to attach">
+    <ul className={classes.items} aria-label={t('receipts.toAttach')}>
       {held.map((r) => (
         <li key={r.key} className={classes.item}>
           <Text size="xs" className={classes.name} title={r.name}>
@@ -48,10 +50,10 @@ function HeldList() {
             size="compact-xs"
             variant="subtle"
             color="red"
-            aria-label={`Remove ${r.name}`}
+            aria-label={t('receipts.removeName', { name: r.name })}
             onClick={() => dropHeld(r.key)}
           >
-            Remove
+            {t('receipts.remove')}
           </Button>
         </li>
       ))}
@@ -61,9 +63,10 @@ function HeldList() {
 
 function StoredList({ expenseId }: { expenseId: string }) {
   const stored = useExpenseReceipts(expenseId);
+  const { t } = useTranslation('expenses');
   if (!stored || stored.length === 0) return null;
   return (
-    <ul className={classes.items} aria-label="Attached receipts">
+    <ul className={classes.items} aria-label={t('receipts.attached')}>
       {stored.map((r) => (
         <StoredReceipt key={r.id} r={r} all={stored} />
       ))}
@@ -79,14 +82,15 @@ export function ReceiptsField() {
   const editingId = useExpenses((s) => s.draft.editing?.id ?? null);
   const problems = useHeldReceipts((s) => s.problems);
   const picker = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('expenses');
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          Receipts
+          {t('receipts.title')}
         </Text>
         <Button size="compact-xs" variant="default" onClick={() => picker.current?.click()}>
-          Attach receipt…
+          {t('receipts.attach')}
         </Button>
       </Group>
       <input
@@ -95,7 +99,7 @@ export function ReceiptsField() {
         multiple
         hidden
         accept={RECEIPT_ACCEPT}
-        aria-label="Receipt files"
+        aria-label={t('receipts.files')}
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);
           e.currentTarget.value = ''; // the same file can be chosen again
@@ -103,11 +107,11 @@ export function ReceiptsField() {
         }}
       />
       <Text size="xs" c="dimmed">
-        Drop or paste (Ctrl+V) a receipt here: JPEG, PNG, HEIC or PDF, up to {megabytes(RECEIPT_MAX_BYTES)}.
+        {t('receipts.dropHint', { size: megabytes(RECEIPT_MAX_BYTES) })}
       </Text>
       {editingId === null ? <HeldList /> : <StoredList expenseId={editingId} />}
       {problems.length > 0 && (
-        <Alert color="red" p="xs" role="alert" title="Not added">
+        <Alert color="red" p="xs" role="alert" title={t('receipts.notAdded')}>
           {problems.map((p) => (
             <Text key={p} size="xs">
               {p}

@@ -6,6 +6,7 @@ import { holdReceipts, setReceiptProblems, useHeldReceipts } from './held';
 import { prefillDraft } from './prefill';
 import { alsoAttachedNotes } from './duplicates';
 import { localToday } from '../form-model';
+import { i18n } from '../../../i18n';
 
 /*
  * Where handed-over files go: checked first (files.ts); then held for the new expense the form
@@ -26,17 +27,24 @@ async function checked(files: File[]): Promise<HeldReceipt[]> {
 export async function addToExpense(expenseId: string, files: File[]): Promise<number> {
   const receipts = await checked(files);
   const { sent: added, added: views, failed } = await sendReceipts(expenseId, receipts);
-  const refused = failed.map((f) => `${f.name} was not added: ${f.message}`);
+  const refused = failed.map((f) =>
+    i18n.t('expenses:adding.wasNotAdded', { name: f.name, reason: f.message }),
+  );
   if (refused.length > 0) useHeldReceipts.setState((s) => ({ problems: [...s.problems, ...refused] }));
   const notes = await alsoAttachedNotes(expenseId, views, useExpenses.getState().items);
   const { problems } = useHeldReceipts.getState();
   if (problems.length > 0)
-    notify({ color: 'red', title: 'Receipt not added', message: problems.join(' '), autoClose: 8000 });
+    notify({
+      color: 'red',
+      title: i18n.t('expenses:adding.notAddedTitle'),
+      message: problems.join(' '),
+      autoClose: 8000,
+    });
   if (added > 0)
     notify({
       color: notes.length > 0 ? 'yellow' : 'teal',
-      title: added === 1 ? 'Receipt added' : `${added} receipts added`,
-      message: ['Kept in this data folder with the expense.', ...notes].join(' '),
+      title: i18n.t('expenses:adding.added', { count: added }),
+      message: [i18n.t('expenses:adding.keptHere'), ...notes].join(' '),
       autoClose: notes.length > 0 ? 8000 : 3000,
     });
   return added;

@@ -3,6 +3,7 @@ import type { ExpenseViewT } from '../../../../../shared/app/views';
 import { formatDate } from '../../../components/format';
 import { invoke } from '../../../contract/client';
 import type { HeldReceipt } from './files';
+import { i18n } from '../../../i18n';
 
 /*
  * The same receipt twice (issue 15, walkthrough finding 7): one expense holds a file's bytes once
@@ -20,15 +21,24 @@ export function withoutHeldTwice(
   const problems: string[] = [];
   for (const r of adding) {
     const twin = [...held, ...fresh].find((h) => h.size === r.size && h.dataBase64 === r.dataBase64);
-    if (twin) problems.push(`${r.name} was not added: it is already added (the same file as ${twin.name}).`);
+    if (twin) problems.push(i18n.t('expenses:adding.alreadyAdded', { name: r.name, twin: twin.name }));
     else fresh.push(r);
   }
   return { fresh, problems };
 }
 
 /** An expense as a note names it: "Lunch Utrecht of Nov 3, 2026". */
-const labelOf = (e: ExpenseViewT) =>
-  `${e.description ?? e.projectName ?? 'an expense'} of ${formatDate(e.date)}`;
+const labelOf = (e: ExpenseViewT) => {
+  const description = e.description ?? e.projectName;
+  const date = formatDate(e.date);
+  return description === null
+    ? i18n.t('expenses:adding.otherLabelPlain', { date })
+    : i18n.t('expenses:adding.otherLabel', { description, date });
+};
+
+/** Names joined as the language lists them: "A and B", "A en B", "A und B". */
+const listed = (names: string[]) =>
+  new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(names);
 
 /**
  * "lunch.png is also attached to Lunch Utrecht of Nov 3, 2026." for each added receipt whose
@@ -52,6 +62,8 @@ export async function alsoAttachedNotes(
       .filter((s) => s.sha256 === r.sha256)
       .flatMap((s) => others.filter((e) => e.id === s.expenseId).map(labelOf));
     const names = [...new Set(on)];
-    return names.length === 0 ? [] : [`${r.name} is also attached to ${names.join(' and ')}.`];
+    return names.length === 0
+      ? []
+      : [i18n.t('expenses:adding.alsoAttached', { name: r.name, others: listed(names) })];
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../../shared/receipts';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
+import { i18n } from '../../../i18n';
 
 /*
  * Files the user hands over as receipts (picked, dropped or pasted), checked here with the core's
@@ -48,7 +49,7 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /** A file's name as shown in messages (a pasted image has none). */
 export function displayName(file: File): string {
-  return file.name.trim() || 'The pasted image';
+  return file.name.trim() || i18n.t('expenses:adding.pasted');
 }
 
 /** Reads and checks one file: a held receipt, or the sentence saying why it was not added. */
@@ -57,11 +58,12 @@ export async function readReceipt(
 ): Promise<{ ok: true; receipt: HeldReceipt } | { ok: false; message: string }> {
   const name = displayName(file);
   const sizeProblem = receiptSizeProblem(file.size, 'it');
-  if (sizeProblem !== null) return { ok: false, message: `${name} was not added: ${sizeProblem}` };
+  if (sizeProblem !== null)
+    return { ok: false, message: i18n.t('expenses:adding.wasNotAdded', { name, reason: sizeProblem }) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = sniffReceiptType(bytes);
   if (mediaType === null) {
-    return { ok: false, message: `${name} was not added: ${notAReceiptText()}` };
+    return { ok: false, message: i18n.t('expenses:adding.wasNotAdded', { name, reason: notAReceiptText() }) };
   }
   const fallback = `receipt-${new Date().toISOString().slice(0, 10)}.${mediaType.split('/')[1] ?? 'bin'}`;
   return {
@@ -111,9 +113,11 @@ export async function sendReceipts(
         }),
       );
     } catch (err) {
-      // After "<name> was not added: " (the core's sentence starts with a capital).
+      // After "<name> was not added: " (the core's sentence starts with a capital); German keeps
+      // it, its nouns are capitalised wherever they stand.
       const message = errorMessage(err);
-      failed.push({ name: r.name, message: message.charAt(0).toLowerCase() + message.slice(1) });
+      const lower = i18n.language === 'de' ? message : message.charAt(0).toLowerCase() + message.slice(1);
+      failed.push({ name: r.name, message: lower });
     }
   }
   return { sent: added.length, added, failed };

@@ -5,6 +5,7 @@ import { useUndo } from '../../../models/undo';
 import type { ExpenseViewT } from '../../../../../shared/app/views';
 import { alsoAttachedNotes, withoutHeldTwice } from './duplicates';
 import { sendReceipts, type HeldReceipt } from './files';
+import { i18n } from '../../../i18n';
 
 /*
  * The receipts of the new-expense form: held here (not in the draft's localStorage: files are too
@@ -56,8 +57,6 @@ export function clearHeld(): void {
   useHeldReceipts.setState({ held: [], problems: [], read: null });
 }
 
-const count = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);
-
 /**
  * Sends the held receipts to the expense just created; returns the save message with what was
  * attached. A failure is notified by name; the expense is kept either way.
@@ -76,13 +75,18 @@ export async function afterCreate(
   if (failed.length > 0) {
     notify({
       color: 'red',
-      title: `The expense is saved, but ${count(failed.length, 'receipt')} not attached`,
-      message: `${failed.join(' ')} Add it again with the expense's Add receipt in the list.`,
+      title: i18n.t('expenses:adding.savedNotAttached', { count: failed.length }),
+      message: i18n.t('expenses:adding.addAgain', { failed: failed.join(' ') }),
       autoClose: false,
     });
   }
-  return sent > 0 ? [`${message} ${count(sent, 'receipt')} attached.`, ...notes].join(' ') : message;
+  return sent > 0
+    ? [message, i18n.t('expenses:adding.attachedCount', { count: sent }), ...notes].join(' ')
+    : message;
 }
+
+/** The Undo bar's receipt sentence for n receipts kept (with its leading space), '' for none. */
+const keptText = (n: number): string => (n === 0 ? '' : ` ${i18n.t('expenses:adding.kept', { count: n })}`);
 
 /**
  * What the Undo bar adds after deleting expenses that had receipts: they are kept, Undo brings
@@ -94,9 +98,7 @@ export function keptReceiptsText(
 ): string {
   const ids = removed.flatMap((r) => r.receiptIds ?? []);
   const n = stillDetached ? ids.filter((id) => stillDetached.has(String(id))).length : ids.length;
-  if (n === 0) return '';
-  const kept = n === 1 ? '1 receipt is kept' : `${n} receipts are kept`;
-  return ` ${kept}: Undo brings ${n === 1 ? 'it' : 'them'} back; find ${n === 1 ? 'it' : 'them'} under Receipts without an expense.`;
+  return keptText(n);
 }
 
 /**
@@ -106,7 +108,10 @@ export function keptReceiptsText(
 export function recountKeptReceipts(detachedIds: ReadonlySet<string>): void {
   const last = useUndo.getState().last;
   if (last?.kind !== 'expenses') return;
-  const base = last.text.replace(/ \d+ receipts? (is|are) kept: .*$/, '');
+  // The sentence it holds now, for as many receipts as the deletion kept or fewer.
+  const ids = last.removed.flatMap((r) => r.receiptIds ?? []).length;
+  const said = Array.from({ length: ids }, (_, i) => keptText(ids - i)).find((s) => last.text.endsWith(s));
+  const base = said ? last.text.slice(0, -said.length) : last.text;
   const text = `${base}${keptReceiptsText(last.removed, detachedIds)}`;
   if (text !== last.text) useUndo.setState({ last: { ...last, text } });
 }
