@@ -69,6 +69,21 @@ describe('the core in German', () => {
   });
 });
 
+describe('validation messages in German', () => {
+  it('after settings:update { language: "de" }: our texts from the catalogue, those of zod from its German locale', async () => {
+    const core = open(folder());
+    await call(core, 'settings:update', { language: 'de' });
+    const ours = await refusal(core, 'entries:create', entry(30));
+    expect(ours.code).toBe('VALIDATION_FAILED');
+    expect(ours.details).toEqual([{ path: 'hours', message: 'darf höchstens 24 sein' }]);
+    const zods = await refusal(core, 'entries:create', entry(2, { description: 5 }));
+    expect(zods.details?.[0]?.message).toMatch(/^Ungültige Eingabe: erwartet string/);
+    await call(core, 'settings:update', { language: 'en' });
+    const english = await refusal(core, 'entries:create', entry(30));
+    expect(english.details).toEqual([{ path: 'hours', message: 'must be at most 24' }]);
+  });
+});
+
 describe('reminders: plural forms per language', () => {
   const settings = { rejected: true, quietFrom: '20:00', quietTo: '08:00' } as RemindersSettingsViewT;
   const facts = (rejected: number): ReminderFacts => ({

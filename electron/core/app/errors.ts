@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PsaError, zodDetails } from '../../../shared/psa/errors';
+import { PsaError } from '../../../shared/psa/errors';
+import { zodDetailsIn } from '../i18n/zod';
 import type { AppErrorCodeT, AppErrorT } from '../../../shared/app/results';
 import { coreI18n } from '../i18n';
 
@@ -21,7 +22,7 @@ export class AppCoreError extends Error {
 
 /** The first problem of a zod error as one line, e.g. "NumberOfHours: must be at most 24". */
 function zodMessage(e: z.ZodError): string {
-  const first = zodDetails(e)[0];
+  const first = zodDetailsIn(e)[0];
   return first ? `${first.path}: ${first.message}` : 'invalid request';
 }
 
@@ -36,6 +37,6 @@ export function toAppError(e: unknown): AppErrorT {
       : { code: e.code, message: e.message };
   }
   if (e instanceof z.ZodError)
-    return { code: 'VALIDATION_FAILED', message: zodMessage(e), details: zodDetails(e) };
+    return { code: 'VALIDATION_FAILED', message: zodMessage(e), details: zodDetailsIn(e) };
   return { code: 'INTERNAL', message: coreI18n.t('core:internal') };
 }

@@ -1,6 +1,6 @@
 import { channels, type Channel, type ChannelResponse } from '../../../shared/app/contract';
 import type { AppResult } from '../../../shared/app/results';
-import { zodDetails } from '../../../shared/psa/errors';
+import { zodDetailsIn } from '../i18n/zod';
 import { toAppError } from './errors';
 import type { AppHandlers } from './types';
 
@@ -36,9 +36,10 @@ export function createInvoke(handlers: AppHandlers, options: InvokeOptions = {})
         error: { code: 'UNKNOWN_CHANNEL', message: `there is no channel "${String(channel)}"` },
       };
     const def = channels[channel];
-    const parsed = def.request.safeParse(request === undefined ? {} : request);
+    // reportInput: zod's text for a wrong type names what it received, also in Dutch and German.
+    const parsed = def.request.safeParse(request === undefined ? {} : request, { reportInput: true });
     if (!parsed.success) {
-      const details = zodDetails(parsed.error);
+      const details = zodDetailsIn(parsed.error);
       const first = details[0];
       return {
         ok: false,

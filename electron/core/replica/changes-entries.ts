@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ExpenseCreate, TimesheetCreate } from '../../../shared/psa/resources';
-import { PsaError, validationError } from '../../../shared/psa/errors';
+import { PsaError } from '../../../shared/psa/errors';
+import { validationErrorIn } from '../i18n/zod';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../shared/psa/scalars';
 import { toUnits } from '../../../shared/decimal';
 import { getProject } from '../db/repositories/projects';
@@ -43,7 +44,7 @@ export function parseBody<S extends z.ZodType>(schema: S, input: unknown): z.out
     checked = copy;
   }
   const parsed = schema.safeParse(checked);
-  if (!parsed.success) throw validationError(parsed.error);
+  if (!parsed.success) throw validationErrorIn(parsed.error);
   if (Object.keys(provisional).length === 0) return parsed.data;
   const out = { ...(parsed.data as Record<string, unknown>) };
   for (const [field, id] of Object.entries(provisional)) if (field in out) out[field] = id;
