@@ -16,6 +16,13 @@ import {
   voidInvoice,
 } from './domain/invoice-ops';
 import { seedDemo } from './seed/demo';
+import {
+  ORGANIZATION_FIELDS,
+  getOrganizationProfile,
+  isOrganizationField,
+  setOrganizationProfile,
+  type OrganizationProfile,
+} from './domain/organization';
 import { startServer } from './http/start';
 import { writeTransaction } from '../db/transaction';
 
@@ -31,7 +38,10 @@ const USAGE = `usage:
   npm run server -- timesheets approve --db F --project N
   npm run server -- apikey create --db F --account N [--label S]
   npm run server -- oauth client add --db F --name N --scopes "projects timesheets ..." [--redirect-uri URI ...]
-  npm run server -- seed --db F`;
+  npm run server -- seed --db F
+  npm run server -- org show --db F
+  npm run server -- org set --db F vatId=NL859123456B01 iban="NL91 ABNA 0417 1643 00" ...
+    (the seller on invoices: ${ORGANIZATION_FIELDS.join(', ')})`;
 
 /** A mistake in the arguments: one line on stderr, exit status 2. */
 class UsageError extends Error {}
@@ -214,8 +224,35 @@ async function oauthCommand(words: string[], values: Values): Promise<void> {
   console.error('psa-server: the client secret is shown only this once; only its hash is stored');
 }
 
+/**
+ * `org show` prints the seller printed on invoices; `org set field=value ...` changes it (invoices
+ * approved from then on carry it; approved ones keep their PDF).
+ */
+async function orgCommand(words: string[], values: Values): Promise<void> {
+  const [action, ...pairs] = words;
+  onlyOptions(values, ['db'], `org ${action ?? ''}`.trim());
+  if (action === 'show' && pairs.length === 0) {
+    const profile = await withDb(values, (db) => getOrganizationProfile(db));
+    for (const field of ORGANIZATION_FIELDS) console.log(`${field}=${profile[field]}`);
+    return;
+  }
+  if (action !== 'set' || pairs.length === 0)
+    throw new UsageError(`unknown command 'org ${words.join(' ')}'`.replace(/ '$/, "'"));
+  const patch: Partial<OrganizationProfile> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    const field = eq < 0 ? pair : pair.slice(0, eq);
+    if (eq < 0 || !isOrganizationField(field))
+      throw new UsageError(`'${pair}' is not field=value with a field of: ${ORGANIZATION_FIELDS.join(', ')}`);
+    patch[field] = pair.slice(eq + 1);
+  }
+  await withDb(values, (db) => writeTransaction(db, () => setOrganizationProfile(db, patch)));
+  console.log(`organization updated: ${Object.keys(patch).join(', ')}`);
+}
+
 async function command(positionals: string[], values: Values): Promise<void> {
   if (positionals[0] === 'oauth') return oauthCommand(positionals.slice(1), values);
+  if (positionals[0] === 'org') return orgCommand(positionals.slice(1), values);
   const [group, action, extra] = positionals;
   if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
   const name = [group, action].filter(Boolean).join(' ');
