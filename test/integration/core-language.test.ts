@@ -133,6 +133,22 @@ describe('the CLI in Dutch (--lang nl)', () => {
     expect(missing).toMatchObject({ code: 2, err: ['fout: --project is verplicht'] });
     const unknown = await cliIn(dir, '--lang', 'nl', 'frobnicate');
     expect(unknown.err).toEqual(['fout: onbekende opdracht "frobnicate" (zie --help)']);
+    // The core's own refusal, said in the CLI's language: a new folder has no account to book for.
+    const flags = { project: '1', 'contract-line': '2', role: '3', from: '2026-03-02T09:00:00Z' };
+    const add = await cliIn(
+      dir,
+      '--lang',
+      'nl',
+      'timesheet',
+      'add',
+      ...Object.entries({ ...flags, to: '2026-03-02T11:00:00Z', hours: '2' }).flatMap(([k, v]) => [
+        `--${k}`,
+        v,
+      ]),
+    );
+    expect(add.err).toEqual([
+      'fout: Voor deze datamap is geen account ingesteld: kies eerst je account in Instellingen.',
+    ]);
   });
 
   it('refuses an unknown language, and keeps --json as it is', async () => {
