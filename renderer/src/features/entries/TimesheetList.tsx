@@ -1,8 +1,8 @@
-import { unnamed } from '../../../../shared/provisional';
 import { ActionIcon, Alert, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TimesheetViewT } from '../../../../shared/app/views';
 import { displayTime, formatHours, formatLocalDate } from '../../components/format';
+import { unnamedText } from '../../components/unnamed-text';
 import { EntryBadges } from '../../components/EntryBadges';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
@@ -48,7 +48,7 @@ function Actions({ e }: { e: TimesheetViewT }) {
 function Row({ e }: { e: TimesheetViewT }) {
   const { t } = useTranslation('entries');
   const line = [
-    e.contractLineName ?? (e.contractLineId === null ? null : unnamed(t('list.line'), e.contractLineId)),
+    e.contractLineName ?? (e.contractLineId === null ? null : unnamedText('line', e.contractLineId)),
     e.roleName,
   ]
     .filter(Boolean)

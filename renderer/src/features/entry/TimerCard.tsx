@@ -8,7 +8,7 @@ import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { pendingText } from '../../models/pending-text';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedText } from '../../components/unnamed-text';
 import { useSettings } from '../settings/store';
 import { useTimer } from './store';
 import type { TimerViewT } from '../../../../shared/app/channels/timer';
@@ -177,8 +177,8 @@ export function TimerCard() {
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {[
-              timer.contractLineName ?? unnamed(t('kind.line'), timer.contractLineId),
-              timer.roleName ?? unnamed(t('kind.role'), timer.roleId),
+              timer.contractLineName ?? unnamedText('line', timer.contractLineId),
+              timer.roleName ?? unnamedText('role', timer.roleId),
               timer.description,
             ]
               .filter(Boolean)
