@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../shared/i18n/locales/en';
+import { de } from '../../shared/i18n/locales/de';
+import { StatusBar } from '../../renderer/src/app/StatusBar';
+import { i18n } from '../../renderer/src/i18n';
+import { useSettings } from '../../renderer/src/features/settings/store';
+import { useSync } from '../../renderer/src/features/sync/store';
+import { useWeek } from '../../renderer/src/features/week/store';
+import WeekPanel from '../../renderer/src/features/week/WeekPanel';
+import { startCore, type TestCore } from './support/core';
+import { DEV_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
+import { renderApp } from './support/render';
+
+/*
+ * The week view and the status bar in German (issue 17 point 2), against a real core in demo
+ * mode: the language comes from the core's setting as in the app (Settings › Language), the week
+ * has a row and a pending entry, and the screen shows German texts and none of the English texts
+ * of the 'week', 'shell' and 'common' catalogues (those that differ from their German).
+ */
+
+let t: TestCore;
+const MONDAY = '2026-11-30';
+const TUESDAY = '2026-12-01';
+const ROW = { projectId: PROJECT_1, contractLineId: TIME_LINE, roleId: DEV_ROLE };
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as [dotted key, text]. */
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
+}
+
+/**
+ * The English texts of a namespace that a German screen must not show: those that differ from the
+ * German text of the same key, without placeholders (their fixed words are checked through the
+ * German texts instead), and long enough to be words of a sentence, not a symbol or a unit.
+ */
+function englishOnly(namespace: 'week' | 'shell' | 'common'): string[] {
+  const german = new Map(leaves(de[namespace]));
+  return leaves(en[namespace])
+    .filter(([key, text]) => german.get(key) !== text && !text.includes('{{') && text.length > 3)
+    .map(([, text]) => text);
+}
+
+/** The visible text and the accessible names and titles of everything rendered. */
+function everythingShown(): string {
+  const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
+    ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+  );
+  return [document.body.textContent, ...attributes].join('\n');
+}
+
+/** Whether a text shows a phrase as words of its own ("Sync" is not in "Synchronisierung"). */
+function showsPhrase(shown: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(shown);
+}
+
+beforeAll(async () => {
+  t = await startCore('demo');
+  await t.call('week:addRow', { weekStart: MONDAY, ...ROW });
+  await t.call('week:setCell', { ...ROW, date: TUESDAY, hours: '3.5' });
+  await t.call('settings:update', { language: 'de' });
+  await useSettings.getState().load();
+  await useSync.getState().refreshStatus();
+});
+
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+  await t.close();
+});
+
+describe('the week view and the status bar in German', () => {
+  it('shows German texts and no English text of the week and shell catalogues', async () => {
+    expect(i18n.language).toBe('de');
+    useWeek.setState({ row: 0, col: 1 });
+    useWeek.getState().goTo(TUESDAY);
+    renderApp(
+      <>
+        <WeekPanel />
+        <StatusBar />
+      </>,
+    );
+
+    // The week: its title, grid, the day's entry and the buttons.
+    await screen.findByRole('grid', { name: /^Woche vom / });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Woche \d+$/);
+    expect(screen.getByRole('button', { name: 'Vorwoche kopieren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schnellerfassung Ctrl+N' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Projekt · Position · Rolle' })).toBeTruthy();
+    const day = await screen.findByRole('region', { name: /^Buchungen vom / });
+    // The number's format is the formats' concern (3,5 in German): either mark passes here.
+    expect(within(day).getByText(/^1 Buchung · 3[.,]5 Std\.$/)).toBeTruthy();
+    expect(within(day).getByText('Ausstehend')).toBeTruthy();
+    expect(within(day).getByRole('button', { name: /^Die Buchung .* bearbeiten$/ })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Zeile hinzufügen' })).toBeTruthy();
+
+    // The status bar: connection, pending count and Sync now.
+    const bar = screen.getByRole('region', { name: 'Synchronisierungsstatus' });
+    expect(within(bar).getByRole('button', { name: 'Jetzt synchronisieren' })).toBeTruthy();
+    expect(within(bar).getByTestId('last-sync').textContent).toMatch(
+      /^(Zuletzt synchronisiert: .+|Noch nie synchronisiert)$/,
+    );
+
+    const shown = everythingShown();
+    const english = [...englishOnly('week'), ...englishOnly('shell'), ...englishOnly('common')];
+    expect(english.length).toBeGreaterThan(100);
+    expect(english.filter((text) => showsPhrase(shown, text))).toEqual([]);
+  });
+
+  it('names a cell in German for a screen reader', async () => {
+    renderApp(<WeekPanel />);
+    const grid = await screen.findByRole('grid', { name: /^Woche vom / });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('gridcell')
+          .some((c) => /: 3[.,]5 Stunden, ausstehend$/.test(c.getAttribute('aria-label') ?? '')),
+      ).toBe(true),
+    );
+  });
+});
