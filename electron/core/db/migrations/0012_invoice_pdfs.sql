@@ -7,4 +7,4 @@ CREATE TABLE invoice_pdfs (
   language   TEXT NOT NULL,
   pdf        BLOB NOT NULL,
   PRIMARY KEY (invoice_id, language)
-) STRICT, WITHOUT ROWID;
+) STRICT;
