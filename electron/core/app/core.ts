@@ -149,15 +149,13 @@ export function createAppCore(options: AppCoreOptions): AppCore {
         configured: () => readMode(db) !== 'offline' && readMode(db) !== 'unset',
         remote: async () => {
           const mode = readMode(db);
-          if (mode === 'offline')
-            return 'This data folder works offline only: connect a remote in Settings to sync.';
+          if (mode === 'offline') return coreI18n.t('core:sync.offlineOnly');
           if (mode === 'demo') await startup;
           const remote = configuredRemote(db, options.remoteTimeoutMs, auth.bearer());
           if (remote) return remote;
           // A remote without credentials: signed out, or its sign-in was forgotten.
-          if (getReplicaSetting(db, 'remote_url'))
-            return 'Not signed in: sign in to the PSA service in Settings to sync.';
-          return 'No remote is set up: connect one in Settings, or start the demo remote.';
+          if (getReplicaSetting(db, 'remote_url')) return coreI18n.t('core:sync.notSignedIn');
+          return coreI18n.t('core:sync.noRemote');
         },
       });
       const base = { dataDir, r, secrets, auth, events, sync, demo };

@@ -260,7 +260,7 @@ export async function syncCmd(call: Call, flags: Flags, io: Io): Promise<number>
   });
   // The core's words point at the app's Settings; a terminal signs in with `remote login`.
   const outcome =
-    said.outcome === 'not-configured' && said.message.startsWith('Not signed in')
+    said.outcome === 'not-configured' && said.message === coreI18n.t('core:sync.notSignedIn')
       ? { ...said, message: coreI18n.t('cli:notSignedIn') }
       : said;
   if (flags['json']) io.out(JSON.stringify(outcome));

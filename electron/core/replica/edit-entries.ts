@@ -15,6 +15,7 @@ import { emitChange, nowIso, type Replica } from './context';
 import { parseBody, timesheetRowFrom, type TimesheetInput } from './changes-entries';
 import { parseRequest } from './resources';
 import { writeTransaction } from '../db/transaction';
+import { coreI18n } from '../i18n';
 
 /*
  * Changes to timesheets that have not reached the remote yet. The API cannot edit or delete a
@@ -29,13 +30,11 @@ type TimesheetBody = z.output<typeof TimesheetCreate>;
 export function lockedReason(open: readonly OutboxRow[], id: bigint): string | null {
   const create = open.find((o) => o.endpoint === 'createTimesheet');
   if (!create) {
-    return id > 0n
-      ? 'This entry is synced: the PSA API cannot change or delete it.'
-      : 'This entry has no queued create to change.';
+    return id > 0n ? coreI18n.t('core:entryLocked.synced') : coreI18n.t('core:entryLocked.noCreate');
   }
-  if (create.state === 'sending') return 'This entry is being sent right now; wait for the sync to finish.';
+  if (create.state === 'sending') return coreI18n.t('core:entryLocked.sending');
   if (create.state === 'pending' && create.needs_lookup === 1)
-    return 'This entry may already have reached the remote; sync first.';
+    return coreI18n.t('core:entryLocked.mayHaveReached');
   return null;
 }
 

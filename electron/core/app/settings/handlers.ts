@@ -146,12 +146,12 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
           return {
             ok: false,
             kind: 'not-configured',
-            message: `Sign in first: you signed out of ${stored}.`,
+            message: coreI18n.t('core:sync.signInFirst', { url: stored }),
           };
         return {
           ok: false,
           kind: 'not-configured',
-          message: 'Enter the address of the PSA service and an API token first.',
+          message: coreI18n.t('core:sync.enterAddress'),
         };
       }
       if (req.url === undefined && readMode(db) === 'demo') await ctx.demo.ready();

@@ -36,19 +36,20 @@ export interface SignInOptions {
   fetchImpl?: typeof fetch;
 }
 
-const IDLE: SignInStatusViewT = {
+/** The idle state, its message in the core's language at the time asked. */
+const IDLE = (): SignInStatusViewT => ({
   state: 'idle',
   problem: null,
-  message: 'Not signing in.',
+  message: coreI18n.t('core:signInStatus.idle'),
   authorizationUrl: null,
   accountId: null,
   accountName: null,
   chooseFrom: null,
-};
+});
 
 /** The sign-in of one core session. */
 export class SignInService implements SignInControl {
-  private status: SignInStatusViewT = IDLE;
+  private status: SignInStatusViewT = IDLE();
   private listener: LoopbackListener | null = null;
   /** Bumped by every start and cancel: a redirect of an older attempt changes nothing. */
   private attempt = 0;
@@ -93,7 +94,7 @@ export class SignInService implements SignInControl {
         if (attempt !== this.attempt) return;
         const minutes = Math.round((this.opts.timeoutMs ?? SIGN_IN_TIMEOUT_MS) / 60_000);
         this.finish({
-          ...IDLE,
+          ...IDLE(),
           state: 'failed',
           problem: 'timeout',
           message: `The sign-in timed out: nothing came back from the browser within ${minutes || 'a few'} minute(s). Start it again.`,
@@ -107,9 +108,9 @@ export class SignInService implements SignInControl {
       codeChallenge: s256Challenge(verifier),
     });
     this.status = {
-      ...IDLE,
+      ...IDLE(),
       state: 'waiting',
-      message: 'Waiting for the sign-in in the browser…',
+      message: coreI18n.t('core:signInStatus.waiting'),
       authorizationUrl: url,
     };
     let openedBrowser = false;
@@ -130,7 +131,7 @@ export class SignInService implements SignInControl {
     if (this.status.state !== 'waiting') return this.status;
     this.attempt++;
     const cancelled = {
-      ...IDLE,
+      ...IDLE(),
       state: 'failed' as const,
       problem: 'cancelled' as const,
       message: 'The sign-in was cancelled.',
@@ -149,7 +150,7 @@ export class SignInService implements SignInControl {
   /** Sign out: ends a sign-in under way and forgets how the last one ended. */
   forget(): void {
     this.cancel();
-    this.status = IDLE;
+    this.status = IDLE();
   }
 
   private release(): void {
@@ -181,7 +182,7 @@ export class SignInService implements SignInControl {
       const message = denied
         ? DENIED_MESSAGE
         : `The PSA service refused the sign-in (${params.error})${params.description ? `: ${params.description}` : ''}.`;
-      this.finish({ ...IDLE, state: 'failed', problem: denied ? 'denied' : 'other', message });
+      this.finish({ ...IDLE(), state: 'failed', problem: denied ? 'denied' : 'other', message });
       return {
         ok: false,
         title: denied ? 'Sign-in was denied' : 'Sign-in failed',
@@ -222,26 +223,28 @@ export class SignInService implements SignInControl {
       this.keep(c, grant, account);
     } catch (e) {
       const { problem, message } = problemOf(e);
-      if (attempt === this.attempt) this.finish({ ...IDLE, state: 'failed', problem, message });
+      if (attempt === this.attempt) this.finish({ ...IDLE(), state: 'failed', problem, message });
       return {
         ok: false,
-        title: 'Sign-in failed',
-        message: `${message.replace(/\.$/, '')}. Return to PSA Desk to try again.`,
+        title: coreI18n.t('core:signInStatus.pageFailedTitle'),
+        message: coreI18n.t('core:signInStatus.pageFailed', { message: message.replace(/\.$/, '') }),
       };
     }
-    const who = account.found ? `${account.name ?? 'account'} (account ${account.id})` : null;
+    const name = account.found ? (account.name ?? coreI18n.t('core:signInStatus.account')) : '';
     this.finish({
-      ...IDLE,
+      ...IDLE(),
       state: 'signed-in',
-      message: who ? `Signed in as ${who}` : 'Signed in. Choose which account is yours.',
+      message: account.found
+        ? coreI18n.t('core:signInStatus.signedInAs', { name, id: String(account.id) })
+        : coreI18n.t('core:signInStatus.chooseAccount'),
       accountId: account.found ? String(account.id) : null,
       accountName: account.found ? account.name : null,
       chooseFrom: account.found ? null : account.chooseFrom,
     });
     return {
       ok: true,
-      title: 'Signed in',
-      message: 'You are signed in to PSA Desk. You can close this tab.',
+      title: coreI18n.t('core:signInStatus.pageSignedInTitle'),
+      message: coreI18n.t('core:signInStatus.pageSignedIn'),
     };
   }
 

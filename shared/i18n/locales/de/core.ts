@@ -84,6 +84,33 @@ const messages: Messages<typeof en> = {
     overlapMore_other:
       '{{from}}–{{to}} am {{day}} überschneidet sich mit Ihrer Buchung {{entries}} und {{count}} weiteren.',
   },
+  sync: {
+    offlineOnly:
+      'Dieser Datenordner arbeitet nur offline: Verbinden Sie in den Einstellungen einen Server, um zu synchronisieren.',
+    notSignedIn:
+      'Nicht angemeldet: Melden Sie sich in den Einstellungen beim PSA-Dienst an, um zu synchronisieren.',
+    noRemote:
+      'Es ist kein Server eingerichtet: Verbinden Sie einen in den Einstellungen oder starten Sie den Demo-Server.',
+    signInFirst: 'Melden Sie sich zuerst an: Sie haben sich von {{url}} abgemeldet.',
+    enterAddress: 'Geben Sie zuerst die Adresse des PSA-Dienstes und ein API-Token ein.',
+  },
+  signInStatus: {
+    idle: 'Keine Anmeldung im Gange.',
+    waiting: 'Warten auf die Anmeldung im Browser…',
+    signedInAs: 'Angemeldet als {{name}} (Konto {{id}})',
+    account: 'Konto',
+    chooseAccount: 'Angemeldet. Wählen Sie, welches Konto Ihres ist.',
+    pageFailedTitle: 'Anmeldung fehlgeschlagen',
+    pageFailed: '{{message}}. Kehren Sie zu PSA Desk zurück, um es erneut zu versuchen.',
+    pageSignedInTitle: 'Angemeldet',
+    pageSignedIn: 'Sie sind bei PSA Desk angemeldet. Sie können diesen Tab schließen.',
+  },
+  entryLocked: {
+    synced: 'Diese Buchung ist synchronisiert: Die PSA-API kann sie weder ändern noch löschen.',
+    noCreate: 'Diese Buchung hat keine wartende Anlage, die sich ändern ließe.',
+    sending: 'Diese Buchung wird gerade gesendet; warten Sie, bis die Synchronisierung fertig ist.',
+    mayHaveReached: 'Diese Buchung hat den Server vielleicht schon erreicht; synchronisieren Sie zuerst.',
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',

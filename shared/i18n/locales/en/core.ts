@@ -86,6 +86,33 @@ export default {
     overlapMore_one: '{{from}}–{{to}} on {{day}} overlaps your entry {{entries}} and {{count}} more.',
     overlapMore_other: '{{from}}–{{to}} on {{day}} overlaps your entry {{entries}} and {{count}} more.',
   },
+  // Why a sync cannot run (app/core.ts), and the connection test (app/settings/handlers.ts)
+  sync: {
+    offlineOnly: 'This data folder works offline only: connect a remote in Settings to sync.',
+    notSignedIn: 'Not signed in: sign in to the PSA service in Settings to sync.',
+    noRemote: 'No remote is set up: connect one in Settings, or start the demo remote.',
+    signInFirst: 'Sign in first: you signed out of {{url}}.',
+    enterAddress: 'Enter the address of the PSA service and an API token first.',
+  },
+  // The sign-in's state and the page the browser shows after it (app/signin/service.ts)
+  signInStatus: {
+    idle: 'Not signing in.',
+    waiting: 'Waiting for the sign-in in the browser…',
+    signedInAs: 'Signed in as {{name}} (account {{id}})',
+    account: 'account',
+    chooseAccount: 'Signed in. Choose which account is yours.',
+    pageFailedTitle: 'Sign-in failed',
+    pageFailed: '{{message}}. Return to PSA Desk to try again.',
+    pageSignedInTitle: 'Signed in',
+    pageSignedIn: 'You are signed in to PSA Desk. You can close this tab.',
+  },
+  // Why an entry cannot change here (replica/edit-entries.ts)
+  entryLocked: {
+    synced: 'This entry is synced: the PSA API cannot change or delete it.',
+    noCreate: 'This entry has no queued create to change.',
+    sending: 'This entry is being sent right now; wait for the sync to finish.',
+    mayHaveReached: 'This entry may already have reached the remote; sync first.',
+  },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {
     required: 'is required',

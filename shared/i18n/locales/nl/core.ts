@@ -82,6 +82,30 @@ const messages: Messages<typeof en> = {
     overlapMore_other:
       '{{from}}–{{to}} op {{day}} overlapt met je boeking {{entries}} en nog {{count}} andere.',
   },
+  sync: {
+    offlineOnly: 'Deze datamap werkt alleen offline: koppel in Instellingen een server om te synchroniseren.',
+    notSignedIn: 'Niet ingelogd: log in Instellingen in bij de PSA-dienst om te synchroniseren.',
+    noRemote: 'Er is geen server ingesteld: koppel er een in Instellingen, of start de demoserver.',
+    signInFirst: 'Log eerst in: je bent uitgelogd bij {{url}}.',
+    enterAddress: 'Vul eerst het adres van de PSA-dienst en een API-token in.',
+  },
+  signInStatus: {
+    idle: 'Niet bezig met inloggen.',
+    waiting: 'Wachten op het inloggen in de browser…',
+    signedInAs: 'Ingelogd als {{name}} (account {{id}})',
+    account: 'account',
+    chooseAccount: 'Ingelogd. Kies welk account van jou is.',
+    pageFailedTitle: 'Inloggen mislukt',
+    pageFailed: '{{message}}. Ga terug naar PSA Desk om het opnieuw te proberen.',
+    pageSignedInTitle: 'Ingelogd',
+    pageSignedIn: 'Je bent ingelogd bij PSA Desk. Je kunt dit tabblad sluiten.',
+  },
+  entryLocked: {
+    synced: 'Deze boeking is gesynchroniseerd: de PSA-API kan haar niet wijzigen of verwijderen.',
+    noCreate: 'Deze boeking heeft geen wachtende aanmaak om te wijzigen.',
+    sending: 'Deze boeking wordt nu verzonden; wacht tot de synchronisatie klaar is.',
+    mayHaveReached: 'Deze boeking heeft de server misschien al bereikt; synchroniseer eerst.',
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
