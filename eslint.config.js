@@ -14,6 +14,7 @@ const translated = [
   'renderer/src/features/companies/**',
   'renderer/src/features/projects/**',
   'renderer/src/features/invoices/**',
+  'renderer/src/features/plans/**',
   'renderer/src/app/**',
   'renderer/src/components/**',
   'renderer/src/models/**',

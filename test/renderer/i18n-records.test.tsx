@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import InvoicesPanel from '../../renderer/src/features/invoices/InvoicesPanel';
+import PlansPanel from '../../renderer/src/features/plans/PlansPanel';
 import ProjectsPanel from '../../renderer/src/features/projects/ProjectsPanel';
 import { useProjects } from '../../renderer/src/features/projects/store';
 import { i18n } from '../../renderer/src/i18n';
@@ -10,7 +11,7 @@ import { startCore, type TestCore } from './support/core';
 import { newUser, renderApp } from './support/render';
 
 /*
- * Issue 17 point 2: the Projects and Invoices sections in German, against a real core in demo mode
+ * Issue 17 point 2: the Projects, Invoices and Plans sections in German, against a real core in demo mode
  * after one sync. A few German texts are checked by name, and no text of the page (an element's own
  * text, its aria-label, title or placeholder) is an English catalogue text of the section's
  * namespace that German writes differently.
@@ -98,5 +99,19 @@ describe('the records sections in German', () => {
     within(invoice).getByText('Kunde');
     within(invoice).getByRole('table', { name: 'Summen' });
     expectNoEnglish(englishOnly(en.invoices, de.invoices));
+  });
+
+  it('Plans: the filters, the plan list and the selected plan’s tasks', async () => {
+    renderApp(<PlansPanel />);
+    await screen.findByRole('heading', { name: 'Pläne' });
+    screen.getByRole('switch', { name: 'Mir zugewiesen' });
+    screen.getByText('Aufgabenstatus');
+    const plan = await screen.findByRole('article', { name: 'Plan' });
+    expect(
+      within(plan)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Aufwand');
+    expectNoEnglish(englishOnly(en.plans, de.plans));
   });
 });

@@ -18,7 +18,6 @@ export function QuickEntryDrawer() {
       position="right"
       size={440}
       title={editing ? t('drawer.changeEntry') : t('drawer.quickEntry')}
-      aria-label={t('drawer.quickEntry')}
     >
       <Stack gap="lg">
         <QuickEntryForm />

@@ -34,7 +34,7 @@ function ReviewProject({ invoice }: { invoice: InvoiceDetailViewT }) {
         {t('detail.teamReview')}
       </Button>
       {problem && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red" role="alert">
           {problem}
         </Text>
       )}

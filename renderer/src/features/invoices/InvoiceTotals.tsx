@@ -31,7 +31,7 @@ export function InvoiceTotals() {
               </Text>
             ))}
             {overdue > 0 && (
-              <Text size="sm" c="red.8" fw={600}>
+              <Text size="sm" c="red" fw={600}>
                 {t('totals.overdue', { count: overdue })}
               </Text>
             )}

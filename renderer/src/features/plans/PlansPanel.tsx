@@ -12,11 +12,13 @@ import {
 } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
 import { useEffect, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { PlanBrowseViewT } from '../../../../shared/app/channels/plans';
 import { formatDate } from '../../components/format';
 import { formatDayRange } from '../../../../shared/dates-display';
-import { PlanTasks } from './PlanTasks';
-import { TASK_STATUS_LABEL, usePlans, useSelectedPlan, type TaskStatus } from './store';
+import { PlanTasks, statusLabel } from './PlanTasks';
+import { TASK_STATUSES, usePlans, useSelectedPlan } from './store';
 import classes from './Plans.module.css';
 
 const ALL = 'all';
@@ -32,19 +34,24 @@ function Filters() {
   const setOverdue = usePlans((s) => s.setOverdue);
   const setStatus = usePlans((s) => s.setStatus);
   const noAccount = loaded && accountId === null;
+  const { t } = useTranslation('plans');
   return (
     <Group gap="lg" mb="sm" align="center">
       <Switch
-        label="Assigned to me"
+        label={t('panel.assignedToMe')}
         checked={assignedToMe}
         onChange={(e) => setAssignedToMe(e.currentTarget.checked)}
         disabled={noAccount}
-        description={noAccount ? 'Choose your account in Settings first' : undefined}
+        description={noAccount ? t('panel.chooseAccount') : undefined}
       />
-      <Switch label="Overdue" checked={overdue} onChange={(e) => setOverdue(e.currentTarget.checked)} />
+      <Switch
+        label={t('panel.overdue')}
+        checked={overdue}
+        onChange={(e) => setOverdue(e.currentTarget.checked)}
+      />
       <Group gap="xs">
         <Text size="sm" id="task-status-label">
-          Task status
+          {t('panel.taskStatus')}
         </Text>
         <SegmentedControl
           aria-labelledby="task-status-label"
@@ -52,11 +59,8 @@ function Filters() {
           value={status ?? ALL}
           onChange={(v) => setStatus(v === ALL ? null : v)}
           data={[
-            { value: ALL, label: 'All' },
-            ...(Object.keys(TASK_STATUS_LABEL) as TaskStatus[]).map((s) => ({
-              value: s,
-              label: TASK_STATUS_LABEL[s],
-            })),
+            { value: ALL, label: t('panel.all') },
+            ...TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s, t) })),
           ]}
         />
       </Group>
@@ -64,10 +68,10 @@ function Filters() {
   );
 }
 
-function dates(p: PlanBrowseViewT): string {
-  return p.startDate && p.endDate
-    ? formatDayRange(p.startDate, p.endDate)
-    : `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'open'}`;
+function dates(p: PlanBrowseViewT, t: TFunction<'plans'>): string {
+  if (p.startDate && p.endDate) return formatDayRange(p.startDate, p.endDate);
+  if (p.endDate) return `${formatDate(p.startDate)} – ${formatDate(p.endDate)}`;
+  return t('panel.openEnd', { start: formatDate(p.startDate) });
 }
 
 function PlanList() {
@@ -75,6 +79,7 @@ function PlanList() {
   const selectedId = usePlans((s) => s.selectedId);
   const select = usePlans((s) => s.select);
   const index = plans.findIndex((p) => p.id === selectedId);
+  const { t } = useTranslation('plans');
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.key === 'ArrowDown' ? index + 1 : e.key === 'ArrowUp' ? index - 1 : undefined;
     const next = target === undefined ? undefined : plans[Math.max(0, Math.min(plans.length - 1, target))];
@@ -86,7 +91,7 @@ function PlanList() {
     <div
       className={classes.list}
       role="listbox"
-      aria-label="Plans"
+      aria-label={t('panel.title')}
       tabIndex={0}
       onKeyDown={onKeyDown}
       aria-activedescendant={index >= 0 ? `plan-${selectedId}` : undefined}
@@ -104,11 +109,11 @@ function PlanList() {
             {p.name}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {p.projectName ?? 'No linked project'}
+            {p.projectName ?? t('panel.noProject')}
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
             <Text size="xs" c="dimmed">
-              {dates(p)}
+              {dates(p, t)}
             </Text>
             <Badge
               size="xs"
@@ -128,15 +133,24 @@ function PlanList() {
 
 function PlanDetail({ plan }: { plan: PlanBrowseViewT }) {
   const shown = plan.taskLists.reduce((n, l) => n + l.tasks.length, 0);
+  const { t } = useTranslation('plans');
   return (
-    <Paper withBorder radius="md" p="md" className={classes.detail} component="article" aria-label="Plan">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.detail}
+      component="article"
+      aria-label={t('plan.label')}
+    >
       <Group justify="space-between" align="flex-start" mb="md">
         <div>
           <Title order={3} size="h4">
             {plan.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {plan.projectName ? `Project: ${plan.projectName}` : 'No linked project'} · {dates(plan)}
+            {plan.projectName ? t('panel.project', { name: plan.projectName }) : t('panel.noProject')} ·{' '}
+            {dates(plan, t)}
           </Text>
         </div>
         <Group gap="xs">
@@ -144,7 +158,9 @@ function PlanDetail({ plan }: { plan: PlanBrowseViewT }) {
             {plan.stage}
           </Badge>
           <Text size="xs" c="dimmed">
-            {shown === plan.taskCount ? `${shown} tasks` : `${shown} of ${plan.taskCount} tasks`}
+            {shown === plan.taskCount
+              ? t('plan.tasks', { count: shown })
+              : t('plan.tasksShown', { shown, count: plan.taskCount })}
           </Text>
         </Group>
       </Group>
@@ -160,22 +176,23 @@ function Results() {
   const filtered = usePlans((s) => s.assignedToMe || s.overdue || s.status !== null);
   const selected = useSelectedPlan();
   const emptyText = useEmptyText('plans');
+  const { t } = useTranslation('plans');
   if (error)
     return (
-      <Alert color="red" title="Plans could not be read" role="alert">
+      <Alert color="red" title={t('panel.notRead')} role="alert">
         {error}
       </Alert>
     );
   if (!loaded)
     return (
       <Center h={200}>
-        <Loader size="sm" aria-label="Loading plans" />
+        <Loader size="sm" aria-label={t('panel.loading')} />
       </Center>
     );
   if (count === 0)
     return (
       <Text c="dimmed" mt="md">
-        {filtered ? 'No task matches these filters.' : emptyText}
+        {filtered ? t('panel.noMatch') : emptyText}
       </Text>
     );
   return (
@@ -188,13 +205,14 @@ function Results() {
 
 /** Plans, read only: the plan list and the selected plan's task lists, filtered by me, overdue and status. */
 export default function PlansPanel() {
+  const { t } = useTranslation('plans');
   useEffect(() => {
     void usePlans.getState().refresh();
   }, []);
   return (
     <>
       <Title order={2} size="h3" mb="xs">
-        Plans
+        {t('panel.title')}
       </Title>
       <Filters />
       <Results />

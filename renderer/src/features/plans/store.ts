@@ -4,11 +4,8 @@ import { errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 
 export type TaskStatus = 'To_Do' | 'In_Progress' | 'Done';
-export const TASK_STATUS_LABEL: Record<TaskStatus, string> = {
-  To_Do: 'To do',
-  In_Progress: 'In progress',
-  Done: 'Done',
-};
+/** The task statuses in the filter's order (named by plans:taskStatus.<status>). */
+export const TASK_STATUSES: readonly TaskStatus[] = ['To_Do', 'In_Progress', 'Done'];
 
 interface PlansState {
   assignedToMe: boolean;

@@ -36,7 +36,7 @@ export function useBudgetHint(projectId: string | null, hours: number | null, en
 export function BudgetsHint({ message, id }: { message: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <Text span size="xs" c="orange.8" data-testid="budget-hint" id={id} role="status" display="block">
+    <Text span size="xs" c="orange" data-testid="budget-hint" id={id} role="status" display="block">
       {message}
     </Text>
   );
@@ -51,7 +51,7 @@ export function CellBudgetHint(p: { projectId: string; text: string; current: nu
   const added = typed === null ? 0 : typed.units - (unitsOfHours(p.current) ?? 0);
   const message = useBudgetHint(p.projectId, added > 0 ? added / 10_000 : null);
   return message ? (
-    <Text size="sm" c="orange.8" data-testid="budget-hint" role="status" mt={4}>
+    <Text size="sm" c="orange" data-testid="budget-hint" role="status" mt={4}>
       {p.where}: {message}
     </Text>
   ) : null;

@@ -29,7 +29,6 @@ export function EntriesDrawer() {
           </Text>
         </Stack>
       }
-      aria-label="Entries"
     >
       {drill?.error && <Alert color="red">{drill.error}</Alert>}
       {drill && drill.entries === null && !drill.error && <Loader size="sm" aria-label="Loading entries" />}
