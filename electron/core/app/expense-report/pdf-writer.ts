@@ -1,11 +1,12 @@
 // Types only: pdf-lib itself (about 1 MB of code) is imported by the report's first PDF, not at start.
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { embedUnicodeFonts } from '../../pdf/fonts';
 
 /*
  * A page cursor over a pdf-lib document for the expense report (the idea of the reference
- * server's invoice writer, which the app side may not import): A4 pages, text in the standard
- * Helvetica (WinAnsi: accents kept where it has them, dropped where it does not, others as '?'),
- * a new page when the current one is full.
+ * server's invoice writer, which the app side may not import): A4 pages, text in the embedded
+ * Unicode font of electron/core/pdf (a character it lacks prints as '?'), a new page when the
+ * current one is full.
  */
 
 /** A4 in points. */
@@ -53,7 +54,7 @@ export class PdfWriter {
     return true;
   }
 
-  /** Text the standard font can encode: accents dropped where needed, other characters as '?'. */
+  /** Text the font can encode: accents dropped where needed, other characters as '?'. */
   safe(text: string): string {
     let out = '';
     for (const ch of text.replace(/[\r\n\t]+/g, ' ')) {
@@ -99,16 +100,14 @@ export class PdfWriter {
 
 /** Opens a new report document with its fonts and colors (pdf-lib is loaded here, once). */
 export async function openReportDocument(title: string, author: string): Promise<PdfWriter> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor(author);
   doc.setProducer('psa-desk');
   doc.setCreator('psa-desk');
-  const [font, bold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-  ]);
+  // The invoice's Unicode font (issue 17): names like "Łódź" print as written.
+  const { regular: font, bold } = await embedUnicodeFonts(doc);
   return new PdfWriter(doc, font, bold, {
     black: rgb(0, 0, 0),
     grey: rgb(0.38, 0.38, 0.38),

@@ -72,7 +72,9 @@ export function ExpenseReport() {
         </ActionIcon>
         <MonthPickerInput
           w={170}
-          aria-label={t('expenseReport.month')}
+          // A label, not aria-label: the button's name must hold the month it shows (WCAG 2.5.3).
+          label={t('expenseReport.month')}
+          labelProps={{ className: 'app-visually-hidden' }}
           value={`${month}-01`}
           onChange={(v) => v && setMonth(String(v).slice(0, 7))}
           data-month={month}

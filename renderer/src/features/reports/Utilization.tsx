@@ -24,7 +24,9 @@ function MonthPicker() {
       <MonthPickerInput
         size="xs"
         w={150}
-        aria-label={t('utilization.month')}
+        // A label, not aria-label: the button's name must hold the month it shows (WCAG 2.5.3).
+        label={t('utilization.month')}
+        labelProps={{ className: 'app-visually-hidden' }}
         value={`${month}-01`}
         onChange={(v) => v && void setMonth(String(v).slice(0, 7))}
       />
