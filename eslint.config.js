@@ -25,6 +25,7 @@ const translated = [
   'renderer/src/features/setup/**',
   'renderer/src/features/reports/**',
   'renderer/src/features/expenses/**',
+  'renderer/src/features/review/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

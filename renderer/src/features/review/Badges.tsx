@@ -1,4 +1,5 @@
 import type { ApprovalT, InvoiceStateT } from '../../../../shared/app/channels/review';
+import { useTranslation } from 'react-i18next';
 import classes from './Badges.module.css';
 
 /*
@@ -7,29 +8,30 @@ import classes from './Badges.module.css';
  * the largest part of a week switch after the core call.
  */
 
-const APPROVAL: Record<ApprovalT, { label: string; title: string }> = {
-  none: { label: 'None', title: 'Waiting for the project manager' },
-  pm: { label: 'PM', title: 'Approved by the project manager, waiting for the team lead' },
-  tl: { label: 'TL only', title: 'Approved by the team lead only, waiting for the PM' },
-  approved: { label: 'PM+TL', title: 'Approved by the project manager and the team lead' },
-};
+// Each approval's label key; its title is the same key with "Title".
+const APPROVAL = { none: 'none', pm: 'pm', tl: 'tl', approved: 'approved' } as const satisfies Record<
+  ApprovalT,
+  string
+>;
 
 /** An entry's or a group's approval: none, PM, TL only, or PM+TL (invoiceable). */
 export function ApprovalBadge({ approval }: { approval: ApprovalT }) {
+  const { t } = useTranslation('review');
   const a = APPROVAL[approval];
   return (
-    <span className={classes.badge} title={a.title} data-approval={approval}>
-      {a.label}
+    <span className={classes.badge} title={t(`badge.${a}Title`)} data-approval={approval}>
+      {t(`badge.${a}`)}
     </span>
   );
 }
 
 /** An invoice state: not invoiced, on a Draft, or the invoice's number (or "Invoiced" for a group). */
 export function InvoiceBadge({ invoice, number }: { invoice: InvoiceStateT; number?: string | null }) {
+  const { t } = useTranslation('review');
   if (invoice === 'none')
     return (
       <span className={classes.badge} data-invoice="none">
-        Not invoiced
+        {t('badge.notInvoiced')}
       </span>
     );
   const draft = invoice === 'draft';
@@ -37,9 +39,9 @@ export function InvoiceBadge({ invoice, number }: { invoice: InvoiceStateT; numb
     <span
       className={classes.badge}
       data-invoice={invoice}
-      title={draft ? 'On a draft invoice' : `Invoiced${number ? ` on ${number}` : ''}`}
+      title={draft ? t('badge.draftTitle') : number ? t('badge.invoicedOn', { number }) : t('badge.invoiced')}
     >
-      {draft ? 'Draft' : (number ?? 'Invoiced')}
+      {draft ? t('badge.draft') : (number ?? t('badge.invoiced'))}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BudgetsViewT } from '../../../../shared/app/channels/review';
 import { formatHours, formatLocalDate, formatMoney } from '../../components/format';
 import { errorMessage, invoke } from '../../contract/client';
@@ -25,14 +26,16 @@ const dash = (
 
 /** Effort, booked and left cells; left in red when the booked hours are past the effort. */
 function EffortCells({ e, mine = 0 }: { e: Effort; mine?: number }) {
+  const { t } = useTranslation(['review', 'common']);
+  const hours = (h: number) => t('common:hours', { hours: formatHours(h) });
   return (
     <>
-      <Table.Td className={classes.money}>{e.effort === null ? dash : `${formatHours(e.effort)} h`}</Table.Td>
+      <Table.Td className={classes.money}>{e.effort === null ? dash : hours(e.effort)}</Table.Td>
       <Table.Td className={classes.money}>
-        {formatHours(e.booked)} h
+        {hours(e.booked)}
         {mine > 0 && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
-            + {formatHours(mine)} h mine, not synced yet
+            {t('budgets.mine', { hours: hours(mine) })}
           </Text>
         )}
       </Table.Td>
@@ -43,7 +46,7 @@ function EffortCells({ e, mine = 0 }: { e: Effort; mine?: number }) {
         data-testid="budget-left"
         data-over={e.left !== null && e.left < 0 ? 'true' : undefined}
       >
-        {e.left === null ? dash : `${formatHours(e.left)} h`}
+        {e.left === null ? dash : hours(e.left)}
       </Table.Td>
     </>
   );
@@ -51,17 +54,26 @@ function EffortCells({ e, mine = 0 }: { e: Effort; mine?: number }) {
 
 /** The booked value (team hours x SalesRate over the pulled window) against TotalProjectValue. */
 function ValueCell({ p }: { p: Project }) {
+  const { t } = useTranslation(['review', 'common']);
+  const hours = (h: number) => t('common:hours', { hours: formatHours(h) });
   if (p.valueFrom === null) return <Table.Td className={classes.money}>{dash}</Table.Td>;
   const over = p.totalValue !== null && p.value.value > p.totalValue;
   return (
     <Table.Td className={classes.money} data-testid="budget-value">
       <Text size="sm" c={over ? 'red' : undefined}>
-        {formatMoney(p.value.value, p.currency)}
-        {p.totalValue !== null && ` of ${formatMoney(p.totalValue, p.currency)}`}
+        {p.totalValue === null
+          ? formatMoney(p.value.value, p.currency)
+          : t('budgets.valueOf', {
+              value: formatMoney(p.value.value, p.currency),
+              total: formatMoney(p.totalValue, p.currency),
+            })}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'normal' }}>
-        {formatHours(p.value.hours)} h since {formatLocalDate(p.valueFrom)}
-        {p.value.unratedHours > 0 && `, ${formatHours(p.value.unratedHours)} h without a rate`}
+        {t(p.value.unratedHours > 0 ? 'budgets.sinceUnrated' : 'budgets.since', {
+          hours: hours(p.value.hours),
+          date: formatLocalDate(p.valueFrom),
+          unrated: hours(p.value.unratedHours),
+        })}
       </Text>
     </Table.Td>
   );
@@ -69,6 +81,7 @@ function ValueCell({ p }: { p: Project }) {
 
 /** The project rows, then one row per plan and task list under each. */
 function ProjectRows({ p }: { p: Project }) {
+  const { t } = useTranslation('review');
   return (
     <>
       <Table.Tr data-testid="budget-project" data-project={p.id}>
@@ -78,7 +91,7 @@ function ProjectRows({ p }: { p: Project }) {
           </Text>
           {p.plans.length === 0 ? (
             <Text size="xs" c="dimmed">
-              No plan linked
+              {t('budgets.noPlan')}
             </Text>
           ) : (
             <ProjectAge pulledAt={p.pulledAt} />
@@ -113,6 +126,7 @@ function ProjectRows({ p }: { p: Project }) {
 
 /** The Budgets tab of the review. */
 export function Budgets() {
+  const { t } = useTranslation('review');
   const reviewed = useReview((s) => s.reviewed);
   const [view, setView] = useState<BudgetsViewT | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -128,7 +142,7 @@ export function Budgets() {
   }, [reviewed]);
   if (error)
     return (
-      <Alert color="red" title="The budgets could not be read">
+      <Alert color="red" title={t('budgets.failed')}>
         {error}
       </Alert>
     );
@@ -136,20 +150,17 @@ export function Budgets() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" maw={720}>
-        Effort is the sum of the plan tasks&apos; effort; booked is their hours booked as the PSA reports
-        them, with your own hours not synced yet said apart and taken off what is left. Value is the
-        team&apos;s pulled hours at their sales rate since the start of the pull window, against the
-        project&apos;s total value.
+        {t('budgets.intro')}
       </Text>
       <Table data-testid="review-budgets" className={classes.readyTable} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Project · plan · task list</Table.Th>
-            <Table.Th className={classes.amountCol}>Effort</Table.Th>
-            <Table.Th className={classes.amountCol}>Booked</Table.Th>
-            <Table.Th className={classes.amountCol}>Left</Table.Th>
+            <Table.Th>{t('budgets.what')}</Table.Th>
+            <Table.Th className={classes.amountCol}>{t('budgets.effort')}</Table.Th>
+            <Table.Th className={classes.amountCol}>{t('budgets.booked')}</Table.Th>
+            <Table.Th className={classes.amountCol}>{t('budgets.left')}</Table.Th>
             <Table.Th className={classes.amountCol} style={{ width: 250 }}>
-              Value booked of total
+              {t('budgets.value')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { relativeTime, useNow } from '../../components/relative-time';
-import { countOf } from '../../../../shared/plural';
+import { useTranslation } from 'react-i18next';
 import { useSync } from '../sync/store';
 import classes from './Review.module.css';
 
@@ -10,6 +10,7 @@ import classes from './Review.module.css';
  * and it says so.
  */
 export function DataAge({ projects }: { projects: readonly { pulledAt: string | null }[] }) {
+  const { t } = useTranslation('review');
   const now = useNow();
   const offline = useSync((s) => s.status?.online === false);
   if (projects.length === 0) return null;
@@ -17,11 +18,9 @@ export function DataAge({ projects }: { projects: readonly { pulledAt: string | 
   const never = projects.length - pulls.length;
   const parts = [
     pulls[0] === undefined
-      ? 'No team data yet.'
-      : `Team data from ${relativeTime(pulls[0], now)}${offline ? ' (offline: the last pulled state)' : ''}.`,
-    never > 0
-      ? `${countOf(never, 'project')} not pulled yet: their team data arrives with the next sync.`
-      : '',
+      ? t('age.none')
+      : t(offline ? 'age.fromOffline' : 'age.from', { when: relativeTime(pulls[0], now) }),
+    never > 0 ? t('age.neverPulled', { count: never }) : '',
   ];
   return (
     <Text size="sm" c="dimmed" data-testid="review-data-age" title={pulls[0]}>
@@ -32,14 +31,17 @@ export function DataAge({ projects }: { projects: readonly { pulledAt: string | 
 
 /** A project's own age line: never pulled, its last pull's problem, or nothing when fine (a plain span: one per project). */
 export function ProjectAge({ pulledAt, pullError }: { pulledAt: string | null; pullError?: string | null }) {
+  const { t } = useTranslation('review');
   const now = useNow();
   if (pullError)
-    return <span className={`${classes.age} ${classes.ageError}`}>The last pull failed: {pullError}</span>;
+    return (
+      <span className={`${classes.age} ${classes.ageError}`}>
+        {t('age.pullFailed', { problem: pullError })}
+      </span>
+    );
   return (
     <span className={classes.age}>
-      {pulledAt === null
-        ? 'Not pulled yet: its team data arrives with the next sync'
-        : `pulled ${relativeTime(pulledAt, now)}`}
+      {pulledAt === null ? t('age.notPulled') : t('age.pulled', { when: relativeTime(pulledAt, now) })}
     </span>
   );
 }

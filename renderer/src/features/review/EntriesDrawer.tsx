@@ -1,4 +1,5 @@
 import { Alert, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatHours, formatLocalDate, formatMoney, displayTime } from '../../components/format';
 import { longDay, rangeLabel } from '../week/dates';
 import { addDays } from '../../../../shared/app/entry-time';
@@ -8,11 +9,14 @@ import classes from './Review.module.css';
 
 /** The drill-down: the entries behind a consultant's week or day, with line, role, rate, value, states. */
 export function EntriesDrawer() {
+  const { t } = useTranslation('review');
   const drill = useReview((s) => s.drill);
   const weekStart = useReview((s) => s.weekStart);
   const close = useReview((s) => s.closeDrill);
   const when = drill?.date ? longDay(drill.date) : rangeLabel(weekStart, addDays(weekStart, 6));
-  const title = drill ? `${drill.accountName ?? 'Everyone'} on ${drill.projectName}` : '';
+  const title = drill
+    ? t('drawer.title', { who: drill.accountName ?? t('drawer.everyone'), project: drill.projectName })
+    : '';
   return (
     <Drawer
       opened={drill !== null}
@@ -31,18 +35,20 @@ export function EntriesDrawer() {
       }
     >
       {drill?.error && <Alert color="red">{drill.error}</Alert>}
-      {drill && drill.entries === null && !drill.error && <Loader size="sm" aria-label="Loading entries" />}
-      {drill?.entries?.length === 0 && <Text c="dimmed">No entries.</Text>}
+      {drill && drill.entries === null && !drill.error && (
+        <Loader size="sm" aria-label={t('drawer.loading')} />
+      )}
+      {drill?.entries?.length === 0 && <Text c="dimmed">{t('drawer.none')}</Text>}
       {drill?.entries && drill.entries.length > 0 && (
         <Table data-testid="review-entries" verticalSpacing={6} className={classes.entries}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th className={classes.dayCol}>Day</Table.Th>
-              <Table.Th className={`${classes.money} ${classes.hoursCol}`}>Hours</Table.Th>
-              <Table.Th>Description, line and role</Table.Th>
-              <Table.Th className={`${classes.money} ${classes.rateCol}`}>Rate</Table.Th>
-              <Table.Th className={`${classes.money} ${classes.rateCol}`}>Value</Table.Th>
-              <Table.Th className={classes.statesCol}>State</Table.Th>
+              <Table.Th className={classes.dayCol}>{t('drawer.day')}</Table.Th>
+              <Table.Th className={`${classes.money} ${classes.hoursCol}`}>{t('drawer.hours')}</Table.Th>
+              <Table.Th>{t('drawer.description')}</Table.Th>
+              <Table.Th className={`${classes.money} ${classes.rateCol}`}>{t('drawer.rate')}</Table.Th>
+              <Table.Th className={`${classes.money} ${classes.rateCol}`}>{t('drawer.value')}</Table.Th>
+              <Table.Th className={classes.statesCol}>{t('drawer.state')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,12 +66,15 @@ export function EntriesDrawer() {
                   <Text size="sm" lineClamp={2} title={e.description ?? undefined}>
                     {e.description ?? (
                       <Text span c="dimmed">
-                        No description
+                        {t('drawer.noDescription')}
                       </Text>
                     )}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {e.contractLineName ?? 'No line'} · {e.roleName ?? 'No role'}
+                    {t('drawer.lineAndRole', {
+                      line: e.contractLineName ?? t('drawer.noLine'),
+                      role: e.roleName ?? t('drawer.noRole'),
+                    })}
                   </Text>
                 </Table.Td>
                 <Table.Td className={classes.money}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReviewWeekViewT } from '../../../../shared/app/channels/review';
 import { formatHours } from '../../components/format';
 import { dayLabel, longDay } from '../week/dates';
@@ -10,6 +11,7 @@ type ProjectWeekT = ReviewWeekViewT['projects'][number];
 
 /** One reviewed project's week (plain elements throughout: a week switch redraws 50 of them): consultants x days with totals and states; rows and cells drill down. */
 export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: string[] }) {
+  const { t } = useTranslation(['review', 'common']);
   const openDrill = useReview((s) => s.openDrill);
   const base = { projectId: project.id, projectName: project.name, currency: project.currency };
   return (
@@ -26,15 +28,15 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
         <table className={classes.grid}>
           <thead>
             <tr>
-              <th className={classes.nameCol}>Consultant</th>
+              <th className={classes.nameCol}>{t('week.consultant')}</th>
               {dates.map((d) => (
                 <th key={d} title={longDay(d)}>
                   {dayLabel(d)}
                 </th>
               ))}
-              <th>Total</th>
-              <th className={classes.stateCol}>Approval</th>
-              <th className={classes.stateCol}>Invoice</th>
+              <th>{t('week.total')}</th>
+              <th className={classes.stateCol}>{t('week.approval')}</th>
+              <th className={classes.stateCol}>{t('week.invoice')}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,7 +49,7 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
                       type="button"
                       className={`${classes.cellButton} ${classes.truncate}`}
                       onClick={() => void openDrill(who)}
-                      title={`${c.name}: the entries of this week`}
+                      title={t('week.entriesOf', { name: c.name })}
                     >
                       {c.name}
                     </button>
@@ -61,7 +63,11 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
                           type="button"
                           className={classes.cellButton}
                           onClick={() => void openDrill({ ...who, date: dates[i] })}
-                          aria-label={`${c.name}, ${longDay(dates[i] ?? '')}: ${formatHours(h)} h`}
+                          aria-label={t('week.cell', {
+                            name: c.name,
+                            day: longDay(dates[i] ?? ''),
+                            hours: t('common:hours', { hours: formatHours(h) }),
+                          })}
                         >
                           {formatHours(h)}
                         </button>
@@ -84,7 +90,7 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
           <tfoot>
             <tr>
               <th scope="row" className={classes.nameCol}>
-                Total
+                {t('week.total')}
               </th>
               {project.days.map((h, i) => (
                 <td key={dates[i]}>{h === 0 ? '' : formatHours(h)}</td>

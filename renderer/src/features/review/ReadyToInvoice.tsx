@@ -2,8 +2,9 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReadyViewT } from '../../../../shared/app/channels/review';
 import { formatHours, formatLocalDate, formatMoney } from '../../components/format';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { notifyError } from '../../models/notify';
-import { countOf } from '../../../../shared/plural';
 import { ProjectAge } from './DataAge';
 import { useReview } from './store';
 import classes from './Review.module.css';
@@ -12,6 +13,7 @@ type Amounts = ReadyViewT['projects'][number]['ready'];
 
 /** Hours and their value in the project's currency; unrated hours said apart. */
 function AmountCell({ a, currency, testId }: { a: Amounts; currency: string; testId: string }) {
+  const { t } = useTranslation(['review', 'common']);
   if (a.count === 0)
     return (
       <Table.Td className={classes.money} data-testid={testId}>
@@ -22,10 +24,12 @@ function AmountCell({ a, currency, testId }: { a: Amounts; currency: string; tes
     );
   return (
     <Table.Td className={classes.money} data-testid={testId} data-hours={a.hours}>
-      <Text size="sm">{formatHours(a.hours)} h</Text>
+      <Text size="sm">{t('common:hours', { hours: formatHours(a.hours) })}</Text>
       <Text size="xs" c="dimmed">
         {formatMoney(a.value, currency)}
-        {a.unratedHours > 0 ? ` + ${formatHours(a.unratedHours)} h unrated` : ''}
+        {a.unratedHours > 0
+          ? t('ready.unrated', { hours: t('common:hours', { hours: formatHours(a.unratedHours) }) })
+          : ''}
       </Text>
     </Table.Td>
   );
@@ -34,8 +38,8 @@ function AmountCell({ a, currency, testId }: { a: Amounts; currency: string; tes
 /** Saves the CSV for finance; returns what was saved, or null (the problem is notified). */
 async function exportAndReport(): Promise<string | null> {
   const result = await useReview.getState().exportCsv();
-  if (result.ok) return `Saved ${result.fileName}: ${countOf(result.rows, 'entry', 'entries')}.`;
-  notifyError('Not exported', result.message);
+  if (result.ok) return i18n.t('review:ready.saved', { file: result.fileName, count: result.rows });
+  notifyError(i18n.t('review:ready.notExported'), result.message);
   return null;
 }
 
@@ -47,15 +51,19 @@ const busy = (p: ReadyProject) =>
 
 /** The totals per currency, never summed across currencies. */
 function Totals({ totals }: { totals: ReadyViewT['totals'] }) {
+  const { t } = useTranslation(['review', 'common']);
   return (
     <Group gap="lg" style={{ rowGap: 4 }} data-testid="review-ready-totals">
-      {totals.map((t) => (
-        <Text key={t.currency} size="sm" data-currency={t.currency}>
+      {totals.map((total) => (
+        <Text key={total.currency} size="sm" data-currency={total.currency}>
           <Text span fw={600}>
-            Total {t.currency}:
+            {t('ready.totalOf', { currency: total.currency })}
           </Text>{' '}
-          {formatHours(t.readyHours)} h ready, {formatMoney(t.readyValue, t.currency)}; expenses{' '}
-          {formatMoney(t.expenses, t.currency)} ex VAT
+          {t('ready.totalLine', {
+            hours: t('common:hours', { hours: formatHours(total.readyHours) }),
+            value: formatMoney(total.readyValue, total.currency),
+            expenses: formatMoney(total.expenses, total.currency),
+          })}
         </Text>
       ))}
     </Group>
@@ -64,6 +72,7 @@ function Totals({ totals }: { totals: ReadyViewT['totals'] }) {
 
 /** Ready to invoice: per project what is approved and not invoiced, what waits, totals per currency. */
 export function ReadyToInvoice() {
+  const { t } = useTranslation('review');
   const ready = useReview((s) => s.ready);
   const exporting = useReview((s) => s.exporting);
   const [saved, setSaved] = useState<string | null>(null);
@@ -73,9 +82,7 @@ export function ReadyToInvoice() {
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" className={classes.row}>
         <Text size="sm" c="dimmed" maw={640}>
-          Hours approved by the project manager and the team lead and not yet on an invoice, valued at their
-          sales rate in the project&apos;s currency. Expenses: those not on an invoice (the API does not show
-          an expense&apos;s approval).
+          {t('ready.intro')}
         </Text>
         <Group gap="xs" wrap="nowrap" className={classes.fixed}>
           {saved && (
@@ -84,7 +91,7 @@ export function ReadyToInvoice() {
             </Text>
           )}
           <Button variant="light" loading={exporting} onClick={() => void exportAndReport().then(setSaved)}>
-            Export CSV
+            {t('ready.export')}
           </Button>
         </Group>
       </Group>
@@ -92,16 +99,16 @@ export function ReadyToInvoice() {
       <Table data-testid="review-ready" className={classes.readyTable} verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Project</Table.Th>
-            <Table.Th className={classes.amountCol}>Ready</Table.Th>
-            <Table.Th className={classes.amountCol} title="Not approved by the project manager yet">
-              Waiting for PM
+            <Table.Th>{t('ready.project')}</Table.Th>
+            <Table.Th className={classes.amountCol}>{t('ready.readyHead')}</Table.Th>
+            <Table.Th className={classes.amountCol} title={t('ready.waitingPmTitle')}>
+              {t('ready.waitingPm')}
             </Table.Th>
-            <Table.Th className={classes.amountCol} title="Approved by the PM, not by the team lead yet">
-              Waiting for TL
+            <Table.Th className={classes.amountCol} title={t('ready.waitingTlTitle')}>
+              {t('ready.waitingTl')}
             </Table.Th>
-            <Table.Th className={classes.dateCol}>Oldest waiting</Table.Th>
-            <Table.Th className={classes.amountCol}>Expenses not invoiced, ex VAT</Table.Th>
+            <Table.Th className={classes.dateCol}>{t('ready.oldest')}</Table.Th>
+            <Table.Th className={classes.amountCol}>{t('ready.expenses')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -131,10 +138,10 @@ export function ReadyToInvoice() {
                     —
                   </Text>
                 ) : (
-                  <div title={`${formatMoney(p.expenses.total, p.currency)} including VAT`}>
+                  <div title={t('ready.inclVat', { amount: formatMoney(p.expenses.total, p.currency) })}>
                     <Text size="sm">{formatMoney(p.expenses.amountExVat, p.currency)}</Text>
                     <Text size="xs" c="dimmed">
-                      {countOf(p.expenses.count, 'expense')}
+                      {t('ready.expenseCount', { count: p.expenses.count })}
                     </Text>
                   </div>
                 )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigation } from '../../models/navigation';
 import { useSettings } from '../settings/store';
 import { useSync } from '../sync/store';
@@ -14,12 +15,11 @@ import classes from './Review.module.css';
 
 /** Why there is no review here: offline only, or a remote without a signed-in account; null when fine. */
 function useNoRemote(): string | null {
+  const { t } = useTranslation('review');
   const settings = useSettings((s) => s.settings);
   if (!settings) return null;
-  if (settings.mode === 'offline' || settings.mode === 'unset')
-    return 'The team review needs a remote: this data folder works offline only. Connect a PSA service in Settings to see your team’s hours.';
-  if (settings.mode === 'remote' && !settings.hasToken && !settings.signIn)
-    return 'The team review needs a remote you are signed in to: sign in in Settings to see your team’s hours.';
+  if (settings.mode === 'offline' || settings.mode === 'unset') return t('panel.offline');
+  if (settings.mode === 'remote' && !settings.hasToken && !settings.signIn) return t('panel.signedOut');
   return null;
 }
 
@@ -29,6 +29,7 @@ function useNoRemote(): string | null {
  * button would drop the keyboard focus to the page).
  */
 function SyncButtons() {
+  const { t } = useTranslation('review');
   const running = useSync((s) => s.running);
   const unlessRunning = (run: () => void) => () => {
     if (!running) run();
@@ -39,16 +40,16 @@ function SyncButtons() {
         variant="default"
         aria-disabled={running}
         onClick={unlessRunning(() => void syncNowAndReport({ full: true }))}
-        title="Pull every reviewed project's team entries again, with the approvals and invoices made since"
+        title={t('panel.fullRefreshTitle')}
       >
-        Full refresh
+        {t('panel.fullRefresh')}
       </Button>
       <Button
         variant="default"
         aria-disabled={running}
         onClick={unlessRunning(() => void syncNowAndReport())}
       >
-        {running ? 'Syncing…' : 'Sync now'}
+        {running ? t('panel.syncing') : t('panel.syncNow')}
       </Button>
     </Group>
   );
@@ -56,6 +57,7 @@ function SyncButtons() {
 
 /** The team review (issue 14): the team's week on the projects I review, what is ready to invoice, budgets. */
 export default function ReviewPanel() {
+  const { t } = useTranslation('review');
   const noRemote = useNoRemote();
   const tab = useReview((s) => s.tab);
   const reviewed = useReview((s) => s.reviewed);
@@ -67,7 +69,7 @@ export default function ReviewPanel() {
   const header = (
     <Group justify="space-between" gap="xs" className={classes.row}>
       <Title order={2} size="h3" className={classes.nowrap}>
-        Review
+        {t('panel.title')}
       </Title>
       {!noRemote && (
         <Group gap="xs" className={classes.row}>
@@ -81,11 +83,11 @@ export default function ReviewPanel() {
     return (
       <Stack gap="md" maw={720}>
         {header}
-        <Alert color="gray" title="No remote" data-testid="review-no-remote">
+        <Alert color="gray" title={t('panel.noRemote')} data-testid="review-no-remote">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{noRemote}</Text>
             <Button variant="light" onClick={() => useNavigation.getState().go('settings')}>
-              Open Settings
+              {t('panel.openSettings')}
             </Button>
           </Stack>
         </Alert>
@@ -96,15 +98,13 @@ export default function ReviewPanel() {
     <Stack gap="sm" className={classes.panel}>
       {header}
       {error && (
-        <Alert color="red" title="The review could not be read">
+        <Alert color="red" title={t('panel.failed')}>
           {error}
         </Alert>
       )}
       {reviewed?.length === 0 ? (
-        <Alert color="blue" variant="light" title="You review no projects yet" data-testid="review-empty">
-          Projects you manage are reviewed unless you remove them. To review another project, open{' '}
-          <b>Projects I review</b> above and pick it under <b>Add project</b>; its team data arrives with the
-          next sync.
+        <Alert color="blue" variant="light" title={t('panel.emptyTitle')} data-testid="review-empty">
+          <Trans t={t} i18nKey="panel.empty" components={{ b: <b /> }} />
         </Alert>
       ) : (
         <Tabs
@@ -113,9 +113,9 @@ export default function ReviewPanel() {
           keepMounted={false}
         >
           <Tabs.List>
-            <Tabs.Tab value="week">Team week</Tabs.Tab>
-            <Tabs.Tab value="ready">Ready to invoice</Tabs.Tab>
-            <Tabs.Tab value="budgets">Budgets</Tabs.Tab>
+            <Tabs.Tab value="week">{t('panel.week')}</Tabs.Tab>
+            <Tabs.Tab value="ready">{t('panel.ready')}</Tabs.Tab>
+            <Tabs.Tab value="budgets">{t('panel.budgets')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="week" pt="sm">
             <TeamWeek />

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../models/notify';
 import { syncNowAndReport } from '../sync/sync-now';
 import { useReview } from './store';
@@ -15,6 +16,7 @@ function labelOf(p: { name: string; number: string | null; companyName: string |
  * over every synced project. An added project's team data arrives with the next sync.
  */
 export function ReviewedProjects() {
+  const { t } = useTranslation(['review', 'common']);
   const reviewed = useReview((s) => s.reviewed) ?? [];
   const candidates = useReview((s) => s.candidates);
   const mark = useReview((s) => s.mark);
@@ -24,7 +26,7 @@ export function ReviewedProjects() {
 
   const change = async (projectId: string, on: boolean, name: string) => {
     const problem = await mark(projectId, on);
-    if (problem) notifyError(on ? 'Not added' : 'Not removed', problem);
+    if (problem) notifyError(on ? t('reviewed.notAdded') : t('reviewed.notRemoved'), problem);
     else setAdded(on ? name : null);
   };
   const offered = (candidates ?? []).filter((p) => !p.reviewed);
@@ -51,17 +53,17 @@ export function ReviewedProjects() {
     >
       <Popover.Target>
         <Button variant="default" onClick={() => setOpened((o) => !o)} className={classes.fixed}>
-          Projects I review ({reviewed.length})
+          {t('reviewed.button', { count: reviewed.length })}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Projects I review">
+      <Popover.Dropdown aria-label={t('reviewed.title')}>
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            Projects I review
+            {t('reviewed.title')}
           </Text>
           {reviewed.length === 0 && (
             <Text size="sm" c="dimmed">
-              None yet: add one below.
+              {t('reviewed.none')}
             </Text>
           )}
           <Stack gap={4} className={classes.reviewedList} data-testid="reviewed-projects" ref={listRef}>
@@ -71,8 +73,7 @@ export function ReviewedProjects() {
                   {p.name}
                   {p.managed && (
                     <Text span size="xs" c="dimmed">
-                      {' '}
-                      · you manage it
+                      {t('reviewed.managed')}
                     </Text>
                   )}
                 </Text>
@@ -80,7 +81,7 @@ export function ReviewedProjects() {
                   size="compact-sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${p.name} from the review`}
+                  aria-label={t('reviewed.removeLabel', { name: p.name })}
                   onClick={() =>
                     void change(p.id, false, p.name).then(() =>
                       requestAnimationFrame(() => focusAfterRemove(i)),
@@ -88,14 +89,14 @@ export function ReviewedProjects() {
                   }
                   className={classes.fixed}
                 >
-                  Remove
+                  {t('reviewed.remove')}
                 </Button>
               </Group>
             ))}
           </Stack>
           <Select
-            label="Add project"
-            placeholder={candidates === null ? 'Loading…' : 'Search by name, number or customer'}
+            label={t('reviewed.add')}
+            placeholder={candidates === null ? t('common:loading') : t('reviewed.search')}
             data={offered.map((p) => ({ value: p.id, label: labelOf(p) }))}
             value={null}
             searchValue={search}
@@ -107,16 +108,16 @@ export function ReviewedProjects() {
               if (p) void change(p.id, true, p.name);
             }}
             searchable
-            nothingFoundMessage="No such project in the synced projects"
+            nothingFoundMessage={t('reviewed.noMatch')}
             comboboxProps={{ withinPortal: false }}
             maxDropdownHeight={220}
           />
           {added && (
             <Alert color="blue" variant="light" p="xs" data-testid="review-added">
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm">{added} is added: its team data arrives with the next sync.</Text>
+                <Text size="sm">{t('reviewed.added', { name: added })}</Text>
                 <Button size="compact-sm" onClick={() => void syncNowAndReport()} className={classes.fixed}>
-                  Sync now
+                  {t('panel.syncNow')}
                 </Button>
               </Group>
             </Alert>

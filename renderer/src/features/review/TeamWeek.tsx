@@ -1,5 +1,6 @@
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WeekStepper } from '../../components/WeekStepper';
 import { useHotkeys } from '@mantine/hooks';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
@@ -10,16 +11,12 @@ import { ProjectWeek } from './ProjectWeek';
 import { useReview, type StateFilter } from './store';
 import classes from './Review.module.css';
 
-const STATES: { value: StateFilter; label: string }[] = [
-  { value: 'waitingPm', label: 'Waiting for the PM' },
-  { value: 'waitingTl', label: 'Waiting for the TL' },
-  { value: 'ready', label: 'Ready to invoice' },
-  { value: 'draft', label: 'On a Draft invoice' },
-  { value: 'invoiced', label: 'Invoiced' },
-];
+// The state filter's values, each also its label's key under week.states.
+const STATES: readonly StateFilter[] = ['waitingPm', 'waitingTl', 'ready', 'draft', 'invoiced'];
 
 /** Week navigation as in the week view: buttons and Alt+←/→, Alt+T for this week. */
 function WeekNav() {
+  const { t } = useTranslation('review');
   const weekStart = useReview((s) => s.weekStart);
   const { goWeeks, goTo } = useReview.getState();
   useHotkeys([
@@ -31,7 +28,7 @@ function WeekNav() {
     <Group gap="xs" wrap="nowrap" className={classes.fixed}>
       <WeekStepper onStep={goWeeks} onToday={() => goTo(localDate(Date.now()))} />
       <Title order={3} size="h4" className={classes.nowrap} data-testid="review-week-title">
-        Week {isoWeek(weekStart)}
+        {t('week.title', { week: isoWeek(weekStart) })}
       </Title>
       <Text size="sm" c="dimmed" className={classes.nowrap}>
         {rangeLabel(weekStart, addDays(weekStart, 6))}
@@ -42,6 +39,7 @@ function WeekNav() {
 
 /** The filters: project (of the review), consultant (with hours this week), state. */
 function Filters() {
+  const { t } = useTranslation('review');
   const filters = useReview((s) => s.filters);
   const reviewed = useReview((s) => s.reviewed) ?? [];
   // The consultants as one string, so a week with the same people does not redraw the Selects
@@ -63,8 +61,8 @@ function Filters() {
   return (
     <Group gap="xs" wrap="nowrap" className={classes.fixed}>
       <Select
-        aria-label="Project"
-        placeholder="All projects"
+        aria-label={t('week.project')}
+        placeholder={t('week.allProjects')}
         data={reviewed.map((p) => ({ value: p.id, label: p.name }))}
         value={filters.projectId ?? null}
         onChange={(v) => setFilters({ projectId: v ?? undefined })}
@@ -73,8 +71,8 @@ function Filters() {
         w={200}
       />
       <Select
-        aria-label="Consultant"
-        placeholder="All consultants"
+        aria-label={t('week.consultant')}
+        placeholder={t('week.allConsultants')}
         data={consultants}
         value={filters.accountId ?? null}
         onChange={(v) => setFilters({ accountId: v ?? undefined })}
@@ -83,9 +81,9 @@ function Filters() {
         w={180}
       />
       <Select
-        aria-label="State"
-        placeholder="Any state"
-        data={STATES}
+        aria-label={t('week.state')}
+        placeholder={t('week.anyState')}
+        data={STATES.map((value) => ({ value, label: t(`week.states.${value}`) }))}
         value={filters.state ?? null}
         onChange={(v) => setFilters({ state: v ?? undefined })}
         clearable
@@ -97,6 +95,7 @@ function Filters() {
 
 /** The reviewed projects without hours this week, in one line (and those never pulled, named apart). */
 function QuietProjects({ projects }: { projects: { id: string; name: string; pulledAt: string | null }[] }) {
+  const { t } = useTranslation('review');
   const filtered = useReview((s) => Object.values(s.filters).some((v) => v !== undefined));
   const pulled = projects.filter((p) => p.pulledAt !== null).map((p) => p.name);
   const never = projects.filter((p) => p.pulledAt === null).map((p) => p.name);
@@ -105,12 +104,12 @@ function QuietProjects({ projects }: { projects: { id: string; name: string; pul
     <Stack gap={4} data-testid="review-quiet">
       {pulled.length > 0 && (
         <Text size="sm" c="dimmed">
-          No hours this week{filtered ? ' with these filters' : ''} on {pulled.join(', ')}.
+          {t(filtered ? 'week.quietFiltered' : 'week.quiet', { projects: pulled.join(', ') })}
         </Text>
       )}
       {never.length > 0 && (
         <Text size="sm" c="dimmed">
-          Not pulled yet (their team data arrives with the next sync): {never.join(', ')}.
+          {t('week.notPulled', { projects: never.join(', ') })}
         </Text>
       )}
     </Stack>
