@@ -22,7 +22,8 @@ const messages: Messages<typeof en> = {
     date: 'Datum',
     time: 'Zeit',
     descriptionProject: 'Beschreibung · Projekt',
-    hours: 'Stunden',
+    // Short: the header of a 52 px column (STUNDEN in capitals would run into the next one).
+    hours: 'Std.',
     state: 'Status',
     rowLabel: '{{description}} vom {{date}}',
     rowLabelPlain: 'Buchung vom {{date}}',

@@ -53,7 +53,8 @@ const messages: Messages<typeof en> = {
   category: {
     label: 'Categorie',
     amount: 'Bedrag',
-    mileage: 'Kilometervergoeding',
+    // Short: one of three segments in a 340 px form (Kilometervergoeding would be cut off).
+    mileage: 'Kilometers',
     perDiem: 'Dagvergoeding',
     distance: 'Afstand (km)',
     perKm: 'à {{rate}} per km',
