@@ -1,5 +1,6 @@
 import { type RemoteApi } from './remote';
 import { RemoteError } from './remote-errors';
+import { coreI18n } from '../i18n';
 
 export type ConnectionProblem = 'unreachable' | 'unauthenticated' | 'forbidden' | 'other';
 
@@ -11,47 +12,45 @@ export function describeConnectionError(err: unknown): { kind: ConnectionProblem
   if (!(err instanceof RemoteError)) {
     return {
       kind: 'other',
-      message: `The connection check failed: ${err instanceof Error ? err.message : String(err)}`,
+      message: coreI18n.t('core:check.failed', { message: err instanceof Error ? err.message : String(err) }),
     };
   }
   switch (err.kind) {
     case 'network':
       return {
         kind: 'unreachable',
-        message: `The PSA service cannot be reached (${err.message}). Check the address and your network connection.`,
+        message: coreI18n.t('core:check.unreachable', { message: err.message }),
       };
     case 'timeout':
       return {
         kind: 'unreachable',
-        message: 'The PSA service did not answer in time. Check the address and your network connection.',
+        message: coreI18n.t('core:check.timeout'),
       };
     case 'auth':
       return err.status === 403
         ? {
             kind: 'forbidden',
-            message:
-              'The PSA service accepted the token, but its account may not use the API: it needs Admin access and API access enabled.',
+            message: coreI18n.t('core:check.forbidden'),
           }
         : {
             kind: 'unauthenticated',
-            message: 'The PSA service did not accept the token. Check that it is complete and still valid.',
+            message: coreI18n.t('core:check.token'),
           };
     case 'rejected':
       if (err.status === 404) {
         return {
           kind: 'other',
-          message:
-            'The address answered, but not as the PSA API. Check the address; it ends with the version, such as /v1.',
+          message: coreI18n.t('core:check.notTheApi'),
         };
       }
-      return { kind: 'other', message: `The PSA service refused the check: ${err.message}` };
+      return { kind: 'other', message: coreI18n.t('core:check.refused', { message: err.message }) };
     case 'protocol':
-      return { kind: 'other', message: `The address answered, but not as the PSA API (${err.message}).` };
+      return { kind: 'other', message: coreI18n.t('core:check.protocol', { message: err.message }) };
     case 'server':
     case 'rate-limited':
       return {
         kind: 'other',
-        message: `The PSA service is not available right now (${err.message}). Try again later.`,
+        message: coreI18n.t('core:check.unavailable', { message: err.message }),
       };
   }
 }

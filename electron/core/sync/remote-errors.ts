@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseJson, stringifyJson } from '../../../shared/psa/json';
+import { coreI18n } from '../i18n';
 
 /** How a remote call failed; decides whether the sync engine retries, waits or gives up. */
 export type RemoteErrorKind =
@@ -274,32 +275,39 @@ export const SIGN_IN_AGAIN = 'Sign in again';
  * 127.0.0.1:4510 is not answering"; the raw text (`err.message`, `err.code`) stays the detail.
  */
 export function humanRemoteMessage(err: RemoteError): string {
-  const at = err.service ? ` at ${err.service}` : '';
+  const service = err.service;
+  // Whole sentences per case, with and without the address (word order differs by language).
+  const say = (key: AtKey, extra: { status?: string; message?: string } = {}) =>
+    service
+      ? coreI18n.t(`core:remote.${key}At`, { service, host: hostOf(service), ...extra })
+      : coreI18n.t(`core:remote.${key}`, extra);
   const codes = errorCodes(err.cause);
   if (err.code) codes.unshift(err.code);
   switch (err.kind) {
     case 'timeout':
-      return `The PSA service${at} did not answer in time`;
+      return say('timeout');
     case 'network':
       if (codes.some((c) => TLS_CODE.test(c)) || /\b(ssl|tls|certificate)\b/i.test(err.message))
-        return `No secure connection to the PSA service${at} (a TLS/certificate problem)`;
-      if (codes.some((c) => DNS_CODES.has(c)))
-        return `The PSA service address${err.service ? ` ${hostOf(err.service)}` : ''} could not be found (check the address and your network)`;
-      if (codes.some((c) => REFUSED_CODES.has(c))) return `The PSA service${at} is not answering`;
-      return `The PSA service${at} could not be reached`;
+        return say('tls');
+      if (codes.some((c) => DNS_CODES.has(c))) return say('notFound');
+      if (codes.some((c) => REFUSED_CODES.has(c))) return say('refused');
+      return say('unreachable');
     case 'server':
-      return `The PSA service${at} has a problem of its own (HTTP ${err.status ?? '5xx'}); it will be tried again`;
+      return say('server', { status: String(err.status ?? '5xx') });
     case 'rate-limited':
-      return `The PSA service${at} asks to slow down (HTTP 429): ${err.message}`;
+      return say('slowDown', { message: err.message });
     case 'auth':
-      if (err.message === SIGN_IN_AGAIN) return SIGN_IN_AGAIN;
-      return `The PSA service did not accept the token (${err.status ?? 401}): ${err.message}`;
+      if (err.message === SIGN_IN_AGAIN) return coreI18n.t('core:remote.signInAgain');
+      return coreI18n.t('core:remote.token', { status: String(err.status ?? 401), message: err.message });
     case 'protocol':
-      return `The PSA service${at} answered in an unexpected way`;
+      return say('protocol');
     case 'rejected':
       return err.message;
   }
 }
+
+/** The messages that name the service's address when it is known (core:remote.<key>At). */
+type AtKey = 'timeout' | 'tls' | 'notFound' | 'refused' | 'unreachable' | 'server' | 'slowDown' | 'protocol';
 
 /** The raw text behind a human message, for a disclosure: code, status, endpoint and message. */
 export function remoteErrorDetail(err: RemoteError): string {

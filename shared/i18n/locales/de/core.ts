@@ -111,6 +111,44 @@ const messages: Messages<typeof en> = {
     sending: 'Diese Buchung wird gerade gesendet; warten Sie, bis die Synchronisierung fertig ist.',
     mayHaveReached: 'Diese Buchung hat den Server vielleicht schon erreicht; synchronisieren Sie zuerst.',
   },
+  remote: {
+    timeout: 'Der PSA-Dienst hat nicht rechtzeitig geantwortet',
+    timeoutAt: 'Der PSA-Dienst unter {{service}} hat nicht rechtzeitig geantwortet',
+    tls: 'Keine sichere Verbindung zum PSA-Dienst (ein TLS-/Zertifikatsproblem)',
+    tlsAt: 'Keine sichere Verbindung zum PSA-Dienst unter {{service}} (ein TLS-/Zertifikatsproblem)',
+    notFound: 'Die Adresse des PSA-Dienstes wurde nicht gefunden (prüfen Sie die Adresse und Ihr Netzwerk)',
+    notFoundAt:
+      'Die Adresse {{host}} des PSA-Dienstes wurde nicht gefunden (prüfen Sie die Adresse und Ihr Netzwerk)',
+    refused: 'Der PSA-Dienst antwortet nicht',
+    refusedAt: 'Der PSA-Dienst unter {{service}} antwortet nicht',
+    unreachable: 'Der PSA-Dienst ist nicht erreichbar',
+    unreachableAt: 'Der PSA-Dienst unter {{service}} ist nicht erreichbar',
+    server: 'Der PSA-Dienst hat selbst ein Problem (HTTP {{status}}); es wird erneut versucht',
+    serverAt:
+      'Der PSA-Dienst unter {{service}} hat selbst ein Problem (HTTP {{status}}); es wird erneut versucht',
+    slowDown: 'Der PSA-Dienst bittet darum, langsamer zu werden (HTTP 429): {{message}}',
+    slowDownAt: 'Der PSA-Dienst unter {{service}} bittet darum, langsamer zu werden (HTTP 429): {{message}}',
+    signInAgain: 'Melden Sie sich erneut an',
+    token: 'Der PSA-Dienst hat das Token nicht akzeptiert ({{status}}): {{message}}',
+    protocol: 'Der PSA-Dienst hat unerwartet geantwortet',
+    protocolAt: 'Der PSA-Dienst unter {{service}} hat unerwartet geantwortet',
+  },
+  check: {
+    failed: 'Die Verbindungsprüfung ist fehlgeschlagen: {{message}}',
+    unreachable:
+      'Der PSA-Dienst ist nicht erreichbar ({{message}}). Prüfen Sie die Adresse und Ihre Netzwerkverbindung.',
+    timeout:
+      'Der PSA-Dienst hat nicht rechtzeitig geantwortet. Prüfen Sie die Adresse und Ihre Netzwerkverbindung.',
+    forbidden:
+      'Der PSA-Dienst hat das Token akzeptiert, aber sein Konto darf die API möglicherweise nicht nutzen: Es braucht Admin-Zugriff und aktivierten API-Zugriff.',
+    token:
+      'Der PSA-Dienst hat das Token nicht akzeptiert. Prüfen Sie, ob es vollständig und noch gültig ist.',
+    notTheApi:
+      'Die Adresse hat geantwortet, aber nicht als PSA-API. Prüfen Sie die Adresse; sie endet mit der Version, etwa /v1.',
+    refused: 'Der PSA-Dienst hat die Prüfung abgelehnt: {{message}}',
+    protocol: 'Die Adresse hat geantwortet, aber nicht als PSA-API ({{message}}).',
+    unavailable: 'Der PSA-Dienst ist gerade nicht verfügbar ({{message}}). Versuchen Sie es später erneut.',
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',

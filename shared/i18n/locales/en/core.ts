@@ -113,6 +113,43 @@ export default {
     sending: 'This entry is being sent right now; wait for the sync to finish.',
     mayHaveReached: 'This entry may already have reached the remote; sync first.',
   },
+  // A failed call to the PSA service, said so a person can act on it (sync/remote-errors.ts)
+  remote: {
+    timeout: 'The PSA service did not answer in time',
+    timeoutAt: 'The PSA service at {{service}} did not answer in time',
+    tls: 'No secure connection to the PSA service (a TLS/certificate problem)',
+    tlsAt: 'No secure connection to the PSA service at {{service}} (a TLS/certificate problem)',
+    notFound: 'The PSA service address could not be found (check the address and your network)',
+    notFoundAt: 'The PSA service address {{host}} could not be found (check the address and your network)',
+    refused: 'The PSA service is not answering',
+    refusedAt: 'The PSA service at {{service}} is not answering',
+    unreachable: 'The PSA service could not be reached',
+    unreachableAt: 'The PSA service at {{service}} could not be reached',
+    server: 'The PSA service has a problem of its own (HTTP {{status}}); it will be tried again',
+    serverAt:
+      'The PSA service at {{service}} has a problem of its own (HTTP {{status}}); it will be tried again',
+    slowDown: 'The PSA service asks to slow down (HTTP 429): {{message}}',
+    slowDownAt: 'The PSA service at {{service}} asks to slow down (HTTP 429): {{message}}',
+    signInAgain: 'Sign in again',
+    token: 'The PSA service did not accept the token ({{status}}): {{message}}',
+    protocol: 'The PSA service answered in an unexpected way',
+    protocolAt: 'The PSA service at {{service}} answered in an unexpected way',
+  },
+  // The connection test of Settings (sync/connection-check.ts)
+  check: {
+    failed: 'The connection check failed: {{message}}',
+    unreachable:
+      'The PSA service cannot be reached ({{message}}). Check the address and your network connection.',
+    timeout: 'The PSA service did not answer in time. Check the address and your network connection.',
+    forbidden:
+      'The PSA service accepted the token, but its account may not use the API: it needs Admin access and API access enabled.',
+    token: 'The PSA service did not accept the token. Check that it is complete and still valid.',
+    notTheApi:
+      'The address answered, but not as the PSA API. Check the address; it ends with the version, such as /v1.',
+    refused: 'The PSA service refused the check: {{message}}',
+    protocol: 'The address answered, but not as the PSA API ({{message}}).',
+    unavailable: 'The PSA service is not available right now ({{message}}). Try again later.',
+  },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {
     required: 'is required',

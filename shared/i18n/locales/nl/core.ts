@@ -106,6 +106,41 @@ const messages: Messages<typeof en> = {
     sending: 'Deze boeking wordt nu verzonden; wacht tot de synchronisatie klaar is.',
     mayHaveReached: 'Deze boeking heeft de server misschien al bereikt; synchroniseer eerst.',
   },
+  remote: {
+    timeout: 'De PSA-dienst antwoordde niet op tijd',
+    timeoutAt: 'De PSA-dienst op {{service}} antwoordde niet op tijd',
+    tls: 'Geen beveiligde verbinding met de PSA-dienst (een TLS-/certificaatprobleem)',
+    tlsAt: 'Geen beveiligde verbinding met de PSA-dienst op {{service}} (een TLS-/certificaatprobleem)',
+    notFound: 'Het adres van de PSA-dienst is niet gevonden (controleer het adres en je netwerk)',
+    notFoundAt: 'Het adres {{host}} van de PSA-dienst is niet gevonden (controleer het adres en je netwerk)',
+    refused: 'De PSA-dienst antwoordt niet',
+    refusedAt: 'De PSA-dienst op {{service}} antwoordt niet',
+    unreachable: 'De PSA-dienst is niet bereikbaar',
+    unreachableAt: 'De PSA-dienst op {{service}} is niet bereikbaar',
+    server: 'De PSA-dienst heeft zelf een probleem (HTTP {{status}}); het wordt opnieuw geprobeerd',
+    serverAt:
+      'De PSA-dienst op {{service}} heeft zelf een probleem (HTTP {{status}}); het wordt opnieuw geprobeerd',
+    slowDown: 'De PSA-dienst vraagt om het rustiger aan te doen (HTTP 429): {{message}}',
+    slowDownAt: 'De PSA-dienst op {{service}} vraagt om het rustiger aan te doen (HTTP 429): {{message}}',
+    signInAgain: 'Log opnieuw in',
+    token: 'De PSA-dienst accepteerde het token niet ({{status}}): {{message}}',
+    protocol: 'De PSA-dienst antwoordde op een onverwachte manier',
+    protocolAt: 'De PSA-dienst op {{service}} antwoordde op een onverwachte manier',
+  },
+  check: {
+    failed: 'De verbindingstest is mislukt: {{message}}',
+    unreachable:
+      'De PSA-dienst is niet bereikbaar ({{message}}). Controleer het adres en je netwerkverbinding.',
+    timeout: 'De PSA-dienst antwoordde niet op tijd. Controleer het adres en je netwerkverbinding.',
+    forbidden:
+      'De PSA-dienst accepteerde het token, maar het account mag de API misschien niet gebruiken: het heeft Admin-toegang en API-toegang nodig.',
+    token: 'De PSA-dienst accepteerde het token niet. Controleer of het volledig en nog geldig is.',
+    notTheApi:
+      'Het adres antwoordde, maar niet als de PSA-API. Controleer het adres; het eindigt op de versie, zoals /v1.',
+    refused: 'De PSA-dienst weigerde de test: {{message}}',
+    protocol: 'Het adres antwoordde, maar niet als de PSA-API ({{message}}).',
+    unavailable: 'De PSA-dienst is nu niet beschikbaar ({{message}}). Probeer het later opnieuw.',
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
