@@ -33,6 +33,8 @@ export interface DocumentFormat {
   money: (units: bigint, currency: string) => string;
   /** An ISO date or date-time as a long date ("20 November 2026"); '' for none. */
   date: (iso: string | null) => string;
+  /** An ISO date or date-time as a short date ("01/09/2026", "01-09-2026", "01.09.2026"); '' for none. */
+  shortDate: (iso: string | null) => string;
   /** A decimal text as a number of the locale ("7.5", "7,5"). */
   number: (text: string) => string;
   /** A percentage given as decimal text ("21" -> "21%", "21 %"). */
@@ -83,6 +85,13 @@ export function documentFormat(language: Language): DocumentFormat {
     return f;
   };
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const shortDates = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 });
   // Intl formats a decimal string exactly, with no float in between.
@@ -91,7 +100,8 @@ export function documentFormat(language: Language): DocumentFormat {
     language,
     t: labels.getFixedT(language, 'pdf'),
     money: (units, currency) => exact(currencyFormat(currency), moneyText(units, currency)),
-    date: (iso) => (iso ? dates.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)) : ''),
+    date: (iso) => (iso ? dates.format(asDate(iso)) : ''),
+    shortDate: (iso) => (iso ? shortDates.format(asDate(iso)) : ''),
     number: (text) => exact(numbers, text),
     percent: (text) => exact(percents, (Number(text) / 100).toString()),
   };

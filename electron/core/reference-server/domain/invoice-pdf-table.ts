@@ -109,7 +109,9 @@ function detailRow(
   det: InvoiceDetailLineRow,
 ): Row {
   const indent = c.desc[0] + 8;
-  const who = [f.date(det.date), det.account_name ?? '', det.description ?? ''].filter(Boolean).join(' · ');
+  const who = [f.shortDate(det.date), det.account_name ?? '', det.description ?? '']
+    .filter(Boolean)
+    .join(' · ');
   const lines = w.wrap(who, c.desc[1] - indent, DETAIL);
   const step = DETAIL.size! * LEAD;
   return {

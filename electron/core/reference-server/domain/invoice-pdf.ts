@@ -34,6 +34,8 @@ const MARGIN = 48;
 const BOTTOM = 70;
 /** What a continuation page's header and table head take from the top. */
 const CONTINUED = 22 + 17;
+/** Space between the table's closing rule and the totals. */
+const RULE_GAP = 8;
 
 const joinParts = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -194,11 +196,12 @@ export async function renderInvoicePdf(d: InvoicePdfData, language: Language = '
     f,
     c,
     { currency: d.invoice.currency_code, lines: d.lines, details: d.details },
-    totals.height,
+    // The rule and its gap below the last row go with the totals.
+    totals.height + RULE_GAP,
     pageRoom,
   );
   w.rule(MARGIN, w.right, w.y + 6);
-  w.y -= 8;
+  w.y -= RULE_GAP;
   w.need(totals.height);
   totals.draw(w);
   payment(w, f, d);
