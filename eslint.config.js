@@ -15,6 +15,7 @@ const translated = [
   'renderer/src/features/projects/**',
   'renderer/src/features/invoices/**',
   'renderer/src/features/plans/**',
+  'renderer/src/features/palette/**',
   'renderer/src/app/**',
   'renderer/src/components/**',
   'renderer/src/models/**',

@@ -1,6 +1,8 @@
 import { Group, Kbd, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { notifyError } from '../../models/notify';
 import { hotkeyText } from './keys';
 import { openHit } from './open-hit';
@@ -11,13 +13,20 @@ import classes from './Palette.module.css';
 
 const LIST_ID = 'command-palette-results';
 const optionId = (i: number) => `command-palette-option-${i}`;
+/** The keys the palette's foot names (key names stay as the keyboard writes them). */
+const FOOTER_KEYS = [
+  ['↑↓', 'move'],
+  ['Enter', 'open'],
+  ['Esc', 'close'],
+] as const;
+const HELP_KEY = '?';
 
 /** Runs a row: opens a record in its section or runs an action, after the palette closed. */
 function runItem(item: PaletteItem): void {
   usePalette.getState().setPalette(false);
   if (item.hit)
     openHit(item.hit).catch((err: unknown) =>
-      notifyError(`${item.title} could not be opened`, errorMessage(err)),
+      notifyError(i18n.t('palette:palette.notOpened', { title: item.title }), errorMessage(err)),
     );
   else item.command?.run();
 }
@@ -25,6 +34,7 @@ function runItem(item: PaletteItem): void {
 /** The grouped rows as a listbox the text field drives (aria-activedescendant); rows are clickable too. */
 function usePaletteList(text: string, commands: Command[]) {
   const { groups, error, searching } = usePaletteGroups(text, commands);
+  const { t } = useTranslation('palette');
   const items = groups.flatMap((g) => g.items);
   const [moved, setMoved] = useState({ text, index: 0 });
   // A new text starts at the first row.
@@ -48,11 +58,11 @@ function usePaletteList(text: string, commands: Command[]) {
   let index = 0;
   const list: ReactNode = (
     <>
-      <div id={LIST_ID} role="listbox" aria-label="Results" className={classes.list}>
+      <div id={LIST_ID} role="listbox" aria-label={t('palette.results')} className={classes.list}>
         {groups.map((g) => (
-          <div key={g.label} role="group" aria-label={g.label}>
+          <div key={g.group} role="group" aria-label={t(`groups.${g.group}`)}>
             <div className={classes.group} aria-hidden>
-              {g.label}
+              {t(`groups.${g.group}`)}
             </div>
             {g.items.map((item) => {
               const i = index++;
@@ -82,12 +92,12 @@ function usePaletteList(text: string, commands: Command[]) {
       </div>
       {items.length === 0 && (
         <Text size="sm" c="dimmed" px="md" py="sm" role="status">
-          {searching ? 'Searching…' : `Nothing matches “${text.trim()}”.`}
+          {searching ? t('palette.searching') : t('palette.nothingMatches', { text: text.trim() })}
         </Text>
       )}
       {error && (
         <Text size="sm" c="red" px="md" py="xs" role="alert">
-          The search failed: {error}
+          {t('palette.searchFailed', { error })}
         </Text>
       )}
     </>
@@ -98,6 +108,7 @@ function usePaletteList(text: string, commands: Command[]) {
 function PaletteBody({ commands }: { commands: Command[] }) {
   const [text, setText] = useState('');
   const { list, onKeyDown, searching, activeId } = usePaletteList(text, commands);
+  const { t } = useTranslation('palette');
   return (
     <>
       <TextInput
@@ -108,8 +119,8 @@ function PaletteBody({ commands }: { commands: Command[] }) {
         size="md"
         variant="unstyled"
         px="md"
-        placeholder="Search projects, companies, contacts, invoices and actions"
-        aria-label="Search everywhere"
+        placeholder={t('palette.placeholder')}
+        aria-label={t('palette.title')}
         role="combobox"
         aria-expanded
         aria-controls={LIST_ID}
@@ -125,17 +136,13 @@ function PaletteBody({ commands }: { commands: Command[] }) {
       />
       {list}
       <Group gap="md" className={classes.footer}>
-        {[
-          ['↑↓', 'move'],
-          ['Enter', 'open'],
-          ['Esc', 'close'],
-        ].map(([k, what]) => (
+        {FOOTER_KEYS.map(([k, what]) => (
           <Text key={k} size="xs" c="dimmed">
-            <Kbd size="xs">{k}</Kbd> {what}
+            <Kbd size="xs">{k}</Kbd> {t(`hints.${what}`)}
           </Text>
         ))}
         <Text size="xs" c="dimmed" ml="auto">
-          <Kbd size="xs">?</Kbd> all shortcuts
+          <Kbd size="xs">{HELP_KEY}</Kbd> {t('hints.allShortcuts')}
         </Text>
       </Group>
     </>
@@ -149,11 +156,12 @@ function PaletteBody({ commands }: { commands: Command[] }) {
 export function CommandPalette({ commands }: { commands: Command[] }) {
   const opened = usePalette((s) => s.palette);
   const setPalette = usePalette((s) => s.setPalette);
+  const { t } = useTranslation('palette');
   return (
     <Modal
       opened={opened}
       onClose={() => setPalette(false)}
-      title="Search everywhere"
+      title={t('palette.title')}
       size="lg"
       yOffset="12dvh"
       padding={0}

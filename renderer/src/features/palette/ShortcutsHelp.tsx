@@ -1,5 +1,6 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hotkeyText, PALETTE_KEYS } from './keys';
 import { usePalette } from './store';
 import type { Command, KeyHelp } from './types';
@@ -28,6 +29,7 @@ function KeyRows({ rows }: { rows: KeyHelp[] }) {
 export function ShortcutsHelp({ commands }: { commands: Command[] }) {
   const opened = usePalette((s) => s.help);
   const setHelp = usePalette((s) => s.setHelp);
+  const { t } = useTranslation('palette');
   const rowOf = (c: Command): KeyHelp[] =>
     c.keys
       ? [{ keys: c.keys, label: c.label }]
@@ -41,12 +43,12 @@ export function ShortcutsHelp({ commands }: { commands: Command[] }) {
     <Modal
       opened={opened}
       onClose={() => setHelp(false)}
-      title="Keyboard shortcuts"
+      title={t('help.title')}
       size="md"
       returnFocus
       transitionProps={{ duration: 0 }}
     >
-      <Table verticalSpacing={4} aria-label="Keyboard shortcuts">
+      <Table verticalSpacing={4} aria-label={t('help.title')}>
         <Table.Tbody>
           <KeyRows rows={shell} />
         </Table.Tbody>
@@ -56,7 +58,7 @@ export function ShortcutsHelp({ commands }: { commands: Command[] }) {
           <Text size="sm" fw={600} mt="md" mb={4}>
             {where}
           </Text>
-          <Table verticalSpacing={4} aria-label={`Keys: ${where}`}>
+          <Table verticalSpacing={4} aria-label={t('help.keysOf', { where })}>
             <Table.Tbody>
               <KeyRows rows={commands.filter((c) => c.where === where).flatMap(rowOf)} />
             </Table.Tbody>
@@ -64,11 +66,11 @@ export function ShortcutsHelp({ commands }: { commands: Command[] }) {
         </Fragment>
       ))}
       <Text size="sm" fw={600} mt="md" mb={4}>
-        In the command palette
+        {t('help.inPalette')}
       </Text>
-      <Table verticalSpacing={4} aria-label="Keys of the command palette">
+      <Table verticalSpacing={4} aria-label={t('help.paletteKeys')}>
         <Table.Tbody>
-          <KeyRows rows={PALETTE_KEYS} />
+          <KeyRows rows={PALETTE_KEYS.map((k) => ({ keys: k.keys, label: t(`help.${k.label}`) }))} />
         </Table.Tbody>
       </Table>
     </Modal>

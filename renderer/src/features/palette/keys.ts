@@ -1,5 +1,3 @@
-import type { KeyHelp } from './types';
-
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 const NAMES: Record<string, [mac: string, other: string]> = {
@@ -18,11 +16,11 @@ export function hotkeyText(hotkey: string): string {
   return parts.join(isMac ? '' : '+');
 }
 
-/** The palette's own keys (CommandPalette handles them), listed by the shortcuts help. */
-export const PALETTE_KEYS: KeyHelp[] = [
-  { keys: ['↑', '↓'], label: 'Move through the palette’s results' },
-  { keys: ['Enter'], label: 'Open the result or run the action' },
-  { keys: ['Esc'], label: 'Close the palette or this list, back to where you were' },
+/** The palette's own keys (CommandPalette handles them), listed by the shortcuts help (palette:help.<label>). */
+export const PALETTE_KEYS: { keys: string[]; label: 'move' | 'open' | 'close' }[] = [
+  { keys: ['↑', '↓'], label: 'move' },
+  { keys: ['Enter'], label: 'open' },
+  { keys: ['Esc'], label: 'close' },
 ];
 
 /**

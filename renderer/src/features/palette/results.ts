@@ -21,18 +21,13 @@ export interface PaletteItem {
   command?: Command;
 }
 
-/** A titled group of rows. */
+/** A group of rows, headed by its name in the user's language (palette:groups.<group>). */
 export interface PaletteGroup {
-  label: string;
+  group: SearchHitT['kind'] | 'actions';
   items: PaletteItem[];
 }
 
-const GROUPS: { kind: SearchHitT['kind']; label: string }[] = [
-  { kind: 'project', label: 'Projects' },
-  { kind: 'company', label: 'Companies' },
-  { kind: 'contact', label: 'Contacts' },
-  { kind: 'invoice', label: 'Invoices' },
-];
+const KINDS: SearchHitT['kind'][] = ['project', 'company', 'contact', 'invoice'];
 
 /** Records per kind: a handful each keeps every group on screen at 1280x720. */
 const PER_KIND = 5;
@@ -90,14 +85,14 @@ export function usePaletteGroups(
   }, [query]);
   // Until the answer for this text arrives, the last one stays (no flicker while typing).
   const hits = query === '' ? [] : answer.hits;
-  const groups: PaletteGroup[] = GROUPS.map(({ kind, label }) => ({
-    label,
+  const groups: PaletteGroup[] = KINDS.map((kind) => ({
+    group: kind,
     items: hits
       .filter((h) => h.kind === kind)
       .map((hit) => ({ key: `${hit.kind}:${hit.id}`, title: hit.title, detail: hit.detail, hit })),
   }));
   groups.push({
-    label: 'Actions',
+    group: 'actions',
     items: matchingCommands(commands, query).map((command) => ({
       key: `action:${command.id}`,
       title: command.label,
