@@ -18,7 +18,8 @@ const messages: Messages<typeof en> = {
       companies: 'Unternehmen',
       plans: 'Pläne',
       invoices: 'Rechnungen',
-      sync: 'Synchronisieren',
+      // 'Synchronisieren' is cut in the navbar beside its key; the loanword is understood.
+      sync: 'Sync',
       reports: 'Berichte',
       review: 'Prüfung',
       settings: 'Einstellungen',
@@ -45,10 +46,12 @@ const messages: Messages<typeof en> = {
     accountUnnamed: 'Konto noch ohne Namen',
     signedInAs: 'Angemeldet als {{name}}',
     signedInAsEmail: 'Angemeldet als {{name}} ({{email}})',
-    lastSync: 'Zuletzt synchronisiert: {{when}}',
-    lastSyncNever: 'Noch nie synchronisiert',
+    // Short (as the navbar's 'Sync'): the status bar also holds the running timer at 1280 px.
+    lastSync: 'Sync: {{when}}',
+    lastSyncNever: 'Noch kein Sync',
     syncProgress: 'Fortschritt der Synchronisierung',
-    syncNow: 'Jetzt synchronisieren',
+    // Short: the status bar also holds the timer at 1280 px.
+    syncNow: 'Synchronisieren',
     syncNowTitle: 'Jetzt synchronisieren (Ctrl/⌘+Shift+S)',
   },
 
