@@ -2,12 +2,11 @@ import '@mantine/core/styles.css';
 // The catalogues and the user's language, before the first render.
 import './i18n';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { NotifierHost } from './app/notify';
-import { theme } from './app/theme';
+import { AppTheme } from './app/AppTheme';
 import { sectionById } from './app/sections';
 import { initBridge } from './contract/client';
 import { useSettings } from './features/settings/store';
@@ -29,12 +28,12 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <AppTheme>
         <App />
         <Suspense>
           <NotifierHost />
         </Suspense>
-      </MantineProvider>
+      </AppTheme>
     </StrictMode>,
   );
 }

@@ -1,5 +1,13 @@
 import type en from '../en/a11y';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  controls: {
+    close: 'Schließen',
+  },
+  skeleton: {
+    loading: 'Wird geladen…',
+    firstSync: 'Datensätze werden vom PSA-Dienst abgerufen…',
+  },
+};
 export default messages;

@@ -1,2 +1,12 @@
 /** Names and descriptions for assistive technology added by the accessibility pass, and skeleton/loading texts. */
-export default {};
+export default {
+  // The close button of every dialog and drawer (AppTheme.tsx).
+  controls: {
+    close: 'Close',
+  },
+  // Skeleton rows while a list's first data arrives (components/Skeletons.tsx).
+  skeleton: {
+    loading: 'Loading…',
+    firstSync: 'Fetching records from the PSA service…',
+  },
+};

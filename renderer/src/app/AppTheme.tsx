@@ -1,0 +1,28 @@
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The Mantine provider with the app's theme, plus what the theme needs from the language: the
+ * spoken name of every dialog's and drawer's close button (an icon without it has no name).
+ */
+export function AppTheme({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('a11y');
+  const close = t('controls.close');
+  const themed = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+        },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={themed} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      {children}
+    </MantineProvider>
+  );
+}
