@@ -27,6 +27,7 @@ const translated = [
   'renderer/src/features/reports/**',
   'renderer/src/features/expenses/**',
   'renderer/src/features/review/**',
+  'renderer/src/features/signin/**',
 ];
 const nodeOnly = ['better-sqlite3', 'electron', 'node:*', 'fs', 'path', 'os', 'child_process', 'http', 'net'];
 

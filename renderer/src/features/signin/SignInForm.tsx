@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PSOHUB_PRESET } from '../../../../shared/app/channels/signin';
 import {
   initialValues,
@@ -40,6 +41,7 @@ export function SignInForm({
   /** Whether a finished sign-in is said here (not where the section names the account already). */
   signedInNote?: boolean;
 }) {
+  const { t } = useTranslation('signin');
   const start = useSignIn((s) => s.start);
   const addressError = useSignIn((s) => s.addressError);
   const starting = useSignIn((s) => s.starting);
@@ -86,58 +88,62 @@ export function SignInForm({
 
   return (
     <Stack gap="sm">
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
         <Stack gap="sm">
           <SegmentedControl
-            aria-label="Sign in to"
+            aria-label={t('form.to')}
             value={preset}
             onChange={switchTo}
             data={[
-              { value: 'psohub', label: 'PSOhub' },
-              { value: 'custom', label: 'Custom server' },
+              { value: 'psohub', label: t('form.psohub') },
+              { value: 'custom', label: t('form.custom') },
             ]}
           />
           {preset === 'psohub' ? (
             <>
               <Text size="sm" c="dimmed">
-                Signs in at {new URL(PSOHUB_PRESET.authUrl).host}. Your firm&apos;s admin gives you the token
-                URL, client id, client secret and scopes, or a settings file with them.
+                {t('form.psohubHelp', { host: new URL(PSOHUB_PRESET.authUrl).host })}
               </Text>
               <Group gap="sm">
                 <FileButton onChange={(f) => void importFile(f)} accept="application/json,.json">
                   {(props) => (
                     <Button variant="default" size="xs" {...props}>
-                      Import settings file…
+                      {t('form.importFile')}
                     </Button>
                   )}
                 </FileButton>
               </Group>
               {fileProblem && (
-                <Alert color="red" title="Settings file not used" role="alert">
+                <Alert color="red" title={t('form.fileNotUsed')} role="alert">
                   {fileProblem}
                 </Alert>
               )}
               <TextInput
-                label="Token URL"
+                label={t('form.tokenUrl')}
                 required
-                placeholder="https://…"
+                placeholder={t('form.tokenUrlExample')}
                 {...form.getInputProps('tokenUrl')}
               />
             </>
           ) : (
             <TextInput
-              label="Server address"
-              description="Up to the version, e.g. http://127.0.0.1:4010/v1; the sign-in addresses follow from it"
-              placeholder="http://127.0.0.1:4010/v1"
+              label={t('form.server')}
+              description={t('form.serverHelp')}
+              placeholder={t('form.serverExample')}
               required
               data-autofocus
               {...form.getInputProps('baseUrl')}
             />
           )}
           <Group grow align="flex-start" gap="sm">
-            <TextInput label="Client ID" required autoComplete="off" {...form.getInputProps('clientId')} />
+            <TextInput
+              label={t('form.clientId')}
+              required
+              autoComplete="off"
+              {...form.getInputProps('clientId')}
+            />
             <PasswordInput
-              label="Client secret"
+              label={t('form.clientSecret')}
               required
               autoComplete="off"
               {...form.getInputProps('clientSecret')}
@@ -145,14 +151,14 @@ export function SignInForm({
           </Group>
           {preset === 'psohub' && (
             <TextInput
-              label="Scopes"
-              description="Resource names separated by spaces"
+              label={t('form.scopes')}
+              description={t('form.scopesHelp')}
               {...form.getInputProps('scope')}
             />
           )}
           <TextInput
-            label="Your email"
-            description="Your email at the PSA service: it tells the app which account is yours"
+            label={t('form.email')}
+            description={t('form.emailHelp')}
             type="email"
             required
             autoComplete="email"
@@ -161,11 +167,11 @@ export function SignInForm({
           <Group justify={onBack ? 'space-between' : 'flex-end'} mt="xs">
             {onBack && (
               <Button variant="subtle" onClick={onBack} disabled={starting}>
-                Back
+                {t('form.back')}
               </Button>
             )}
             <Button type="submit" loading={starting} disabled={waiting}>
-              Sign in with the browser
+              {t('form.submit')}
             </Button>
           </Group>
         </Stack>

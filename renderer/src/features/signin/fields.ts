@@ -5,6 +5,7 @@ import {
   SignInSettingsFile,
   type SignInRequestT,
 } from '../../../../shared/app/channels/signin';
+import { i18n } from '../../i18n';
 
 /* The sign-in form's values, their checks, the firm's settings file, and the request they make. */
 
@@ -23,7 +24,10 @@ export interface SignInValues {
   email: string;
 }
 
-const url = (error: string) => z.url({ protocol: /^https?$/, error });
+/** The checks' messages, in the language at the time they are shown. */
+type Check = 'tokenUrl' | 'server' | 'clientId' | 'clientSecret' | 'emailPsohub' | 'emailService';
+const say = (check: Check) => ({ error: () => i18n.t(`signin:check.${check}`) });
+const url = (check: Check) => z.url({ protocol: /^https?$/, ...say(check) });
 
 /** The checks of each preset (the core checks again). */
 export const SignInFields = z.discriminatedUnion('preset', [
@@ -31,21 +35,21 @@ export const SignInFields = z.discriminatedUnion('preset', [
     preset: z.literal('psohub'),
     baseUrl: z.string(),
     authUrl: z.string(),
-    tokenUrl: url('Enter the full token URL your firm gave you, starting with https://'),
-    clientId: z.string().trim().min(1, 'Enter the client id'),
-    clientSecret: z.string().min(1, 'Enter the client secret'),
+    tokenUrl: url('tokenUrl'),
+    clientId: z.string().trim().min(1, say('clientId')),
+    clientSecret: z.string().min(1, say('clientSecret')),
     scope: z.string(),
-    email: z.email('Enter your email at PSOhub'),
+    email: z.email(say('emailPsohub')),
   }),
   z.object({
     preset: z.literal('custom'),
-    baseUrl: url('Enter the full server address, e.g. http://127.0.0.1:4010/v1'),
+    baseUrl: url('server'),
     authUrl: z.string(),
     tokenUrl: z.string(),
-    clientId: z.string().trim().min(1, 'Enter the client id'),
-    clientSecret: z.string().min(1, 'Enter the client secret'),
+    clientId: z.string().trim().min(1, say('clientId')),
+    clientSecret: z.string().min(1, say('clientSecret')),
     scope: z.string(),
-    email: z.email('Enter your email at the PSA service'),
+    email: z.email(say('emailService')),
   }),
 ]);
 
@@ -93,14 +97,17 @@ export function readSettingsFile(text: string): { values: Partial<SignInValues> 
   try {
     json = JSON.parse(text);
   } catch {
-    return { problem: 'The settings file is not JSON.' };
+    return { problem: i18n.t('signin:check.notJson') };
   }
   const parsed = SignInSettingsFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.');
+    const problem = issue?.message ?? i18n.t('signin:check.unknownFormat');
     return {
-      problem: `The settings file is not right${where ? ` (${where})` : ''}: ${issue?.message ?? 'unknown format'}`,
+      problem: where
+        ? i18n.t('signin:check.wrongAt', { where, problem })
+        : i18n.t('signin:check.wrong', { problem }),
     };
   }
   const s = parsed.data;

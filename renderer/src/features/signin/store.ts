@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { SignInRequestT, SignInStatusViewT } from '../../../../shared/app/channels/signin';
 import { AppCallError, errorMessage, invoke, on } from '../../contract/client';
+import { i18n } from '../../i18n';
 import { useNavigation } from '../../models/navigation';
 import { notify } from '../../models/notify';
 import { useSettings } from '../settings/store';
@@ -63,7 +64,7 @@ export const useSignIn = create<SignInState>()((set, get) => ({
         status: {
           state: 'waiting',
           problem: null,
-          message: 'Waiting for the sign-in in the browser…',
+          message: i18n.t('signin:progress.waitingMessage'),
           authorizationUrl: started.authorizationUrl,
           accountId: null,
           accountName: null,
@@ -91,7 +92,7 @@ export const useSignIn = create<SignInState>()((set, get) => ({
       useSettings.getState().apply(await invoke('signin:signOut', {}));
       set({ status: null, error: null, addressError: null });
       useSettings.getState().clearTest();
-      notify({ color: 'teal', message: 'Signed out. Your entries stay here until you sign in again.' });
+      notify({ color: 'teal', message: i18n.t('signin:notify.signedOut') });
     } catch (err) {
       set({ error: errorMessage(err) });
     }
@@ -100,7 +101,7 @@ export const useSignIn = create<SignInState>()((set, get) => ({
     const problem = await useSettings.getState().save({ accountId });
     if (problem) return problem.fields.accountId ?? problem.message;
     set((s) => ({ status: s.status ? { ...s.status, accountId, chooseFrom: null } : s.status }));
-    notify({ color: 'teal', message: `Entries are booked for account ${accountId}. Syncing…` });
+    notify({ color: 'teal', message: i18n.t('signin:notify.bookedFor', { id: accountId }) });
     void syncNowAndReport();
     return null;
   },
@@ -121,10 +122,10 @@ on('signin:finished', (status) => {
   useSettings.getState().clearTest();
   void useSettings.getState().load();
   if (status.accountId === null) {
-    notify({ color: 'orange', message: 'Signed in. Choose which account is yours in Settings.' });
+    notify({ color: 'orange', message: i18n.t('signin:notify.chooseAccount') });
     useNavigation.getState().go('settings');
     return;
   }
-  notify({ color: 'teal', message: `${status.message}. Syncing…` });
+  notify({ color: 'teal', message: i18n.t('signin:notify.syncing', { message: status.message }) });
   void syncNowAndReport();
 });

@@ -1,5 +1,76 @@
 import type en from '../en/signin';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  form: {
+    label: 'Anmelden',
+    to: 'Anmelden bei',
+    psohub: 'PSOhub',
+    custom: 'Eigener Server',
+    psohubHelp:
+      'Meldet sich bei {{host}} an. Der Administrator Ihres Unternehmens gibt Ihnen die Token-URL, die Client-ID, das Client-Secret und die Scopes oder eine Einstellungsdatei damit.',
+    importFile: 'Einstellungsdatei importieren…',
+    fileNotUsed: 'Einstellungsdatei nicht verwendet',
+    tokenUrl: 'Token-URL',
+    tokenUrlExample: 'https://…',
+    server: 'Serveradresse',
+    serverHelp: 'Bis zur Version, z. B. http://127.0.0.1:4010/v1; die Anmeldeadressen ergeben sich daraus',
+    serverExample: 'http://127.0.0.1:4010/v1',
+    clientId: 'Client-ID',
+    clientSecret: 'Client-Secret',
+    scopes: 'Scopes',
+    scopesHelp: 'Ressourcennamen, durch Leerzeichen getrennt',
+    email: 'Ihre E-Mail',
+    emailHelp: 'Ihre E-Mail beim PSA-Dienst: Daran erkennt die App, welches Konto Ihres ist',
+    back: 'Zurück',
+    submit: 'Im Browser anmelden',
+  },
+  check: {
+    tokenUrl: 'Geben Sie die vollständige Token-URL Ihres Unternehmens ein, beginnend mit https://',
+    server: 'Geben Sie die vollständige Serveradresse ein, z. B. http://127.0.0.1:4010/v1',
+    clientId: 'Geben Sie die Client-ID ein',
+    clientSecret: 'Geben Sie das Client-Secret ein',
+    emailPsohub: 'Geben Sie Ihre E-Mail bei PSOhub ein',
+    emailService: 'Geben Sie Ihre E-Mail beim PSA-Dienst ein',
+    notJson: 'Die Einstellungsdatei ist kein JSON.',
+    wrong: 'Die Einstellungsdatei ist nicht korrekt: {{problem}}',
+    wrongAt: 'Die Einstellungsdatei ist nicht korrekt ({{where}}): {{problem}}',
+    unknownFormat: 'unbekanntes Format',
+  },
+  progress: {
+    notStarted: 'Anmeldung nicht gestartet',
+    waitingTitle: 'Warten auf den Browser',
+    waitingMessage: 'Warten auf die Anmeldung im Browser…',
+    waiting:
+      'Melden Sie sich im geöffneten Browser-Tab an, erlauben Sie PSA Desk den Zugriff und kehren Sie dann hierher zurück.',
+    openAgain: 'Anmeldeseite erneut öffnen',
+    cancel: 'Anmeldung abbrechen',
+    signedIn: 'Angemeldet',
+    switchTitle: 'Server wechseln?',
+    switchAnyway: 'Trotzdem wechseln',
+    failed: {
+      denied: 'Anmeldung verweigert',
+      timeout: 'Zeitüberschreitung bei der Anmeldung',
+      cancelled: 'Anmeldung abgebrochen',
+      invalid_client: 'Zugangsdaten der App abgelehnt',
+      invalid_grant: 'Anmeldung nicht akzeptiert',
+      forbidden: 'Kein API-Zugriff (403)',
+      unreachable: 'Nicht erreichbar',
+      other: 'Anmeldung fehlgeschlagen',
+    },
+  },
+  chooser: {
+    title: 'Welches Konto ist Ihres?',
+    text: 'Angemeldet. Stunden und Ausgaben, die Sie erfassen, werden auf das gewählte Konto gebucht.',
+    account: 'Ihr Konto',
+    noMatch: 'Kein Konto mit diesem Namen',
+    use: 'Dieses Konto verwenden',
+  },
+  notify: {
+    signedOut: 'Abgemeldet. Ihre Buchungen bleiben hier, bis Sie sich wieder anmelden.',
+    bookedFor: 'Buchungen gehen auf Konto {{id}}. Synchronisieren…',
+    chooseAccount: 'Angemeldet. Wählen Sie in den Einstellungen, welches Konto Ihres ist.',
+    syncing: '{{message}}. Synchronisieren…',
+  },
+};
 export default messages;

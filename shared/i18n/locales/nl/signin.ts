@@ -1,5 +1,75 @@
 import type en from '../en/signin';
 import type { Messages } from '../../messages';
 
-const messages: Messages<typeof en> = {};
+const messages: Messages<typeof en> = {
+  form: {
+    label: 'Inloggen',
+    to: 'Inloggen bij',
+    psohub: 'PSOhub',
+    custom: 'Eigen server',
+    psohubHelp:
+      'Logt in bij {{host}}. De beheerder van je bedrijf geeft je de token-URL, de client-id, het client-secret en de scopes, of een instellingenbestand met die gegevens.',
+    importFile: 'Instellingenbestand importeren…',
+    fileNotUsed: 'Instellingenbestand niet gebruikt',
+    tokenUrl: 'Token-URL',
+    tokenUrlExample: 'https://…',
+    server: 'Serveradres',
+    serverHelp: 'Tot en met de versie, bijv. http://127.0.0.1:4010/v1; de inlogadressen volgen daaruit',
+    serverExample: 'http://127.0.0.1:4010/v1',
+    clientId: 'Client-ID',
+    clientSecret: 'Client-secret',
+    scopes: 'Scopes',
+    scopesHelp: 'Namen van resources, gescheiden door spaties',
+    email: 'Je e-mailadres',
+    emailHelp: 'Je e-mailadres bij de PSA-dienst: daaraan ziet de app welk account van jou is',
+    back: 'Terug',
+    submit: 'Inloggen via de browser',
+  },
+  check: {
+    tokenUrl: 'Vul de volledige token-URL in die je bedrijf je gaf, beginnend met https://',
+    server: 'Vul het volledige serveradres in, bijv. http://127.0.0.1:4010/v1',
+    clientId: 'Vul de client-id in',
+    clientSecret: 'Vul het client-secret in',
+    emailPsohub: 'Vul je e-mailadres bij PSOhub in',
+    emailService: 'Vul je e-mailadres bij de PSA-dienst in',
+    notJson: 'Het instellingenbestand is geen JSON.',
+    wrong: 'Het instellingenbestand klopt niet: {{problem}}',
+    wrongAt: 'Het instellingenbestand klopt niet ({{where}}): {{problem}}',
+    unknownFormat: 'onbekend formaat',
+  },
+  progress: {
+    notStarted: 'Inloggen is niet gestart',
+    waitingTitle: 'Wachten op de browser',
+    waitingMessage: 'Wachten op het inloggen in de browser…',
+    waiting: 'Log in en geef PSA Desk toegang in het browsertabblad dat is geopend, en kom dan hier terug.',
+    openAgain: 'De inlogpagina opnieuw openen',
+    cancel: 'Inloggen annuleren',
+    signedIn: 'Ingelogd',
+    switchTitle: 'Van server wisselen?',
+    switchAnyway: 'Toch wisselen',
+    failed: {
+      denied: 'Inloggen is geweigerd',
+      timeout: 'Inloggen duurde te lang',
+      cancelled: 'Inloggen geannuleerd',
+      invalid_client: 'Gegevens van de app geweigerd',
+      invalid_grant: 'Inloggen niet geaccepteerd',
+      forbidden: 'Geen toegang tot de API (403)',
+      unreachable: 'Niet bereikbaar',
+      other: 'Inloggen mislukt',
+    },
+  },
+  chooser: {
+    title: 'Welk account is van jou?',
+    text: 'Ingelogd. Uren en onkosten die je invoert, worden geboekt op het account dat je kiest.',
+    account: 'Je account',
+    noMatch: 'Geen account met die naam',
+    use: 'Dit account gebruiken',
+  },
+  notify: {
+    signedOut: 'Uitgelogd. Je boekingen blijven hier tot je weer inlogt.',
+    bookedFor: 'Boekingen gaan naar account {{id}}. Synchroniseren…',
+    chooseAccount: 'Ingelogd. Kies in Instellingen welk account van jou is.',
+    syncing: '{{message}}. Synchroniseren…',
+  },
+};
 export default messages;
