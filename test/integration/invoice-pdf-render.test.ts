@@ -129,9 +129,16 @@ describe('the totals and the last line', () => {
       lines,
       details: listInvoiceDetailLines(db, id),
     };
+    // Two layouts: detail lines of one printed line, and of two (a longer text wraps).
+    const wrapped = data.details.map((x) => ({
+      ...x,
+      description: `${x.description ?? ''} and Łódź, twice`,
+    }));
     const lastPages = new Set<number>();
-    for (let n = 1; n <= lines.length; n++) {
-      const pages = await pageTexts(await renderInvoicePdf({ ...data, lines: lines.slice(0, n) }));
+    for (let k = 0; k < 2 * lines.length; k++) {
+      const n = (k % lines.length) + 1;
+      const details = k < lines.length ? data.details : wrapped;
+      const pages = await pageTexts(await renderInvoicePdf({ ...data, details, lines: lines.slice(0, n) }));
       const last = pageOf(pages, lineDescription(n) === LONG_DESCRIPTION ? 'hypercare' : lineDescription(n));
       expect(last, `${n} lines`).toBeGreaterThanOrEqual(0);
       expect(pageOf(pages, 'Total incl. VAT'), `${n} lines`).toBe(last);
