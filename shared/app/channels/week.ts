@@ -10,6 +10,12 @@ import type { ChannelsOf } from './map';
  * is summed there.
  */
 
+/**
+ * The day the user's weeks start on (issue 17): 1 Monday (the default, ISO weeks), 7 Sunday. The
+ * week channels take any day of the week (`weekStart`) and this, and answer that week.
+ */
+const firstDay = z.union([z.literal(1), z.literal(7)]).optional();
+
 /** One week row's identity: project, contract line and role (line/role null on some pulled entries). */
 export const WeekRowKey = z.object({ projectId: id, contractLineId: id.nullable(), roleId: id.nullable() });
 /** A week row's identity as the week view answers it (decimal text ids). */
@@ -67,7 +73,7 @@ export type WeekCellT = z.output<typeof WeekCell>;
 
 /** The channels of the week view. */
 export const weekChannels = {
-  'week:get': { request: z.object({ weekStart: entryDate }), response: WeekView },
+  'week:get': { request: z.object({ weekStart: entryDate, firstDay }), response: WeekView },
   'week:setCell': {
     request: WeekRowKey.extend({
       contractLineId: id,
@@ -85,16 +91,16 @@ export const weekChannels = {
       removed: z.array(EntryRestoreView),
     }),
   },
-  'week:addRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },
-  'week:removeRow': { request: WeekRowKey.extend({ weekStart: entryDate }), response: ok },
+  'week:addRow': { request: WeekRowKey.extend({ weekStart: entryDate, firstDay }), response: ok },
+  'week:removeRow': { request: WeekRowKey.extend({ weekStart: entryDate, firstDay }), response: ok },
   // `skipped`: rows of the previous week on a line or role the remote refused for the project.
   'week:copyPrevious': {
-    request: z.object({ weekStart: entryDate }),
+    request: z.object({ weekStart: entryDate, firstDay }),
     response: z.object({ added: z.number(), skipped: z.number() }),
   },
   // Queues the week's held entries (once: a second submit queues only what was held since).
   'week:submit': {
-    request: z.object({ weekStart: entryDate }),
+    request: z.object({ weekStart: entryDate, firstDay }),
     response: z.object({ released: z.number(), submittedAt: z.string() }),
   },
 } as const satisfies ChannelsOf<'week'>;

@@ -50,7 +50,15 @@ export function webEntryArgs(entry: WebEntry): string[] {
  * tests build once via ensureRendererBuilt) on `dataDir`, port 0, and resolves once it has
  * printed its URL.
  */
-export function startWebMode(dataDir: string, entry: WebEntry = 'bundle'): Promise<WebMode> {
+export async function startWebMode(dataDir: string, entry: WebEntry = 'bundle'): Promise<WebMode> {
+  const web = await spawnWebMode(dataDir, entry);
+  // The journeys were written for weeks from Monday; Chromium's en-US would start them on Sunday
+  // (issue 17). test/e2e/i18n.e2e.test.ts and the renderer's week-start test cover the locale's start.
+  await bridgeCall(web, 'settings:update', { weekStart: 'monday' });
+  return web;
+}
+
+function spawnWebMode(dataDir: string, entry: WebEntry): Promise<WebMode> {
   const child = spawn(
     process.execPath,
     [...webEntryArgs(entry), '--data', dataDir, '--port', '0', '--no-build'],

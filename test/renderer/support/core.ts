@@ -54,6 +54,9 @@ export async function startCore(mode: StartMode): Promise<TestCore> {
     },
   };
   try {
+    // The tests were written for weeks from Monday; jsdom's en-US would start them on Sunday
+    // (issue 17; test/renderer/week-start.test.tsx covers the locale's start).
+    await t.call('settings:update', { weekStart: 'monday' });
     if (mode === 'offline') await t.call('setup:offline');
     if (mode === 'demo') await t.call('setup:demo');
   } catch (e) {

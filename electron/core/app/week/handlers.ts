@@ -24,7 +24,7 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
   const changed = () => ctx.events.emit('data:changed', { tables: ['week_rows'] });
 
   return {
-    'week:get': async ({ weekStart }) => buildWeek(db, signedIn(), weekStart),
+    'week:get': async ({ weekStart, firstDay }) => buildWeek(db, signedIn(), weekStart, firstDay),
     'week:setCell': async ({ confirm, ...req }) => {
       const account = requireAccountId(r);
       // The cell's entries become `hours`; the rest of the day stays as it is.
@@ -43,15 +43,15 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
       );
       return setCell(r, account, req);
     },
-    'week:addRow': async ({ weekStart, ...key }) => {
+    'week:addRow': async ({ weekStart, firstDay, ...key }) => {
       requireKnownProject(db, key.projectId);
-      const { monday } = weekBounds(weekStart);
+      const { monday } = weekBounds(weekStart, firstDay);
       setPinnedRows(db, monday, [...pinnedRows(db, monday), key]);
       changed();
       return OK;
     },
-    'week:removeRow': async ({ weekStart, ...key }) => {
-      const { monday, from, to } = weekBounds(weekStart);
+    'week:removeRow': async ({ weekStart, firstDay, ...key }) => {
+      const { monday, from, to } = weekBounds(weekStart, firstDay);
       const account = signedIn();
       if (
         account !== undefined &&
@@ -66,9 +66,9 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
       changed();
       return OK;
     },
-    'week:copyPrevious': async ({ weekStart }) => {
-      const { monday, from, to } = weekBounds(weekStart);
-      const prev = weekBounds(addDays(monday, -7));
+    'week:copyPrevious': async ({ weekStart, firstDay }) => {
+      const { monday, from, to } = weekBounds(weekStart, firstDay);
+      const prev = weekBounds(addDays(monday, -7), firstDay);
       const account = requireAccountId(r);
       const shown = new Set(
         [...pinnedRows(db, monday), ...rowsWithEntries(db, account, from, to)].map(rowKey),
@@ -85,6 +85,6 @@ export function weekHandlers(ctx: CoreContext): HandlersOf<keyof typeof weekChan
       changed();
       return { added, skipped };
     },
-    'week:submit': async ({ weekStart }) => submitWeek(r, weekStart),
+    'week:submit': async ({ weekStart, firstDay }) => submitWeek(r, weekStart, firstDay),
   };
 }

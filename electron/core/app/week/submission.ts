@@ -13,11 +13,17 @@ import { weekBounds } from './week';
  */
 
 /**
- * Submits the week holding `anyDay`: its held creates join the queue and the submission is
- * recorded, in one transaction. A second submit releases only what was held since (none: 0).
+ * Submits the week holding `anyDay` as the user's weeks run (Monday or Sunday first, firstDay):
+ * its held creates join the queue and the submission is recorded under the week's first day, in
+ * one transaction. A second submit releases only what was held since (none: 0). The hold is this
+ * computer's alone, so a Sunday week releases exactly the seven days the user saw.
  */
-export function submitWeek(r: Replica, anyDay: string): { released: number; submittedAt: string } {
-  const { monday, from, to } = weekBounds(anyDay);
+export function submitWeek(
+  r: Replica,
+  anyDay: string,
+  firstDay: 1 | 7 = 1,
+): { released: number; submittedAt: string } {
+  const { monday, from, to } = weekBounds(anyDay, firstDay);
   const result = writeTransaction(r.db, () => {
     const released = releaseHeldBetween(r.db, from, to);
     const at = nowIso(r);

@@ -1,6 +1,6 @@
 import { HOURS_SCALE } from '../../../../shared/psa/scalars';
 import { sumUnits, unitsToNumber } from '../../../../shared/decimal';
-import { addDays, localDate, localInstant, mondayOf, weekDates } from '../../../../shared/app/entry-time';
+import { addDays, localDate, localInstant, weekDates, weekStartOf } from '../../../../shared/app/entry-time';
 import type { SyncStateT } from '../../../../shared/app/views';
 import type { WeekEntryT, WeekRowT, WeekViewT } from '../../../../shared/app/channels/week';
 import type { Db } from '../../db/connection';
@@ -40,9 +40,15 @@ export function rowKey(k: RowKey): string {
   return `${k.projectId}:${k.contractLineId ?? '-'}:${k.roleId ?? '-'}`;
 }
 
-/** The week's Monday, its seven dates, and the instants bounding it [from, to) in local time. */
-export function weekBounds(anyDay: string): { monday: string; dates: string[]; from: string; to: string } {
-  const monday = mondayOf(anyDay);
+/**
+ * The week holding `anyDay`: its first day (`monday`: the Monday, or the Sunday of a week that
+ * starts on Sunday, firstDay 7), its seven dates, and the instants bounding it [from, to) in local time.
+ */
+export function weekBounds(
+  anyDay: string,
+  firstDay: 1 | 7 = 1,
+): { monday: string; dates: string[]; from: string; to: string } {
+  const monday = weekStartOf(anyDay, firstDay);
   return {
     monday,
     dates: weekDates(monday),
@@ -217,8 +223,13 @@ const byText = (x: string | null, y: string | null) =>
  * The week holding `anyDay` for an account: rows, cells, exact totals, and its entries. Cells show
  * every entry; row, day and week totals leave rejected ones out and say what is not synced yet.
  */
-export function buildWeek(db: Db, accountId: bigint | undefined, anyDay: string): WeekViewT {
-  const { monday, dates, from, to } = weekBounds(anyDay);
+export function buildWeek(
+  db: Db,
+  accountId: bigint | undefined,
+  anyDay: string,
+  firstDay: 1 | 7 = 1,
+): WeekViewT {
+  const { monday, dates, from, to } = weekBounds(anyDay, firstDay);
   const entries = accountId === undefined ? [] : withStates(listEntriesBetween(db, accountId, from, to));
   const rows = new Map<string, RowAcc>();
   const dayIndex = new Map(dates.map((d, i) => [d, i]));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
 import { i18n } from '../../i18n';
+import { useDisplay } from '../../i18n/display';
 import { notify, notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { formatDay } from '../../../../shared/dates-display';
@@ -37,6 +38,8 @@ export async function copyPreviousAndReport(): Promise<void> {
 export function WeekHeader({ onUndo }: { onUndo: () => void }) {
   const { t } = useTranslation('week');
   const weekStart = useWeek((s) => s.weekStart);
+  // The date picker's calendar starts its weeks on the user's day too.
+  const firstDay = useDisplay((s) => s.firstDay);
   const active = useActiveDate();
   const canUndo = useWeek((s) => s.removed !== null);
   const { goWeeks, goTo } = useWeek.getState();
@@ -47,7 +50,8 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
       <Group justify="space-between" align="center" gap="sm" className={classes.headerRow}>
         <Group gap="sm" align="baseline" wrap="nowrap" className={classes.fixed}>
           <Title order={2} size="h3" className={classes.nowrap}>
-            {t('header.title', { number: isoWeek(weekStart) })}
+            {/* The ISO number of the week holding most of its days (Mon..Sat of a Sunday week). */}
+            {t('header.title', { number: isoWeek(addDays(weekStart, 3)) })}
           </Title>
           <Text size="sm" c="dimmed" className={classes.nowrap}>
             {rangeLabel(weekStart, addDays(weekStart, 6))}
@@ -75,7 +79,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
             value={active ?? weekStart}
             onChange={(d) => d && goTo(d.slice(0, 10))}
             valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}
-            firstDayOfWeek={1}
+            firstDayOfWeek={firstDay === 7 ? 0 : 1}
             w={140}
             classNames={{ input: classes.nowrap }}
             popoverProps={{ withinPortal: true }}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../../shared/dates-display';
 import { errorMessage, invoke } from '../../contract/client';
 import { i18n } from '../../i18n';
+import { currentFirstDay } from '../../i18n/display';
 import { notify, notifyError } from '../../models/notify';
 import { useWeek } from './store';
 
@@ -30,7 +31,7 @@ export function WeekSubmission() {
   const submit = async () => {
     setBusy(true);
     try {
-      const { released } = await invoke('week:submit', { weekStart });
+      const { released } = await invoke('week:submit', { weekStart, firstDay: currentFirstDay() });
       await useWeek.getState().load();
       notify({
         color: 'teal',

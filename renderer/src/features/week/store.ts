@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import type { EntryRestoreT } from '../../../../shared/app/channels/entries';
 import type { WeekViewT } from '../../../../shared/app/channels/week';
-import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
+import { addDays, localDate, weekStartOf } from '../../../../shared/app/entry-time';
 import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { i18n } from '../../i18n';
+import { currentFirstDay, useDisplay } from '../../i18n/display';
 import { onTablesChanged } from '../../models/data-changed';
 import { restore } from '../../models/undo';
 
@@ -76,8 +77,9 @@ function refusedRows(n: number): string {
 function initialWeek(): { weekStart: string; col: number } {
   const stored = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(WEEK_KEY);
   const today = localDate(Date.now());
-  const weekStart = stored && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? mondayOf(stored) : mondayOf(today);
-  return { weekStart, col: weekStart === mondayOf(today) ? dayIndex(weekStart, today) : 0 };
+  const first = currentFirstDay();
+  const weekStart = weekStartOf(stored && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? stored : today, first);
+  return { weekStart, col: weekStart === weekStartOf(today, first) ? dayIndex(weekStart, today) : 0 };
 }
 
 /** The column 0..6 of a date in the week starting `monday`. */
@@ -117,7 +119,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
     const weekStart = get().weekStart;
     set({ loading: true });
     try {
-      const view = await invoke('week:get', { weekStart });
+      const view = await invoke('week:get', { weekStart, firstDay: currentFirstDay() });
       if (request !== latestLoad) return;
       set((s) => ({
         view,
@@ -130,7 +132,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
     }
   },
   goTo: (date) => {
-    const weekStart = mondayOf(date);
+    const weekStart = weekStartOf(date, currentFirstDay());
     sessionStorage.setItem(WEEK_KEY, weekStart);
     set({ weekStart, col: dayIndex(weekStart, date), cellError: null });
     if (weekStart !== get().view?.weekStart) void get().load();
@@ -165,7 +167,7 @@ export const useWeek = create<WeekState>()((set, get) => ({
   },
   addRow: async (key) => {
     try {
-      await invoke('week:addRow', { weekStart: get().weekStart, ...key });
+      await invoke('week:addRow', { weekStart: get().weekStart, firstDay: currentFirstDay(), ...key });
       set({ focusKey: `${key.projectId}:${key.contractLineId}:${key.roleId}` });
       await get().load();
       return null;
@@ -174,11 +176,14 @@ export const useWeek = create<WeekState>()((set, get) => ({
     }
   },
   removeRow: async (key) => {
-    await invoke('week:removeRow', { weekStart: get().weekStart, ...key });
+    await invoke('week:removeRow', { weekStart: get().weekStart, firstDay: currentFirstDay(), ...key });
     await get().load();
   },
   copyPrevious: async () => {
-    const { added, skipped } = await invoke('week:copyPrevious', { weekStart: get().weekStart });
+    const { added, skipped } = await invoke('week:copyPrevious', {
+      weekStart: get().weekStart,
+      firstDay: currentFirstDay(),
+    });
     await get().load();
     const refused = skipped === 0 ? '' : ` ${refusedRows(skipped)}`;
     if (added === 0) throw new Error(`${i18n.t('week:copy.nothing')}${refused}`);
@@ -206,4 +211,12 @@ export function useActiveDate(): string | null {
 
 onTablesChanged(['timesheets', 'outbox', 'projects', 'week_rows'], () => {
   if (useWeek.getState().view) void useWeek.getState().load();
+});
+
+// A new week start (Settings, or a language whose weeks start on another day) redraws the week
+// shown around the same active day: Sunday 22 moves from the end of one week to the start of the next.
+useDisplay.subscribe((now, before) => {
+  if (now.firstDay === before.firstDay) return;
+  const { weekStart, col, goTo } = useWeek.getState();
+  goTo(addDays(weekStart, col));
 });
