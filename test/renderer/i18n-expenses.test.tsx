@@ -65,9 +65,14 @@ function pageTexts(): string[] {
   return texts;
 }
 
-function expectNoEnglish(namespace: 'entry' | 'entries' | 'expenses', language: 'nl' | 'de'): void {
+/** No English text of the namespace on the page; `data`: names of records ("Project manager" is a role). */
+function expectNoEnglish(
+  namespace: 'entry' | 'entries' | 'expenses',
+  language: 'nl' | 'de',
+  data: readonly string[] = [],
+): void {
   const patterns = englishOnly(en[namespace], (language === 'nl' ? nl : de)[namespace]);
-  const found = pageTexts().filter((text) => patterns.some((p) => p.test(text)));
+  const found = pageTexts().filter((text) => !data.includes(text) && patterns.some((p) => p.test(text)));
   expect(found).toEqual([]);
 }
 
@@ -82,6 +87,8 @@ const WORDS = {
     count: /^\d+ onkostenposten · 1 niet gesynchroniseerd$/,
     totals: 'Totalen',
     perMonth: 'Per maand',
+    mileage: 'Kilometers',
+    distance: 'Afstand (km)',
     showReceipt: 'De bon van Parkeren Utrecht tonen',
     viewer: /^Bon 1 van 1: parking\.png$/,
     saveFile: 'Bestand opslaan',
@@ -93,6 +100,8 @@ const WORDS = {
     entries: 'Boekingen',
     timesheets: 'Urenregistraties',
     notSynced: 'Niet gesynchroniseerd',
+    fixTitle: 'Geweigerde boeking herstellen',
+    resubmit: 'Opnieuw indienen',
   },
   de: {
     expenses: 'Ausgaben',
@@ -103,6 +112,8 @@ const WORDS = {
     count: /^\d+ Ausgaben · 1 nicht synchronisiert$/,
     totals: 'Summen',
     perMonth: 'Pro Monat',
+    mileage: 'Kilometergeld',
+    distance: 'Strecke (km)',
     showReceipt: 'Beleg von Parkeren Utrecht anzeigen',
     viewer: /^Beleg 1 von 1: parking\.png$/,
     saveFile: 'Datei speichern',
@@ -114,6 +125,8 @@ const WORDS = {
     entries: 'Buchungen',
     timesheets: 'Zeiteinträge',
     notSynced: 'Nicht synchronisiert',
+    fixTitle: 'Abgelehnte Buchung korrigieren',
+    resubmit: 'Erneut einreichen',
   },
 } as const;
 
@@ -187,6 +200,10 @@ for (const language of ['nl', 'de'] as const) {
       await screen.findByText(w.count);
       expectNoEnglish('expenses', language);
 
+      await user.click(screen.getByText(w.mileage));
+      await user.type(input(w.distance), 'x');
+      expectNoEnglish('expenses', language);
+
       await user.click(await screen.findByRole('button', { name: w.showReceipt }));
       const viewer = await screen.findByRole('dialog', { name: w.viewer });
       within(viewer).getByRole('link', { name: w.saveFile });
@@ -220,6 +237,16 @@ for (const language of ['nl', 'de'] as const) {
       screen.getByText(w.notSynced);
       await waitFor(() => expect(useEntries.getState().loaded).toBe(true));
       expectNoEnglish('entries', language);
+
+      // The fix form, opened on the pending entry as Fix opens it on a rejected one.
+      const entry = useEntries.getState().items.find((e) => e.description === 'Workshop');
+      act(() => useEntries.getState().startFix(entry!));
+      const fix = await screen.findByRole('dialog', { name: w.fixTitle });
+      within(fix).getByRole('button', { name: w.resubmit });
+      const lines = await t.call('entries:lines', { projectId: PROJECT_1 });
+      const names = [...lines.contractLines, ...lines.roles].flatMap((l) => (l.name ? [l.name] : []));
+      expectNoEnglish('entries', language, names);
+      act(() => useEntries.getState().closeFix());
     });
   });
 }
