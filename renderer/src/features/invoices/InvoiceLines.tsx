@@ -1,12 +1,10 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
-import { formatDate, formatMoney } from '../../components/format';
+import { formatAmount, formatDate, formatMoney } from '../../components/format';
 import classes from './Invoices.module.css';
 
 type Line = InvoiceDetailViewT['lines'][number];
-
-const hoursFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Totals in the invoice currency and, when it differs, in the base currency. */
 export function Totals({ invoice }: { invoice: InvoiceDetailViewT }) {
@@ -70,9 +68,7 @@ function Details({ line, currency }: { line: Line; currency: string }) {
           <Table.Tr key={i} title={d.description ?? undefined}>
             <Table.Td>{d.accountName ?? '—'}</Table.Td>
             <Table.Td>{formatDate(d.date)}</Table.Td>
-            <Table.Td className={classes.num}>
-              {d.hours === null ? '—' : hoursFormat.format(d.hours)}
-            </Table.Td>
+            <Table.Td className={classes.num}>{formatAmount(d.hours)}</Table.Td>
             <Table.Td className={classes.num}>
               {d.rate === null ? '—' : formatMoney(d.rate, currency)}
             </Table.Td>

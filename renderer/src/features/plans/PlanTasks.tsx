@@ -2,14 +2,13 @@ import { Avatar, Badge, Group, Progress, Stack, Table, Text, Title } from '@mant
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PlanBrowseViewT, PlanTaskViewT } from '../../../../shared/app/channels/plans';
-import { formatDate } from '../../components/format';
+import { formatDate, formatHours } from '../../components/format';
 import { formatDayRange } from '../../../../shared/dates-display';
 import { TASK_STATUSES, type TaskStatus } from './store';
 import classes from './Plans.module.css';
 
 const STATUS_COLOR: Record<TaskStatus, string> = { To_Do: 'gray', In_Progress: 'blue', Done: 'teal' };
 const PRIORITY_COLOR: Record<string, string> = { High: 'red', Medium: 'orange', Low: 'gray', None: 'gray' };
-const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /** "6 – 20 Jan 2025": start to due, as the language writes a range in the date style. */
 function taskDates(task: PlanTaskViewT, t: TFunction<'plans'>): string {
@@ -42,8 +41,8 @@ export function EffortBar({ effort, booked }: { effort: number | null; booked: n
   const { t } = useTranslation('plans');
   const text =
     effort === null
-      ? t('tasks.booked', { booked: hoursFormat.format(booked) })
-      : t('tasks.bookedOfEffort', { booked: hoursFormat.format(booked), effort: hoursFormat.format(effort) });
+      ? t('tasks.booked', { booked: formatHours(booked) })
+      : t('tasks.bookedOfEffort', { booked: formatHours(booked), effort: formatHours(effort) });
   if (effort === null || effort <= 0) {
     return (
       <Text size="xs" c="dimmed">
