@@ -1,5 +1,6 @@
 import { PsaError } from '../../../shared/psa/errors';
 import { addDays, isDate, localInstant } from '../../../shared/app/entry-time';
+import { coreI18n } from '../i18n';
 
 /*
  * What the lookup handlers of several nouns share: local lists answer from the replica alone, a
@@ -11,8 +12,8 @@ export const LOCAL_LIMIT = 10_000;
 const DAY = 86_400_000;
 
 /** The refusal of a lookup of a record the replica does not hold (yet). */
-export function notFound(what: string, id: bigint): PsaError {
-  return new PsaError('NOT_FOUND', `${what} ${id} is not known here; sync to fetch it`);
+export function notFound(what: 'company' | 'contact' | 'project' | 'invoice', id: bigint): PsaError {
+  return new PsaError('NOT_FOUND', coreI18n.t(`core:notFound.${what}`, { id: String(id) }));
 }
 
 /**

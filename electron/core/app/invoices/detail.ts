@@ -11,17 +11,13 @@ import { openChangesByRecord } from '../../db/repositories/app-lookups';
 import { getReplicaSetting } from '../../db/repositories/sync-meta';
 import { hours, money, syncState } from '../views';
 import { isOverdue } from './checks';
-
-const PAY_REFUSALS: Partial<Record<InvoiceRow['status'], string>> = {
-  Draft: 'A draft invoice must be approved before it can be marked paid.',
-  Paid: 'This invoice is already paid.',
-  Void: 'A void invoice cannot be marked paid.',
-};
+import { coreI18n } from '../../i18n';
 
 /** Whether an invoice in this status may be marked paid (Approved, Sent), with the reason when not. */
 export function markPaidRule(status: InvoiceRow['status']): InvoiceDetailViewT['markPaid'] {
-  const reason = PAY_REFUSALS[status];
-  return reason === undefined ? { allowed: true, reason: null } : { allowed: false, reason };
+  return status === 'Draft' || status === 'Paid' || status === 'Void'
+    ? { allowed: false, reason: coreI18n.t(`core:markPaid.${status}`) }
+    : { allowed: true, reason: null };
 }
 
 /**
@@ -31,7 +27,7 @@ export function markPaidRule(status: InvoiceRow['status']): InvoiceDetailViewT['
  */
 export function invoiceDetail(db: Db, id: bigint, overdueBefore: string): InvoiceDetailViewT {
   const inv = getInvoice(db, id);
-  if (!inv) throw new PsaError('NOT_FOUND', `invoice ${id} is not known here; sync to fetch it`);
+  if (!inv) throw new PsaError('NOT_FOUND', coreI18n.t('core:notFound.invoice', { id: String(id) }));
   const details = listInvoiceDetailLines(db, id);
   const change = openChangesByRecord(db, 'invoices').get(id);
   return {

@@ -149,6 +149,28 @@ const messages: Messages<typeof en> = {
     protocol: 'Die Adresse hat geantwortet, aber nicht als PSA-API ({{message}}).',
     unavailable: 'Der PSA-Dienst ist gerade nicht verfügbar ({{message}}). Versuchen Sie es später erneut.',
   },
+  notFound: {
+    company: 'Unternehmen {{id}} ist hier nicht bekannt; synchronisieren Sie, um es abzurufen',
+    contact: 'Kontakt {{id}} ist hier nicht bekannt; synchronisieren Sie, um ihn abzurufen',
+    project: 'Projekt {{id}} ist hier nicht bekannt; synchronisieren Sie, um es abzurufen',
+    invoice: 'Rechnung {{id}} ist hier nicht bekannt; synchronisieren Sie, um sie abzurufen',
+  },
+  markPaid: {
+    Draft: 'Eine Rechnung im Entwurf muss genehmigt werden, bevor sie als bezahlt markiert werden kann.',
+    Paid: 'Diese Rechnung ist bereits bezahlt.',
+    Void: 'Eine stornierte Rechnung kann nicht als bezahlt markiert werden.',
+  },
+  lines: {
+    knownHere: 'Die Positionen sind hier bekannt.',
+    notSynced:
+      'Vertragspositionen und Rollen dieses Projekts sind hier noch nicht bekannt: Das Projekt ist noch nicht synchronisiert.',
+    upToDate: 'Die Positionen sind aktuell.',
+    offline:
+      'Vertragspositionen und Rollen dieses Projekts sind hier noch nicht bekannt (offline): Geben Sie die ID der Position ein oder synchronisieren Sie zuerst.',
+    pulled_one: '{{count}} aktuelle Buchung des Projekts abgerufen.',
+    pulled_other: '{{count}} aktuelle Buchungen des Projekts abgerufen.',
+    failed: 'Vertragspositionen und Rollen dieses Projekts sind hier noch nicht bekannt: {{reason}}',
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',

@@ -150,6 +150,31 @@ export default {
     protocol: 'The address answered, but not as the PSA API ({{message}}).',
     unavailable: 'The PSA service is not available right now ({{message}}). Try again later.',
   },
+  // A record the replica does not hold (app/lookup.ts)
+  notFound: {
+    company: 'company {{id}} is not known here; sync to fetch it',
+    contact: 'contact {{id}} is not known here; sync to fetch it',
+    project: 'project {{id}} is not known here; sync to fetch it',
+    invoice: 'invoice {{id}} is not known here; sync to fetch it',
+  },
+  // Marking an invoice paid (app/invoices/detail.ts)
+  markPaid: {
+    Draft: 'A draft invoice must be approved before it can be marked paid.',
+    Paid: 'This invoice is already paid.',
+    Void: 'A void invoice cannot be marked paid.',
+  },
+  // Reading a project's lines again (app/entries/refresh-lines.ts)
+  lines: {
+    knownHere: 'Lines are known here.',
+    notSynced:
+      "This project's contract lines and roles are not known here yet: the project is not synced yet.",
+    upToDate: 'Lines are up to date.',
+    offline:
+      "This project's contract lines and roles are not known here yet (offline): type the line's id, or sync first.",
+    pulled_one: 'Pulled {{count}} recent entries of the project.',
+    pulled_other: 'Pulled {{count}} recent entries of the project.',
+    failed: "This project's contract lines and roles are not known here yet: {{reason}}",
+  },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {
     required: 'is required',

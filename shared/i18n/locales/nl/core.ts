@@ -141,6 +141,28 @@ const messages: Messages<typeof en> = {
     protocol: 'Het adres antwoordde, maar niet als de PSA-API ({{message}}).',
     unavailable: 'De PSA-dienst is nu niet beschikbaar ({{message}}). Probeer het later opnieuw.',
   },
+  notFound: {
+    company: 'bedrijf {{id}} is hier niet bekend; synchroniseer om het op te halen',
+    contact: 'contactpersoon {{id}} is hier niet bekend; synchroniseer om die op te halen',
+    project: 'project {{id}} is hier niet bekend; synchroniseer om het op te halen',
+    invoice: 'factuur {{id}} is hier niet bekend; synchroniseer om die op te halen',
+  },
+  markPaid: {
+    Draft: 'Een conceptfactuur moet eerst worden goedgekeurd voordat je haar als betaald kunt markeren.',
+    Paid: 'Deze factuur is al betaald.',
+    Void: 'Een vervallen factuur kan niet als betaald worden gemarkeerd.',
+  },
+  lines: {
+    knownHere: 'De regels zijn hier bekend.',
+    notSynced:
+      'De contractregels en rollen van dit project zijn hier nog niet bekend: het project is nog niet gesynchroniseerd.',
+    upToDate: 'De regels zijn actueel.',
+    offline:
+      'De contractregels en rollen van dit project zijn hier nog niet bekend (offline): typ het id van de regel, of synchroniseer eerst.',
+    pulled_one: '{{count}} recente boeking van het project opgehaald.',
+    pulled_other: '{{count}} recente boekingen van het project opgehaald.',
+    failed: 'De contractregels en rollen van dit project zijn hier nog niet bekend: {{reason}}',
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
