@@ -73,6 +73,17 @@ const messages: Messages<typeof en> = {
     themeNotChanged: 'Das Design wurde nicht geändert',
   },
 
+  keywords: {
+    settings: 'Optionen Präferenzen',
+    quickEntry: 'neu Stunden Zeit buchen',
+    timer: 'Uhr Stoppuhr',
+    create: 'anlegen hinzufügen neu',
+    contact: 'anlegen hinzufügen Person',
+    expense: 'anlegen hinzufügen Kosten Spesen',
+    theme: 'Darstellung Farbe Aussehen',
+    themeSystem: 'Darstellung Farbe Aussehen automatisch',
+  },
+
   weekKeys: {
     where: 'Im Wochenraster',
     move: 'Zwischen Zellen wechseln',

@@ -73,6 +73,18 @@ export default {
     themeNotChanged: 'The theme was not changed',
   },
 
+  // More words the palette finds a command by (never shown)
+  keywords: {
+    settings: 'preferences options',
+    quickEntry: 'new hours time',
+    timer: 'clock',
+    create: 'create add',
+    contact: 'create add person',
+    expense: 'create add cost',
+    theme: 'appearance colour color',
+    themeSystem: 'appearance colour color auto',
+  },
+
   // The week page's keys, listed by the shortcuts help
   weekKeys: {
     where: 'In the week grid',

@@ -72,6 +72,17 @@ const messages: Messages<typeof en> = {
     themeNotChanged: 'Het thema is niet gewijzigd',
   },
 
+  keywords: {
+    settings: 'voorkeuren opties',
+    quickEntry: 'nieuw uren tijd boeken',
+    timer: 'klok stopwatch',
+    create: 'aanmaken toevoegen nieuw',
+    contact: 'aanmaken toevoegen persoon',
+    expense: 'aanmaken toevoegen kosten declaratie',
+    theme: 'weergave kleur uiterlijk',
+    themeSystem: 'weergave kleur uiterlijk automatisch',
+  },
+
   weekKeys: {
     where: 'In het weekrooster',
     move: 'Tussen cellen bewegen',
