@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../shared/i18n/locales/en';
+import { nl } from '../../shared/i18n/locales/nl';
+import { i18n } from '../../renderer/src/i18n';
+import SettingsPanel from '../../renderer/src/features/settings/SettingsPanel';
+import { useSettings } from '../../renderer/src/features/settings/store';
+import SyncPanel from '../../renderer/src/features/sync/SyncPanel';
+import { useSync } from '../../renderer/src/features/sync/store';
+import { startCore, type TestCore } from './support/core';
+import { EXPENSE_LINE, PROJECT_1 } from './support/demo-ids';
+import { newUser, renderApp } from './support/render';
+
+/*
+ * Settings and the sync center in Dutch (issue 17 point 2), against a real core in demo mode: the
+ * language comes from the core's setting as in the app, a sync has run (history, counts) and a
+ * change waits in the queue; the screens show Dutch texts and none of the English texts of the
+ * 'settings' and 'sync' catalogues (those that differ from their Dutch).
+ */
+
+let t: TestCore;
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as [dotted key, text]. */
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
+}
+
+/**
+ * The English texts of a namespace a Dutch screen must not show: those that differ from the Dutch
+ * text of the same key, without placeholders, and longer than a unit or a symbol.
+ */
+function englishOnly(namespace: 'settings' | 'sync'): string[] {
+  const dutch = new Map(leaves(nl[namespace]));
+  return leaves(en[namespace])
+    .filter(([key, text]) => dutch.get(key) !== text && !text.includes('{{') && text.length > 3)
+    .map(([, text]) => text);
+}
+
+/** The visible text and the accessible names, titles and placeholders of everything rendered. */
+function everythingShown(): string {
+  const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
+    ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+  );
+  return [document.body.textContent, ...attributes].join('\n');
+}
+
+/** Whether a text shows a phrase as words of its own ("Sync" is not in "Synchroniseren"). */
+function showsPhrase(shown: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(shown);
+}
+
+beforeAll(async () => {
+  t = await startCore('demo');
+  await t.call('settings:update', { language: 'nl' });
+  await useSettings.getState().load();
+  // The language follows the setting once the settings are read; said here too, so this test
+  // does not depend on where that happens.
+  await i18n.changeLanguage('nl');
+  await useSync.getState().syncNow();
+  await t.call('expenses:create', {
+    ProjectID: PROJECT_1,
+    ContractLineID: EXPENSE_LINE,
+    ExpenseDate: '2026-03-02T00:00:00.000Z',
+    AmountExVAT: '10.00',
+    VATAmount: '2.10',
+    TotalAmount: '12.10',
+    Description: 'Parkeren',
+  });
+  await useSync.getState().refreshStatus();
+});
+
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+  await t.close();
+});
+
+describe('Settings and the sync center in Dutch', () => {
+  it('shows Settings in Dutch and no English text of the settings catalogue', async () => {
+    expect(i18n.language).toBe('nl');
+    const view = renderApp(<SettingsPanel />);
+    expect(await screen.findByRole('heading', { name: 'Instellingen' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Herinneringen' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Back-ups' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Synchronisatie-instellingen opslaan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verbinding testen' })).toBeTruthy();
+    expect(screen.getByText('Uren vasthouden tot de week is ingediend')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Donker' })).toBeTruthy();
+    // A check at the field speaks Dutch too (zod messages resolve when shown).
+    const interval = screen.getByRole('textbox', { name: 'Synchroniseren elke (minuten)' });
+    const user = newUser();
+    await user.clear(interval);
+    await user.type(interval, '5000');
+    expect(await screen.findByText('Mag hoogstens 1440 zijn')).toBeTruthy();
+    // The backups' table (or its empty line) has arrived before the whole screen is read.
+    await waitFor(() => expect(everythingShown()).toMatch(/Nog geen back-up\.|Gemaakt/));
+
+    const shown = everythingShown();
+    const english = englishOnly('settings').filter((text) => showsPhrase(shown, text));
+    expect(english).toEqual([]);
+    view.unmount();
+  });
+
+  it('shows the sync center in Dutch and no English text of the sync catalogue', async () => {
+    renderApp(<SyncPanel />);
+    expect(await screen.findByRole('heading', { name: 'Synchroniseren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nu synchroniseren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alles vernieuwen' })).toBeTruthy();
+    expect(screen.getByTestId('pending-count').textContent).toBe('1 wijziging nog niet verzonden');
+    const queue = await screen.findByRole('table', { name: 'Wijzigingen die wachten op verzending' });
+    expect(within(queue).getByRole('columnheader', { name: 'Pogingen' })).toBeTruthy();
+    expect(within(queue).getByRole('button', { name: 'Verwerpen' })).toBeTruthy();
+    const history = await screen.findByRole('table', { name: 'Recente synchronisaties' });
+    expect(within(history).getAllByText('Gesynchroniseerd').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(/^\d+ wijzigingen? verzonden, \d+ records? opgehaald, 0 geweigerd\.$/),
+    ).toBeTruthy();
+
+    const shown = everythingShown();
+    const english = englishOnly('sync').filter((text) => showsPhrase(shown, text));
+    expect(english).toEqual([]);
+  });
+});
