@@ -1,10 +1,18 @@
 import { formatHours as formatNumber } from '../../components/format';
 import { i18n } from '../../i18n';
+import { displayLocale } from '../../../../shared/dates-display';
 
-const percentFormat = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+/** The percentage format of the display locale ("87.5" en, "87,5" nl/de), made again when it changes. */
+let percentCache = { locale: '', format: new Intl.NumberFormat() };
+function percentFormat(): Intl.NumberFormat {
+  const locale = displayLocale();
+  if (percentCache.locale !== locale)
+    percentCache = {
+      locale,
+      format: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    };
+  return percentCache.format;
+}
 
 /** Hours as the core gave them, e.g. "7.5 h". */
 export function formatHours(hours: number): string {
@@ -18,7 +26,7 @@ export function unsyncedNote(hours: number): string | null {
 
 /** A utilization percentage with its one decimal, e.g. "87.5 %"; "—" without capacity. */
 export function formatPercent(percent: number | null): string {
-  return percent === null ? '—' : i18n.t('reports:percent', { n: percentFormat.format(percent) });
+  return percent === null ? '—' : i18n.t('reports:percent', { n: percentFormat().format(percent) });
 }
 
 /** Series colours, calm and distinguishable in both themes. */
