@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import CompaniesPanel from '../../renderer/src/features/companies/CompaniesPanel';
+import { useLookups } from '../../renderer/src/features/companies/store';
+import { countryName } from '../../renderer/src/features/companies/countries';
 import InvoicesPanel from '../../renderer/src/features/invoices/InvoicesPanel';
 import PlansPanel from '../../renderer/src/features/plans/PlansPanel';
 import ProjectsPanel from '../../renderer/src/features/projects/ProjectsPanel';
@@ -11,7 +14,7 @@ import { startCore, type TestCore } from './support/core';
 import { newUser, renderApp } from './support/render';
 
 /*
- * Issue 17 point 2: the Projects, Invoices and Plans sections in German, against a real core in demo mode
+ * Issue 17 point 2: the Companies, Projects, Invoices and Plans sections in German, against a real core in demo mode
  * after one sync. A few German texts are checked by name, and no text of the page (an element's own
  * text, its aria-label, title or placeholder) is an English catalogue text of the section's
  * namespace that German writes differently.
@@ -113,5 +116,21 @@ describe('the records sections in German', () => {
         .map((h) => h.textContent),
     ).toContain('Aufwand');
     expectNoEnglish(englishOnly(en.plans, de.plans));
+  });
+
+  it('Companies: the list, a company with its country in German, and the new-company form', async () => {
+    const user = newUser();
+    renderApp(<CompaniesPanel />);
+    await screen.findByRole('heading', { name: 'Unternehmen und Kontakte' });
+    await screen.findByRole('listbox', { name: 'Unternehmen' });
+    const [company] = await t.call('companies:list', { limit: 1 });
+    act(() => useLookups.getState().select(company!.id));
+    const details = await screen.findByRole('complementary', { name: 'Unternehmensdetails' });
+    within(details).getByText('Adresse');
+    expect(details.textContent).toContain(countryName(company!.countryCode!, 'de'));
+    await user.click(await screen.findByRole('button', { name: 'Neues Unternehmen' }));
+    const form = await screen.findByRole('form', { name: 'Neues Unternehmen' });
+    within(form).getByRole('button', { name: 'Unternehmen anlegen' });
+    expectNoEnglish(englishOnly(en.companies, de.companies));
   });
 });
