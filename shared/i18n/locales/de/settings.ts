@@ -205,7 +205,7 @@ const messages: Messages<typeof en> = {
       'Dieser Browser blockiert Benachrichtigungen für diese Seite: Erlauben Sie sie in den Website-Einstellungen.',
     clock: 'Wie 17:00',
     notBookedAt: 'Nicht gebucht um',
-    weekBelowAt: 'Unter üblich um (Freitag)',
+    weekBelowAt: 'Zu wenig um (Freitag)',
     quietFrom: 'Ruhe ab',
     quietTo: 'Ruhe bis',
     workingDays: 'Arbeitstage',

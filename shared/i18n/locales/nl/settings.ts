@@ -197,7 +197,7 @@ const messages: Messages<typeof en> = {
     blocked: 'Deze browser blokkeert meldingen voor deze pagina: sta ze toe in de site-instellingen.',
     clock: 'Zoals 17:00',
     notBookedAt: 'Niet geboekt om',
-    weekBelowAt: 'Onder gewoonlijk om (vrijdag)',
+    weekBelowAt: 'Te weinig om (vrijdag)',
     quietFrom: 'Stil vanaf',
     quietTo: 'Stil tot',
     workingDays: 'Werkdagen',
