@@ -3,6 +3,7 @@ import { DatePicker } from '@mantine/dates';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/dates-display';
+import { useCalendarProps } from '../i18n/calendar';
 import { dateHint, formatDayLong, parseDateText } from './date-text';
 
 /** Typing into a short field replaces what it holds (as in a spreadsheet). */
@@ -32,6 +33,8 @@ export function DateTextInput({
   required?: boolean;
 }) {
   const { t } = useTranslation('common');
+  // The calendar's month and weekday names and first day follow the language setting.
+  const calendar = useCalendarProps();
   const [left, setLeft] = useState(false);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -90,6 +93,7 @@ export function DateTextInput({
           </Popover.Target>
           <Popover.Dropdown>
             <DatePicker
+              {...calendar}
               value={day}
               defaultDate={day ?? undefined}
               onChange={(picked) => {

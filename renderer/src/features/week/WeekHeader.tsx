@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
 import { errorMessage } from '../../contract/client';
 import { i18n } from '../../i18n';
-import { useDisplay } from '../../i18n/display';
+import { useCalendarProps } from '../../i18n/calendar';
 import { notify, notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { formatDay } from '../../../../shared/dates-display';
@@ -38,8 +38,8 @@ export async function copyPreviousAndReport(): Promise<void> {
 export function WeekHeader({ onUndo }: { onUndo: () => void }) {
   const { t } = useTranslation('week');
   const weekStart = useWeek((s) => s.weekStart);
-  // The date picker's calendar starts its weeks on the user's day too.
-  const firstDay = useDisplay((s) => s.firstDay);
+  // The date picker's calendar speaks the language and starts its weeks on the user's day too.
+  const calendar = useCalendarProps();
   const active = useActiveDate();
   const canUndo = useWeek((s) => s.removed !== null);
   const { goWeeks, goTo } = useWeek.getState();
@@ -79,7 +79,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
             value={active ?? weekStart}
             onChange={(d) => d && goTo(d.slice(0, 10))}
             valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}
-            firstDayOfWeek={firstDay === 7 ? 0 : 1}
+            {...calendar}
             w={140}
             classNames={{ input: classes.nowrap }}
             popoverProps={{ withinPortal: true }}
