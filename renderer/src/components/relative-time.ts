@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { formatLocale, type Language } from '../../../shared/i18n/languages';
-import { i18n, systemLocale } from '../i18n';
+import { displayLocale } from '../../../shared/dates-display';
+import { i18n } from '../i18n';
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** Relative times in the interface's language (its format locale), made once per locale. */
+/** Relative times in the display locale (the interface language's), made once per locale. */
 function relativeFormat(): Intl.RelativeTimeFormat {
-  const locale = formatLocale(i18n.language as Language, systemLocale());
+  const locale = displayLocale();
   let f = formats.get(locale);
   if (!f) formats.set(locale, (f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
   return f;

@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WeekEntryT } from '../../../../shared/app/channels/week';
-import { formatHours } from '../../../../shared/app/entry-time';
-import { displayTime } from '../../components/format';
+import { displayTime, formatHours } from '../../components/format';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { errorMessage } from '../../contract/client';
 import { notifyError } from '../../models/notify';

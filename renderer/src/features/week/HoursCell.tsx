@@ -2,7 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WeekCellT } from '../../../../shared/app/channels/week';
 import type { SyncStateT } from '../../../../shared/app/views';
-import { formatHours } from '../../../../shared/app/entry-time';
+import { formatHours } from '../../components/format';
 import classes from './Week.module.css';
 
 interface Props {

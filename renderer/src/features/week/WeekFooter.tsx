@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WeekViewT } from '../../../../shared/app/channels/week';
-import { formatHours } from '../../../../shared/app/entry-time';
+import { formatHours } from '../../components/format';
 import classes from './Week.module.css';
 
 /** The id of the message under the grid that a refused cell points at (aria-describedby). */
