@@ -1,5 +1,7 @@
 import { Alert, Group, Loader, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
+import { ListSkeleton } from '../../components/Skeletons';
+import { useFirstSyncRunning } from '../sync/first-sync';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
@@ -96,6 +98,7 @@ function Results() {
   const select = useLookups((s) => s.select);
   const contact = useSelectedContact();
   const emptyText = useEmptyText('companies');
+  const firstSync = useFirstSyncRunning();
   const { t } = useTranslation('companies');
   const columns = useColumns();
   if (error)
@@ -105,6 +108,7 @@ function Results() {
       </Alert>
     );
   const empty = kind === 'companies' ? companies.length === 0 : contacts.length === 0;
+  if (empty && !searching && (!loaded || firstSync)) return <ListSkeleton />;
   if (loaded && empty)
     return (
       <Text c="dimmed" mt="md">

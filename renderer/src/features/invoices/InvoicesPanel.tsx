@@ -3,7 +3,6 @@ import {
   Center,
   Checkbox,
   Group,
-  Loader,
   SegmentedControl,
   Select,
   Text,
@@ -11,6 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
+import { ListSkeleton } from '../../components/Skeletons';
+import { useFirstSyncRunning } from '../sync/first-sync';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '../../components/DateTextInput';
@@ -128,6 +129,7 @@ function Results() {
   );
   const visible = useMemo(() => matchingInvoices(items, search), [items, search]);
   const emptyText = useEmptyText('invoices');
+  const firstSync = useFirstSyncRunning();
   const { t } = useTranslation('invoices');
 
   if (error) {
@@ -137,13 +139,8 @@ function Results() {
       </Alert>
     );
   }
-  if (!loaded) {
-    return (
-      <Center h={200}>
-        <Loader size="sm" aria-label={t('panel.loading')} />
-      </Center>
-    );
-  }
+  if (!loaded || (firstSync && items.length === 0 && !filtered))
+    return <ListSkeleton label={t('panel.loading')} />;
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite">

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, SegmentedControl, Switch, Text, Title } from '@mantine/core';
 import { useEmptyText } from '../setup/empty-state';
+import { ListSkeleton } from '../../components/Skeletons';
+import { useFirstSyncRunning } from '../sync/first-sync';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -176,6 +167,7 @@ function Results() {
   const filtered = usePlans((s) => s.assignedToMe || s.overdue || s.status !== null);
   const selected = useSelectedPlan();
   const emptyText = useEmptyText('plans');
+  const firstSync = useFirstSyncRunning();
   const { t } = useTranslation('plans');
   if (error)
     return (
@@ -183,12 +175,7 @@ function Results() {
         {error}
       </Alert>
     );
-  if (!loaded)
-    return (
-      <Center h={200}>
-        <Loader size="sm" aria-label={t('panel.loading')} />
-      </Center>
-    );
+  if (!loaded || (firstSync && count === 0 && !filtered)) return <ListSkeleton label={t('panel.loading')} />;
   if (count === 0)
     return (
       <Text c="dimmed" mt="md">

@@ -7,6 +7,8 @@ import { ProjectCard } from './ProjectCard';
 import list from '../../components/VirtualList.module.css';
 import { useSettings } from '../settings/store';
 import { OfflineProjects } from '../setup/OfflineProjects';
+import { ListSkeleton } from '../../components/Skeletons';
+import { useFirstSyncRunning } from '../sync/first-sync';
 
 const ALL = '';
 
@@ -61,6 +63,7 @@ function Results() {
   const select = useProjects((s) => s.select);
   const selected = useSelectedProject();
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
+  const firstSync = useFirstSyncRunning();
   const { t } = useTranslation('projects');
 
   if (error) {
@@ -70,6 +73,8 @@ function Results() {
       </Alert>
     );
   }
+  // Rows in the list's shape while the first load or the first sync brings the projects.
+  if (items.length === 0 && !filtered && (!loaded || firstSync)) return <ListSkeleton />;
   if (loaded && items.length === 0) {
     // Offline only: say what works without a remote, with the import and the hand form.
     if (!filtered && offlineOnly) return <OfflineProjects />;
