@@ -12,7 +12,6 @@ import { push, type PushTuning } from './push';
 import type { PullWindow } from './pull-fetch';
 import type { DeletionPlan } from './pull-apply';
 import { pull } from './pull';
-import { countOf } from '../../../shared/plural';
 import { refreshProjectEntries } from './project-pull';
 import { RemoteError, humanRemoteMessage, remoteErrorDetail } from './remote-errors';
 import { createHttpRemote, type RemoteApi } from './remote';
@@ -237,19 +236,30 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
         result = { ...result, warning: `contract lines could not be pulled: ${(e as Error).message}` };
       }
       if (!allowed) {
-        const what = massive.map((d) => `${d.ids.length} of ${d.localCount} ${d.table}`).join(', ');
+        const what = massive
+          .map((d) =>
+            coreI18n.t('core:syncOutcome.massDeleteTable', {
+              n: d.ids.length,
+              total: d.localCount,
+              table: d.table,
+            }),
+          )
+          .join(', ');
         result = {
           ...result,
           outcome: 'needs-confirmation',
-          message: `the remote no longer has ${what}; confirm to delete them here`,
+          message: coreI18n.t('core:syncOutcome.massDelete', { what }),
           heldBack: massive,
         };
       }
     } else {
-      result = { ...result, outcome: 'partial', message: 'pushed; no account is set, so nothing was pulled' };
+      result = { ...result, outcome: 'partial', message: coreI18n.t('core:syncOutcome.noAccount') };
     }
   } catch (e) {
-    const message = e instanceof RemoteError ? humanRemoteMessage(e) : `sync failed: ${(e as Error).message}`;
+    const message =
+      e instanceof RemoteError
+        ? humanRemoteMessage(e)
+        : coreI18n.t('core:syncOutcome.failed', { reason: (e as Error).message });
     const kind: SyncOutcomeKind =
       e instanceof RemoteError ? (e.kind === 'auth' ? 'auth' : e.transient ? 'offline' : 'error') : 'error';
     result = {
@@ -267,7 +277,10 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
       result = {
         ...result,
         outcome: 'partial',
-        message: `${countOf(result.pending, 'change')} still pending, ${rejectedNow} rejected`,
+        message: coreI18n.t('core:syncOutcome.stillPending', {
+          count: result.pending,
+          rejected: rejectedNow,
+        }),
       };
     }
     if (result.outcome === 'ok' || result.outcome === 'partial' || result.outcome === 'needs-confirmation') {

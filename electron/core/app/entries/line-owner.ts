@@ -1,5 +1,6 @@
 import { PsaError } from '../../../../shared/psa/errors';
-import { unnamed } from '../../../../shared/provisional';
+import { isProvisionalId } from '../../../../shared/provisional';
+import { coreI18n } from '../../i18n';
 import type { Db } from '../../db/connection';
 
 /*
@@ -31,6 +32,11 @@ function ownersOf(db: Db, lineId: bigint): Owner[] {
     .all({ line: lineId }) as Owner[];
 }
 
+/** A project's label when its name is not known: "Project 123", or "Project (not synced yet)". */
+function projectLabel(id: string): string {
+  return isProvisionalId(id) ? coreI18n.t('core:projectNotSynced') : coreI18n.t('core:projectId', { id });
+}
+
 /** Refuses a contract line known here to be another project's only, naming the line and both projects. */
 export function checkLineOfProject(db: Db, projectId: Id | undefined, lineId: Id | null | undefined): void {
   if (projectId === undefined || lineId === undefined || lineId === null) return;
@@ -41,9 +47,17 @@ export function checkLineOfProject(db: Db, projectId: Id | undefined, lineId: Id
   const row = db.prepare('SELECT name FROM projects WHERE id = ?').get(project) as
     { name: string } | undefined;
   const lineName = owners.find((o) => o.line_name !== null)?.line_name;
-  const named = lineName ? `"${lineName}"` : unnamed('Line', String(line));
-  const of = owners.map((o) => o.project_name ?? unnamed('Project', String(o.project_id))).join(', ');
-  const message = `${named} is a line of ${of}, not of ${row?.name ?? unnamed('Project', String(project))}: pick one of this project's lines.`;
+  const named = lineName
+    ? coreI18n.t('core:lineNamed', { name: lineName })
+    : isProvisionalId(String(line))
+      ? coreI18n.t('core:lineNotSynced')
+      : coreI18n.t('core:lineId', { id: String(line) });
+  const of = owners.map((o) => o.project_name ?? projectLabel(String(o.project_id))).join(', ');
+  const message = coreI18n.t('core:lineOwner', {
+    line: named,
+    owners: of,
+    project: row?.name ?? projectLabel(String(project)),
+  });
   throw new PsaError('VALIDATION_FAILED', `ContractLineID: ${message}`, [
     { path: 'ContractLineID', message },
   ]);

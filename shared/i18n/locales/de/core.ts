@@ -171,6 +171,19 @@ const messages: Messages<typeof en> = {
     pulled_other: '{{count}} aktuelle Buchungen des Projekts abgerufen.',
     failed: 'Vertragspositionen und Rollen dieses Projekts sind hier noch nicht bekannt: {{reason}}',
   },
+  lineOwner:
+    '{{line}} ist eine Position von {{owners}}, nicht von {{project}}: Wählen Sie eine Position dieses Projekts.',
+  lineNamed: '„{{name}}“',
+  lineId: 'Position {{id}}',
+  lineNotSynced: 'Position (noch nicht synchronisiert)',
+  syncOutcome: {
+    massDelete: 'der Server hat {{what}} nicht mehr; bestätigen Sie, um sie hier zu löschen',
+    massDeleteTable: '{{n}} von {{total}} {{table}}',
+    noAccount: 'gesendet; es ist kein Konto festgelegt, daher wurde nichts abgerufen',
+    failed: 'Synchronisierung fehlgeschlagen: {{reason}}',
+    stillPending_one: '{{count}} Änderung noch ausstehend, {{rejected}} abgelehnt',
+    stillPending_other: '{{count}} Änderungen noch ausstehend, {{rejected}} abgelehnt',
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',

@@ -175,6 +175,20 @@ export default {
     pulled_other: 'Pulled {{count}} recent entries of the project.',
     failed: "This project's contract lines and roles are not known here yet: {{reason}}",
   },
+  // A contract line of another project (app/entries/line-owner.ts)
+  lineOwner: "{{line}} is a line of {{owners}}, not of {{project}}: pick one of this project's lines.",
+  lineNamed: '"{{name}}"',
+  lineId: 'Line {{id}}',
+  lineNotSynced: 'Line (not synced yet)',
+  // A sync's outcome (sync/engine.ts)
+  syncOutcome: {
+    massDelete: 'the remote no longer has {{what}}; confirm to delete them here',
+    massDeleteTable: '{{n}} of {{total}} {{table}}',
+    noAccount: 'pushed; no account is set, so nothing was pulled',
+    failed: 'sync failed: {{reason}}',
+    stillPending_one: '{{count}} change still pending, {{rejected}} rejected',
+    stillPending_other: '{{count}} changes still pending, {{rejected}} rejected',
+  },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {
     required: 'is required',

@@ -163,6 +163,19 @@ const messages: Messages<typeof en> = {
     pulled_other: '{{count}} recente boekingen van het project opgehaald.',
     failed: 'De contractregels en rollen van dit project zijn hier nog niet bekend: {{reason}}',
   },
+  lineOwner:
+    '{{line}} is een regel van {{owners}}, niet van {{project}}: kies een van de regels van dit project.',
+  lineNamed: '‘{{name}}’',
+  lineId: 'Regel {{id}}',
+  lineNotSynced: 'Regel (nog niet gesynchroniseerd)',
+  syncOutcome: {
+    massDelete: 'de server heeft {{what}} niet meer; bevestig om ze hier te verwijderen',
+    massDeleteTable: '{{n}} van {{total}} {{table}}',
+    noAccount: 'verzonden; er is geen account ingesteld, dus er is niets opgehaald',
+    failed: 'synchronisatie mislukt: {{reason}}',
+    stillPending_one: '{{count}} wijziging nog niet verzonden, {{rejected}} geweigerd',
+    stillPending_other: '{{count}} wijzigingen nog niet verzonden, {{rejected}} geweigerd',
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
