@@ -11,6 +11,7 @@ import { sections } from './sections';
 import { openQuickEntry } from '../features/entry/open';
 import { useTimer } from '../features/entry/store';
 import { stopTimerAndReport } from '../features/entry/TimerCard';
+import { startTimer } from '../features/timer/TimerControls';
 import { hotkeyText, isTextField } from '../features/palette/keys';
 import { openCreateForm, openShortcutsHelp, togglePalette, usePalette } from '../features/palette/store';
 import type { Command } from '../features/palette/types';
@@ -103,7 +104,7 @@ export function useShellCommands(): Command[] {
             id: 'timer',
             label: t('commands.startTimer'),
             keywords: t('keywords.timer'),
-            run: () => (go('week'), openQuickEntry()),
+            run: () => void startTimer(),
           },
       { id: 'sync', label: t('commands.syncNow'), hotkey: 'mod+shift+S', run: () => void syncNowAndReport() },
       {

@@ -8,6 +8,8 @@ import { asksOf } from '../../components/ConfirmChecks';
 import { displayTime } from '../../components/format';
 import { errorMessage, invoke } from '../../contract/client';
 import { i18n } from '../../i18n';
+import { currentFirstDay } from '../../i18n/display';
+import { useNavigation } from '../../models/navigation';
 import { notifyError } from '../../models/notify';
 import { openQuickEntry } from '../entry/open';
 import { useTimer } from '../entry/store';
@@ -130,19 +132,31 @@ export function EditStart({ timer }: { timer: TimerViewT }) {
   );
 }
 
+/**
+ * "Start timer" wherever it is offered (status bar, command palette): continue this week's latest
+ * entry (its line, role and description), else open quick entry on the Week page that holds it.
+ */
+export async function startTimer(): Promise<void> {
+  const { entries } = await invoke('week:get', {
+    weekStart: localDate(Date.now()),
+    firstDay: currentFirstDay(),
+  }).catch(() => ({ entries: [] as WeekEntryT[] }));
+  const latest = [...entries].sort((a, b) => Date.parse(b.to) - Date.parse(a.to))[0];
+  if (latest) return continueEntry(latest);
+  useNavigation.getState().go('week');
+  openQuickEntry();
+}
+
 /** No timer running: start one on the latest entry's line (this week's), else open quick entry. */
 export function StartTimer() {
   const { t } = useTranslation('timer');
-  const start = async () => {
-    const { entries } = await invoke('week:get', { weekStart: localDate(Date.now()) }).catch(() => ({
-      entries: [] as WeekEntryT[],
-    }));
-    const latest = [...entries].sort((a, b) => Date.parse(b.to) - Date.parse(a.to))[0];
-    if (latest) await continueEntry(latest);
-    else openQuickEntry();
-  };
   return (
-    <Button size="compact-sm" variant="light" onClick={() => void start()} title={t('controls.startTitle')}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={() => void startTimer()}
+      title={t('controls.startTitle')}
+    >
       {t('controls.startTimer')}
     </Button>
   );
