@@ -59,6 +59,17 @@ describe("a company's country", () => {
     expect(await stored('Müller Brauerei')).toMatchObject({ country: 'Belgium', countryCode: 'BE' });
   });
 
+  it('takes a name in another of the app’s languages too ("Nederland" in the English interface)', async () => {
+    const user = newUser();
+    let saved: string | undefined;
+    renderNew((id) => (saved = id));
+    await user.type(input('Name'), 'Grachten Advies');
+    await user.type(input('Country'), 'nederland');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(await stored('Grachten Advies')).toMatchObject({ country: 'Netherlands', countryCode: 'NL' });
+  });
+
   it('refuses a text that names no country, saying so, and saves nothing', async () => {
     const user = newUser();
     let saved: string | undefined;

@@ -53,19 +53,21 @@ export function countryOptions(language: string): { value: string; label: string
   );
 }
 
+/** The languages whose country names a typed text may use besides the user's (the app's languages). */
+const NAME_LANGUAGES = ['en', 'nl', 'de'];
+
 /**
- * The country a typed text names: its name in the user's language or in English, or its code,
- * ignoring case and accents ("belgie", "België", "Belgium", "be"); null when none does.
+ * The country a typed text names: its name in the user's language or another of the app's
+ * (English, Dutch, German), or its code, ignoring case and accents ("belgie", "België", "Belgien",
+ * "Belgium", "be"); null when none does.
  */
 export function countryOfText(text: string, language: string): string | null {
   const typed = foldText(text.trim());
   if (!typed) return null;
+  const languages = [language, ...NAME_LANGUAGES.filter((l) => l !== language)];
   return (
     knownCode(typed) ??
-    COUNTRY_CODES.find(
-      (code) =>
-        foldText(countryName(code, language)) === typed || foldText(storedCountryName(code)) === typed,
-    ) ??
+    COUNTRY_CODES.find((code) => languages.some((l) => foldText(countryName(code, l)) === typed)) ??
     null
   );
 }
