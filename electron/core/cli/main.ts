@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { createAppCore, type AppCore } from '../app/core';
 import { DatabaseDamagedError, DatabaseTooNewError } from '../app/errors';
 import { defaultDataDir } from '../paths';
-import { coreI18n, setCoreLanguage } from '../i18n';
+import { coreI18n, coreLocale, setCoreLanguage } from '../i18n';
+import { setDisplayLocale } from '../../../shared/dates-display';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { backupsList, restoreCmd } from './backup-commands';
 import * as c from './commands';
@@ -130,7 +131,10 @@ export async function runCli(
   try {
     await core.ready;
     // Opening the folder applied its language setting: --lang wins over it.
-    if (chosen) setCoreLanguage(chosen);
+    if (chosen) {
+      setCoreLanguage(chosen);
+      setDisplayLocale(coreLocale());
+    }
     const key = ['remote', 'timesheet', 'expense'].includes(cmd) ? `${cmd} ${sub ?? ''}` : cmd;
     if (
       rest.length > 0 ||
