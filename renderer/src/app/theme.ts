@@ -1,6 +1,7 @@
 import {
   Autocomplete,
   createTheme,
+  InputWrapper,
   DEFAULT_THEME,
   Select,
   Table,
@@ -136,6 +137,11 @@ export const theme = createTheme({
     // with the focus in a picker must not show a list whose highlight Enter would pick.
     Select: Select.extend({ defaultProps: { openOnFocus: false } }),
     Autocomplete: Autocomplete.extend({ defaultProps: { openOnFocus: false } }),
+    // A helper text goes under its input: the inputs of a two-column pair (To/Hours, Contract
+    // line/Date, Stage/Project manager) then line up whatever text either has.
+    InputWrapper: InputWrapper.extend({
+      defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] },
+    }),
     // Tables: compact rows, a header that names each column, numbers set by the .num class.
     Table: Table.extend({ defaultProps: { verticalSpacing: 6, horizontalSpacing: 'sm' } }),
   },

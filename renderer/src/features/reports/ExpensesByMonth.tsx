@@ -57,6 +57,8 @@ export function ExpensesByMonth() {
               withLegend={!single}
               tooltipAnimationDuration={150}
               gridAxis="y"
+              // Wide enough for amounts such as "€12,345.00" (the default 60 px cut them).
+              yAxisProps={{ width: 96 }}
             />
             <Group gap="lg" aria-label={t('byMonth.totals')}>
               {data.totals.map((total) => (

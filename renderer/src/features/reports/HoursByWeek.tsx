@@ -73,6 +73,8 @@ export function HoursByWeek() {
               legendProps={{ verticalAlign: 'bottom', height: 40 }}
               tooltipAnimationDuration={150}
               gridAxis="y"
+              // Room for "1,250 h" without cutting it.
+              yAxisProps={{ width: 72 }}
             />
           )}
           <Group gap="lg" wrap="wrap" aria-label={t('hours.perProject')}>
