@@ -4,7 +4,7 @@ import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { CompaniesPage } from './pages/CompaniesPage';
 import { ProjectsPage } from './pages/ProjectsPage';
-import { CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
+import { COMPANY_1, CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 
 /*
  * Search everywhere (issue 13, point 12), by keyboard only at 1280x720: Ctrl+K opens the command
@@ -76,6 +76,9 @@ describe('command palette and shortcuts', () => {
     expect(await companies.companies.getByRole('option', { selected: true }).textContent()).toContain(
       'Göteborgs Hamnlogistik AB',
     );
+    // The keyboard is on the record opened, not on the page's body (nor back in the search field).
+    const heading = companies.companyDetails.getByRole('heading', { name: 'Göteborgs Hamnlogistik AB' });
+    await expect.poll(() => heading.evaluate(focused)).toBe(true);
   });
 
   it('a project number, Enter: the Projects section shows that project', async () => {
@@ -92,7 +95,48 @@ describe('command palette and shortcuts', () => {
     await page.keyboard.press('Enter');
     const projects = new ProjectsPage(page);
     await projects.details.getByText(p!.name).first().waitFor();
+    const heading = projects.details.getByRole('heading', { name: p!.name });
+    await expect.poll(() => heading.evaluate(focused)).toBe(true);
     await page.screenshot({ path: '/tmp/palette-project.png' });
+  });
+
+  it('a contact and an invoice, Enter: the keyboard lands on the record opened', async () => {
+    const email =
+      'wilhelmina.oosterbroek-vandenberghe.projectadministration@northwind-enterprise.example.com';
+    await bridgeCall(j!.web, 'contacts:create', {
+      FirstName: 'Wilhelmina',
+      LastName: 'Oosterbroek',
+      Email: email,
+      CompanyID: COMPANY_1,
+    });
+    const name = 'Wilhelmina Oosterbroek';
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(name);
+    const contact = palette(page)
+      .getByRole('group', { name: 'Contacts' })
+      .getByRole('option', { name: new RegExp(name) })
+      .first();
+    await contact.waitFor();
+    await moveTo(page, contact);
+    await page.keyboard.press('Enter');
+    const companies = new CompaniesPage(page);
+    const contactHeading = companies.contactDetails.getByRole('heading', { name });
+    await contactHeading.waitFor();
+    await expect.poll(() => contactHeading.evaluate(focused)).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('INV-2026-0005');
+    const invoice = palette(page)
+      .getByRole('group', { name: 'Invoices' })
+      .getByRole('option', { name: /INV-2026-0005/ });
+    await invoice.waitFor();
+    await moveTo(page, invoice);
+    await page.keyboard.press('Enter');
+    const invoiceHeading = page
+      .getByRole('article', { name: 'Invoice' })
+      .getByRole('heading', { name: 'INV-2026-0005' });
+    await invoiceHeading.waitFor();
+    await expect.poll(() => invoiceHeading.evaluate(focused)).toBe(true);
   });
 
   it('an action runs from the palette', async () => {

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactViewT } from '../../../../shared/app/views';
 import { Field } from '../../components/Field';
+import { recordHeading, type RecordKind } from '../../components/record-focus';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { openProject } from '../projects/store';
 import { shownCountry } from './countries';
@@ -24,13 +25,24 @@ import { isProvisionalId } from '../../../../shared/provisional';
 
 const fullName = (k: ContactViewT) => [k.firstName, k.lastName].filter(Boolean).join(' ');
 
-function Card({ label, title, children }: { label: string; title: string; children: ReactNode }) {
+/** A record's card; its heading takes the focus when the record is opened from the palette. */
+function Card({
+  label,
+  title,
+  record,
+  children,
+}: {
+  label: string;
+  title: string;
+  record: { kind: RecordKind; id: string };
+  children: ReactNode;
+}) {
   const select = useLookups((s) => s.select);
   const { t } = useTranslation('companies');
   return (
     <Paper withBorder radius="md" p="md" className={classes.card} component="aside" aria-label={label}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" {...recordHeading(record.kind, record.id)}>
           {title}
         </Title>
         <CloseButton onClick={() => select(null)} aria-label={t('details.close')} />
@@ -56,7 +68,7 @@ export function CompanyDetails() {
   const { company: c, contacts, projects } = details;
   const Actions = lookupSlots.CompanyActions;
   return (
-    <Card label={t('details.company')} title={c.name}>
+    <Card label={t('details.company')} title={c.name} record={{ kind: 'company', id: c.id }}>
       <Group gap="xs" mb="md">
         <SyncStateBadge state={c.syncState} />
         {Actions && <Actions company={c} />}
@@ -109,7 +121,7 @@ export function ContactDetails({ contact: k }: { contact: ContactViewT }) {
   const Actions = lookupSlots.ContactActions;
   const { t } = useTranslation('companies');
   return (
-    <Card label={t('details.contact')} title={fullName(k)}>
+    <Card label={t('details.contact')} title={fullName(k)} record={{ kind: 'contact', id: k.id }}>
       <Group gap="xs" mb="md">
         <SyncStateBadge state={k.syncState} />
         {Actions && <Actions contact={k} />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { Field } from '../../components/Field';
+import { recordHeading } from '../../components/record-focus';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, withDisplayDates } from '../../components/format';
 import { useNavigation } from '../../models/navigation';
@@ -49,7 +50,7 @@ function Header({ invoice, onClose }: { invoice: InvoiceDetailViewT; onClose: ()
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Group gap="xs" align="center">
-            <Title order={3} size="h4">
+            <Title order={3} size="h4" {...recordHeading('invoice', invoice.id)}>
               {invoice.number ?? t('detail.draftInvoice')}
             </Title>
             <Badge variant="light" color={STATUS_COLOR[invoice.status]}>

@@ -1,6 +1,7 @@
 import { Group, Kbd, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRecordHeading } from '../../components/record-focus';
 import { errorMessage } from '../../contract/client';
 import { i18n } from '../../i18n';
 import { notifyError } from '../../models/notify';
@@ -21,12 +22,18 @@ const FOOTER_KEYS = [
 ] as const;
 const HELP_KEY = '?';
 
-/** Runs a row: opens a record in its section or runs an action, after the palette closed. */
+/**
+ * Runs a row after the palette closed: an action (the focus goes back where it was), or a record
+ * opened in its section with the keyboard on its heading (where the user goes on from).
+ */
 function runItem(item: PaletteItem): void {
-  usePalette.getState().setPalette(false);
-  if (item.hit)
-    openHit(item.hit).catch((err: unknown) =>
-      notifyError(i18n.t('palette:palette.notOpened', { title: item.title }), errorMessage(err)),
+  const hit = item.hit;
+  usePalette.getState().setPalette(false, !hit);
+  if (hit)
+    openHit(hit).then(
+      () => focusRecordHeading(hit.kind, hit.id),
+      (err: unknown) =>
+        notifyError(i18n.t('palette:palette.notOpened', { title: item.title }), errorMessage(err)),
     );
   else item.command?.run();
 }

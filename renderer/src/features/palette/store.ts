@@ -13,7 +13,8 @@ interface PaletteState {
   palette: boolean;
   help: boolean;
   creating: CreateForm | null;
-  setPalette: (open: boolean) => void;
+  /** Opens or closes the palette; closing gives the focus back unless `focusBack` is false. */
+  setPalette: (open: boolean, focusBack?: boolean) => void;
   setHelp: (open: boolean) => void;
   setCreating: (form: CreateForm | null) => void;
 }
@@ -36,11 +37,12 @@ export const usePalette = create<PaletteState>()((set, get) => ({
   palette: false,
   help: false,
   creating: null,
-  setPalette: (palette) => {
+  setPalette: (palette, focusBack = true) => {
     if (palette === get().palette) return;
     if (palette) returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     set({ palette, ...(palette ? { help: false } : {}) });
-    if (!palette) giveFocusBack();
+    if (!palette && focusBack) giveFocusBack();
+    else if (!palette) returnTo = null;
   },
   setHelp: (help) => set({ help, ...(help ? { palette: false } : {}) }),
   setCreating: (creating) => set({ creating }),

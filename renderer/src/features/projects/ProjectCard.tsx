@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { isProvisionalId } from '../../../../shared/provisional';
 import { Field } from '../../components/Field';
+import { recordHeading } from '../../components/record-focus';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
 import { ProjectHours, useProjectCard } from './ProjectHours';
@@ -28,7 +29,7 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
       aria-label={t('card.label')}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" {...recordHeading('project', project.id)}>
           {project.name}
         </Title>
         <CloseButton onClick={onClose} aria-label={t('card.close')} />

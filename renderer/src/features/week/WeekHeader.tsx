@@ -36,7 +36,7 @@ export async function copyPreviousAndReport(): Promise<void> {
  * rather than squeeze a label, and the timer's project name shortens with its full text on hover.
  */
 export function WeekHeader({ onUndo }: { onUndo: () => void }) {
-  const { t } = useTranslation('week');
+  const { t } = useTranslation(['week', 'a11y']);
   const weekStart = useWeek((s) => s.weekStart);
   // The date picker's calendar speaks the language and starts its weeks on the user's day too.
   const calendar = useCalendarProps();
@@ -75,7 +75,8 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
         <Group gap="xs" wrap="nowrap" className={classes.fixed}>
           <WeekStepper onStep={goWeeks} onToday={() => goTo(today)} />
           <DatePickerInput
-            aria-label={t('header.jumpToDate')}
+            // The name holds the day the button shows (WCAG 2.5.3: label in name).
+            aria-label={t('a11y:nameWithValue', { name: t('header.jumpToDate'), value: formatDay(active ?? weekStart) })}
             value={active ?? weekStart}
             onChange={(d) => d && goTo(d.slice(0, 10))}
             valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}
