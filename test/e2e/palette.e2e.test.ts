@@ -4,6 +4,7 @@ import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { CompaniesPage } from './pages/CompaniesPage';
 import { ProjectsPage } from './pages/ProjectsPage';
+import { overflowing } from './support/overflow';
 import { COMPANY_1, CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 
 /*
@@ -101,6 +102,7 @@ describe('command palette and shortcuts', () => {
   });
 
   it('a contact and an invoice, Enter: the keyboard lands on the record opened', async () => {
+    // A long email address must not give the contact's card a horizontal scrollbar.
     const email =
       'wilhelmina.oosterbroek-vandenberghe.projectadministration@northwind-enterprise.example.com';
     await bridgeCall(j!.web, 'contacts:create', {
@@ -123,6 +125,9 @@ describe('command palette and shortcuts', () => {
     const contactHeading = companies.contactDetails.getByRole('heading', { name });
     await contactHeading.waitFor();
     await expect.poll(() => contactHeading.evaluate(focused)).toBe(true);
+    await companies.contactDetails.getByText(email).waitFor();
+    expect(await overflowing(companies.contactDetails)).toEqual([]);
+    await page.screenshot({ path: '/tmp/palette-contact.png' });
 
     await page.keyboard.press('Control+k');
     await page.keyboard.type('INV-2026-0005');

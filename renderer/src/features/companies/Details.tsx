@@ -141,7 +141,8 @@ export function ContactDetails({ contact: k }: { contact: ContactViewT }) {
           ) : null}
         </Field>
         <Field label={t('details.email')}>
-          <Anchor href={`mailto:${k.email}`} size="sm">
+          {/* A long address wraps anywhere rather than widen the card (no sideways scrollbar). */}
+          <Anchor href={`mailto:${k.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {k.email}
           </Anchor>
         </Field>
