@@ -76,7 +76,10 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
           <WeekStepper onStep={goWeeks} onToday={() => goTo(today)} />
           <DatePickerInput
             // The name holds the day the button shows (WCAG 2.5.3: label in name).
-            aria-label={t('a11y:nameWithValue', { name: t('header.jumpToDate'), value: formatDay(active ?? weekStart) })}
+            aria-label={t('a11y:nameWithValue', {
+              name: t('header.jumpToDate'),
+              value: formatDay(active ?? weekStart),
+            })}
             value={active ?? weekStart}
             onChange={(d) => d && goTo(d.slice(0, 10))}
             valueFormatter={({ date }) => (typeof date === 'string' ? formatDay(date) : '')}

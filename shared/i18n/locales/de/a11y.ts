@@ -2,6 +2,7 @@ import type en from '../en/a11y';
 import type { Messages } from '../../messages';
 
 const messages: Messages<typeof en> = {
+  nameWithValue: '{{name}}: {{value}}',
   controls: {
     close: 'Schließen',
   },

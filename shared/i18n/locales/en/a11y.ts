@@ -1,5 +1,7 @@
 /** Names and descriptions for assistive technology added by the accessibility pass, and skeleton/loading texts. */
 export default {
+  // A control's name followed by the value it shows, so the name holds the visible text.
+  nameWithValue: '{{name}}: {{value}}',
   // The close button of every dialog and drawer (AppTheme.tsx).
   controls: {
     close: 'Close',
