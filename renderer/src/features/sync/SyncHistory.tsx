@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumberCell, NumberHead } from '../../components/NumberCell';
 import { formatDuration, formatRunInstant, outcomeLook } from './outcome';
 import { useSync } from './store';
 
@@ -25,10 +26,10 @@ export function SyncHistory() {
             <Table.Tr>
               <Table.Th>{t('history.started')}</Table.Th>
               <Table.Th>{t('history.outcome')}</Table.Th>
-              <Table.Th ta="right">{t('history.sent')}</Table.Th>
-              <Table.Th ta="right">{t('history.fetched')}</Table.Th>
-              <Table.Th ta="right">{t('history.rejected')}</Table.Th>
-              <Table.Th ta="right">{t('history.took')}</Table.Th>
+              <NumberHead>{t('history.sent')}</NumberHead>
+              <NumberHead>{t('history.fetched')}</NumberHead>
+              <NumberHead>{t('history.rejected')}</NumberHead>
+              <NumberHead>{t('history.took')}</NumberHead>
               <Table.Th>{t('history.message')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -43,12 +44,10 @@ export function SyncHistory() {
                       {look.label}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{run.pushed}</Table.Td>
-                  <Table.Td ta="right">{run.pulled}</Table.Td>
-                  <Table.Td ta="right">{run.rejected}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDuration(run.startedAt, run.finishedAt)}
-                  </Table.Td>
+                  <NumberCell>{run.pushed}</NumberCell>
+                  <NumberCell>{run.pulled}</NumberCell>
+                  <NumberCell>{run.rejected}</NumberCell>
+                  <NumberCell>{formatDuration(run.startedAt, run.finishedAt)}</NumberCell>
                   <Table.Td>
                     <Text size="xs" c="dimmed">
                       {run.message}
