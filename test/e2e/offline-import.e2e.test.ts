@@ -11,8 +11,8 @@ import { QuickEntryPage } from './pages/QuickEntryPage';
 /*
  * Issue 13, point 5 (finding 7): "Work offline only" on a fresh data folder is no dead end. By
  * keyboard only, at 1280x720: choose offline, read what works without a remote, import a CSV file
- * through the file input, then log hours on an imported project, its contract line and role picked
- * by name. Web mode on its own data folder, no remote at all.
+ * chosen with a real button (its file chooser is the OS's), then log hours on an imported project,
+ * its contract line and role picked by name. Web mode on its own data folder, no remote at all.
  */
 
 const CSV = [
@@ -79,13 +79,16 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     await page.screenshot({ path: '/tmp/offline-import.png' });
   });
 
-  it('imports a CSV file (BOM, semicolons) through the file input', async () => {
+  it('imports a CSV file (BOM, semicolons) chosen with the "Choose a CSV file…" button', async () => {
     const file = join(dataDir, 'projects.csv');
     writeFileSync(file, '\uFEFF' + CSV);
-    const input = page.getByLabel('Projects file (CSV)');
-    await tabTo(page, input);
-    // A file chooser is the OS's: the focused input is handed the file as the chooser would.
-    await input.setInputFiles(file);
+    const choose = page.getByRole('button', { name: 'Choose a CSV file…' });
+    await tabTo(page, choose);
+    // A file chooser is the OS's: Enter on the button opens it, and it is handed the file.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles(file);
+    // The chosen file's name is shown beside the button.
+    await page.getByText('projects.csv', { exact: true }).waitFor();
     await page
       .getByRole('status')
       .filter({ hasText: 'Imported 2 projects, 3 contract lines and 2 roles.' })

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  FileButton,
   Group,
   List,
   NativeSelect,
@@ -10,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResultT } from '../../../../shared/app/channels/setup';
 import { errorMessage, invoke } from '../../contract/client';
@@ -101,6 +102,8 @@ function ImportFile() {
   const [result, setResult] = useState<ImportResultT | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const resetFile = useRef<() => void>(null);
   const send = async (fileText: string, similar?: 'use' | 'new') => {
     setError(null);
     try {
@@ -113,8 +116,12 @@ function ImportFile() {
       setError(errorMessage(e));
     }
   };
-  const onFile = async (file: File | undefined) => {
-    if (file) await send(await file.text());
+  const onFile = async (file: File | null) => {
+    // The same file chosen again (after fixing it) is a change too.
+    resetFile.current?.();
+    if (!file) return;
+    setFileName(file.name);
+    await send(await file.text());
   };
   return (
     <Stack gap="xs">
@@ -124,20 +131,26 @@ function ImportFile() {
       <Text size="sm" c="dimmed">
         {t('offline.importHelp')}
       </Text>
-      <label>
-        <Text size="sm" fw={500} component="span">
-          {t('offline.file')}
-        </Text>{' '}
-        <input
-          type="file"
+      {/* A real button (Tab reaches it, Enter opens the system's file chooser); the input it drives is hidden. */}
+      <Group gap="sm" wrap="nowrap" role="group" aria-label={t('offline.file')}>
+        <FileButton
+          onChange={(file) => void onFile(file)}
           accept=".csv,text/csv"
-          aria-label={t('offline.file')}
-          onChange={(e) => {
-            void onFile(e.currentTarget.files?.[0]);
-            e.currentTarget.value = '';
-          }}
-        />
-      </label>
+          resetRef={resetFile}
+          inputProps={{ 'aria-label': t('offline.file') }}
+        >
+          {(props) => (
+            <Button variant="default" style={{ flex: 'none' }} {...props}>
+              {t('offline.chooseFile')}
+            </Button>
+          )}
+        </FileButton>
+        {fileName && (
+          <Text size="sm" c="dimmed" truncate title={fileName}>
+            {fileName}
+          </Text>
+        )}
+      </Group>
       {result?.imported && (
         <Text size="sm" role="status">
           {summary(result)}

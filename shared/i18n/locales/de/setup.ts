@@ -66,6 +66,7 @@ const messages: Messages<typeof en> = {
     importHelp:
       'Eine CSV-Datei (durch Komma oder Semikolon getrennt) mit einer Kopfzeile: project name, project number, company, currency, contract line id, contract line name, contract line kind, role id, role name. Eine Zeile pro Vertragsposition oder Rolle; nur der Projektname ist erforderlich.',
     file: 'Projektdatei (CSV)',
+    chooseFile: 'CSV-Datei auswählen…',
     handForm: 'Ein Projekt von Hand anlegen',
     handTitle: 'Von Hand anlegen',
     handHelp:

@@ -66,6 +66,7 @@ export default {
     importHelp:
       'A CSV file (comma or semicolon separated) with a header row: project name, project number, company, currency, contract line id, contract line name, contract line kind, role id, role name. One row per contract line or role; only the project name is required.',
     file: 'Projects file (CSV)',
+    chooseFile: 'Choose a CSV file…',
     handForm: 'Add a project by hand',
     handTitle: 'Add by hand',
     handHelp:

@@ -66,6 +66,7 @@ const messages: Messages<typeof en> = {
     importHelp:
       'Een CSV-bestand (gescheiden door komma of puntkomma) met een kopregel: project name, project number, company, currency, contract line id, contract line name, contract line kind, role id, role name. Eén regel per contractregel of rol; alleen de projectnaam is verplicht.',
     file: 'Projectenbestand (CSV)',
+    chooseFile: 'Kies een CSV-bestand…',
     handForm: 'Een project met de hand toevoegen',
     handTitle: 'Met de hand toevoegen',
     handHelp:
