@@ -61,9 +61,25 @@ export function sniffReceiptType(bytes: Uint8Array): ReceiptMediaType | null {
   return null;
 }
 
-/** A size in MB with at most one decimal, rounded up (a file just over 20 MB reads "20.1 MB"). */
-export function megabytes(bytes: number): string {
-  return `${String(Math.ceil((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+/**
+ * A size in MB with at most one decimal, rounded up (a file just over 20 MB reads "20.1 MB"); the
+ * decimal separator of `locale` when one is given ("20,1 MB").
+ */
+export function megabytes(bytes: number, locale?: string): string {
+  const mb = Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+  const text =
+    locale === undefined ? String(mb) : new Intl.NumberFormat(locale, { useGrouping: false }).format(mb);
+  return `${text} MB`;
+}
+
+/** What is wrong with a receipt's size, for the caller to say in its language: empty, or too large. */
+export type ReceiptSizeIssue = { code: 'empty' } | { code: 'tooLarge'; bytes: number; max: number };
+
+/** Why a file of this size cannot be a receipt (a code), or null when its size is fine. */
+export function receiptSizeIssue(bytes: number): ReceiptSizeIssue | null {
+  if (bytes <= 0) return { code: 'empty' };
+  if (bytes > RECEIPT_MAX_BYTES) return { code: 'tooLarge', bytes, max: RECEIPT_MAX_BYTES };
+  return null;
 }
 
 /**

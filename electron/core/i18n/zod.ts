@@ -17,6 +17,33 @@ type ValidationKey = keyof typeof en.validation;
 
 /** Our English validation texts and their keys. */
 const OURS = new Map(Object.entries(en.validation).map(([key, text]) => [text, key as ValidationKey]));
+
+/** Our texts with a number in them ("must be at most {{n}}"): a pattern per key, the number captured. */
+const PATTERNS = Object.entries(en.validation)
+  .filter(([, text]) => text.includes('{{'))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/\{\{(\w+)\}\}/)
+      .map((part, i) =>
+        i % 2 === 1 ? (names.push(part), '(\\d+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    return { key: key as ValidationKey, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** One of our validation texts (fixed, or with a number) in the core's language; other texts as they are. */
+export function validationText(message: string): string {
+  if (coreLanguage() === 'en') return message;
+  const ours = OURS.get(message);
+  if (ours) return coreI18n.t(`core:validation.${ours}`);
+  for (const { key, names, pattern } of PATTERNS) {
+    const m = pattern.exec(message);
+    if (m)
+      return coreI18n.t(`core:validation.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
+  }
+  return message;
+}
 const ZOD_EN = z.locales.en().localeError;
 const ZOD_LOCALES = { nl: z.locales.nl().localeError, de: z.locales.de().localeError };
 
@@ -30,8 +57,8 @@ function zodText(map: typeof ZOD_EN, issue: Issue): string | undefined {
 export function issueMessage(issue: Issue): string {
   const language = coreLanguage();
   if (language === 'en') return issue.message;
-  const ours = OURS.get(issue.message);
-  if (ours) return coreI18n.t(`core:validation.${ours}`);
+  const ours = validationText(issue.message);
+  if (ours !== issue.message) return ours;
   // zod's own English text: the same issue in zod's text for the language.
   if (issue.message === zodText(ZOD_EN, issue)) return zodText(ZOD_LOCALES[language], issue) ?? issue.message;
   return issue.message;

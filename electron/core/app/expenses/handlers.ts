@@ -1,5 +1,6 @@
 import type { expenseChannels } from '../../../../shared/app/channels/expenses';
 import { computeExpenseAmounts } from '../../../../shared/expense-math';
+import { validationText } from '../../i18n/zod';
 import { PsaError } from '../../../../shared/psa/errors';
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
 import { listExpenseViews } from '../../db/repositories/expenses';
@@ -57,8 +58,9 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
     'expenses:compute': async (req) => {
       const result = computeExpenseAmounts(req);
       if (!result.ok) {
-        throw new PsaError('VALIDATION_FAILED', `${result.field}: ${result.message}`, [
-          { path: result.field, message: result.message },
+        const message = validationText(result.message);
+        throw new PsaError('VALIDATION_FAILED', `${result.field}: ${message}`, [
+          { path: result.field, message },
         ]);
       }
       return result.amounts;

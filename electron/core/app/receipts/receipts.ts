@@ -1,10 +1,10 @@
 import type { ReceiptViewT } from '../../../../shared/app/channels/receipts';
 import { PsaError } from '../../../../shared/psa/errors';
 import {
-  notAReceiptText,
+  megabytes,
   RECEIPT_MAX_BYTES,
   RECEIPTS_PER_EXPENSE,
-  receiptSizeProblem,
+  receiptSizeIssue,
   sniffReceiptType,
   type ReceiptMediaType,
 } from '../../../../shared/receipts';
@@ -24,7 +24,7 @@ import { writeTransaction } from '../../db/transaction';
 import { AppCoreError } from '../errors';
 import { removeReceiptFile, sha256Of, storeReceiptFile } from './files';
 import { releaseReceiptFile } from './keep';
-import { coreI18n } from '../../i18n';
+import { coreI18n, coreLocale } from '../../i18n';
 
 /*
  * Adding, linking and removing receipts: the checks that refuse before anything is stored, the file
@@ -58,8 +58,15 @@ export function decodeReceipt(dataBase64: string): Buffer {
   }
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const size = Math.floor((text.length * 3) / 4) - padding;
-  const problem = receiptSizeProblem(size);
-  if (problem !== null) {
+  const issue = receiptSizeIssue(size);
+  if (issue !== null) {
+    const problem =
+      issue.code === 'empty'
+        ? coreI18n.t('core:receiptFile.empty')
+        : coreI18n.t('core:receiptFile.tooLarge', {
+            size: megabytes(issue.bytes, coreLocale()),
+            max: megabytes(issue.max, coreLocale()),
+          });
     if (size > RECEIPT_MAX_BYTES) throw new PsaError('PAYLOAD_TOO_LARGE', problem);
     throw new PsaError('VALIDATION_FAILED', problem, [{ path: 'dataBase64', message: problem }]);
   }
@@ -104,10 +111,7 @@ export function addReceipt(s: ReceiptStore, expenseId: bigint, name: string, dat
   const bytes = decodeReceipt(dataBase64);
   const type = sniffReceiptType(bytes);
   if (type === null) {
-    throw new AppCoreError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `${notAReceiptText('This file').replace(/\.$/, '')}: a receipt's type is read from its contents, not its name.`,
-    );
+    throw new AppCoreError('UNSUPPORTED_MEDIA_TYPE', coreI18n.t('core:receiptFile.notAReceipt'));
   }
   checkRoom(s.db, expenseId, 1);
   checkNotAttached(s.db, expenseId, sha256Of(bytes));

@@ -1,3 +1,4 @@
+import { coreI18n } from '../../i18n';
 import { AppCoreError } from '../errors';
 
 /*
@@ -9,9 +10,8 @@ import { AppCoreError } from '../errors';
 /** How long the address may take to answer the check. */
 const API_CHECK_TIMEOUT_MS = 10_000;
 
-/** The words at the address field when no PSA API answers there. */
-export const NO_API_MESSAGE =
-  'No PSA API answers at this address: check that it ends with /v1 (for example http://127.0.0.1:4010/v1)';
+/** The words at the address field when no PSA API answers there, in the core's language. */
+export const noApiMessage = (): string => coreI18n.t('core:signInProblem.noApi');
 
 const atAddress = (message: string) =>
   new AppCoreError('SIGN_IN_FAILED', message, [{ path: 'baseUrl', message }]);
@@ -30,10 +30,10 @@ export async function checkApi(
       signal: AbortSignal.timeout(opts.timeoutMs ?? API_CHECK_TIMEOUT_MS),
     });
   } catch {
-    throw atAddress(`The PSA service at ${new URL(baseUrl).host} is not answering`);
+    throw atAddress(coreI18n.t('core:signInProblem.notAnswering', { host: new URL(baseUrl).host }));
   }
   await res.body?.cancel().catch(() => undefined);
   if (res.status === 401 || res.status === 403) return;
   const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
-  if (res.status === 404 || !json) throw atAddress(NO_API_MESSAGE);
+  if (res.status === 404 || !json) throw atAddress(noApiMessage());
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { coreI18n, coreLanguage } from '../../i18n';
 import { sameState } from '../../sync/oauth/pkce';
 
 /*
@@ -57,7 +58,7 @@ const STYLE =
 const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 function page(res: ServerResponse, status: number, title: string, message: string): void {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} – PSA Desk</title><style>${STYLE}</style></head><body><main class="${status < 400 ? 'ok' : 'problem'}"><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
+  const html = `<!doctype html><html lang="${coreLanguage()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} – PSA Desk</title><style>${STYLE}</style></head><body><main class="${status < 400 ? 'ok' : 'problem'}"><h1>${escape(title)}</h1><p>${escape(message)}</p></main></body></html>`;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
@@ -86,15 +87,16 @@ export async function listenForRedirect(opts: LoopbackOptions): Promise<Loopback
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method !== 'GET' || url.pathname !== CALLBACK_PATH) {
-      page(res, 404, 'Not found', 'This address only takes the sign-in redirect of PSA Desk.');
+      const t = (key: 'pageNotFoundTitle' | 'pageNotFound') => coreI18n.t(`core:signInProblem.${key}`);
+      page(res, 404, t('pageNotFoundTitle'), t('pageNotFound'));
       return;
     }
     if (accepted || !sameState(opts.state, url.searchParams.get('state'))) {
       page(
         res,
         400,
-        'Not this sign-in',
-        'PSA Desk is not waiting for this sign-in. Start it again from the app.',
+        coreI18n.t('core:signInProblem.pageOtherTitle'),
+        coreI18n.t('core:signInProblem.pageOther'),
       );
       return;
     }
@@ -102,7 +104,11 @@ export async function listenForRedirect(opts: LoopbackOptions): Promise<Loopback
     clearTimeout(timer);
     void opts
       .onRedirect(readParams(url))
-      .catch((e: unknown): RedirectPage => ({ ok: false, title: 'Sign-in failed', message: String(e) }))
+      .catch((e: unknown): RedirectPage => ({
+        ok: false,
+        title: coreI18n.t('core:signInStatus.pageFailedTitle'),
+        message: String(e),
+      }))
       .then((p) => {
         res.once('finish', () => {
           responded = true;

@@ -1,12 +1,13 @@
 import type { SignInStatusViewT } from '../../../../shared/app/channels/signin';
 import { TokenEndpointError, tokenErrorMessage } from '../../sync/oauth/token-client';
 import { RemoteError } from '../../sync/remote-errors';
+import { coreI18n } from '../../i18n';
 import { AppCoreError } from '../errors';
 
 /* The words of a sign-in that did not end signed in (service.ts says them in the app and the browser). */
 
 /** What a Deny on the consent page means, and what to do next (the app and the browser page say it alike). */
-export const DENIED_MESSAGE = "You pressed Deny on the PSA service's page. Sign in again when you are ready.";
+export const deniedMessage = (): string => coreI18n.t('core:signInProblem.denied');
 
 type Problem = NonNullable<SignInStatusViewT['problem']>;
 
@@ -24,11 +25,14 @@ export function problemOf(e: unknown): { problem: Problem; message: string } {
   if (e instanceof RemoteError && e.kind === 'auth' && e.status === 403)
     return {
       problem: 'forbidden',
-      message:
-        'Signed in, but the PSA service refuses this account the API (HTTP 403): it needs Admin access and API access enabled.',
+      message: coreI18n.t('core:signInProblem.forbidden'),
     };
   if (e instanceof RemoteError && (e.kind === 'network' || e.kind === 'timeout'))
-    return { problem: 'unreachable', message: `The PSA service cannot be reached (${e.message}).` };
+    return {
+      problem: 'unreachable',
+      message: coreI18n.t('core:signInProblem.unreachable', { message: e.message }),
+    };
   if (e instanceof AppCoreError) return { problem: 'other', message: e.message };
-  return { problem: 'other', message: `The sign-in failed: ${e instanceof Error ? e.message : String(e)}` };
+  const message = e instanceof Error ? e.message : String(e);
+  return { problem: 'other', message: coreI18n.t('core:signInProblem.failed', { message }) };
 }

@@ -2,14 +2,14 @@ import type { SignInRequestT, SignInStatusViewT } from '../../../../shared/app/c
 import { setReplicaSetting } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
 import { newCodeVerifier, newState, s256Challenge } from '../../sync/oauth/pkce';
-import { postToken, type TokenGrant } from '../../sync/oauth/token-client';
+import { postToken, refusedSignIn, type TokenGrant } from '../../sync/oauth/token-client';
 import { AppCoreError } from '../errors';
 import { guardRemoteChange, readMode } from '../settings/state';
 import type { CoreContext, SignInControl } from '../types';
 import { accountName, findAccount, type AccountLookup } from './account';
 import { checkApi } from './api-check';
 import { authorizationUrl, checkClient, resolveConfig, type SignInConfig } from './config';
-import { DENIED_MESSAGE, problemOf } from './problems';
+import { deniedMessage, problemOf } from './problems';
 import { listenForRedirect, type LoopbackListener, type RedirectPage, type RedirectParams } from './loopback';
 import { coreI18n } from '../../i18n';
 
@@ -176,17 +176,19 @@ export class SignInService implements SignInControl {
     params: RedirectParams,
   ): Promise<RedirectPage> {
     if (attempt !== this.attempt)
-      return { ok: false, title: 'Sign-in replaced', message: 'A newer sign-in was started in PSA Desk.' };
+      return {
+        ok: false,
+        title: coreI18n.t('core:signInProblem.replacedTitle'),
+        message: coreI18n.t('core:signInProblem.replaced'),
+      };
     if ('error' in params) {
       const denied = params.error === 'access_denied';
-      const message = denied
-        ? DENIED_MESSAGE
-        : `The PSA service refused the sign-in (${params.error})${params.description ? `: ${params.description}` : ''}.`;
+      const message = denied ? deniedMessage() : `${refusedSignIn(params.error, params.description)}.`;
       this.finish({ ...IDLE(), state: 'failed', problem: denied ? 'denied' : 'other', message });
       return {
         ok: false,
-        title: denied ? 'Sign-in was denied' : 'Sign-in failed',
-        message: `${message} You can close this tab.`,
+        title: coreI18n.t(denied ? 'core:signInProblem.deniedTitle' : 'core:signInStatus.pageFailedTitle'),
+        message: coreI18n.t('core:signInProblem.closeTab', { message }),
       };
     }
     const fetchOpts = {

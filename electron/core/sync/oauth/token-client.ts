@@ -3,6 +3,7 @@ import { parseJson } from '../../../../shared/psa/json';
 import { Id } from '../../../../shared/psa/scalars';
 import { FetchFailure, fetchText } from '../fetch-text';
 import { SIGN_IN_AGAIN } from '../remote-errors';
+import { coreI18n } from '../../i18n';
 
 /*
  * The token endpoint (decision 24, RFC 6749 §4.1.3 and §6): a form-encoded POST with PSOhub's
@@ -77,11 +78,17 @@ const positive = (n: bigint | undefined) => (n !== undefined && n > 0n ? n : nul
 
 /** The user-facing sentence for a refused or failed token request. */
 export function tokenErrorMessage(e: TokenEndpointError): string {
-  if (e.error === 'invalid_client') return "The PSA service refused the app's credentials (invalid_client)";
+  if (e.error === 'invalid_client') return coreI18n.t('core:signInProblem.credentials');
   if (e.error === 'invalid_grant') return SIGN_IN_AGAIN;
-  if (e.kind === 'refused')
-    return `The PSA service refused the sign-in (${e.error ?? `HTTP ${e.status ?? '?'}`})${e.message ? `: ${e.message}` : ''}`;
+  if (e.kind === 'refused') return refusedSignIn(e.error ?? `HTTP ${e.status ?? '?'}`, e.message);
   return e.message;
+}
+
+/** "The PSA service refused the sign-in (error)", with the service's own words after a colon when it gave some. */
+export function refusedSignIn(error: string, description: string | undefined): string {
+  return description
+    ? coreI18n.t('core:signInProblem.refusedWhy', { error, message: description })
+    : coreI18n.t('core:signInProblem.refused', { error });
 }
 
 /** POSTs `params` form-encoded to the token URL; resolves with the grant or throws TokenEndpointError. */
@@ -113,7 +120,7 @@ export async function postToken(
       );
     const err = e.failure;
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
-    throw new TokenEndpointError('network', `The PSA service's token address cannot be reached (${cause})`);
+    throw new TokenEndpointError('network', coreI18n.t('core:signInProblem.tokenUnreachable', { cause }));
   }
   let json: unknown;
   try {
@@ -126,10 +133,15 @@ export async function postToken(
   if (refused.success && status >= 400 && status < 500)
     throw new TokenEndpointError('refused', refused.data.error_description ?? '', refused.data.error, status);
   if (status === 429)
-    throw new TokenEndpointError('rate-limited', 'The PSA service is busy (HTTP 429)', undefined, 429);
+    throw new TokenEndpointError('rate-limited', coreI18n.t('core:signInProblem.busy'), undefined, 429);
   if (status >= 500)
-    throw new TokenEndpointError('server', `The PSA service failed (HTTP ${status})`, undefined, status);
-  throw new TokenEndpointError('refused', `unexpected answer of the token address`, undefined, status);
+    throw new TokenEndpointError(
+      'server',
+      coreI18n.t('core:signInProblem.serverFailed', { status: String(status) }),
+      undefined,
+      status,
+    );
+  throw new TokenEndpointError('refused', coreI18n.t('core:signInProblem.unexpected'), undefined, status);
 }
 
 function readGrant(json: unknown, status: number, obtainedAt: number): TokenGrant {

@@ -184,6 +184,58 @@ const messages: Messages<typeof en> = {
     stillPending_one: '{{count}} Änderung noch ausstehend, {{rejected}} abgelehnt',
     stillPending_other: '{{count}} Änderungen noch ausstehend, {{rejected}} abgelehnt',
   },
+  receiptFile: {
+    empty: 'Die Datei ist leer: Wählen Sie die Belegdatei erneut aus.',
+    tooLarge: 'Die Datei ist {{size}} groß; ein Beleg darf höchstens {{max}} groß sein.',
+    itEmpty: 'Die Datei ist leer: Wählen Sie die Belegdatei erneut aus.',
+    itTooLarge: 'Die Datei ist {{size}} groß; ein Beleg darf höchstens {{max}} groß sein.',
+    itNotAReceipt:
+      'Sie ist kein JPEG-, PNG- oder HEIC/HEIF-Bild und kein PDF (ihr Inhalt ist etwas anderes).',
+    notAReceipt:
+      'Diese Datei ist kein JPEG-, PNG- oder HEIC/HEIF-Bild und kein PDF (ihr Inhalt ist etwas anderes): Die Art eines Belegs wird aus seinem Inhalt gelesen, nicht aus seinem Namen.',
+  },
+  unnamed: {
+    project: 'Projekt',
+    company: 'Unternehmen',
+    companyId: 'Unternehmen {{id}}',
+    companyNotSynced: 'Unternehmen (noch nicht synchronisiert)',
+    notSynced: 'noch nicht synchronisiert',
+  },
+  syncWait: {
+    retrying: 'zu viele Anfragen, neuer Versuch um {{at}} (in {{seconds}} s)',
+    until: 'der PSA-Dienst nimmt bis {{at}} keine Anfragen an; synchronisieren Sie danach erneut',
+    linesNotPulled: 'die Vertragspositionen einiger Projekte konnten nicht abgerufen werden: {{reason}}',
+  },
+  signInProblem: {
+    notAnswering: 'Der PSA-Dienst unter {{host}} antwortet nicht',
+    noApi:
+      'Unter dieser Adresse antwortet keine PSA API: Prüfen Sie, ob sie auf /v1 endet (zum Beispiel http://127.0.0.1:4010/v1)',
+    denied:
+      'Sie haben auf der Seite des PSA-Dienstes Ablehnen gewählt. Melden Sie sich erneut an, wenn Sie so weit sind.',
+    forbidden:
+      'Angemeldet, aber der PSA-Dienst verweigert diesem Konto die API (HTTP 403): Es braucht Administratorzugriff und aktivierten API-Zugriff.',
+    unreachable: 'Der PSA-Dienst ist nicht erreichbar ({{message}}).',
+    failed: 'Die Anmeldung ist fehlgeschlagen: {{message}}',
+    credentials: 'Der PSA-Dienst hat die Zugangsdaten der App abgelehnt (invalid_client)',
+    refused: 'Der PSA-Dienst hat die Anmeldung abgelehnt ({{error}})',
+    refusedWhy: 'Der PSA-Dienst hat die Anmeldung abgelehnt ({{error}}): {{message}}',
+    tokenUnreachable: 'Die Token-Adresse des PSA-Dienstes ist nicht erreichbar ({{cause}})',
+    busy: 'Der PSA-Dienst ist ausgelastet (HTTP 429)',
+    serverFailed: 'Der PSA-Dienst hat einen Fehler gemeldet (HTTP {{status}})',
+    unexpected: 'unerwartete Antwort der Token-Adresse',
+    replacedTitle: 'Anmeldung ersetzt',
+    replaced: 'In PSA Desk wurde eine neuere Anmeldung gestartet.',
+    deniedTitle: 'Anmeldung abgelehnt',
+    closeTab: '{{message}} Sie können diesen Tab schließen.',
+    pageNotFoundTitle: 'Nicht gefunden',
+    pageNotFound: 'Diese Adresse nimmt nur die Rückleitung der Anmeldung von PSA Desk an.',
+    pageOtherTitle: 'Nicht diese Anmeldung',
+    pageOther: 'PSA Desk wartet nicht auf diese Anmeldung. Starten Sie sie erneut in der App.',
+  },
+  database: {
+    tooNew:
+      'die Datenbank hat die Schemaversion {{found}}, neuer als diese App unterstützt ({{supported}}); aktualisieren Sie die App',
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',
@@ -216,6 +268,9 @@ const messages: Messages<typeof en> = {
     notBelowAmount: 'darf nicht kleiner als der Nettobetrag sein',
     clientId: 'geben Sie die Client-ID ein',
     clientSecret: 'geben Sie das Client-Secret ein',
+    atLeastN: 'muss mindestens {{n}} sein',
+    atMostN: 'darf höchstens {{n}} sein',
+    decimalsN: 'darf höchstens {{n}} Nachkommastellen haben',
   },
 };
 export default messages;

@@ -189,6 +189,61 @@ export default {
     stillPending_one: '{{count}} change still pending, {{rejected}} rejected',
     stillPending_other: '{{count}} changes still pending, {{rejected}} rejected',
   },
+  // Receipt files refused by size or kind (shared/receipts.ts's checks, said by the core and the renderer)
+  receiptFile: {
+    empty: 'The file is empty: choose the receipt file again.',
+    tooLarge: 'The file is {{size}}; a receipt may be at most {{max}}.',
+    itEmpty: 'it is empty: choose the receipt file again.',
+    itTooLarge: 'it is {{size}}; a receipt may be at most {{max}}.',
+    itNotAReceipt: 'it is not a JPEG, PNG, HEIC/HEIF image or a PDF (its content is something else).',
+    notAReceipt:
+      "This file is not a JPEG, PNG, HEIC/HEIF image or a PDF (its content is something else): a receipt's type is read from its contents, not its name.",
+  },
+  // A record whose name is not known (shared/provisional.ts's unnamed() and NOT_SYNCED)
+  unnamed: {
+    project: 'Project',
+    company: 'Company',
+    companyId: 'Company {{id}}',
+    companyNotSynced: 'Company (not synced yet)',
+    notSynced: 'not synced yet',
+  },
+  // Waiting for the remote, and a project pull's warning (sync/retry.ts, sync/project-pull.ts)
+  syncWait: {
+    retrying: 'rate limited, retrying at {{at}} (in {{seconds}} s)',
+    until: 'rate limited by the remote until {{at}}; sync again after that',
+    linesNotPulled: 'contract lines of some projects could not be pulled: {{reason}}',
+  },
+  // The sign-in's checks and problems, and the browser's pages (app/signin, sync/oauth/token-client.ts)
+  signInProblem: {
+    notAnswering: 'The PSA service at {{host}} is not answering',
+    noApi:
+      'No PSA API answers at this address: check that it ends with /v1 (for example http://127.0.0.1:4010/v1)',
+    denied: "You pressed Deny on the PSA service's page. Sign in again when you are ready.",
+    forbidden:
+      'Signed in, but the PSA service refuses this account the API (HTTP 403): it needs Admin access and API access enabled.',
+    unreachable: 'The PSA service cannot be reached ({{message}}).',
+    failed: 'The sign-in failed: {{message}}',
+    credentials: "The PSA service refused the app's credentials (invalid_client)",
+    refused: 'The PSA service refused the sign-in ({{error}})',
+    refusedWhy: 'The PSA service refused the sign-in ({{error}}): {{message}}',
+    tokenUnreachable: "The PSA service's token address cannot be reached ({{cause}})",
+    busy: 'The PSA service is busy (HTTP 429)',
+    serverFailed: 'The PSA service failed (HTTP {{status}})',
+    unexpected: 'unexpected answer of the token address',
+    replacedTitle: 'Sign-in replaced',
+    replaced: 'A newer sign-in was started in PSA Desk.',
+    deniedTitle: 'Sign-in was denied',
+    closeTab: '{{message}} You can close this tab.',
+    pageNotFoundTitle: 'Not found',
+    pageNotFound: 'This address only takes the sign-in redirect of PSA Desk.',
+    pageOtherTitle: 'Not this sign-in',
+    pageOther: 'PSA Desk is not waiting for this sign-in. Start it again from the app.',
+  },
+  // The data folder's database cannot be used (db/connection.ts, db/replica-file.ts)
+  database: {
+    tooNew:
+      'the database is at schema version {{found}}, newer than this app supports ({{supported}}); update the app',
+  },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {
     required: 'is required',
@@ -222,5 +277,8 @@ export default {
     notBelowAmount: 'must not be less than the amount excluding VAT',
     clientId: 'enter the client id',
     clientSecret: 'enter the client secret',
+    atLeastN: 'must be at least {{n}}',
+    atMostN: 'must be at most {{n}}',
+    decimalsN: 'must have at most {{n}} decimals',
   },
 };

@@ -176,6 +176,57 @@ const messages: Messages<typeof en> = {
     stillPending_one: '{{count}} wijziging nog niet verzonden, {{rejected}} geweigerd',
     stillPending_other: '{{count}} wijzigingen nog niet verzonden, {{rejected}} geweigerd',
   },
+  receiptFile: {
+    empty: 'Het bestand is leeg: kies het bonbestand opnieuw.',
+    tooLarge: 'Het bestand is {{size}}; een bon mag hoogstens {{max}} zijn.',
+    itEmpty: 'het bestand is leeg: kies het bonbestand opnieuw.',
+    itTooLarge: 'het bestand is {{size}}; een bon mag hoogstens {{max}} zijn.',
+    itNotAReceipt:
+      'het bestand is geen JPEG-, PNG- of HEIC/HEIF-afbeelding en geen PDF (de inhoud is iets anders).',
+    notAReceipt:
+      'Dit bestand is geen JPEG-, PNG- of HEIC/HEIF-afbeelding en geen PDF (de inhoud is iets anders): het soort bon wordt uit de inhoud gelezen, niet uit de naam.',
+  },
+  unnamed: {
+    project: 'Project',
+    company: 'Bedrijf',
+    companyId: 'Bedrijf {{id}}',
+    companyNotSynced: 'Bedrijf (nog niet gesynchroniseerd)',
+    notSynced: 'nog niet gesynchroniseerd',
+  },
+  syncWait: {
+    retrying: 'te veel verzoeken, nieuwe poging om {{at}} (over {{seconds}} s)',
+    until: 'de PSA-dienst neemt tot {{at}} geen verzoeken aan; synchroniseer daarna opnieuw',
+    linesNotPulled: 'de contractregels van sommige projecten konden niet worden opgehaald: {{reason}}',
+  },
+  signInProblem: {
+    notAnswering: 'De PSA-dienst op {{host}} antwoordt niet',
+    noApi:
+      'Op dit adres antwoordt geen PSA API: controleer of het eindigt op /v1 (bijvoorbeeld http://127.0.0.1:4010/v1)',
+    denied: 'Je hebt op de pagina van de PSA-dienst Weigeren gekozen. Log opnieuw in wanneer je zover bent.',
+    forbidden:
+      'Ingelogd, maar de PSA-dienst geeft dit account geen toegang tot de API (HTTP 403): het heeft beheerdersrechten en API-toegang nodig.',
+    unreachable: 'De PSA-dienst is niet bereikbaar ({{message}}).',
+    failed: 'Het inloggen is mislukt: {{message}}',
+    credentials: 'De PSA-dienst weigerde de gegevens van de app (invalid_client)',
+    refused: 'De PSA-dienst weigerde het inloggen ({{error}})',
+    refusedWhy: 'De PSA-dienst weigerde het inloggen ({{error}}): {{message}}',
+    tokenUnreachable: 'Het tokenadres van de PSA-dienst is niet bereikbaar ({{cause}})',
+    busy: 'De PSA-dienst heeft het druk (HTTP 429)',
+    serverFailed: 'De PSA-dienst gaf een fout (HTTP {{status}})',
+    unexpected: 'onverwacht antwoord van het tokenadres',
+    replacedTitle: 'Inloggen vervangen',
+    replaced: 'In PSA Desk is een nieuwere inlogpoging gestart.',
+    deniedTitle: 'Inloggen geweigerd',
+    closeTab: '{{message}} Je kunt dit tabblad sluiten.',
+    pageNotFoundTitle: 'Niet gevonden',
+    pageNotFound: 'Dit adres neemt alleen de terugkeer na het inloggen bij PSA Desk aan.',
+    pageOtherTitle: 'Niet deze inlogpoging',
+    pageOther: 'PSA Desk wacht niet op deze inlogpoging. Start die opnieuw vanuit de app.',
+  },
+  database: {
+    tooNew:
+      'de database heeft schemaversie {{found}}, nieuwer dan deze app ondersteunt ({{supported}}); werk de app bij',
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
@@ -208,6 +259,9 @@ const messages: Messages<typeof en> = {
     notBelowAmount: 'mag niet kleiner zijn dan het bedrag excl. btw',
     clientId: 'vul de client-id in',
     clientSecret: 'vul het client secret in',
+    atLeastN: 'moet minstens {{n}} zijn',
+    atMostN: 'mag hoogstens {{n}} zijn',
+    decimalsN: 'mag hoogstens {{n}} decimalen hebben',
   },
 };
 export default messages;

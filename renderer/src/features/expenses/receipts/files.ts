@@ -1,12 +1,12 @@
 import {
   megabytes,
-  notAReceiptText,
-  receiptSizeProblem,
+  receiptSizeIssue,
   sniffReceiptType,
   type ReceiptMediaType,
 } from '../../../../../shared/receipts';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
+import { displayLocale } from '../../../../../shared/dates-display';
 import { i18n } from '../../../i18n';
 
 /*
@@ -57,13 +57,27 @@ export async function readReceipt(
   file: File,
 ): Promise<{ ok: true; receipt: HeldReceipt } | { ok: false; message: string }> {
   const name = displayName(file);
-  const sizeProblem = receiptSizeProblem(file.size, 'it');
-  if (sizeProblem !== null)
-    return { ok: false, message: i18n.t('expenses:adding.wasNotAdded', { name, reason: sizeProblem }) };
+  const issue = receiptSizeIssue(file.size);
+  if (issue !== null) {
+    const reason =
+      issue.code === 'empty'
+        ? i18n.t('core:receiptFile.itEmpty')
+        : i18n.t('core:receiptFile.itTooLarge', {
+            size: megabytes(issue.bytes, displayLocale()),
+            max: megabytes(issue.max, displayLocale()),
+          });
+    return { ok: false, message: i18n.t('expenses:adding.wasNotAdded', { name, reason }) };
+  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = sniffReceiptType(bytes);
   if (mediaType === null) {
-    return { ok: false, message: i18n.t('expenses:adding.wasNotAdded', { name, reason: notAReceiptText() }) };
+    return {
+      ok: false,
+      message: i18n.t('expenses:adding.wasNotAdded', {
+        name,
+        reason: i18n.t('core:receiptFile.itNotAReceipt'),
+      }),
+    };
   }
   const fallback = `receipt-${new Date().toISOString().slice(0, 10)}.${mediaType.split('/')[1] ?? 'bin'}`;
   return {
