@@ -121,6 +121,10 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
     </ActionIcon>
   ) : null;
 
+  // Nothing matches what was typed: said under the field, not in a floating list that would
+  // cover the labels of the fields below (issue 17).
+  const noMatch = combobox.dropdownOpened && options.length === 0 && search.trim() !== '';
+
   return (
     <Combobox
       store={combobox}
@@ -137,6 +141,8 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           placeholder={t('projectPicker.placeholder')}
           value={search}
           error={error}
+          description={noMatch ? t('projectPicker.noMatch') : undefined}
+          descriptionProps={{ 'aria-live': 'polite' }}
           required={required}
           autoFocus={autoFocus}
           // Modals and drawers focus the element marked so when they open.
@@ -177,7 +183,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown>
+      <Combobox.Dropdown hidden={options.length === 0}>
         <Combobox.Options
           mah={320}
           style={{ overflowY: 'auto' }}
