@@ -11,10 +11,12 @@ import { SyncService } from '../../electron/core/app/sync-service';
 import { openDatabase } from '../../electron/core/db/connection';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { setCoreLanguage } from '../../electron/core/i18n';
+import { unnamedIn } from '../../electron/core/i18n/unnamed';
 import { replicaDbFile } from '../../electron/core/paths';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
 import { createHttpRemote } from '../../electron/core/sync/remote';
+import { rateLimitedStep } from '../../electron/core/sync/retry';
 import { PsaError } from '../../shared/psa/errors';
 import { ADMIN_KEY } from '../support/server';
 import { call, CELL, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
@@ -150,5 +152,20 @@ describe('validation texts with a number in them, in Dutch', () => {
     });
     expect(e.code).toBe('VALIDATION_FAILED');
     expect(e.details).toEqual([{ path: 'hours', message: 'mag hoogstens 4 decimalen hebben' }]);
+  });
+});
+
+describe('the words of waiting and of records without a name', () => {
+  it('a rate limit wait in Dutch, a project without a name in German', () => {
+    setCoreLanguage('nl');
+    expect(rateLimitedStep(new Date(2026, 2, 4, 14, 6).getTime(), 30_000)).toBe(
+      'te veel verzoeken, nieuwe poging om 14:06 (over 30 s)',
+    );
+    setCoreLanguage('de');
+    expect(unnamedIn('project', '-3')).toBe('Projekt (noch nicht synchronisiert)');
+    expect(unnamedIn('company', 12n)).toBe('Unternehmen 12');
+    setCoreLanguage('en');
+    expect(unnamedIn('project', '-3')).toBe('Project (not synced yet)');
+    expect(unnamedIn('company', null)).toBe('Company');
   });
 });

@@ -120,7 +120,12 @@ export async function runCli(
     io.err(
       p.phase === 'done'
         ? coreI18n.t('cli:syncDone')
-        : `sync: ${p.phase}${p.step ? ` ${p.step}` : ''} ${p.done}/${p.total}`,
+        : coreI18n.t(p.step ? 'cli:syncProgressStep' : 'cli:syncProgress', {
+            phase: coreI18n.t(`cli:syncPhase.${p.phase}`),
+            step: p.step,
+            done: p.done,
+            total: p.total,
+          }),
     ),
   );
   const flags = values as c.Flags;

@@ -3,7 +3,7 @@ import { HOURS_SCALE } from '../../../shared/psa/scalars';
 import type { HoursByWeekViewT, UtilizationViewT } from '../../../shared/app/channels/reports';
 import type { DayProjectHours } from '../db/repositories/reports';
 import { addDays, isoWeekLabel, mondayOf, monthBounds, weekStarts, workingDaysBetween } from './calendar';
-import { unnamed } from '../../../shared/provisional';
+import { unnamedIn } from '../i18n/unnamed';
 
 /** The capacity of a full working week. */
 export const HOURS_PER_WEEK = 40;
@@ -37,7 +37,7 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
   const perProject = new Map<bigint, { name: string; units: bigint }>();
   for (const r of rows) {
     const p = perProject.get(r.project_id) ?? {
-      name: r.project_name ?? unnamed('Project', r.project_id),
+      name: r.project_name ?? unnamedIn('project', r.project_id),
       units: 0n,
     };
     p.units += r.hours;

@@ -10,6 +10,7 @@ import {
 import { reviewedDueCount } from '../db/repositories/review';
 import { signedInAccount } from '../db/repositories/sync-meta';
 import { expenseRow, timesheetId, timesheetRow } from '../replica/map';
+import { coreI18n } from '../i18n';
 import { limiter, PULL_IN_FLIGHT, type Limiter } from './pull-limit';
 import { fetchWindow, type PullWindow } from './pull-window';
 import { RemoteError, humanRemoteMessage } from './remote-errors';
@@ -178,7 +179,7 @@ export async function refreshProjectEntries(
       } catch (e) {
         if (!(e instanceof RemoteError)) throw e;
         result.failed++;
-        result.warning ??= `contract lines of some projects could not be pulled: ${humanRemoteMessage(e)}`;
+        result.warning ??= coreI18n.t('core:syncWait.linesNotPulled', { reason: humanRemoteMessage(e) });
         if (e.transient || e.kind === 'auth') stop = e;
         else markProjectPulled(db, projectId, window, new Date(now()).toISOString(), false, e.message);
       }

@@ -1,3 +1,4 @@
+import { coreI18n } from '../i18n';
 import { RemoteError } from './remote-errors';
 import { withEndpointMethods, type RemoteApi } from './remote';
 
@@ -57,7 +58,10 @@ export function clockTime(at: number): string {
 
 /** The progress line shown while a call waits out a 429. */
 export function rateLimitedStep(retryAt: number, waitMs: number): string {
-  return `rate limited, retrying at ${clockTime(retryAt)} (in ${Math.ceil(waitMs / 1000)} s)`;
+  return coreI18n.t('core:syncWait.retrying', {
+    at: clockTime(retryAt),
+    seconds: String(Math.ceil(waitMs / 1000)),
+  });
 }
 
 function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -103,7 +107,7 @@ export async function withRateLimitPatience<T>(
       if (waitMs > maxWaitMs || attempt >= tries || options.signal?.aborted) {
         throw new RemoteError({
           kind: 'rate-limited',
-          message: `rate limited by the remote until ${clockTime(retryAt)}; sync again after that`,
+          message: coreI18n.t('core:syncWait.until', { at: clockTime(retryAt) }),
           outcomeUnknown: false,
           status: e.status,
           code: e.code,

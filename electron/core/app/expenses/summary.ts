@@ -5,7 +5,7 @@ import { entryBound } from '../lookup';
 import { compareNames } from '../name-order';
 import type { CoreContext } from '../types';
 import { money } from '../views';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedIn } from '../../i18n/unnamed';
 import { formatMonth } from '../../../../shared/dates-display';
 
 interface Acc {
@@ -63,7 +63,7 @@ export function expenseSummary(ctx: CoreContext, from?: string, to?: string) {
   const overall = new Map<string, Acc>();
   for (const g of groups) {
     const currency = g.currency ?? fallback;
-    const label = g.project_name ?? unnamed('Project', g.project_id);
+    const label = g.project_name ?? unnamedIn('project', g.project_id);
     add(byProject, String(g.project_id), label, currency, g);
     const monthLabel = formatMonth(g.month);
     add(byMonth, `${g.month} ${currency}`, monthLabel, currency, g);

@@ -3,7 +3,7 @@ import {
   type invoiceChannels,
   type InvoiceListItemViewT,
 } from '../../../../shared/app/channels/invoices';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedIn } from '../../i18n/unnamed';
 import {
   invoiceCustomers,
   invoiceTotals,
@@ -74,7 +74,7 @@ export function invoiceHandlers(ctx: CoreContext): HandlersOf<keyof typeof invoi
         })),
         customers: invoiceCustomers(db).map((c) => ({
           id: String(c.customer_id),
-          name: c.customer_name ?? unnamed('Company', c.customer_id),
+          name: c.customer_name ?? unnamedIn('company', c.customer_id),
           count: c.count,
         })),
       };

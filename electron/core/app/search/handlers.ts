@@ -5,7 +5,8 @@ import {
   searchInvoiceHits,
   searchProjectHits,
 } from '../../db/repositories/search';
-import { isProvisionalId, NOT_SYNCED } from '../../../../shared/provisional';
+import { isProvisionalId } from '../../../../shared/provisional';
+import { notSyncedText } from '../../i18n/unnamed';
 import type { CoreContext, HandlersOf } from '../types';
 
 /** Hits of each kind unless the request says otherwise: a palette shows a handful per group. */
@@ -26,7 +27,7 @@ export function searchHandlers(ctx: CoreContext): HandlersOf<keyof typeof search
           id: String(p.id),
           title: p.name,
           detail: joined(
-            p.project_number ?? (isProvisionalId(p.id) ? NOT_SYNCED : null),
+            p.project_number ?? (isProvisionalId(p.id) ? notSyncedText() : null),
             p.company_name,
             p.stage,
           ),

@@ -1,5 +1,5 @@
 import type { TimerViewT } from '../../../../shared/app/channels/timer';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedIn } from '../../i18n/unnamed';
 import { getProjectChoices } from '../../db/repositories/entries-week';
 import { seenName } from '../../db/repositories/replica';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
@@ -85,7 +85,7 @@ export function timerView(r: Replica, t: StoredTimer): TimerViewT {
     startedAt: t.startedAt,
     pausedAt: t.pausedAt,
     pausedRunSeconds: Math.round(t.done.reduce((s, p) => s + (p.to - p.from), 0) / 1000),
-    projectName: project?.name ?? unnamed('Project', t.projectId),
+    projectName: project?.name ?? unnamedIn('project', t.projectId),
     contractLineName: seenName(r.db, 'contract_line', t.contractLineId),
     roleName: seenName(r.db, 'role', t.roleId),
   };

@@ -9,7 +9,7 @@ import { seenName } from '../../db/repositories/replica';
 import { countHeldBetween, weekSubmissionOn, weekSubmittedAt } from '../../db/repositories/holds';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { idOut, optIdOut } from '../views';
-import { unnamed } from '../../../../shared/provisional';
+import { unnamedIn } from '../../i18n/unnamed';
 import { compareNames } from '../name-order';
 
 /*
@@ -239,7 +239,7 @@ export function buildWeek(
     let row = rows.get(key);
     if (!row) {
       row = emptyRow(k, {
-        projectName: e.project_name ?? unnamed('Project', e.project_id),
+        projectName: e.project_name ?? unnamedIn('project', e.project_id),
         contractLineName: e.contract_line_name,
         roleName: e.role_name,
       });
@@ -264,7 +264,7 @@ export function buildWeek(
     let row = rows.get(key);
     if (!row) {
       row = emptyRow(k, {
-        projectName: names.get(k.projectId) ?? unnamed('Project', k.projectId),
+        projectName: names.get(k.projectId) ?? unnamedIn('project', k.projectId),
         contractLineName: k.contractLineId === null ? null : seenName(db, 'contract_line', k.contractLineId),
         roleName: k.roleId === null ? null : seenName(db, 'role', k.roleId),
       });

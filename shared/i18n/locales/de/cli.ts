@@ -55,6 +55,9 @@ const messages: Messages<typeof en> = {
     '{{outcome}}: {{message}} (gesendet {{pushed}}, bereits gesendet {{adopted}}, abgelehnt {{rejected}}, abgerufen {{pulled}}, entfernt {{deleted}}, ausstehend {{pending}})',
   syncRejected: 'sync: {{n}} Änderung(en) vom Server abgelehnt; siehe `changes`',
   syncDone: 'sync: fertig',
+  syncProgress: 'sync: {{phase}} {{done}}/{{total}}',
+  syncProgressStep: 'sync: {{phase}} {{step}} {{done}}/{{total}}',
+  syncPhase: { push: 'senden', pull: 'abrufen' },
   head: {
     id: 'ID',
     from: 'VON',

@@ -55,6 +55,10 @@ export default {
     '{{outcome}}: {{message}} (sent {{pushed}}, found already sent {{adopted}}, rejected {{rejected}}, pulled {{pulled}}, removed {{deleted}}, pending {{pending}})',
   syncRejected: 'sync: {{n}} change(s) rejected by the remote; see `changes`',
   syncDone: 'sync: done',
+  // A sync's progress line: its phase (push, pull) and how far through it
+  syncProgress: 'sync: {{phase}} {{done}}/{{total}}',
+  syncProgressStep: 'sync: {{phase}} {{step}} {{done}}/{{total}}',
+  syncPhase: { push: 'push', pull: 'pull' },
   // Table headings
   head: {
     id: 'ID',

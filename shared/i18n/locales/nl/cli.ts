@@ -55,6 +55,9 @@ const messages: Messages<typeof en> = {
     '{{outcome}}: {{message}} (verzonden {{pushed}}, al eerder verzonden {{adopted}}, geweigerd {{rejected}}, opgehaald {{pulled}}, verwijderd {{deleted}}, nog niet verzonden {{pending}})',
   syncRejected: 'sync: {{n}} wijziging(en) geweigerd door de server; zie `changes`',
   syncDone: 'sync: klaar',
+  syncProgress: 'sync: {{phase}} {{done}}/{{total}}',
+  syncProgressStep: 'sync: {{phase}} {{step}} {{done}}/{{total}}',
+  syncPhase: { push: 'verzenden', pull: 'ophalen' },
   head: {
     id: 'ID',
     from: 'VAN',
