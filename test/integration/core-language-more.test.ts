@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { createReplica, type Replica } from '../../electron/core/replica/context
 import { createHttpRemote } from '../../electron/core/sync/remote';
 import { rateLimitedStep } from '../../electron/core/sync/retry';
 import { PsaError } from '../../shared/psa/errors';
+import { cliIn } from '../support/cli-run';
 import { ADMIN_KEY } from '../support/server';
 import { call, CELL, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
 
@@ -167,5 +168,19 @@ describe('the words of waiting and of records without a name', () => {
     setCoreLanguage('en');
     expect(unnamedIn('project', '-3')).toBe('Project (not synced yet)');
     expect(unnamedIn('company', null)).toBe('Company');
+  });
+});
+
+describe('a damaged data folder, as the CLI says it', () => {
+  it('in German: the replica is damaged, with what to do', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'psa-lang-damaged-'));
+    dirs.push(dir);
+    writeFileSync(replicaDbFile(dir), 'this is not a database '.repeat(200));
+    const run = await cliIn(dir, '--lang', 'de', 'status');
+    expect(run.code).toBe(1);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toMatch(
+      /^Fehler: die Replik .+ ist beschädigt \(.+\); es wurde nichts hineingeschrieben\. Stellen Sie die letzte automatische Sicherung mit `npm run cli -- restore --latest` wieder her/,
+    );
   });
 });

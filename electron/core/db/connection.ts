@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coreI18n } from '../i18n';
 import { createPrivateFile } from '../paths';
 import { readWideIntegers } from './wide-integers';
 import { cacheStatements } from './statement-cache';
@@ -36,9 +37,7 @@ export class DatabaseTooNewError extends Error {
     readonly found: number,
     readonly supported: number,
   ) {
-    super(
-      `the database is at schema version ${found}, newer than this app supports (${supported}); update the app`,
-    );
+    super(coreI18n.t('core:database.tooNew', { found, supported }));
     this.name = 'DatabaseTooNewError';
   }
 }
@@ -63,28 +62,34 @@ export function migrate(db: Db, migrations = loadMigrations(), beforeMigrate?: B
   return latest;
 }
 
-/** Error raised when a database file fails SQLite's integrity check: it is refused, not used. */
+/**
+ * Error raised when a database file fails SQLite's integrity check: it is refused, not used. The
+ * problem and the advice come in the core's language (issue 17), as does the sentence around them.
+ */
 export class DatabaseDamagedError extends Error {
   constructor(
     readonly file: string,
     readonly problem: string,
     advice: string,
-    what = 'the database',
+    what: 'database' | 'replica' = 'database',
   ) {
-    super(`${what} ${file} is ${problem}; nothing was written to it. ${advice}`);
+    super(coreI18n.t(`core:database.${what}Is`, { file, problem, advice }));
     this.name = 'DatabaseDamagedError';
   }
 }
 
-const SERVER_ADVICE =
-  'Restore a copy of it, or move it aside to start a new one (`npm run server -- seed --db FILE` loads the demo data).';
+/** findDamage's "damaged (<SQLite's words>)" in the core's language (SQLite's words stay as they are). */
+function damagedText(problem: string): string {
+  const m = /^damaged \((.*)\)$/s.exec(problem);
+  return m ? coreI18n.t('core:database.damaged', { detail: m[1] }) : problem;
+}
 
 export interface OpenOptions {
   readonly?: boolean;
   /** Runs before migrations change an existing database's schema (the replica backs itself up). */
   beforeMigrate?: BeforeMigrate;
   /** What the refusal of a damaged file tells the user to do, and what the file is called. */
-  damaged?: { advice: string; what: string };
+  damaged?: { advice: string; what: 'database' | 'replica' };
 }
 
 let nativeBinding: string | undefined;
@@ -154,8 +159,11 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     if (!isEmptyDatabase(file)) {
       const problem = findDamage(file);
       if (problem !== null) {
-        const { advice, what } = options.damaged ?? { advice: SERVER_ADVICE, what: 'the database' };
-        throw new DatabaseDamagedError(file, problem, advice, what);
+        const { advice, what } = options.damaged ?? {
+          advice: coreI18n.t('core:database.serverAdvice'),
+          what: 'database' as const,
+        };
+        throw new DatabaseDamagedError(file, damagedText(problem), advice, what);
       }
     } else if (!options.readonly) createPrivateFile(file);
   }

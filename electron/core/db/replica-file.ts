@@ -18,6 +18,7 @@ import {
   replicaMarkerFile,
   writePrivateFile,
 } from '../paths';
+import { coreI18n } from '../i18n';
 import { backupBeforeMigration } from './backup';
 import { DatabaseDamagedError, isEmptyDatabase, openDatabase, type Db } from './connection';
 import { countUnsynced } from './repositories/outbox';
@@ -34,11 +35,6 @@ export interface ReplicaMarker {
   updatedAt: string;
   unsynced: number;
 }
-
-const RESTORE_LATEST =
-  'Restore the latest automatic backup with `npm run cli -- restore --latest` (`npm run cli -- backups` lists them)';
-/** The advice of the refusal of a damaged replica. */
-export const RESTORE_ADVICE = `${RESTORE_LATEST}, or move the file aside and sync again.`;
 
 /** The marker of a data folder, or null when there is none (a new folder) or it is unreadable. */
 export function readMarker(dataDir: string): ReplicaMarker | null {
@@ -184,17 +180,18 @@ export function openReplica(dataDir: string, now: () => number = Date.now): Open
     const marker = readMarker(dataDir);
     if (marker && marker.unsynced > 0) {
       const state = existsSync(file) ? 'empty' : 'missing';
+      const lost = { n: marker.unsynced, at: marker.updatedAt };
       throw new DatabaseDamagedError(
         file,
-        `${state}, but this folder had a replica with ${marker.unsynced} unsynced change(s) at ${marker.updatedAt}`,
-        `${RESTORE_LATEST}; to start an empty replica without them, delete ${replicaMarkerFile(dataDir)}.`,
-        'the replica',
+        coreI18n.t(state === 'empty' ? 'core:database.replicaEmpty' : 'core:database.replicaMissing', lost),
+        coreI18n.t('core:database.restoreWithoutThem', { marker: replicaMarkerFile(dataDir) }),
+        'replica',
       );
     }
   }
   const db = openDatabase(file, {
     beforeMigrate: (d) => void backupBeforeMigration(d, dataDir, now()),
-    damaged: { advice: RESTORE_ADVICE, what: 'the replica' },
+    damaged: { advice: coreI18n.t('core:database.restoreAdvice'), what: 'replica' },
   });
   try {
     makePrivate(file, `${file}-wal`, `${file}-shm`);

@@ -235,6 +235,19 @@ const messages: Messages<typeof en> = {
   database: {
     tooNew:
       'die Datenbank hat die Schemaversion {{found}}, neuer als diese App unterstützt ({{supported}}); aktualisieren Sie die App',
+    databaseIs: 'die Datenbank {{file}} ist {{problem}}; es wurde nichts hineingeschrieben. {{advice}}',
+    replicaIs: 'die Replik {{file}} ist {{problem}}; es wurde nichts hineingeschrieben. {{advice}}',
+    damaged: 'beschädigt ({{detail}})',
+    replicaEmpty:
+      'leer, aber dieser Ordner hatte eine Replik mit {{n}} nicht synchronisierten Änderung(en) am {{at}}',
+    replicaMissing:
+      'nicht vorhanden, aber dieser Ordner hatte eine Replik mit {{n}} nicht synchronisierten Änderung(en) am {{at}}',
+    serverAdvice:
+      'Stellen Sie eine Kopie wieder her, oder legen Sie die Datei beiseite, um neu zu beginnen (`npm run server -- seed --db FILE` lädt die Demodaten).',
+    restoreAdvice:
+      'Stellen Sie die letzte automatische Sicherung mit `npm run cli -- restore --latest` wieder her (`npm run cli -- backups` listet sie auf), oder legen Sie die Datei beiseite und synchronisieren Sie erneut.',
+    restoreWithoutThem:
+      'Stellen Sie die letzte automatische Sicherung mit `npm run cli -- restore --latest` wieder her (`npm run cli -- backups` listet sie auf); um ohne diese Änderungen mit einer leeren Replik zu beginnen, löschen Sie {{marker}}.',
   },
   validation: {
     required: 'ist erforderlich',

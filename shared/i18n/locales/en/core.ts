@@ -243,6 +243,17 @@ export default {
   database: {
     tooNew:
       'the database is at schema version {{found}}, newer than this app supports ({{supported}}); update the app',
+    databaseIs: 'the database {{file}} is {{problem}}; nothing was written to it. {{advice}}',
+    replicaIs: 'the replica {{file}} is {{problem}}; nothing was written to it. {{advice}}',
+    damaged: 'damaged ({{detail}})',
+    replicaEmpty: 'empty, but this folder had a replica with {{n}} unsynced change(s) at {{at}}',
+    replicaMissing: 'missing, but this folder had a replica with {{n}} unsynced change(s) at {{at}}',
+    serverAdvice:
+      'Restore a copy of it, or move it aside to start a new one (`npm run server -- seed --db FILE` loads the demo data).',
+    restoreAdvice:
+      'Restore the latest automatic backup with `npm run cli -- restore --latest` (`npm run cli -- backups` lists them), or move the file aside and sync again.',
+    restoreWithoutThem:
+      'Restore the latest automatic backup with `npm run cli -- restore --latest` (`npm run cli -- backups` lists them); to start an empty replica without them, delete {{marker}}.',
   },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {

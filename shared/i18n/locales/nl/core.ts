@@ -226,6 +226,19 @@ const messages: Messages<typeof en> = {
   database: {
     tooNew:
       'de database heeft schemaversie {{found}}, nieuwer dan deze app ondersteunt ({{supported}}); werk de app bij',
+    databaseIs: 'de database {{file}} is {{problem}}; er is niets naar geschreven. {{advice}}',
+    replicaIs: 'de replica {{file}} is {{problem}}; er is niets naar geschreven. {{advice}}',
+    damaged: 'beschadigd ({{detail}})',
+    replicaEmpty:
+      'leeg, maar deze map had een replica met {{n}} niet-gesynchroniseerde wijziging(en) op {{at}}',
+    replicaMissing:
+      'verdwenen, maar deze map had een replica met {{n}} niet-gesynchroniseerde wijziging(en) op {{at}}',
+    serverAdvice:
+      'Zet een kopie terug, of zet het bestand opzij om een nieuw te beginnen (`npm run server -- seed --db FILE` laadt de demogegevens).',
+    restoreAdvice:
+      'Zet de laatste automatische back-up terug met `npm run cli -- restore --latest` (`npm run cli -- backups` toont ze), of zet het bestand opzij en synchroniseer opnieuw.',
+    restoreWithoutThem:
+      'Zet de laatste automatische back-up terug met `npm run cli -- restore --latest` (`npm run cli -- backups` toont ze); verwijder {{marker}} om zonder die wijzigingen met een lege replica te beginnen.',
   },
   validation: {
     required: 'is verplicht',
