@@ -13,18 +13,17 @@ import { cssVariablesResolver, theme } from '../../renderer/src/app/theme';
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const vars = cssVariablesResolver(merged);
 const palette = DEFAULT_THEME.colors;
-/** A palette colour by name and shade (every name used here is in the default palette). */
-const c = new Proxy({}, {
-  get: (_, name: string) => palette[name] ?? [],
-});
+/** Shade n of a palette colour ('' for a name the palette lacks). */
+function shade(name: string, n: number): string {
+  const tuple: readonly string[] | undefined = palette[name];
+  return tuple?.[n] ?? '';
+}
 /** A token's value, following one level of var(--mantine-color-x-n). */
 function value(scheme: 'light' | 'dark', name: `--${string}`): string {
   const raw = vars[scheme][name] ?? vars.variables[name] ?? '';
   const ref = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(raw);
-  return ref ? (c[ref[1] ?? '']?.[Number(ref[2])] ?? '') : raw;
+  return ref ? shade(ref[1] ?? '', Number(ref[2])) : raw;
 }
-/** Shade n of a colour. */
-const shade = (name: string, n: number): string => c[name]?.[n] ?? '';
 const NAMES = Object.keys(palette).filter((n) => n !== 'dark' && n !== 'gray');
 
 describe('theme colour tokens', () => {
