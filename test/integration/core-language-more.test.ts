@@ -184,3 +184,29 @@ describe('a damaged data folder, as the CLI says it', () => {
     );
   });
 });
+
+describe('expense categories in German', () => {
+  it("refuses the firm's rates with the units' problems in German", async () => {
+    const core = open(folder());
+    await call(core, 'settings:update', { language: 'de' });
+    const rate = await refusal(core, 'expenses:setCategorySettings', { mileageRate: '20000' });
+    expect(rate.details).toEqual([
+      { path: 'mileageRate', message: 'Satz pro km: darf höchstens 10000 sein' },
+    ]);
+    const row = await refusal(core, 'expenses:setCategorySettings', {
+      perDiem: [
+        { country: 'Deutschland', rate: '28', currency: null },
+        { country: 'Belgien', rate: '', currency: null },
+      ],
+    });
+    expect(row.details).toEqual([
+      { path: 'perDiem.1.rate', message: 'Tagessatz für Belgien: Bitte geben Sie einen Wert ein' },
+    ]);
+    const computed = await refusal(core, 'expenses:compute', {
+      amountExVAT: '1,2,3',
+      mode: 'rate',
+      vatRate: '21',
+    });
+    expect(computed.details).toEqual([{ path: 'amountExVAT', message: 'muss eine Zahl ab 0 sein' }]);
+  });
+});

@@ -23,6 +23,8 @@ import {
   type ExpenseDetailsRow,
 } from '../../db/repositories/expense-details';
 import { getProject } from '../../db/repositories/projects';
+import { coreI18n } from '../../i18n';
+import { unitProblemText } from '../../i18n/units';
 import { readCategorySettings } from './category-settings';
 
 /*
@@ -48,7 +50,8 @@ export function computeStored(s: ExpenseDetailsStoredT): UnitAmountsResult {
   return s.category === 'mileage' ? computeMileage(s) : computePerDiem(s);
 }
 
-function refuse(path: string, message: string): never {
+function refuse(path: string, said: string): never {
+  const message = unitProblemText(said);
   throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
 }
 
@@ -74,16 +77,12 @@ export function resolveDetails(
   const row = settings.perDiem.find(
     (r) => r.country.toLocaleLowerCase() === input.country.toLocaleLowerCase(),
   );
-  if (!row)
-    refuse(
-      'details.country',
-      `${input.country} has no per-diem rate: add it in Settings › Expense categories`,
-    );
+  if (!row) refuse('details.country', coreI18n.t('core:units.noRate', { country: input.country }));
   const currency = projectId === undefined ? undefined : getProject(db, projectId)?.currency_code;
   if (row.currency && currency && row.currency !== currency)
     refuse(
       'details.country',
-      `the per-diem rate for ${row.country} is in ${row.currency}, and this project is in ${currency}`,
+      coreI18n.t('core:units.otherCurrency', { country: row.country, rateCurrency: row.currency, currency }),
     );
   return {
     category: 'perDiem',
@@ -153,7 +152,11 @@ function amountsDisagree(f: Fields, s: ExpenseDetailsStoredT): string | null {
   const u = (t: string | null | undefined) => toUnits(t ?? '0', MONEY_SCALE);
   if (u(f.AmountExVAT) === r.units.ex && u(f.VATAmount) === r.units.vat && u(f.TotalAmount) === r.units.total)
     return null;
-  return `the ${s.category === 'mileage' ? 'mileage' : 'per diem'} comes to ${r.amounts.totalAmount} (${r.calculation}); the rates may have changed: check the form`;
+  const said = { total: r.amounts.totalAmount, calculation: r.calculation };
+  return coreI18n.t(
+    s.category === 'mileage' ? 'core:units.mileageDiffers' : 'core:units.perDiemDiffers',
+    said,
+  );
 }
 
 /**

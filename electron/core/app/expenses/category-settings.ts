@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
+import { coreI18n } from '../../i18n';
+import { unitProblemText } from '../../i18n/units';
 
 /*
  * The firm's expense category settings, kept as replica settings like the others: the mileage rate
@@ -25,7 +27,8 @@ type Update = z.output<(typeof expenseCategoryChannels)['expenses:setCategorySet
 
 const canonical = (units: bigint) => unitsToText(units, MONEY_SCALE);
 
-function refuse(path: string, message: string): never {
+function refuse(path: string, said: string): never {
+  const message = unitProblemText(said);
   throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
 }
 
@@ -55,17 +58,16 @@ function checkPerDiem(rows: NonNullable<Update['perDiem']>): PerDiemRateT[] {
   return rows.map((r, i) => {
     const country = r.country.trim();
     const at = `perDiem.${i}`;
-    if (country === '') refuse(`${at}.country`, `row ${i + 1}: enter the country`);
-    if (country.length > 60)
-      refuse(`${at}.country`, `row ${i + 1}: the country name is too long (60 at most)`);
+    if (country === '') refuse(`${at}.country`, coreI18n.t('core:units.rowCountry', { row: i + 1 }));
+    if (country.length > 60) refuse(`${at}.country`, coreI18n.t('core:units.rowCountryLong', { row: i + 1 }));
     const key = country.toLocaleLowerCase();
-    if (seen.has(key)) refuse(`${at}.country`, `${country} is in the table twice`);
+    if (seen.has(key)) refuse(`${at}.country`, coreI18n.t('core:units.twice', { country }));
     seen.add(key);
     const rate = parseUnitRate(r.rate, `daily rate for ${country}`);
     if (typeof rate === 'string') refuse(`${at}.rate`, rate);
     const cur = (r.currency ?? '').trim().toUpperCase();
     if (cur !== '' && !/^[A-Z]{3}$/.test(cur))
-      refuse(`${at}.currency`, `the currency of ${country} must be a 3-letter code such as EUR`);
+      refuse(`${at}.currency`, coreI18n.t('core:units.currency', { country }));
     return { country, rate: canonical(rate), currency: cur === '' ? null : cur };
   });
 }

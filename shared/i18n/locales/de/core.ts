@@ -249,6 +249,35 @@ const messages: Messages<typeof en> = {
     restoreWithoutThem:
       'Stellen Sie die letzte automatische Sicherung mit `npm run cli -- restore --latest` wieder her (`npm run cli -- backups` listet sie auf); um ohne diese Änderungen mit einer leeren Replik zu beginnen, löschen Sie {{marker}}.',
   },
+  units: {
+    what: {
+      distance: 'Entfernung',
+      days: 'Anzahl der Tage',
+      ratePerKm: 'Satz pro km',
+      dailyRate: 'Tagessatz für {{country}}',
+      rate: 'Satz',
+      vatRate: 'MwSt.-Satz',
+    },
+    enter: '{{what}}: Bitte geben Sie einen Wert ein',
+    number: '{{what}}: muss eine Zahl sein, etwa 12,5',
+    decimals: '{{what}}: darf höchstens {{n}} Nachkommastellen haben',
+    moreThanZero: '{{what}}: muss größer als 0 sein',
+    atMost: '{{what}}: darf höchstens {{n}} sein',
+    nonNegative: '{{what}}: muss eine Zahl ab 0 sein',
+    chooseCountry: 'Wählen Sie ein Land',
+    rowCountry: 'Zeile {{row}}: Geben Sie das Land ein',
+    rowCountryLong: 'Zeile {{row}}: Der Name des Landes ist zu lang (höchstens 60)',
+    twice: '{{country}} steht zweimal in der Tabelle',
+    currency: 'Die Währung von {{country}} muss ein Code aus 3 Buchstaben sein, etwa EUR',
+    noRate:
+      '{{country}} hat keine Tagespauschale: Fügen Sie sie unter Einstellungen › Ausgabenkategorien hinzu',
+    otherCurrency:
+      'Die Tagespauschale für {{country}} ist in {{rateCurrency}}, und dieses Projekt ist in {{currency}}',
+    mileageDiffers:
+      'Das Kilometergeld beträgt {{total}} ({{calculation}}); die Sätze haben sich vielleicht geändert: Prüfen Sie das Formular',
+    perDiemDiffers:
+      'Die Tagespauschale beträgt {{total}} ({{calculation}}); die Sätze haben sich vielleicht geändert: Prüfen Sie das Formular',
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',

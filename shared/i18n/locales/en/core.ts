@@ -255,6 +255,35 @@ export default {
     restoreWithoutThem:
       'Restore the latest automatic backup with `npm run cli -- restore --latest` (`npm run cli -- backups` lists them); to start an empty replica without them, delete {{marker}}.',
   },
+  // Expense categories: the units' problems (shared/expense-categories.ts) and the firm's rates (app/expenses)
+  units: {
+    what: {
+      distance: 'distance',
+      days: 'number of days',
+      ratePerKm: 'rate per km',
+      dailyRate: 'daily rate for {{country}}',
+      rate: 'rate',
+      vatRate: 'VAT rate',
+    },
+    enter: 'Enter the {{what}}',
+    number: 'The {{what}} must be a number, like 12.5',
+    decimals: 'The {{what}} may have at most {{n}} decimals',
+    moreThanZero: 'The {{what}} must be more than 0',
+    atMost: 'The {{what}} must be at most {{n}}',
+    nonNegative: 'The {{what}} must be a non-negative number',
+    chooseCountry: 'Choose a country',
+    rowCountry: 'row {{row}}: enter the country',
+    rowCountryLong: 'row {{row}}: the country name is too long (60 at most)',
+    twice: '{{country}} is in the table twice',
+    currency: 'the currency of {{country}} must be a 3-letter code such as EUR',
+    noRate: '{{country}} has no per-diem rate: add it in Settings › Expense categories',
+    otherCurrency:
+      'the per-diem rate for {{country}} is in {{rateCurrency}}, and this project is in {{currency}}',
+    mileageDiffers:
+      'the mileage comes to {{total}} ({{calculation}}); the rates may have changed: check the form',
+    perDiemDiffers:
+      'the per diem comes to {{total}} ({{calculation}}); the rates may have changed: check the form',
+  },
   // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
   validation: {
     required: 'is required',

@@ -240,6 +240,34 @@ const messages: Messages<typeof en> = {
     restoreWithoutThem:
       'Zet de laatste automatische back-up terug met `npm run cli -- restore --latest` (`npm run cli -- backups` toont ze); verwijder {{marker}} om zonder die wijzigingen met een lege replica te beginnen.',
   },
+  units: {
+    what: {
+      distance: 'Afstand',
+      days: 'Aantal dagen',
+      ratePerKm: 'Tarief per km',
+      dailyRate: 'Dagtarief voor {{country}}',
+      rate: 'Tarief',
+      vatRate: 'Btw-tarief',
+    },
+    enter: '{{what}}: vul een waarde in',
+    number: '{{what}}: moet een getal zijn, zoals 12,5',
+    decimals: '{{what}}: mag hoogstens {{n}} decimalen hebben',
+    moreThanZero: '{{what}}: moet meer dan 0 zijn',
+    atMost: '{{what}}: mag hoogstens {{n}} zijn',
+    nonNegative: '{{what}}: moet een getal van 0 of meer zijn',
+    chooseCountry: 'Kies een land',
+    rowCountry: 'rij {{row}}: vul het land in',
+    rowCountryLong: 'rij {{row}}: de naam van het land is te lang (hoogstens 60)',
+    twice: '{{country}} staat twee keer in de tabel',
+    currency: 'de valuta van {{country}} moet een code van 3 letters zijn, zoals EUR',
+    noRate: '{{country}} heeft geen dagvergoeding: voeg die toe in Instellingen › Onkostencategorieën',
+    otherCurrency:
+      'de dagvergoeding voor {{country}} is in {{rateCurrency}}, en dit project is in {{currency}}',
+    mileageDiffers:
+      'de kilometervergoeding komt op {{total}} ({{calculation}}); de tarieven zijn misschien gewijzigd: controleer het formulier',
+    perDiemDiffers:
+      'de dagvergoeding komt op {{total}} ({{calculation}}); de tarieven zijn misschien gewijzigd: controleer het formulier',
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
