@@ -9,6 +9,7 @@ import {
   type Endpoints,
 } from '../../../shared/psa/endpoints';
 import { parseJson, stringifyJson } from '../../../shared/psa/json';
+import { coreI18n } from '../i18n';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
 import { fixedBearer, type BearerSource } from './oauth/bearer';
 import { FetchFailure, fetchText } from './fetch-text';
@@ -110,7 +111,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     } catch (err) {
       throw new RemoteError({
         kind: 'network',
-        message: `invalid service address: ${base}`,
+        message: coreI18n.t('core:remote.invalidAddress', { address: base }),
         outcomeUnknown: false,
         endpoint,
         cause: err,
@@ -177,7 +178,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     } catch {
       throw new RemoteError({
         kind: 'protocol',
-        message: `${endpoint}: the answer is not JSON`,
+        message: coreI18n.t('core:remote.notJson', { endpoint }),
         status,
         outcomeUnknown: true,
         endpoint,
@@ -189,7 +190,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
       const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid';
       throw new RemoteError({
         kind: 'protocol',
-        message: `${endpoint}: unexpected answer (${where})`,
+        message: coreI18n.t('core:remote.unexpectedAnswer', { endpoint, where }),
         status,
         details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
         outcomeUnknown: true,

@@ -132,6 +132,9 @@ const messages: Messages<typeof en> = {
     token: 'Der PSA-Dienst hat das Token nicht akzeptiert ({{status}}): {{message}}',
     protocol: 'Der PSA-Dienst hat unerwartet geantwortet',
     protocolAt: 'Der PSA-Dienst unter {{service}} hat unerwartet geantwortet',
+    invalidAddress: 'ungültige Adresse des Dienstes: {{address}}',
+    notJson: '{{endpoint}}: die Antwort ist kein JSON',
+    unexpectedAnswer: '{{endpoint}}: unerwartete Antwort ({{where}})',
   },
   check: {
     failed: 'Die Verbindungsprüfung ist fehlgeschlagen: {{message}}',

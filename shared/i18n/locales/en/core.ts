@@ -134,6 +134,9 @@ export default {
     token: 'The PSA service did not accept the token ({{status}}): {{message}}',
     protocol: 'The PSA service answered in an unexpected way',
     protocolAt: 'The PSA service at {{service}} answered in an unexpected way',
+    invalidAddress: 'invalid service address: {{address}}',
+    notJson: '{{endpoint}}: the answer is not JSON',
+    unexpectedAnswer: '{{endpoint}}: unexpected answer ({{where}})',
   },
   // The connection test of Settings (sync/connection-check.ts)
   check: {

@@ -126,6 +126,9 @@ const messages: Messages<typeof en> = {
     token: 'De PSA-dienst accepteerde het token niet ({{status}}): {{message}}',
     protocol: 'De PSA-dienst antwoordde op een onverwachte manier',
     protocolAt: 'De PSA-dienst op {{service}} antwoordde op een onverwachte manier',
+    invalidAddress: 'ongeldig adres van de dienst: {{address}}',
+    notJson: '{{endpoint}}: het antwoord is geen JSON',
+    unexpectedAnswer: '{{endpoint}}: onverwacht antwoord ({{where}})',
   },
   check: {
     failed: 'De verbindingstest is mislukt: {{message}}',
