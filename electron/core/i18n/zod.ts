@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PsaError, type ErrorDetailT } from '../../../shared/psa/errors';
-import en from '../../../shared/i18n/locales/en/core';
-import { coreI18n, coreLanguage } from './index';
+import { validationKey } from '../../../shared/i18n/shared-problems';
+import { coreLanguage } from './index';
+import { translateKey } from './units';
 
 /*
  * Validation messages in the core's language (issue 17). shared/ imports nothing but zod, so its
@@ -13,37 +14,14 @@ import { coreI18n, coreLanguage } from './index';
  */
 
 type Issue = z.core.$ZodIssue;
-type ValidationKey = keyof typeof en.validation;
-
-/** Our English validation texts and their keys. */
-const OURS = new Map(Object.entries(en.validation).map(([key, text]) => [text, key as ValidationKey]));
-
-/** Our texts with a number in them ("must be at most {{n}}"): a pattern per key, the number captured. */
-const PATTERNS = Object.entries(en.validation)
-  .filter(([, text]) => text.includes('{{'))
-  .map(([key, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/\{\{(\w+)\}\}/)
-      .map((part, i) =>
-        i % 2 === 1 ? (names.push(part), '(\\d+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('');
-    return { key: key as ValidationKey, names, pattern: new RegExp(`^${source}$`) };
-  });
 
 /** One of our validation texts (fixed, or with a number) in the core's language; other texts as they are. */
 export function validationText(message: string): string {
   if (coreLanguage() === 'en') return message;
-  const ours = OURS.get(message);
-  if (ours) return coreI18n.t(`core:validation.${ours}`);
-  for (const { key, names, pattern } of PATTERNS) {
-    const m = pattern.exec(message);
-    if (m)
-      return coreI18n.t(`core:validation.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
-  }
-  return message;
+  const found = validationKey(message);
+  return found ? translateKey(found.key, found.params) : message;
 }
+
 const ZOD_EN = z.locales.en().localeError;
 const ZOD_LOCALES = { nl: z.locales.nl().localeError, de: z.locales.de().localeError };
 

@@ -11,6 +11,7 @@ import {
   type UnitField,
 } from '../../../../shared/expense-categories';
 import { parseMoneyText } from '../../components/money-text';
+import { problemText } from '../../components/shared-problem-text';
 import { i18n } from '../../i18n';
 
 /*
@@ -87,7 +88,8 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
     result = computePerDiem({ ...d, rate: row?.rate ?? '', currency: row?.currency ?? null });
     description = unitDescription(d);
   } else return { ...c, computed: null };
-  if (!result.ok) return { ...c, computed: { ok: false, field: result.field, message: result.message } };
+  if (!result.ok)
+    return { ...c, computed: { ok: false, field: result.field, message: problemText(result.message) } };
   const a = result.amounts;
   return {
     ...c,

@@ -1,3 +1,4 @@
+import { problemText } from '../../components/shared-problem-text';
 import { unnamedText } from '../../components/unnamed-text';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import {
@@ -163,7 +164,7 @@ export function amountProblem(d: ExpenseDraft): { field: AmountField; message: s
   const typed = typedAmountProblem(d);
   if (typed) return typed;
   const result = computeExpenseAmounts(inputOf(d));
-  return result.ok ? null : { field: result.field, message: result.message };
+  return result.ok ? null : { field: result.field, message: problemText(result.message) };
 }
 
 /** An amount of a view (exact decimal text) as the form's text, with at least two decimals. */
@@ -226,7 +227,7 @@ export function toBody(
   // An amount left empty reads "Enter an amount" (shared/expense-math says "is required").
   else if (!amounts.ok)
     errors[amounts.field] =
-      d[amounts.field].trim() === '' ? i18n.t('expenses:errors.enterAmount') : amounts.message;
+      d[amounts.field].trim() === '' ? i18n.t('expenses:errors.enterAmount') : problemText(amounts.message);
   if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null || !date?.ok)
     return { ok: false, errors };
   return {
