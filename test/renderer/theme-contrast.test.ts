@@ -66,6 +66,15 @@ describe('theme colour tokens', () => {
     }
   });
 
+  it('the focus ring reaches 3:1 on the page, cards, stripes and selected rows in both themes', () => {
+    const light = value('light', '--app-focus');
+    for (const bg of ['#ffffff', shade('gray', 0), shade('gray', 1), value('light', '--app-selected')])
+      expect(contrast(light, bg), `light on ${bg}`).toBeGreaterThanOrEqual(3);
+    const dark = value('dark', '--app-focus');
+    for (const bg of [shade('dark', 7), shade('dark', 6), shade('dark', 5), value('dark', '--app-selected')])
+      expect(contrast(dark, bg), `dark on ${bg}`).toBeGreaterThanOrEqual(3);
+  });
+
   it('readableColor darkens a colour that no palette shade makes readable', () => {
     const picked = readableColor(['#ffd43b'], ['#ffffff']);
     expect(contrast(picked, '#ffffff')).toBeGreaterThanOrEqual(4.6);
