@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import deShell from '../../../shared/i18n/locales/de/shell';
+import enShell from '../../../shared/i18n/locales/en/shell';
+import nlShell from '../../../shared/i18n/locales/nl/shell';
 
 /*
  * Every section of the app by its navbar name (renderer/src/app/sections.ts, in that order), and
@@ -35,17 +38,31 @@ function loading(page: Page): Promise<boolean> {
   });
 }
 
+const SHELLS = { en: enShell, nl: nlShell, de: deShell } as const;
+
+/** A section's navbar name in the app's language (the shell catalogue). */
+export function sectionLabel(name: SectionName, language: keyof typeof SHELLS = 'en'): string {
+  const key = name.toLowerCase() as keyof (typeof enShell)['nav']['sections'];
+  return SHELLS[language].nav.sections[key];
+}
+
 /**
  * Opens a section from the navbar and waits for its heading, then until nothing says it is
  * loading (a few seconds at most: a section may keep a loader by design, e.g. a running sync).
+ * `language` is the app's language: the navbar and the sections' names are translated.
  */
-export async function openSection(page: Page, name: SectionName): Promise<void> {
+export async function openSection(
+  page: Page,
+  name: SectionName,
+  language: keyof typeof SHELLS = 'en',
+): Promise<void> {
+  const label = sectionLabel(name, language);
   // The button's name is the section's name and its shortcut ("Week Ctrl+1").
   await page
-    .getByRole('navigation', { name: 'Sections' })
-    .getByRole('button', { name: new RegExp(`^${name}( |$)`) })
+    .getByRole('navigation', { name: SHELLS[language].nav.region })
+    .getByRole('button', { name: new RegExp(`^${label}( |$)`) })
     .click();
-  const region = page.getByRole('region', { name, exact: true });
+  const region = page.getByRole('region', { name: label, exact: true });
   await region.getByRole('heading', { level: 2 }).first().waitFor();
   for (let i = 0; i < 50 && (await loading(page)); i++) await page.waitForTimeout(100);
   // Lists fill and charts animate in just after their data arrives.
