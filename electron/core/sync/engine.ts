@@ -170,7 +170,7 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   beat.unref();
   const iso = () => new Date(now()).toISOString();
   const runId = startRun(db, iso());
-  let result = empty('ok', 'in sync', 0);
+  let result = empty('ok', coreI18n.t('core:syncOutcome.inSync'), 0);
   try {
     resetInterrupted(db, iso());
     const pushed = await push({

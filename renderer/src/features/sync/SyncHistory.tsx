@@ -50,7 +50,8 @@ export function SyncHistory() {
                   <NumberCell>{formatDuration(run.startedAt, run.finishedAt)}</NumberCell>
                   <Table.Td>
                     <Text size="xs" c="dimmed">
-                      {run.message}
+                      {/* A run that went well is said in today's language; others as the core stored them. */}
+                      {run.outcome === 'ok' ? t('history.inSync') : run.message}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

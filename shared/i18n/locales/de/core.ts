@@ -180,6 +180,7 @@ const messages: Messages<typeof en> = {
   lineId: 'Position {{id}}',
   lineNotSynced: 'Position (noch nicht synchronisiert)',
   syncOutcome: {
+    inSync: 'alles synchron',
     massDelete: 'der Server hat {{what}} nicht mehr; bestätigen Sie, um sie hier zu löschen',
     massDeleteTable: '{{n}} von {{total}} {{table}}',
     noAccount: 'gesendet; es ist kein Konto festgelegt, daher wurde nichts abgerufen',

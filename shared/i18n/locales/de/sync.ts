@@ -100,6 +100,8 @@ const messages: Messages<typeof en> = {
     fetched: 'Abgerufen',
     rejected: 'Abgelehnt',
     took: 'Dauer',
+    // A run that went well, said from its outcome (stored rows keep no language)
+    inSync: 'alles synchron',
     message: 'Meldung',
   },
 };

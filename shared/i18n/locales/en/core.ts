@@ -185,6 +185,7 @@ export default {
   lineNotSynced: 'Line (not synced yet)',
   // A sync's outcome (sync/engine.ts)
   syncOutcome: {
+    inSync: 'in sync',
     massDelete: 'the remote no longer has {{what}}; confirm to delete them here',
     massDeleteTable: '{{n}} of {{total}} {{table}}',
     noAccount: 'pushed; no account is set, so nothing was pulled',

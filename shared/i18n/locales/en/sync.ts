@@ -105,6 +105,8 @@ export default {
     fetched: 'Fetched',
     rejected: 'Rejected',
     took: 'Took',
+    // A run that went well, said from its outcome (stored rows keep no language)
+    inSync: 'in sync',
     message: 'Message',
   },
 };

@@ -172,6 +172,7 @@ const messages: Messages<typeof en> = {
   lineId: 'Regel {{id}}',
   lineNotSynced: 'Regel (nog niet gesynchroniseerd)',
   syncOutcome: {
+    inSync: 'alles gesynchroniseerd',
     massDelete: 'de server heeft {{what}} niet meer; bevestig om ze hier te verwijderen',
     massDeleteTable: '{{n}} van {{total}} {{table}}',
     noAccount: 'verzonden; er is geen account ingesteld, dus er is niets opgehaald',

@@ -100,6 +100,8 @@ const messages: Messages<typeof en> = {
     fetched: 'Opgehaald',
     rejected: 'Geweigerd',
     took: 'Duur',
+    // A run that went well, said from its outcome (stored rows keep no language)
+    inSync: 'alles gesynchroniseerd',
     message: 'Bericht',
   },
 };
