@@ -11,6 +11,7 @@ import { formatDayRange } from '../../../../shared/dates-display';
 import { PlanTasks, statusLabel } from './PlanTasks';
 import { TASK_STATUSES, usePlans, useSelectedPlan } from './store';
 import classes from './Plans.module.css';
+import { stageName } from '../projects/stage-name';
 
 const ALL = 'all';
 const STAGE_COLOR: Record<string, string> = { Active: 'teal', Proposal: 'blue', Completed: 'gray' };
@@ -113,7 +114,7 @@ function PlanList() {
               className={classes.stage}
               color={STAGE_COLOR[p.stage] ?? 'gray'}
             >
-              {p.stage}
+              {stageName(p.stage)}
             </Badge>
           </Group>
         </div>
@@ -146,7 +147,7 @@ function PlanDetail({ plan }: { plan: PlanBrowseViewT }) {
         </div>
         <Group gap="xs">
           <Badge variant="light" color={STAGE_COLOR[plan.stage] ?? 'gray'}>
-            {plan.stage}
+            {stageName(plan.stage)}
           </Badge>
           <Text size="xs" c="dimmed">
             {shown === plan.taskCount

@@ -9,6 +9,7 @@ import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { formatDate, formatMoney } from '../../components/format';
 import { ProjectHours, useProjectCard } from './ProjectHours';
 import classes from './Projects.module.css';
+import { stageName } from './stage-name';
 
 // The edit form (stage, contract template) loads on the first card shown, outside the start-up bundle.
 const ProjectActions = lazy(() => import('./ProjectActions'));
@@ -35,7 +36,7 @@ export function ProjectCard({ project, onClose }: { project: ProjectViewT; onClo
         <CloseButton onClick={onClose} aria-label={t('card.close')} />
       </Group>
       <Group gap="xs" mb="md">
-        <Badge variant="light">{project.stage}</Badge>
+        <Badge variant="light">{stageName(project.stage)}</Badge>
         <SyncStateBadge state={project.syncState} id={project.id} />
         <Suspense fallback={null}>
           <ProjectActions project={project} />

@@ -8,6 +8,7 @@ import { SyncStateBadge } from '../../components/SyncStateBadge';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
 import classes from './Projects.module.css';
+import { stageName } from './stage-name';
 
 const ROW_HEIGHT = 40;
 /** The start-up benchmark (npm run bench:startup) waits for this performance mark. */
@@ -98,7 +99,7 @@ export function ProjectList({ items, selectedId, onSelect }: Props) {
                   {p.companyName ?? ''}
                 </Text>
                 <Text span size="sm" truncate>
-                  {p.stage}
+                  {stageName(p.stage)}
                 </Text>
                 <Text span size="sm" truncate>
                   {p.managerName ?? ''}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_ROWS, prefetchProjects, useProjects, useSelectedProject } from './store';
 import { ProjectList } from './ProjectList';
 import { ProjectCard } from './ProjectCard';
+import { stageName } from './stage-name';
 import list from '../../components/VirtualList.module.css';
 import { useSettings } from '../settings/store';
 import { OfflineProjects } from '../setup/OfflineProjects';
@@ -35,7 +36,10 @@ function Filters() {
         label={t('panel.stage')}
         value={stage ?? ALL}
         onChange={(e) => setStage(e.currentTarget.value === ALL ? null : e.currentTarget.value)}
-        data={[{ value: ALL, label: t('panel.allStages') }, ...stages.map((s) => ({ value: s, label: s }))]}
+        data={[
+          { value: ALL, label: t('panel.allStages') },
+          ...stages.map((s) => ({ value: s, label: stageName(s) })),
+        ]}
         w={180}
       />
     </Group>

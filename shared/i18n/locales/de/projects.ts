@@ -16,6 +16,13 @@ const messages: Messages<typeof en> = {
     noneYet: 'Noch keine Projekte. Synchronisieren Sie mit Ihrem PSA-Dienst, um sie abzurufen.',
     importOrAdd: 'Projekte importieren oder hinzufügen',
   },
+  stageName: {
+    proposal: 'Angebot',
+    active: 'Aktiv',
+    onHold: 'Pausiert',
+    completed: 'Abgeschlossen',
+    cancelled: 'Abgebrochen',
+  },
   columns: {
     name: 'Name',
     number: 'Nummer',

@@ -15,6 +15,14 @@ export default {
     noneYet: 'No projects yet. Sync with your PSA service to fetch them.',
     importOrAdd: 'Import or add projects',
   },
+  // The PSA's usual stages by name (features/projects/stage-name.ts); others show as sent
+  stageName: {
+    proposal: 'Proposal',
+    active: 'Active',
+    onHold: 'On hold',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
   // Column heads of the list
   columns: {
     name: 'Name',

@@ -16,6 +16,13 @@ const messages: Messages<typeof en> = {
     noneYet: 'Nog geen projecten. Synchroniseer met je PSA-dienst om ze op te halen.',
     importOrAdd: 'Projecten importeren of toevoegen',
   },
+  stageName: {
+    proposal: 'Voorstel',
+    active: 'Actief',
+    onHold: 'On hold',
+    completed: 'Afgerond',
+    cancelled: 'Geannuleerd',
+  },
   columns: {
     name: 'Naam',
     number: 'Nummer',
