@@ -85,4 +85,21 @@ describe('accessibility (axe-core, WCAG 2.2 AA) of every section in both themes'
       }, 60_000);
     }
   }
+
+  // A toast shows only after an action: axe sees its close button only while one is showing.
+  it('a notification (toast) has no serious or critical violation and a named close button', async () => {
+    await useColorScheme(page, 'light');
+    await openSection(page, 'Week');
+    await page
+      .getByRole('region', { name: 'Week', exact: true })
+      .getByRole('button', { name: /^Copy last week/ })
+      .click();
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor();
+    await page.waitForTimeout(400); // the toast slides in
+    expect(await toast.getByRole('button', { name: 'Close' }).count()).toBe(1);
+    const found = await seriousViolations(page);
+    expect(found, found.join('\n')).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
-import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The Mantine provider with the app's theme, plus what the theme needs from the language: the
- * spoken name of every dialog's and drawer's close button (an icon without it has no name).
+ * spoken name of every dialog's, drawer's and notification's close button (an icon without it
+ * has no name).
  */
 export function AppTheme({ children }: { children: ReactNode }) {
   const { t } = useTranslation('a11y');
@@ -16,6 +17,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
         components: {
           Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
           Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          // The toasts of @mantine/notifications are Notification components.
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
         },
       }),
     [close],

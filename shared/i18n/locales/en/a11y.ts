@@ -2,7 +2,7 @@
 export default {
   // A control's name followed by the value it shows, so the name holds the visible text.
   nameWithValue: '{{name}}: {{value}}',
-  // The close button of every dialog and drawer (AppTheme.tsx).
+  // The close button of every dialog, drawer and notification (AppTheme.tsx).
   controls: {
     close: 'Close',
   },
