@@ -103,7 +103,7 @@ describe('expenses: an expense with VAT, entered by keyboard and synced once', (
   it('keeps an expense of 8 decimals exactly and shows it rounded to the cent', async () => {
     await expenses.amount.fill('991.73553719');
     await expenses.vatAmount.fill('208.26446281');
-    expect(await expenses.total.inputValue()).toBe('1200.00');
+    expect(await expenses.total.inputValue()).toBe('1,200.00');
     await expenses.description.fill('Summit pass');
     await expenses.description.press('Enter');
     await expenses.waitForState('Summit pass', 'Pending');

@@ -93,7 +93,7 @@ describe('the expense form', () => {
     await user.click(screen.getByRole('button', { name: '0%' }));
     await user.clear(input('VAT amount'));
     await user.type(input('VAT amount'), '208.26446281');
-    expect(input('Total').value).toBe('1200.00');
+    expect(input('Total').value).toBe('1,200.00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Expense saved')).toBeTruthy();

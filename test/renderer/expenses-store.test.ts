@@ -165,11 +165,20 @@ describe('the expense form model', () => {
       },
       'fix',
     );
+    // Written as the display locale groups them, every digit kept, and read back exactly.
     expect(d).toMatchObject({
-      amountExVAT: '1234567890.12345678',
-      vatAmount: '259259266.92592593',
-      totalAmount: '1493827157.04938271',
+      amountExVAT: '1,234,567,890.12345678',
+      vatAmount: '259,259,266.92592593',
+      totalAmount: '1,493,827,157.04938271',
       vatMode: 'amount',
+    });
+    expect(toBody(d)).toMatchObject({
+      ok: true,
+      body: {
+        AmountExVAT: '1234567890.12345678',
+        VATAmount: '259259266.92592593',
+        TotalAmount: '1493827157.04938271',
+      },
     });
     expect(d.editing).toEqual({ kind: 'fix', id: '-1', changeId: '4' });
     expect(d).toMatchObject({ projectId: PROJECT, contractLine: BAD_LINE });

@@ -100,7 +100,7 @@ describe('the expense form', () => {
     await user.type(input('Amount excl. VAT'), '1,234.56');
     expect(fieldError(input('Amount excl. VAT'))).toBeNull();
     expect(input('VAT amount').value).toBe('259.26');
-    expect(input('Total').value).toBe('1493.82');
+    expect(input('Total').value).toBe('1,493.82');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Expense saved')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { i18n } from '../i18n';
 import { userLocale } from './date-text';
+import { MONEY_SCALE } from '../../../shared/psa/scalars';
 
 /*
  * Amounts as a person types them, with the grouping and decimal marks of either convention:
@@ -56,4 +57,18 @@ export function parseMoneyText(typed: string, locale = userLocale()): ParsedMone
   const digits = groups.join('');
   if (digits === '' && !fraction) return refuse;
   return { ok: true, text: fraction === undefined ? digits : `${digits}.${fraction}` };
+}
+
+/**
+ * Plain decimal text ("1493.75", as the exact computation writes it) as an amount field shows it:
+ * in the display locale, grouped, every decimal kept ("1.493,75" de, "1,493.75" en), so what the
+ * form computes reads like what a person types and parseMoneyText reads it back to the same text.
+ * At least `minDecimals` decimals (2 for money, 0 for a rate); text that is no decimal as given.
+ */
+export function amountFieldText(plain: string, minDecimals = 2, locale = userLocale()): string {
+  if (!/^\d+(\.\d+)?$/.test(plain)) return plain;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: minDecimals,
+    maximumFractionDigits: MONEY_SCALE,
+  }).format(plain as `${number}`);
 }

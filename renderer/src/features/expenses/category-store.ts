@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { CategorySettingsViewT } from '../../../../shared/app/channels/expense-categories';
 import type { ExpenseCategory } from '../../../../shared/expense-categories';
+import { amountFieldText } from '../../components/money-text';
 import { invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
 import { computeCategory, emptyCategory, type CategoryDraft } from './category-model';
@@ -27,9 +28,10 @@ function withAmounts(d: ExpenseDraft, c: CategoryDraft): ExpenseDraft {
   return {
     ...d,
     category: c,
-    amountExVAT: a?.ex ?? '',
-    vatAmount: a?.vat ?? '',
-    totalAmount: a?.total ?? '',
+    // Written in the display locale, as the form writes the amounts it computes (form-model.ts).
+    amountExVAT: a ? amountFieldText(a.ex) : '',
+    vatAmount: a ? amountFieldText(a.vat) : '',
+    totalAmount: a ? amountFieldText(a.total) : '',
     vatRate: '',
     vatMode: 'amount',
   };

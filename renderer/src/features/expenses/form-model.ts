@@ -13,7 +13,7 @@ import {
 import { toUnits } from '../../../../shared/decimal';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { parseDateText } from '../../components/date-text';
-import { parseMoneyText } from '../../components/money-text';
+import { amountFieldText, parseMoneyText } from '../../components/money-text';
 import { unitDescription } from '../../../../shared/expense-categories';
 import { categoryFrom, detailsOf, type CategoryDraft } from './category-model';
 import { i18n } from '../../i18n';
@@ -115,6 +115,11 @@ function typedAmountProblem(d: ExpenseDraft): { field: AmountField; message: str
   return null;
 }
 
+/** A computed amount (plain decimal text) as its field shows it: in the display locale. */
+const shown = (plain: string): string => amountFieldText(plain);
+/** A computed rate as its field shows it ("8,14" in German; a whole rate without decimals). */
+const shownRate = (plain: string | null): string => (plain === null ? '' : amountFieldText(plain, 0));
+
 const MODE_OF: Record<AmountField, VatMode | null> = {
   amountExVAT: null,
   vatRate: 'rate',
@@ -132,8 +137,8 @@ function workBack(next: ExpenseDraft): ExpenseDraft | null {
   if (total === null) return { ...next, amountExVAT: '', vatAmount: '', vatMode: 'total', exFromTotal: true };
   if (typeof total !== 'bigint' || typeof rate !== 'bigint') return null;
   const ex = exclusiveOfTotal(total, rate);
-  const vat = moneyText(total - ex);
-  return { ...next, amountExVAT: moneyText(ex), vatAmount: vat, vatMode: 'total', exFromTotal: true };
+  const [exText, vat] = [shown(moneyText(ex)), shown(moneyText(total - ex))];
+  return { ...next, amountExVAT: exText, vatAmount: vat, vatMode: 'total', exFromTotal: true };
 }
 
 /**
@@ -152,10 +157,11 @@ export function editAmount(d: ExpenseDraft, field: AmountField, value: string): 
   const result = computeExpenseAmounts(inputOf(next));
   if (!result.ok) return next;
   const a = result.amounts;
-  if (next.vatMode === 'rate') return { ...next, vatAmount: a.vatAmount, totalAmount: a.totalAmount };
-  const rate = effectiveRate(result.units.ex, result.units.vat) ?? '';
-  if (next.vatMode === 'amount') return { ...next, totalAmount: a.totalAmount, vatRate: rate };
-  return { ...next, vatAmount: a.vatAmount, vatRate: rate };
+  const [vatAmount, totalAmount] = [shown(a.vatAmount), shown(a.totalAmount)];
+  if (next.vatMode === 'rate') return { ...next, vatAmount, totalAmount };
+  const rate = shownRate(effectiveRate(result.units.ex, result.units.vat));
+  if (next.vatMode === 'amount') return { ...next, totalAmount, vatRate: rate };
+  return { ...next, vatAmount, vatRate: rate };
 }
 
 /** What is wrong with the amounts as typed (shown at the field), if anything. */
@@ -167,8 +173,8 @@ export function amountProblem(d: ExpenseDraft): { field: AmountField; message: s
   return result.ok ? null : { field: result.field, message: problemText(result.message) };
 }
 
-/** An amount of a view (exact decimal text) as the form's text, with at least two decimals. */
-const money = (n: string | null): string => (n === null ? '' : moneyText(toUnits(n, MONEY_SCALE)));
+/** An amount of a view (exact decimal text) as the form's text: at least two decimals, display locale. */
+const money = (n: string | null): string => (n === null ? '' : shown(moneyText(toUnits(n, MONEY_SCALE))));
 
 /** The form prefilled from an expense, to change it (pending) or fix it (rejected). */
 export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
@@ -181,7 +187,7 @@ export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
     vatRate:
       e.vatAmount === null
         ? ''
-        : (effectiveRate(toUnits(e.amountExVAT, MONEY_SCALE), toUnits(e.vatAmount, MONEY_SCALE)) ?? ''),
+        : shownRate(effectiveRate(toUnits(e.amountExVAT, MONEY_SCALE), toUnits(e.vatAmount, MONEY_SCALE))),
     vatAmount: e.vatAmount === null ? '' : money(e.vatAmount),
     totalAmount: money(e.totalAmount),
     vatMode: e.vatAmount === null ? 'total' : 'amount',

@@ -1,4 +1,5 @@
 import { moneyText, parseAmount } from '../../../../../shared/expense-math';
+import { amountFieldText } from '../../../components/money-text';
 import { editAmount, type ExpenseDraft } from '../form-model';
 
 /*
@@ -18,7 +19,7 @@ export function prefillDraft(
   const total = scan.amount === null ? null : parseAmount(scan.amount);
   if (untouched && typeof total === 'bigint' && total > 0n) {
     // The amount excl. VAT is worked back at the form's rate (form-model.ts), as for a typed total.
-    draft = editAmount(draft, 'totalAmount', moneyText(total));
+    draft = editAmount(draft, 'totalAmount', amountFieldText(moneyText(total)));
     amount = draft.amountExVAT !== '';
   }
   const date = untouched && scan.date !== null;
