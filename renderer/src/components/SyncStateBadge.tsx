@@ -36,15 +36,19 @@ export function SyncStateBadge({
     ? { color: 'gray', label: entry ? ('savedHere' as const) : ('local' as const) }
     : LOOK[state];
   const quiet = state === 'synced' || local;
+  // Badges sit in narrow list columns: the short label (Dutch "Gesynct", German "Synchron"), the
+  // full one as the title where it differs (a rejection's reason comes first).
+  const full = t(`state.${look.label}`);
+  const short = t(`stateShort.${look.label}`);
   return (
     <Badge
       size="sm"
       variant={quiet ? 'transparent' : 'light'}
       color={look.color}
       c={quiet ? 'dimmed' : undefined}
-      title={reason ?? undefined}
+      title={reason ?? (short === full ? undefined : full)}
     >
-      {t(`state.${look.label}`)}
+      {short}
     </Badge>
   );
 }

@@ -48,6 +48,16 @@ const messages: Messages<typeof en> = {
     savedHere: 'Auf diesem Computer gespeichert',
   },
 
+  stateShort: {
+    pending: 'Ausstehend',
+    sending: 'Sendet',
+    rejected: 'Abgelehnt',
+    synced: 'Synchron',
+    held: 'Gehalten',
+    local: 'Nur lokal',
+    savedHere: 'Nur lokal',
+  },
+
   pendingNext: {
     offline: 'auf diesem Computer gespeichert (nur offline)',
     sync: 'ausstehend bis zur nächsten Synchronisierung',
@@ -77,7 +87,7 @@ const messages: Messages<typeof en> = {
     approvedByTL: 'Vom Teamleiter genehmigt',
     pmApproved: 'PL ✓',
     tlApproved: 'TL ✓',
-    draftInvoice: 'Rechnungsentwurf',
+    draftInvoice: 'Entwurf',
     onDraftInvoice: 'Auf einem Rechnungsentwurf',
     invoicedOn: 'Abgerechnet mit {{number}}',
   },
@@ -137,7 +147,7 @@ const messages: Messages<typeof en> = {
     seenTimesheets: 'bei Buchungen gesehen',
     notSeen: 'In diesem Projekt noch nicht gesehen',
     pickPlaceholder: 'Namen eingeben, um eine auszuwählen',
-    typePlaceholder: 'Namen oder ID eingeben',
+    typePlaceholder: 'Name oder ID',
   },
 
   dateField: {

@@ -50,6 +50,18 @@ export default {
     savedHere: 'Saved on this computer',
   },
 
+  // A sync state in a badge of a narrow list column; the full state (above) is its title
+  // (SyncStateBadge.tsx). The same words in English; shorter in Dutch and German.
+  stateShort: {
+    pending: 'Pending',
+    sending: 'Sending',
+    rejected: 'Rejected',
+    synced: 'Synced',
+    held: 'Held',
+    local: 'This computer only',
+    savedHere: 'Saved on this computer',
+  },
+
   // What happens next to a saved change (after a colon in a notification)
   pendingNext: {
     offline: 'saved on this computer (offline only)',

@@ -48,6 +48,16 @@ const messages: Messages<typeof en> = {
     savedHere: 'Opgeslagen op deze computer',
   },
 
+  stateShort: {
+    pending: 'Te verzenden',
+    sending: 'Verzenden',
+    rejected: 'Geweigerd',
+    synced: 'Gesynct',
+    held: 'Vastgehouden',
+    local: 'Alleen lokaal',
+    savedHere: 'Alleen lokaal',
+  },
+
   pendingNext: {
     offline: 'opgeslagen op deze computer (alleen offline)',
     sync: 'nog niet verzonden tot de volgende synchronisatie',
@@ -77,7 +87,7 @@ const messages: Messages<typeof en> = {
     approvedByTL: 'Goedgekeurd door de teamleider',
     pmApproved: 'PM ✓',
     tlApproved: 'TL ✓',
-    draftInvoice: 'Conceptfactuur',
+    draftInvoice: 'Concept',
     onDraftInvoice: 'Op een conceptfactuur',
     invoicedOn: 'Gefactureerd op {{number}}',
   },
@@ -137,7 +147,7 @@ const messages: Messages<typeof en> = {
     seenTimesheets: 'gezien bij boekingen',
     notSeen: 'Nog niet gezien op dit project',
     pickPlaceholder: 'Typ een naam om er een te kiezen',
-    typePlaceholder: 'Typ een naam of een id',
+    typePlaceholder: 'Naam of id',
   },
 
   dateField: {
