@@ -157,15 +157,16 @@ export function PlanTasks({ plan }: { plan: PlanBrowseViewT }) {
               {t('plan.tasks', { count: list.tasks.length })}
             </Text>
           </Title>
+          {/* Widths hold the longest head (Dutch PRIORITEIT, German ZUGEWIESEN) with its padding. */}
           <Table verticalSpacing={6} className={classes.tasks}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('tasks.task')}</Table.Th>
                 <Table.Th w={120}>{t('tasks.status')}</Table.Th>
-                <Table.Th w={80}>{t('tasks.priority')}</Table.Th>
+                <Table.Th w={112}>{t('tasks.priority')}</Table.Th>
                 <Table.Th w={150}>{t('tasks.dates')}</Table.Th>
                 <Table.Th w={116}>{t('tasks.effort')}</Table.Th>
-                <Table.Th w={96}>{t('tasks.assignees')}</Table.Th>
+                <Table.Th w={128}>{t('tasks.assignees')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
