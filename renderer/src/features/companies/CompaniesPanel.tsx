@@ -22,9 +22,14 @@ function useColumns(): { companies: Column<CompanyViewT>[]; contacts: Column<Con
       companies: [
         { title: t('columns.name'), width: 'minmax(160px, 3fr)', cell: (c) => c.name },
         { title: t('columns.city'), width: 'minmax(90px, 1.4fr)', cell: (c) => c.city ?? '' },
-        { title: t('columns.country'), width: 'minmax(80px, 1fr)', cell: (c) => shownCountry(c, language) },
+        // Fits Dutch "Verenigd Koninkrijk" and German "Vereinigtes Königreich" at 1280 px.
+        {
+          title: t('columns.country'),
+          width: 'minmax(11rem, 1.2fr)',
+          cell: (c) => shownCountry(c, language),
+        },
         { title: t('columns.phone'), width: 'minmax(9.5rem, 1.2fr)', cell: (c) => c.phone ?? '' },
-        { title: t('columns.sync'), width: '76px', cell: (c) => <SyncStateBadge state={c.syncState} /> },
+        { title: t('columns.sync'), width: '92px', cell: (c) => <SyncStateBadge state={c.syncState} /> },
       ],
       // Minimum widths fit a phone number, an email address and a job title at 1440 px.
       contacts: [
@@ -36,7 +41,7 @@ function useColumns(): { companies: Column<CompanyViewT>[]; contacts: Column<Con
         { title: t('columns.company'), width: 'minmax(10rem, 2fr)', cell: (k) => k.companyName ?? '' },
         { title: t('columns.email'), width: 'minmax(12.5rem, 2.6fr)', cell: (k) => k.email },
         { title: t('columns.jobTitle'), width: 'minmax(8rem, 1.6fr)', cell: (k) => k.jobTitle ?? '' },
-        { title: t('columns.sync'), width: '76px', cell: (k) => <SyncStateBadge state={k.syncState} /> },
+        { title: t('columns.sync'), width: '92px', cell: (k) => <SyncStateBadge state={k.syncState} /> },
       ],
     }),
     [t, language],
