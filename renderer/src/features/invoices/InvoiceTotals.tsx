@@ -20,21 +20,25 @@ export function InvoiceTotals() {
           .sort((a, b) => INVOICE_STATUSES.indexOf(a.status) - INVOICE_STATUSES.indexOf(b.status));
         const overdue = rows.reduce((n, t) => n + t.overdue, 0);
         return (
-          <Group key={currency} gap="md" mb={4} wrap="wrap" data-currency={currency}>
-            <Text size="sm" fw={600} w={40}>
+          // The currency stays in its own column; a line too long for the window wraps whole
+          // items (never inside "Genehmigt 1 · 25.808,68 €") and continues beside the currency.
+          <Group key={currency} gap="md" mb={4} wrap="nowrap" align="flex-start" data-currency={currency}>
+            <Text size="sm" fw={600} w={40} style={{ flex: 'none' }}>
               {currency}
             </Text>
-            {rows.map((r) => (
-              <Text key={r.status} size="sm" data-status={r.status}>
-                {t('totals.status', { status: t(`status.${r.status}`), count: r.count })} ·{' '}
-                <b>{formatMoney(r.incVAT, currency)}</b>
-              </Text>
-            ))}
-            {overdue > 0 && (
-              <Text size="sm" c="red" fw={600}>
-                {t('totals.overdue', { count: overdue })}
-              </Text>
-            )}
+            <Group gap="2px var(--mantine-spacing-md)" wrap="wrap" style={{ minWidth: 0 }}>
+              {rows.map((r) => (
+                <Text key={r.status} size="sm" data-status={r.status} style={{ whiteSpace: 'nowrap' }}>
+                  {t('totals.status', { status: t(`status.${r.status}`), count: r.count })} ·{' '}
+                  <b>{formatMoney(r.incVAT, currency)}</b>
+                </Text>
+              ))}
+              {overdue > 0 && (
+                <Text size="sm" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {t('totals.overdue', { count: overdue })}
+                </Text>
+              )}
+            </Group>
           </Group>
         );
       })}
