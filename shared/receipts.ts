@@ -22,14 +22,6 @@ export const RECEIPT_MEDIA_TYPES = [
 /** A media type a receipt may have. */
 export type ReceiptMediaType = (typeof RECEIPT_MEDIA_TYPES)[number];
 
-/** The accepted kinds as a user reads them, for refusals and hints ("it is not <this>"). */
-export const RECEIPT_KINDS_TEXT = 'a JPEG, PNG, HEIC/HEIF image or a PDF';
-
-/** Why a file of another kind was refused, after "<name> was not added: " or on its own. */
-export function notAReceiptText(subject = 'it'): string {
-  return `${subject} is not ${RECEIPT_KINDS_TEXT} (its content is something else).`;
-}
-
 const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) =>
   b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
 

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import ProjectsPanel from '../features/projects/ProjectsPanel';
 import { prefetchProjects } from '../features/projects/store';
-import { i18n } from '../i18n';
 import type { SectionId } from '../models/navigation';
 
 /*
@@ -44,11 +43,6 @@ export const sections: readonly Section[] = [
   { id: 'review', load: () => import('../features/review/ReviewPanel') },
   { id: 'settings', load: () => import('../features/settings/SettingsPanel') },
 ];
-
-/** A section's name in the interface's language (at call time: the language can change). */
-export function sectionLabel(id: SectionId): string {
-  return i18n.t(`shell:nav.sections.${id}`);
-}
 
 const panels = new Map<SectionId, ComponentType>();
 

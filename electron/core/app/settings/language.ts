@@ -1,4 +1,4 @@
-import { firstDayOfWeek, setDisplayLocale, type FirstDay } from '../../../../shared/dates-display';
+import { setDisplayLocale } from '../../../../shared/dates-display';
 import {
   formatLocale,
   isLanguage,
@@ -32,11 +32,6 @@ export function weekStartSetting(db: Db): WeekStartSetting {
 /** The locale the core writes dates and numbers in for a language setting (the OS's region kept). */
 export function coreFormatLocale(setting: LanguageSetting, system = processLocale()): string {
   return formatLocale(resolveLanguage(setting, system), system);
-}
-
-/** The first day of the core's weeks as the user set it (the locale's custom for 'auto'). */
-export function coreFirstDay(db: Db, system = processLocale()): FirstDay {
-  return firstDayOfWeek(weekStartSetting(db), coreFormatLocale(languageSetting(db), system));
 }
 
 /** Makes the core speak and write dates in the stored language (texts via setCoreLanguage). */
