@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ExpenseForm } from '../../renderer/src/features/expenses/ExpenseForm';
 import { emptyDraft, localToday, toBody } from '../../renderer/src/features/expenses/form-model';
@@ -61,6 +61,15 @@ describe('the expense form in German', () => {
     expect(await screen.findByText('Ausgabe gespeichert')).toBeTruthy();
     const saved = (await t.call('expenses:list', {})).find((e) => e.description === 'Deutscher Betrag');
     expect(saved).toMatchObject({ amountExVAT: '1234.5', vatAmount: '259.25', totalAmount: '1493.75' });
+  });
+
+  it("writes a mileage's rate per km and its amounts as German numbers", async () => {
+    const user = newUser();
+    renderApp(<ExpenseForm />);
+    await user.click(screen.getByRole('radio', { name: 'Kilometergeld' }));
+    expect(await screen.findByText('zu 0,23 pro km')).toBeTruthy();
+    await user.type(input('Strecke (km)'), '142,5');
+    await waitFor(() => expect(input('Gesamt').value).toBe('32,78'));
   });
 
   it('writes a receipt total and the amounts worked back from it in German', () => {

@@ -1,20 +1,14 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatHours,
-  localInstant,
-  parseClock,
-  unitsBetween,
-  unitsToHours,
-} from '../../../../shared/app/entry-time';
+import { localInstant, parseClock, unitsBetween, unitsToHours } from '../../../../shared/app/entry-time';
 import { parseDateText } from '../../components/date-text';
 import { ConfirmChecks, confirmCodes } from '../../components/ConfirmChecks';
 import { ClockTextInput } from '../../components/ClockTextInput';
 import { DateTextInput } from '../../components/DateTextInput';
 import { formatMinutes } from '../../../../shared/dates-display';
 import { endAfterUnits, parseHours } from '../../components/hours-text';
-import { displayTime } from '../../components/format';
+import { displayTime, formatHours } from '../../components/format';
 import { errorMessage } from '../../contract/client';
 import { notify, notifyError } from '../../models/notify';
 import { pendingText } from '../../models/pending-text';

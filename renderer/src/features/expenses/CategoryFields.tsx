@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseCategory } from '../../../../shared/expense-categories';
 import { formatAmount } from '../../components/format';
+import { amountFieldText } from '../../components/money-text';
 import { useCategories } from './category-store';
 import { useExpenses } from './store';
 
@@ -49,7 +50,7 @@ function MileageFields() {
           autoComplete="off"
           required
           error={errors.km}
-          description={rate ? t('category.perKm', { rate }) : undefined}
+          description={rate ? t('category.perKm', { rate: amountFieldText(rate) }) : undefined}
         />
         <Checkbox
           label={t('category.roundTrip')}
