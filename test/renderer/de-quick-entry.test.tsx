@@ -11,8 +11,9 @@ import { resetQuickEntry } from './support/quick-entry';
 
 /*
  * Quick entry in German (issue 17 walkthrough): the hours in the saved message and in the hint
- * are German numbers ("7,5 Std.", "= 1,33 Std."; they were "7.5", "1.33"). Against a real core
- * in demo mode.
+ * are German numbers ("7,5 Std.", "= 1,33 Std."; they were "7.5", "1.33"), and the end time or
+ * the hours the entry comes to is said once, under the field, not again inside it as its
+ * placeholder. Against a real core in demo mode.
  */
 
 let t: TestCore;
@@ -38,11 +39,19 @@ beforeEach(() => {
   });
 });
 
+/** Every element or placeholder that says `text`. */
+const said = (text: string) => [
+  ...screen.queryAllByText(text),
+  ...[...document.querySelectorAll('input')].filter((i) => i.placeholder === text),
+];
+
 describe('quick entry in German', () => {
-  it('says the saved hours as a German number', async () => {
+  it('says where typed hours end once, and the saved hours as a German number', async () => {
     const user = newUser();
     renderApp(<QuickEntryForm autoFocus={false} />);
     await user.type(input('Stunden'), '7,5');
+    expect(said('endet um 16:30')).toHaveLength(1);
+    expect(input('Bis').placeholder).not.toBe('endet um 16:30');
     await user.type(input('Beschreibung'), 'Workshop{Enter}');
 
     expect(
@@ -54,11 +63,11 @@ describe('quick entry in German', () => {
     );
   });
 
-  it('says the hours from..to comes to as a German number', async () => {
+  it('says the hours from..to comes to once, as a German number', async () => {
     const user = newUser();
     renderApp(<QuickEntryForm autoFocus={false} />);
     act(() => useQuickEntry.getState().patch({ from: '13:00' }));
     await user.type(input('Bis'), '14:20');
-    expect(screen.getByText('= 1,33 Std.')).toBeTruthy();
+    expect(said('= 1,33 Std.')).toHaveLength(1);
   });
 });

@@ -155,7 +155,9 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
           <ClockTextInput
             label={t('form.to')}
             value={draft.mode === 'to' ? draft.to : ''}
-            placeholder={hint.to ?? formatMinutes(17 * 60)}
+            // The end typed hours come to is said once, under the field (read with it), never
+            // also as the placeholder: no example time either then, it would contradict the end.
+            placeholder={hint.to ? undefined : formatMinutes(17 * 60)}
             description={draft.mode === 'hours' ? hint.to : undefined}
             error={errors.to}
             onChange={(text) => patch({ to: text, mode: 'to' })}
@@ -164,7 +166,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             ref={hoursRef}
             label={t('form.hours')}
             value={draft.mode === 'hours' ? draft.hours : ''}
-            placeholder={hint.hours ?? t('form.hoursPlaceholder')}
+            placeholder={hint.hours ? undefined : t('form.hoursPlaceholder')}
             description={
               draft.mode === 'to' || budget ? (
                 <>
