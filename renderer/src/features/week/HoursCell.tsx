@@ -83,6 +83,8 @@ export function HoursCell(p: Props) {
           aria-describedby={p.errorId}
           value={p.editing.text}
           inputMode="decimal"
+          // Typing here sets the day's total: synced hours stay, the difference becomes a new entry.
+          title={locked ? t('cell.lockedTitle') : undefined}
           autoFocus
           onFocus={(e) => {
             if (p.editing && p.editing.text.length > 1) e.currentTarget.select();

@@ -137,12 +137,24 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
   /** The hours typed, or null after showing why they are not hours. */
   const check = (r: number, c: number, text: string): TypedHours | null => {
     const typed = text.trim() === '' ? NO_HOURS : parseHours(text);
-    if (typed !== null && typed.units <= MAX_DAY_UNITS) return typed;
+    // Synced hours stay (the PSA API cannot change them): the typed day total must hold them.
+    const target = rows[r];
+    const locked = target?.cells[c]?.lockedHours ?? 0;
+    const unchanged =
+      typed !== null && target !== undefined && typed.units === unitsOfHours(shownHours(target, c));
+    const inRange =
+      typed !== null && typed.units <= MAX_DAY_UNITS && typed.units >= (unitsOfHours(locked) ?? 0);
+    if (typed !== null && (unchanged || inRange)) return typed;
     setEdit({
       row: r,
       col: c,
       text,
-      error: typed === null ? t('grid.typeHours') : t('grid.atMost24'),
+      error:
+        typed === null
+          ? t('grid.typeHours')
+          : locked > 0
+            ? t('grid.lockedRange', { hours: formatHours(locked) })
+            : t('grid.atMost24'),
     });
     return null;
   };

@@ -73,6 +73,8 @@ const messages: Messages<typeof en> = {
       'Ihre Buchungen kamen ohne Vertragsposition oder Rolle vom Server; fügen Sie stattdessen eine Zeile mit beiden hinzu.',
     typeHours: 'Stunden eingeben, z. B. 7.5, 7,5 oder 7:30',
     atMost24: 'höchstens 24 Std. pro Tag',
+    lockedRange:
+      '{{hours}} Std. dieses Tages sind synchronisiert und schreibgeschützt: Geben Sie die Tagessumme ein, von {{hours}} Std. bis 24 Std.; die Differenz wird als neue Buchung hinzugefügt.',
     notSaved: 'Stunden nicht gespeichert',
     noNote: 'Hier noch keine Notiz',
     noNoteEmpty: 'Geben Sie zuerst die Stunden ein: Die Notiz gehört zu ihnen.',

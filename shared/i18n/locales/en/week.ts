@@ -76,6 +76,9 @@ export default {
       'Its entries came from the remote without a contract line or role; add a row with both instead.',
     typeHours: 'type hours such as 7.5, 7,5 or 7:30',
     atMost24: 'at most 24 h a day',
+    // A cell holding synced hours: they stay, the typed day total adds an entry for the difference
+    lockedRange:
+      "{{hours}} h of this day are synced and read-only: type the day's total, from {{hours}} h to 24 h; the difference is added as a new entry.",
     notSaved: 'Hours not saved',
     noNote: 'No note here yet',
     noNoteEmpty: 'Type the hours first: the note goes with them.',

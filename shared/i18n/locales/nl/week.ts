@@ -72,6 +72,8 @@ const messages: Messages<typeof en> = {
       'De boekingen kwamen van de server zonder contractregel of rol; voeg in plaats daarvan een rij met beide toe.',
     typeHours: 'typ uren zoals 7.5, 7,5 of 7:30',
     atMost24: 'hoogstens 24 u per dag',
+    lockedRange:
+      '{{hours}} u van deze dag is gesynchroniseerd en alleen-lezen: typ het totaal van de dag, van {{hours}} u tot 24 u; het verschil wordt een nieuwe boeking.',
     notSaved: 'Uren niet opgeslagen',
     noNote: 'Hier nog geen notitie',
     noNoteEmpty: 'Typ eerst de uren: de notitie hoort erbij.',
