@@ -109,6 +109,21 @@ describe('every section fits at 1280x720, 1440x900 and 1920x1080', () => {
 
   // German words are long: the same rules at the smallest window, in German (issue 17 point 2).
   it('in German at 1280x720 no section cuts a text, sticks out or reaches under the status bar', async () => {
+    // A pending expense: its row carries two buttons (Bearbeiten, Löschen) beside a long date.
+    const [synced] = (await bridgeCall(web, 'expenses:list', {})) as {
+      projectId: string;
+      contractLineId: string;
+    }[];
+    if (!synced) throw new Error('the demo has no expenses');
+    await bridgeCall(web, 'expenses:create', {
+      ProjectID: synced.projectId,
+      ContractLineID: synced.contractLineId,
+      AmountExVAT: 10,
+      VATAmount: 2.1,
+      TotalAmount: 12.1,
+      ExpenseDate: '2026-09-24T00:00:00Z',
+      Description: 'Bahnfahrt Köln',
+    });
     await bridgeCall(web, 'settings:update', { language: 'de' });
     await page.reload();
     await page.getByRole('navigation', { name: 'Bereiche' }).waitFor();
