@@ -142,7 +142,7 @@ function LastSync() {
   const lastSyncAt = useSync((s) => s.status?.lastSyncAt ?? null);
   const offlineOnly = useSettings((s) => s.settings?.mode === 'offline');
   const { t } = useTranslation('shell');
-  useNow(); // re-renders so the relative time stays true
+  const now = useNow(); // the clock every relative time reads: the Sync page says the same
   // Offline only there is no sync: "Last sync: never" would be noise.
   if (offlineOnly) return null;
   return (
@@ -154,9 +154,7 @@ function LastSync() {
       data-at={lastSyncAt ?? undefined}
       style={KEEP}
     >
-      {lastSyncAt
-        ? t('status.lastSync', { when: relativeTime(lastSyncAt, Date.now()) })
-        : t('status.lastSyncNever')}
+      {lastSyncAt ? t('status.lastSync', { when: relativeTime(lastSyncAt, now) }) : t('status.lastSyncNever')}
     </Text>
   );
 }
