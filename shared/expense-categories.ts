@@ -41,13 +41,35 @@ export interface PerDiemUnits {
 /** The field of a unit computation at fault. */
 export type UnitField = 'km' | 'rate' | 'vatRate' | 'days' | 'country';
 
-/** A unit computation: the amounts with the calculation as text, or the field at fault and why. */
+/**
+ * A calculation's parts, numbers as plain decimal text ("0.23"), for shared/i18n/unit-texts.ts to
+ * write in the user's language; vatRate null: no VAT.
+ */
+export type CalculationParts =
+  | {
+      kind: 'mileage';
+      km: string;
+      roundTrip: boolean;
+      rate: string;
+      total: string;
+      vatRate: string | null;
+      vat: string;
+    }
+  | { kind: 'perDiem'; days: string; rate: string; currency: string | null; country: string; total: string };
+
+/** An automatic description's parts: places are "Utrecht – Amsterdam", one of them, or ''. */
+export type DescriptionParts =
+  | { kind: 'mileage'; km: string; roundTrip: boolean; places: string }
+  | { kind: 'perDiem'; days: string; country: string };
+
+/** A unit computation: the amounts with the calculation (English text and parts), or the field at fault and why. */
 export type UnitAmountsResult =
   | {
       ok: true;
       amounts: ExpenseAmounts;
       units: { ex: bigint; vat: bigint; total: bigint };
       calculation: string;
+      parts: CalculationParts;
     }
   | { ok: false; field: UnitField; message: string };
 
@@ -107,13 +129,19 @@ export function includedVat(totalUnits: bigint, rateUnits: bigint): bigint {
 /** Exact decimal text of units, trailing zeros dropped ("142", "0.23"). */
 const plain = (units: bigint, scale: number): string => unitsToText(units, scale);
 
-function amountsOf(total: bigint, vat: bigint, calculation: string): UnitAmountsResult {
+function amountsOf(
+  total: bigint,
+  vat: bigint,
+  calculation: string,
+  parts: CalculationParts,
+): UnitAmountsResult {
   const ex = total - vat;
   return {
     ok: true,
     amounts: { amountExVAT: moneyText(ex), vatAmount: moneyText(vat), totalAmount: moneyText(total) },
     units: { ex, vat, total },
     calculation,
+    parts,
   };
 }
 
@@ -131,7 +159,16 @@ export function computeMileage(m: MileageUnits): UnitAmountsResult {
   const vat = includedVat(total, vatRate);
   const calc = `${plain(km, 2)} km${m.roundTrip ? ' × 2' : ''} × ${plain(rate, MONEY_SCALE)} = ${moneyText(total)}`;
   const vatNote = vatRate > 0n ? ` (incl. ${plain(vatRate, MONEY_SCALE)} % VAT ${moneyText(vat)})` : '';
-  return amountsOf(total, vat, calc + vatNote);
+  const parts: CalculationParts = {
+    kind: 'mileage',
+    km: plain(km, 2),
+    roundTrip: m.roundTrip,
+    rate: plain(rate, MONEY_SCALE),
+    total: moneyText(total),
+    vatRate: vatRate > 0n ? plain(vatRate, MONEY_SCALE) : null,
+    vat: moneyText(vat),
+  };
+  return amountsOf(total, vat, calc + vatNote, parts);
 }
 
 /** The amounts of a per diem: round2(days x daily rate), no VAT. */
@@ -145,7 +182,15 @@ export function computePerDiem(p: PerDiemUnits): UnitAmountsResult {
   const unit = days === 100n ? 'day' : 'days';
   const cur = p.currency ? ` ${p.currency}` : '';
   const calc = `${plain(days, 2)} ${unit} × ${plain(rate, MONEY_SCALE)}${cur} (${p.country.trim()}) = ${moneyText(total)}${cur}`;
-  return amountsOf(total, 0n, calc);
+  const parts: CalculationParts = {
+    kind: 'perDiem',
+    days: plain(days, 2),
+    rate: plain(rate, MONEY_SCALE),
+    currency: p.currency || null,
+    country: p.country.trim(),
+    total: moneyText(total),
+  };
+  return amountsOf(total, 0n, calc, parts);
 }
 
 /** Canonical decimal text of a typed quantity or rate ("142,50" -> "142.5"), or the text as typed. */
@@ -158,15 +203,26 @@ export function canonicalNumber(text: string): string {
   }
 }
 
+/** The units an automatic description is made of. */
+export type DescribedUnits =
+  | ({ category: 'mileage' } & Omit<MileageUnits, 'rate' | 'vatRate'>)
+  | ({ category: 'perDiem' } & Pick<PerDiemUnits, 'days' | 'country'>);
+
+/** The parts of the automatic description, for shared/i18n/unit-texts.ts to write in the app's language. */
+export function unitDescriptionParts(d: DescribedUnits): DescriptionParts {
+  if (d.category === 'perDiem')
+    return { kind: 'perDiem', days: canonicalNumber(d.days), country: d.country.trim() };
+  const from = d.from?.trim() ?? '';
+  const to = d.to?.trim() ?? '';
+  const places = from && to ? `${from} – ${to}` : from || to;
+  return { kind: 'mileage', km: canonicalNumber(d.km), roundTrip: d.roundTrip, places };
+}
+
 /**
- * The short text sent as the expense's description when the user left it empty:
+ * The short text sent as the expense's description when the user left it empty, in English:
  * "Mileage Utrecht – Amsterdam, 142 km round trip", "Per diem Germany, 3 days".
  */
-export function unitDescription(
-  d:
-    | ({ category: 'mileage' } & Omit<MileageUnits, 'rate' | 'vatRate'>)
-    | ({ category: 'perDiem' } & Pick<PerDiemUnits, 'days' | 'country'>),
-): string {
+export function unitDescription(d: DescribedUnits): string {
   if (d.category === 'perDiem') {
     const days = canonicalNumber(d.days);
     return `Per diem ${d.country.trim()}, ${days} ${days === '1' ? 'day' : 'days'}`;

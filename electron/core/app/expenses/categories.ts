@@ -9,7 +9,6 @@ import {
   canonicalNumber,
   computeMileage,
   computePerDiem,
-  unitDescription,
   type UnitAmountsResult,
 } from '../../../../shared/expense-categories';
 import { PsaError } from '../../../../shared/psa/errors';
@@ -25,6 +24,7 @@ import {
 import { getProject } from '../../db/repositories/projects';
 import { coreI18n } from '../../i18n';
 import { unitProblemText } from '../../i18n/units';
+import { coreCalculation, coreUnitDescription } from '../../i18n/unit-texts';
 import { readCategorySettings } from './category-settings';
 
 /*
@@ -96,7 +96,7 @@ export function resolveDetails(
 /** Stored details as the lists show them, with the calculation. */
 export function detailsView(s: ExpenseDetailsStoredT): ExpenseDetailsViewT {
   const result = computeStored(s);
-  return { ...s, calculation: result.ok ? result.calculation : result.message };
+  return { ...s, calculation: result.ok ? coreCalculation(result.parts) : result.message };
 }
 
 /** A details row as the contract's stored details. */
@@ -152,7 +152,7 @@ function amountsDisagree(f: Fields, s: ExpenseDetailsStoredT): string | null {
   const u = (t: string | null | undefined) => toUnits(t ?? '0', MONEY_SCALE);
   if (u(f.AmountExVAT) === r.units.ex && u(f.VATAmount) === r.units.vat && u(f.TotalAmount) === r.units.total)
     return null;
-  const said = { total: r.amounts.totalAmount, calculation: r.calculation };
+  const said = { total: r.amounts.totalAmount, calculation: coreCalculation(r.parts) };
   return coreI18n.t(
     s.category === 'mileage' ? 'core:units.mileageDiffers' : 'core:units.perDiemDiffers',
     said,
@@ -188,7 +188,7 @@ export function applyDetails<F extends Fields>(
   if (stored === null) return { fields, save: (id) => (deleteExpenseDetails(db, id), remember('amount')) };
   const wrong = amountsDisagree(fields, stored);
   if (wrong) refuse('TotalAmount', wrong);
-  const auto = unitDescription(stored);
+  const auto = coreUnitDescription(stored);
   const typed = fields.Description?.trim() ?? '';
   const useAuto = typed === '' || typed === auto || typed === before?.auto_description;
   return {
@@ -238,6 +238,6 @@ export function restoreDetails(
   if (!s) return;
   const wrong = amountsDisagree(fields, s);
   if (wrong) refuse('details', wrong);
-  const auto = unitDescription(s);
+  const auto = coreUnitDescription(s);
   saveDetails(db, id, s, fields.Description?.trim() === auto ? auto : null);
 }

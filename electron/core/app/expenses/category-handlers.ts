@@ -1,5 +1,5 @@
 import type { expenseCategoryChannels } from '../../../../shared/app/channels/expense-categories';
-import { unitDescription } from '../../../../shared/expense-categories';
+import { coreCalculation, coreUnitDescription } from '../../i18n/unit-texts';
 import { PsaError } from '../../../../shared/psa/errors';
 import { getCategoryLine } from '../../db/repositories/expense-details';
 import type { CoreContext, HandlersOf } from '../types';
@@ -29,7 +29,11 @@ export function categoryHandlers(ctx: CoreContext): HandlersOf<keyof typeof expe
         throw new PsaError('VALIDATION_FAILED', `details.${r.field}: ${r.message}`, [
           { path: `details.${r.field}`, message: r.message },
         ]);
-      return { ...r.amounts, calculation: r.calculation, description: unitDescription(stored) };
+      return {
+        ...r.amounts,
+        calculation: coreCalculation(r.parts),
+        description: coreUnitDescription(stored),
+      };
     },
     'expenses:categoryLine': async ({ projectId, category }) => {
       const line = getCategoryLine(db, projectId, category);

@@ -6,12 +6,13 @@ import type {
 import {
   computeMileage,
   computePerDiem,
-  unitDescription,
+  unitDescriptionParts,
   type ExpenseCategory,
   type UnitField,
 } from '../../../../shared/expense-categories';
 import { parseMoneyText } from '../../components/money-text';
 import { problemText } from '../../components/shared-problem-text';
+import { unitCalculation, unitDescriptionText } from './unit-texts';
 import { i18n } from '../../i18n';
 
 /*
@@ -64,7 +65,7 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
   let description: string;
   if (d.category === 'mileage') {
     result = computeMileage({ ...d, rate: s.mileageRate, vatRate: s.mileageVatRate });
-    description = unitDescription(d);
+    description = unitDescriptionText(unitDescriptionParts(d));
   } else if (d.category === 'perDiem') {
     const row = s.perDiem.find((r) => r.country === c.country);
     if (!row && c.country !== '')
@@ -86,7 +87,7 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
         },
       };
     result = computePerDiem({ ...d, rate: row?.rate ?? '', currency: row?.currency ?? null });
-    description = unitDescription(d);
+    description = unitDescriptionText(unitDescriptionParts(d));
   } else return { ...c, computed: null };
   if (!result.ok)
     return { ...c, computed: { ok: false, field: result.field, message: problemText(result.message) } };
@@ -95,7 +96,7 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
     ...c,
     computed: {
       ok: true,
-      calculation: result.calculation,
+      calculation: unitCalculation(result.parts),
       description,
       ex: a.amountExVAT,
       vat: a.vatAmount,

@@ -14,8 +14,8 @@ import { toUnits } from '../../../../shared/decimal';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { parseDateText } from '../../components/date-text';
 import { amountFieldText, parseMoneyText } from '../../components/money-text';
-import { unitDescription } from '../../../../shared/expense-categories';
 import { categoryFrom, detailsOf, type CategoryDraft } from './category-model';
+import { isUnitDescription } from './unit-texts';
 import { i18n } from '../../i18n';
 
 /*
@@ -192,7 +192,7 @@ export function draftFrom(e: ExpenseViewT, kind: 'edit' | 'fix'): ExpenseDraft {
     totalAmount: money(e.totalAmount),
     vatMode: e.vatAmount === null ? 'total' : 'amount',
     // The text the core wrote for an empty description shows as the field's hint, not as typed.
-    description: e.details && e.description === unitDescription(e.details) ? '' : (e.description ?? ''),
+    description: e.details && isUnitDescription(e.description, e.details) ? '' : (e.description ?? ''),
     category: categoryFrom(e.details),
     editing: { kind, id: e.id, changeId: e.changeId },
   };
