@@ -21,6 +21,12 @@ const EXAMPLE = { day: '2026-11-22', amount: 1234.56, minutes: 9 * 60 + 30 };
 const isWeekStart = (v: string): v is SettingsViewT['weekStart'] =>
   v === 'auto' || v === 'monday' || v === 'sunday';
 
+/** A weekday's full name in the locale (1 Monday, 7 Sunday); 5 Jan 2026 was a Monday. */
+function weekdayName(day: 1 | 7, locale: string): string {
+  const date = Date.UTC(2026, 0, day === 1 ? 5 : 4);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
 /**
  * Settings › Language and region (issue 17): the interface language (each named in its own
  * language, so a user lost in a foreign one still finds theirs; "System" names the one it gives),
@@ -32,7 +38,9 @@ export function LanguageSection({ settings }: { settings: SettingsViewT }) {
   // Redraws the example and the automatic week start when the locale changes.
   const locale = useDisplay((s) => s.locale);
   const system = LANGUAGE_NAMES[resolveLanguage('system', systemLocale())];
-  const autoDay = firstDayOfWeek('auto', locale) === 7 ? t('section.sunday') : t('section.monday');
+  // The day inside the sentence as the language writes a weekday there, from Intl ("maandag" in
+  // Dutch, "Montag" in German, "Monday"); the options themselves start with a capital.
+  const autoDay = weekdayName(firstDayOfWeek('auto', locale), locale);
 
   const save = async (patch: { language?: LanguageSetting; weekStart?: SettingsViewT['weekStart'] }) => {
     const problem = await update(patch);

@@ -58,7 +58,7 @@ const messages: Messages<typeof en> = {
   commands: {
     searchEverywhere: 'Überall suchen',
     showShortcuts: 'Tastenkürzel anzeigen',
-    goTo: 'Zu {{section}}',
+    goTo: '{{section}} öffnen',
     quickEntry: 'Schnellerfassung',
     stopTimer: 'Timer stoppen',
     startTimer: 'Timer starten',
