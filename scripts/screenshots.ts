@@ -7,11 +7,19 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode } from '../test/e2
 
 /*
  * Screenshots of every section at 1280x720 in the light and the dark theme (issue 17 point 3),
- * on the demo remote after its first sync: docs/screenshots/<section>-<theme>.png.
+ * on the demo remote after its first sync: docs/screenshots/<section>-<theme>.png; then a few
+ * sections in Dutch and German (docs/screenshots/<section>-<language>.png), reached by their
+ * Ctrl+digit shortcuts since the navbar's names are translated.
  * `npx tsx scripts/screenshots.ts` (builds the renderer first when it is stale).
  */
 
 const OUT = join(ROOT, 'docs/screenshots');
+/** The sections shot in Dutch and German, by their Ctrl+digit shortcut. */
+const TRANSLATED_SHOTS = [
+  [1, 'week', 'Alt+ArrowLeft'], // last week: the demo has booked it
+  [3, 'expenses', null],
+  [7, 'invoices', null],
+] as const;
 
 async function main(): Promise<void> {
   await ensureRendererBuilt();
@@ -31,6 +39,23 @@ async function main(): Promise<void> {
         // No hover highlight or focus ring left by the navigation click.
         await page.mouse.move(1279, 1);
         const file = join(OUT, `${name.toLowerCase()}-${scheme}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+    }
+    for (const language of ['nl', 'de'] as const) {
+      await bridgeCall(web, 'settings:update', { language });
+      await page.reload();
+      await page.getByRole('navigation').first().waitFor();
+      for (const [digit, name, then] of TRANSLATED_SHOTS) {
+        await page.keyboard.press(`Control+${digit}`);
+        await page.waitForTimeout(1500);
+        if (then) {
+          await page.keyboard.press(then);
+          await page.waitForTimeout(1000);
+        }
+        await page.mouse.move(1279, 1);
+        const file = join(OUT, `${name}-${language}.png`);
         await page.screenshot({ path: file });
         console.log(file);
       }
