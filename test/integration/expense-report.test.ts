@@ -141,6 +141,32 @@ describe('the monthly expense report PDF', () => {
       expect(summary).toContain(`${currency} ${t.count} ${t.ex} ${t.vat} ${t.total} ${currency}`);
   });
 
+  it('is written in German with German amounts and dates when the app is German (issue 17)', async () => {
+    await expense(P1, '2026-11-03', 'Hotel Berlin', {
+      AmountExVAT: '1020.30',
+      VATAmount: '214.26',
+      TotalAmount: '1234.56',
+    });
+    await call(core, 'settings:update', { language: 'de' });
+    try {
+      const report = await call(core, 'expenseReport:pdf', { month: '2026-11' });
+      const pages = await pdfPagesText(Buffer.from(report.file!.dataBase64, 'base64'));
+      const text = pages.join(' ');
+      for (const label of ['Ausgabenbericht', 'November 2026', 'Summen je Währung', 'Währung', 'Netto'])
+        expect(text).toContain(label);
+      expect(text).toContain('Gesamt');
+      expect(text).toContain('Seite 1 von');
+      expect(text).toContain('03.11.2026');
+      expect(text).toContain('1.234,56');
+      expect(text).toContain('1.020,30');
+      expect(text).toContain('214,26');
+      for (const english of ['Expense report', 'Totals per currency', 'Excl. VAT', 'page 1 of', '1234.56'])
+        expect(text).not.toContain(english);
+    } finally {
+      await call(core, 'settings:update', { language: 'en' });
+    }
+  });
+
   it('says there is nothing to report for a month without expenses', async () => {
     const report = await call(core, 'expenseReport:pdf', { month: '2031-02' });
     expect(report).toEqual({

@@ -1,6 +1,8 @@
 import type { ExpenseReportPeriodT } from '../../../../shared/app/channels/expense-report';
 import type { SyncStateT } from '../../../../shared/app/views';
 import { formatDayRange, formatMonth } from '../../../../shared/dates-display';
+import { coreLocale } from '../../i18n';
+import { rt } from './texts';
 import { RECEIPT_MEDIA_TYPES, type ReceiptMediaType } from '../../../../shared/receipts';
 import { getAccount } from '../../db/repositories/accounts';
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
@@ -148,10 +150,12 @@ export function reportData(db: Db, period: ExpenseReportPeriodT): ReportData {
   });
   const account = accountId === undefined ? undefined : getAccount(db, accountId);
   return {
-    consultant: account?.name ?? rows[0]?.account_name ?? 'This device',
+    consultant: account?.name ?? rows[0]?.account_name ?? rt('thisDevice'),
     from,
     to,
-    periodLabel: month ? formatMonth(month) : formatDayRange(from, to),
+    periodLabel: month
+      ? formatMonth(month, { locale: coreLocale() })
+      : formatDayRange(from, to, coreLocale()),
     periodSlug: month ?? `${from}_${to}`,
     expenses: ordered,
   };

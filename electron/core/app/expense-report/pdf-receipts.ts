@@ -1,9 +1,10 @@
 import type { PDFEmbeddedPage, PDFImage } from 'pdf-lib';
 import { megabytes } from '../../../../shared/receipts';
-import { moneyText } from '../../../../shared/expense-math';
 import type { ReportData, ReportExpense, ReportReceipt } from './data';
 import { LOAD_PROBLEM, type LoadedReceipt } from './load';
 import { A4, MARGIN, RIGHT, type PdfWriter } from './pdf-writer';
+import { coreLocale } from '../../i18n';
+import { reportDate, reportMoney, rt } from './texts';
 
 /*
  * The receipt pages of the report: each receipt on its own A4 page under a header naming it and
@@ -18,21 +19,21 @@ export interface ReceiptProblem {
   problem: string;
 }
 
-/** A file size as people read it: "740 KB", "3.2 MB". */
+/** A file size as people read it: "740 KB", "3.2 MB" ("3,2 MB" in German). */
 const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes, coreLocale());
 
 /** The header of a receipt page (`zipped`: the file is in the ZIP); returns the height left below it. */
 function header(w: PdfWriter, x: ReportExpense, r: ReportReceipt, part: string, zipped = true): number {
   w.newPage();
   const top = { size: 12, bold: true };
   w.text(w.fit(`${r.ref}  ${r.name}${part}`, RIGHT - MARGIN - 130, top), MARGIN, top);
-  w.text(`${moneyText(x.total)} ${x.currency}`, RIGHT, { ...top, right: true });
+  w.text(`${reportMoney(x.total)} ${x.currency}`, RIGHT, { ...top, right: true });
   w.y -= 15;
-  const about = [x.date, x.project, x.description].filter(Boolean).join('  ·  ');
+  const about = [reportDate(x.date), x.project, x.description].filter(Boolean).join('  ·  ');
   w.text(w.fit(about, RIGHT - MARGIN, { size: 9 }), MARGIN, { grey: true });
   w.y -= 12;
-  const where = zipped ? `in the ZIP as ${r.zipName}` : 'not in the ZIP';
+  const where = zipped ? rt('inZipAs', { name: r.zipName }) : rt('notInZip');
   const file = `${sizeText(r.size)}  ·  SHA-256 ${r.sha256.slice(0, 16)}...  ·  ${where}`;
   w.text(w.fit(file, RIGHT - MARGIN, { size: 7.5 }), MARGIN, { grey: true, size: 7.5 });
   w.y -= 8;
@@ -100,15 +101,16 @@ async function drawReceipt(
   r: ReportReceipt,
   loaded: LoadedReceipt,
 ): Promise<ReceiptProblem | null> {
-  const inZip = `The original file is in the receipts ZIP as ${r.zipName}.`;
+  const inZip = rt('originalInZip', { name: r.zipName });
   if (loaded.problem !== null) {
     const why = LOAD_PROBLEM[loaded.problem];
-    const where = loaded.bytes === null ? 'It is not in the receipts ZIP either.' : inZip;
-    notice(w, x, r, [`This receipt could not be shown: ${why}.`, where], loaded.bytes !== null);
+    const where = loaded.bytes === null ? rt('notInZipEither') : inZip;
+    const shown = rt('notShown', { why: rt(loaded.problem) });
+    notice(w, x, r, [shown, where], loaded.bytes !== null);
     return { name: r.name, problem: why };
   }
   if (r.mediaType === 'image/heic' || r.mediaType === 'image/heif') {
-    notice(w, x, r, [`${kind(r)} images cannot be shown in a PDF.`, inZip]);
+    notice(w, x, r, [rt('cannotShow', { kind: kind(r) }), inZip]);
     return {
       name: r.name,
       problem: `${kind(r)} images are not shown in the PDF; the original is in the ZIP`,
@@ -119,7 +121,7 @@ async function drawReceipt(
       const pages = await embedPdfPages(w, loaded.bytes);
       if (pages.length === 0) throw new Error('no pages');
       for (const [i, page] of pages.entries()) {
-        const part = pages.length > 1 ? `  (page ${i + 1} of ${pages.length})` : '';
+        const part = pages.length > 1 ? `  ${rt('receiptPage', { page: i + 1, pages: pages.length })}` : '';
         const box = place(w, page.width, page.height, header(w, x, r, part));
         w.page.drawPage(page, box);
         frame(w, box);
@@ -133,7 +135,7 @@ async function drawReceipt(
     return null;
   } catch {
     // A page may have been started before the file proved unreadable: it keeps its header only.
-    notice(w, x, r, [`This receipt could not be read as a ${kind(r)} file.`, inZip]);
+    notice(w, x, r, [rt('notRead', { kind: kind(r) }), inZip]);
     return { name: r.name, problem: `it could not be read as a ${kind(r)} file` };
   }
 }

@@ -3,6 +3,7 @@ import type { LoadedReceipt } from './load';
 import { drawReceipts, type ReceiptProblem } from './pdf-receipts';
 import { drawSummary } from './pdf-summary';
 import { MARGIN, RIGHT, openReportDocument } from './pdf-writer';
+import { reportDate, rt } from './texts';
 
 /*
  * The monthly expense report as one PDF: the summary pages, then the receipts. Built in memory:
@@ -15,16 +16,18 @@ export async function renderExpenseReportPdf(
   d: ReportData,
   load: (r: ReportReceipt) => LoadedReceipt,
 ): Promise<{ bytes: Uint8Array; problems: ReceiptProblem[] }> {
-  const w = await openReportDocument(`Expense report ${d.periodLabel}`, d.consultant);
-  w.doc.setSubject(`Expenses of ${d.consultant}, ${d.from} to ${d.to}`);
+  const w = await openReportDocument(rt('documentTitle', { period: d.periodLabel }), d.consultant);
+  w.doc.setSubject(
+    rt('subject', { consultant: d.consultant, from: reportDate(d.from), to: reportDate(d.to) }),
+  );
   drawSummary(w, d);
   const problems = await drawReceipts(w, d, load);
   const pages = w.doc.getPages();
-  const label = w.safe(`Expense report  ·  ${d.consultant}  ·  ${d.periodLabel}`);
+  const label = w.safe(rt('footer', { consultant: d.consultant, period: d.periodLabel }));
   pages.forEach((page, i) => {
     const style = { y: MARGIN - 18, size: 7.5, font: w.font, color: w.colors.grey };
     page.drawText(label, { ...style, x: MARGIN });
-    const n = `page ${i + 1} of ${pages.length}`;
+    const n = w.safe(rt('page', { page: i + 1, pages: pages.length }));
     page.drawText(n, { ...style, x: RIGHT - w.font.widthOfTextAtSize(n, 7.5) });
   });
   return { bytes: await w.doc.save({ useObjectStreams: false }), problems };
