@@ -56,51 +56,35 @@ describe('the display locale', () => {
 });
 
 describe('typed date words per language', () => {
-  it('reads Dutch words besides English ones', () => {
-    expect([nl('vandaag'), nl('Gisteren'), nl('morgen'), nl('today')]).toEqual([
-      '2026-11-22',
-      '2026-11-21',
-      '2026-11-23',
-      '2026-11-22',
-    ]);
-    expect([nl('ma'), nl('di'), nl('wo'), nl('do'), nl('vr'), nl('za'), nl('zo')]).toEqual([
-      '2026-11-16',
-      '2026-11-17',
-      '2026-11-18',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-    ]);
-    expect([nl('maandag'), nl('mon'), nl('22 nov'), nl('22-11-2026')]).toEqual([
-      '2026-11-16',
-      '2026-11-16',
-      '2026-11-22',
-      '2026-11-22',
-    ]);
-  });
-
-  it('reads German words besides English ones', () => {
-    expect([de('heute'), de('gestern'), de('Morgen'), de('yesterday')]).toEqual([
-      '2026-11-22',
-      '2026-11-21',
-      '2026-11-23',
-      '2026-11-21',
-    ]);
-    expect([de('Mo'), de('Di'), de('Mi'), de('Do'), de('Fr'), de('Sa'), de('So')]).toEqual([
-      '2026-11-16',
-      '2026-11-17',
-      '2026-11-18',
-      '2026-11-19',
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-    ]);
-    expect([de('Montag'), de('22. März 2026'), de('22.11.')]).toEqual([
-      '2026-11-16',
-      '2026-03-22',
-      '2026-11-22',
-    ]);
+  // Monday..Sunday of the week of Sunday 22 Nov 2026: what each short day name reads as.
+  const weekOf22Nov = [
+    '2026-11-16',
+    '2026-11-17',
+    '2026-11-18',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+    '2026-11-22',
+  ];
+  it.each([
+    {
+      language: 'Dutch',
+      read: nl,
+      relative: { vandaag: '2026-11-22', Gisteren: '2026-11-21', morgen: '2026-11-23', today: '2026-11-22' },
+      weekdays: ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'],
+      other: { maandag: '2026-11-16', mon: '2026-11-16', '22 nov': '2026-11-22', '22-11-2026': '2026-11-22' },
+    },
+    {
+      language: 'German',
+      read: de,
+      relative: { heute: '2026-11-22', gestern: '2026-11-21', Morgen: '2026-11-23', yesterday: '2026-11-21' },
+      weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+      other: { Montag: '2026-11-16', '22. März 2026': '2026-03-22', '22.11.': '2026-11-22' },
+    },
+  ])('reads $language words besides English ones', ({ read, relative, weekdays, other }) => {
+    expect(Object.keys(relative).map(read)).toEqual(Object.values(relative));
+    expect(weekdays.map(read)).toEqual(weekOf22Nov);
+    expect(Object.keys(other).map(read)).toEqual(Object.values(other));
   });
 
   it('refuses in the language, with its own words in the hint', () => {
