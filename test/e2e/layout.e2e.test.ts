@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ensureRendererBuilt } from './support/build';
 import { launchBrowser, openApp } from './support/browser';
+import { overflowing } from './support/overflow';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 import { WeekPage } from './pages/WeekPage';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
@@ -38,29 +39,6 @@ interface Doc {
     createRange(): { selectNodeContents(n: unknown): void; getClientRects(): Iterable<{ top: number }> };
     elementFromPoint(x: number, y: number): unknown;
   };
-}
-
-/** Every box of a part of the page whose content is wider than the box (a clipped label) or sticks out. */
-async function overflowing(part: Locator): Promise<string[]> {
-  return part.evaluate((header) => {
-    const boxes = [header, ...header.querySelectorAll('*')] as unknown as Box[];
-    const root = (header as unknown as Box).getBoundingClientRect();
-    const out: string[] = [];
-    const view = globalThis as unknown as Doc;
-    for (const el of boxes) {
-      const r = el.getBoundingClientRect();
-      if (r.right - r.left === 0) continue; // not laid out (hidden inputs)
-      // A name cut short with an ellipsis is fine when a title nearby says it in full.
-      const shortened =
-        view.getComputedStyle(el).textOverflow === 'ellipsis' &&
-        (el.closest('[title]')?.getAttribute('title') ?? '').length > 0;
-      if (!shortened && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 0.5)
-        out.push(`${el.tagName} "${el.textContent ?? ''}" (${el.scrollWidth} > ${el.clientWidth})`);
-      if (r.right > root.right + 0.5 || r.left < root.left - 0.5)
-        out.push(`${el.tagName} "${el.textContent ?? ''}" sticks out`);
-    }
-    return out;
-  });
 }
 
 /** How many lines the week title takes. */
