@@ -3,8 +3,9 @@ import type { CalculationParts, DescriptionParts } from '../expense-categories';
 /*
  * A mileage's or per diem's calculation ("142 km × 2 × 0,23 = 65,32") and automatic description
  * ("Kilometervergoeding Utrecht – Amsterdam, 142 km retour") in the caller's language (issue 17).
- * shared/ cannot reach i18next, so the caller passes its translate function and the namespace
- * holding the `unitTexts` group (renderer: expenses, core: core) and the locale of the numbers.
+ * shared/ cannot reach i18next, so the caller passes its translate function and the locale of the
+ * numbers; the texts are the core catalogue's `unitTexts` group, which the renderer reads too (the
+ * form shows what the core will save).
  */
 
 /** A translate function as i18next's t is called here. */
@@ -18,9 +19,9 @@ export function localDecimal(text: string, locale: string): string {
 }
 
 /** The calculation of a mileage or per diem in the language of `t`, numbers in `locale`. */
-export function calculationText(p: CalculationParts, t: Translate, ns: string, locale: string): string {
+export function calculationText(p: CalculationParts, t: Translate, locale: string): string {
   const n = (text: string) => localDecimal(text, locale);
-  const k = (key: string) => `${ns}:unitTexts.${key}`;
+  const k = (key: string) => `core:unitTexts.${key}`;
   if (p.kind === 'perDiem') {
     const params = {
       count: Number(p.days),
@@ -43,8 +44,8 @@ export function calculationText(p: CalculationParts, t: Translate, ns: string, l
 }
 
 /** The automatic description of a mileage or per diem in the language of `t`, numbers in `locale`. */
-export function descriptionText(p: DescriptionParts, t: Translate, ns: string, locale: string): string {
-  const k = (key: string) => `${ns}:unitTexts.${key}`;
+export function descriptionText(p: DescriptionParts, t: Translate, locale: string): string {
+  const k = (key: string) => `core:unitTexts.${key}`;
   if (p.kind === 'perDiem')
     return t(k('descriptionPerDiem'), {
       count: Number(p.days),

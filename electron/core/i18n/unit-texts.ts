@@ -16,10 +16,10 @@ const translate: Translate = (key, params) => coreI18n.t(key, params as never) a
 
 /** The calculation in the core's language ("142 km × 2 × 0,23 = 65,32" in Dutch). */
 export function coreCalculation(parts: CalculationParts): string {
-  return calculationText(parts, translate, 'core', coreLocale());
+  return calculationText(parts, translate, coreLocale());
 }
 
 /** The automatic description in the core's language ("Kilometervergoeding Utrecht – Amsterdam, 142 km retour"). */
 export function coreUnitDescription(d: DescribedUnits): string {
-  return descriptionText(unitDescriptionParts(d), translate, 'core', coreLocale());
+  return descriptionText(unitDescriptionParts(d), translate, coreLocale());
 }

@@ -18,12 +18,12 @@ const translate: Translate = (key, params) => i18n.t(key, params as never) as un
 
 /** The calculation as the form shows it ("142 km × 2 × 0,23 = 65,32" in Dutch). */
 export function unitCalculation(parts: CalculationParts): string {
-  return calculationText(parts, translate, 'expenses', displayLocale());
+  return calculationText(parts, translate, displayLocale());
 }
 
 /** The automatic description in the app's language, as it will be saved. */
 export function unitDescriptionText(parts: DescriptionParts): string {
-  return descriptionText(parts, translate, 'expenses', displayLocale());
+  return descriptionText(parts, translate, displayLocale());
 }
 
 /** Whether a description is the automatic one of the units in any language (saved then in that one). */
@@ -34,6 +34,6 @@ export function isUnitDescription(text: string | null | undefined, d: DescribedU
     const t = i18n.getFixedT(lng);
     const fixed: Translate = (key, params) => t(key as never, params as never) as unknown as string;
     const locale = lng === i18n.language ? displayLocale() : lng;
-    return descriptionText(parts, fixed, 'expenses', locale) === text;
+    return descriptionText(parts, fixed, locale) === text;
   });
 }

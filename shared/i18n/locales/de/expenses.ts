@@ -178,21 +178,5 @@ const messages: Messages<typeof en> = {
     kept_other:
       '{{count}} Belege bleiben erhalten: Rückgängig holt sie zurück; Sie finden sie unter Belege ohne Ausgabe.',
   },
-  // Die Berechnung von Kilometergeld oder Tagespauschale und die Beschreibung dazu
-  unitTexts: {
-    mileage: '{{km}} km × {{rate}} = {{total}}',
-    mileageRoundTrip: '{{km}} km × 2 × {{rate}} = {{total}}',
-    withVat: '{{calculation}} (inkl. {{vatRate}} % MwSt. {{vat}})',
-    perDiem_one: '{{days}} Tag × {{rate}} ({{country}}) = {{total}}',
-    perDiem_other: '{{days}} Tage × {{rate}} ({{country}}) = {{total}}',
-    perDiemCurrency_one: '{{days}} Tag × {{rate}} {{currency}} ({{country}}) = {{total}} {{currency}}',
-    perDiemCurrency_other: '{{days}} Tage × {{rate}} {{currency}} ({{country}}) = {{total}} {{currency}}',
-    descriptionMileage: 'Kilometergeld, {{km}} km',
-    descriptionMileageRoundTrip: 'Kilometergeld, {{km}} km hin und zurück',
-    descriptionMileagePlaces: 'Kilometergeld {{places}}, {{km}} km',
-    descriptionMileagePlacesRoundTrip: 'Kilometergeld {{places}}, {{km}} km hin und zurück',
-    descriptionPerDiem_one: 'Tagespauschale {{country}}, {{days}} Tag',
-    descriptionPerDiem_other: 'Tagespauschale {{country}}, {{days}} Tage',
-  },
 };
 export default messages;

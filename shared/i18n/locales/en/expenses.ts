@@ -179,20 +179,4 @@ export default {
     kept_other:
       '{{count}} receipts are kept: Undo brings them back; find them under Receipts without an expense.',
   },
-  // The calculation of a mileage or per diem and the description written for it (shared/i18n/unit-texts.ts)
-  unitTexts: {
-    mileage: '{{km}} km × {{rate}} = {{total}}',
-    mileageRoundTrip: '{{km}} km × 2 × {{rate}} = {{total}}',
-    withVat: '{{calculation}} (incl. {{vatRate}} % VAT {{vat}})',
-    perDiem_one: '{{days}} day × {{rate}} ({{country}}) = {{total}}',
-    perDiem_other: '{{days}} days × {{rate}} ({{country}}) = {{total}}',
-    perDiemCurrency_one: '{{days}} day × {{rate}} {{currency}} ({{country}}) = {{total}} {{currency}}',
-    perDiemCurrency_other: '{{days}} days × {{rate}} {{currency}} ({{country}}) = {{total}} {{currency}}',
-    descriptionMileage: 'Mileage, {{km}} km',
-    descriptionMileageRoundTrip: 'Mileage, {{km}} km round trip',
-    descriptionMileagePlaces: 'Mileage {{places}}, {{km}} km',
-    descriptionMileagePlacesRoundTrip: 'Mileage {{places}}, {{km}} km round trip',
-    descriptionPerDiem_one: 'Per diem {{country}}, {{days}} day',
-    descriptionPerDiem_other: 'Per diem {{country}}, {{days}} days',
-  },
 };

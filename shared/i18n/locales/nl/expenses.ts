@@ -176,21 +176,5 @@ const messages: Messages<typeof en> = {
     kept_other:
       '{{count}} bonnen blijven bewaard: Ongedaan maken zet ze terug; je vindt ze onder Bonnen zonder onkostenpost.',
   },
-  // De berekening van een kilometervergoeding of dagvergoeding en de omschrijving ervan
-  unitTexts: {
-    mileage: '{{km}} km × {{rate}} = {{total}}',
-    mileageRoundTrip: '{{km}} km × 2 × {{rate}} = {{total}}',
-    withVat: '{{calculation}} (incl. {{vatRate}} % btw {{vat}})',
-    perDiem_one: '{{days}} dag × {{rate}} ({{country}}) = {{total}}',
-    perDiem_other: '{{days}} dagen × {{rate}} ({{country}}) = {{total}}',
-    perDiemCurrency_one: '{{days}} dag × {{rate}} {{currency}} ({{country}}) = {{total}} {{currency}}',
-    perDiemCurrency_other: '{{days}} dagen × {{rate}} {{currency}} ({{country}}) = {{total}} {{currency}}',
-    descriptionMileage: 'Kilometervergoeding, {{km}} km',
-    descriptionMileageRoundTrip: 'Kilometervergoeding, {{km}} km retour',
-    descriptionMileagePlaces: 'Kilometervergoeding {{places}}, {{km}} km',
-    descriptionMileagePlacesRoundTrip: 'Kilometervergoeding {{places}}, {{km}} km retour',
-    descriptionPerDiem_one: 'Dagvergoeding {{country}}, {{days}} dag',
-    descriptionPerDiem_other: 'Dagvergoeding {{country}}, {{days}} dagen',
-  },
 };
 export default messages;
