@@ -10,13 +10,11 @@ import { ReceiptCell } from '../../renderer/src/features/expenses/receipts/Recei
 import { clearHeld } from '../../renderer/src/features/expenses/receipts/held';
 import { useExpenses } from '../../renderer/src/features/expenses/store';
 import { i18n } from '../../renderer/src/i18n';
-import { de } from '../../shared/i18n/locales/de';
-import { en } from '../../shared/i18n/locales/en';
-import { nl } from '../../shared/i18n/locales/nl';
 import { pngFile } from '../support/receipt-files';
 import { startCore, type TestCore } from './support/core';
 import { CONSULTANT_ROLE, EXPENSE_LINE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { input } from './support/fields';
+import { englishTextsOnPage, type Language } from './support/i18n-check';
 import { newUser, renderApp } from './support/render';
 import { resetQuickEntry } from './support/quick-entry';
 
@@ -28,52 +26,13 @@ import { resetQuickEntry } from './support/quick-entry';
  * differently.
  */
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** The English texts of a namespace that the other language writes differently, as whole-text patterns. */
-function englishOnly(english: Tree, other: Tree): RegExp[] {
-  const out: RegExp[] = [];
-  for (const [key, value] of Object.entries(english)) {
-    const translated = other[key];
-    if (typeof value !== 'string') {
-      if (typeof translated === 'object') out.push(...englishOnly(value, translated));
-    } else if (value !== translated && /\p{L}{4,}/u.test(value.replace(/\{\{\w+\}\}/g, ''))) {
-      // (A text that is little more than placeholders, "{{description}} of {{date}}", would match
-      // any sentence with an "of" in it: only texts with a word of their own count.)
-      const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+');
-      out.push(new RegExp(`^${escaped.trim()}$`));
-    }
-  }
-  return out;
-}
-
-/** Every text the page shows or names: each element's own text and its labelling attributes. */
-function pageTexts(): string[] {
-  const texts: string[] = [];
-  for (const el of document.body.querySelectorAll('*')) {
-    const own = [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent ?? '')
-      .join('')
-      .trim();
-    if (own) texts.push(own);
-    for (const attr of ['aria-label', 'title', 'placeholder']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
 /** No English text of the namespace on the page; `data`: names of records ("Project manager" is a role). */
 function expectNoEnglish(
   namespace: 'entry' | 'entries' | 'expenses',
-  language: 'nl' | 'de',
+  language: Language,
   data: readonly string[] = [],
 ): void {
-  const patterns = englishOnly(en[namespace], (language === 'nl' ? nl : de)[namespace]);
-  const found = pageTexts().filter((text) => !data.includes(text) && patterns.some((p) => p.test(text)));
-  expect(found).toEqual([]);
+  expect(englishTextsOnPage(namespace, language, { ownWords: true, except: data })).toEqual([]);
 }
 
 /** What each language shows for the texts checked by name. */

@@ -5,9 +5,8 @@ import { CommandPalette } from '../../renderer/src/features/palette/CommandPalet
 import { ShortcutsHelp } from '../../renderer/src/features/palette/ShortcutsHelp';
 import { openShortcutsHelp, usePalette } from '../../renderer/src/features/palette/store';
 import { i18n } from '../../renderer/src/i18n';
-import { en } from '../../shared/i18n/locales/en';
-import { de } from '../../shared/i18n/locales/de';
 import { startCore, type TestCore } from './support/core';
+import { englishTextsOnPage } from './support/i18n-check';
 import { newUser, renderApp } from './support/render';
 
 /*
@@ -26,38 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The English 'palette' texts German writes differently (placeholders match anything). */
-function englishOnly(): RegExp[] {
-  const out: RegExp[] = [];
-  const walk = (e: object, g: object) => {
-    for (const [key, value] of Object.entries(e)) {
-      const other = (g as Record<string, unknown>)[key];
-      if (typeof value === 'object' && value !== null && typeof other === 'object' && other !== null)
-        walk(value as object, other);
-      else if (typeof value === 'string' && value !== other)
-        out.push(
-          new RegExp(
-            `^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`,
-          ),
-        );
-    }
-  };
-  walk(en.palette, de.palette);
-  return out;
-}
-
-function englishOnPage(): string[] {
-  const patterns = englishOnly();
-  const texts = [...document.body.querySelectorAll('*')].flatMap((el) => [
-    [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent ?? '')
-      .join('')
-      .trim(),
-    ...['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-  ]);
-  return texts.filter((text) => text && patterns.some((p) => p.test(text)));
-}
+/** The whole English 'palette' texts German writes differently that are on the page (placeholders match anything). */
+const englishOnPage = () => englishTextsOnPage('palette', 'de');
 
 function Harness() {
   const commands = useShellCommands();

@@ -8,9 +8,8 @@ import PlansPanel from '../../renderer/src/features/plans/PlansPanel';
 import ProjectsPanel from '../../renderer/src/features/projects/ProjectsPanel';
 import { useProjects } from '../../renderer/src/features/projects/store';
 import { i18n } from '../../renderer/src/i18n';
-import { en } from '../../shared/i18n/locales/en';
-import { de } from '../../shared/i18n/locales/de';
 import { startCore, type TestCore } from './support/core';
+import { englishTextsOnPage, type Namespace } from './support/i18n-check';
 import { newUser, renderApp } from './support/render';
 
 /*
@@ -20,44 +19,9 @@ import { newUser, renderApp } from './support/render';
  * namespace that German writes differently.
  */
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** The English texts of a namespace that German writes differently, as whole-text patterns. */
-function englishOnly(english: Tree, german: Tree): RegExp[] {
-  const out: RegExp[] = [];
-  for (const [key, value] of Object.entries(english)) {
-    const other = german[key];
-    if (typeof value !== 'string') {
-      if (typeof other === 'object') out.push(...englishOnly(value, other));
-    } else if (value !== other) {
-      const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{\w+\\\}\\\}/g, '.+');
-      out.push(new RegExp(`^${escaped}$`));
-    }
-  }
-  return out;
-}
-
-/** Every text the page shows or names: each element's own text and its labelling attributes. */
-function pageTexts(): string[] {
-  const texts: string[] = [];
-  for (const el of document.body.querySelectorAll('*')) {
-    const own = [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent ?? '')
-      .join('')
-      .trim();
-    if (own) texts.push(own);
-    for (const attr of ['aria-label', 'title', 'placeholder']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
-function expectNoEnglish(patterns: RegExp[]): void {
-  const found = pageTexts().filter((text) => patterns.some((p) => p.test(text)));
-  expect(found).toEqual([]);
+/** No whole English text of the namespace that German writes differently on the page. */
+function expectNoEnglish(namespace: Namespace): void {
+  expect(englishTextsOnPage(namespace, 'de')).toEqual([]);
 }
 
 let t: TestCore;
@@ -85,7 +49,7 @@ describe('the records sections in German', () => {
     within(card).getByText('Startdatum');
     expect(screen.getByText(/^\d+ Projekte$|^Die ersten \d+ Projekte nach Name/)).toBeTruthy();
     await waitFor(() => expect(within(card).queryAllByText('…')).toEqual([]));
-    expectNoEnglish(englishOnly(en.projects, de.projects));
+    expectNoEnglish('projects');
   });
 
   it('Invoices: the filters, the totals, the list and an invoice', async () => {
@@ -101,7 +65,7 @@ describe('the records sections in German', () => {
     within(invoice).getByRole('tab', { name: 'Positionen' });
     within(invoice).getByText('Kunde');
     within(invoice).getByRole('table', { name: 'Summen' });
-    expectNoEnglish(englishOnly(en.invoices, de.invoices));
+    expectNoEnglish('invoices');
   });
 
   it('Plans: the filters, the plan list and the selected plan’s tasks', async () => {
@@ -115,7 +79,7 @@ describe('the records sections in German', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toContain('Aufwand');
-    expectNoEnglish(englishOnly(en.plans, de.plans));
+    expectNoEnglish('plans');
   });
 
   it('Companies: the list, a company with its country in German, and the new-company form', async () => {
@@ -131,6 +95,6 @@ describe('the records sections in German', () => {
     await user.click(await screen.findByRole('button', { name: 'Neues Unternehmen' }));
     const form = await screen.findByRole('form', { name: 'Neues Unternehmen' });
     within(form).getByRole('button', { name: 'Unternehmen anlegen' });
-    expectNoEnglish(englishOnly(en.companies, de.companies));
+    expectNoEnglish('companies');
   });
 });

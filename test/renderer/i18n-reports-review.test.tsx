@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/locales/en';
-import { de } from '../../shared/i18n/locales/de';
 import { i18n } from '../../renderer/src/i18n';
 import ReportsPanel from '../../renderer/src/features/reports/ReportsPanel';
 import ReviewPanel from '../../renderer/src/features/review/ReviewPanel';
-import { useSettings } from '../../renderer/src/features/settings/store';
 import FirstStart from '../../renderer/src/features/setup/FirstStart';
 import { SignInForm } from '../../renderer/src/features/signin/SignInForm';
-import { useSync } from '../../renderer/src/features/sync/store';
-import { startCore, type TestCore } from './support/core';
+import type { TestCore } from './support/core';
+import { englishPhrases, phrasesShown, startSyncedDemoIn, type Namespace } from './support/i18n-check';
 import { renderApp } from './support/render';
 
 /*
@@ -20,50 +17,12 @@ import { renderApp } from './support/render';
 
 let t: TestCore;
 
-type Tree = { readonly [key: string]: string | Tree };
-type Namespace = 'reports' | 'review' | 'setup' | 'signin';
-
-/** Every leaf of a catalogue as [dotted key, text]. */
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-  );
-}
-
-/** The English texts of a namespace that differ from their German, without placeholders or markup. */
-function englishOnly(namespace: Namespace): string[] {
-  const german = new Map(leaves(de[namespace]));
-  return leaves(en[namespace])
-    .filter(([key, text]) => german.get(key) !== text && !/\{\{|</.test(text) && text.length > 3)
-    .map(([, text]) => text);
-}
-
-/** The visible text and the accessible names, titles and placeholders of everything rendered. */
-function everythingShown(): string {
-  const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
-    ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-  );
-  return [document.body.textContent, ...attributes].join('\n');
-}
-
-/** Whether a text shows a phrase as words of its own. */
-function showsPhrase(shown: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(shown);
-}
-
-/** The English texts of the namespace the screen shows now. */
-const englishShown = (namespace: Namespace) => {
-  const shown = everythingShown();
-  return englishOnly(namespace).filter((text) => showsPhrase(shown, text));
-};
+/** The English texts of the namespace (without placeholders or markup) the screen shows now. */
+const englishShown = (namespace: Namespace) =>
+  phrasesShown(englishPhrases(namespace, 'de', { withoutMarkup: true }));
 
 beforeAll(async () => {
-  t = await startCore('demo');
-  await t.call('settings:update', { language: 'de' });
-  await useSettings.getState().load();
-  await i18n.changeLanguage('de');
-  await useSync.getState().syncNow();
+  t = await startSyncedDemoIn('de');
 });
 
 afterAll(async () => {

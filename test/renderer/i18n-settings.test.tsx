@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/locales/en';
-import { nl } from '../../shared/i18n/locales/nl';
 import { i18n } from '../../renderer/src/i18n';
 import SettingsPanel from '../../renderer/src/features/settings/SettingsPanel';
-import { useSettings } from '../../renderer/src/features/settings/store';
 import SyncPanel from '../../renderer/src/features/sync/SyncPanel';
 import { useSync } from '../../renderer/src/features/sync/store';
-import { startCore, type TestCore } from './support/core';
+import type { TestCore } from './support/core';
+import { englishPhrases, everythingShown, phrasesShown, startSyncedDemoIn } from './support/i18n-check';
 import { EXPENSE_LINE, PROJECT_1 } from './support/demo-ids';
 import { newUser, renderApp } from './support/render';
 
@@ -20,48 +18,8 @@ import { newUser, renderApp } from './support/render';
 
 let t: TestCore;
 
-type Tree = { readonly [key: string]: string | Tree };
-
-/** Every leaf of a catalogue as [dotted key, text]. */
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-  );
-}
-
-/**
- * The English texts of a namespace a Dutch screen must not show: those that differ from the Dutch
- * text of the same key, without placeholders, and longer than a unit or a symbol.
- */
-function englishOnly(namespace: 'settings' | 'sync'): string[] {
-  const dutch = new Map(leaves(nl[namespace]));
-  return leaves(en[namespace])
-    .filter(([key, text]) => dutch.get(key) !== text && !text.includes('{{') && text.length > 3)
-    .map(([, text]) => text);
-}
-
-/** The visible text and the accessible names, titles and placeholders of everything rendered. */
-function everythingShown(): string {
-  const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
-    ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-  );
-  return [document.body.textContent, ...attributes].join('\n');
-}
-
-/** Whether a text shows a phrase as words of its own ("Sync" is not in "Synchroniseren"). */
-function showsPhrase(shown: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(shown);
-}
-
 beforeAll(async () => {
-  t = await startCore('demo');
-  await t.call('settings:update', { language: 'nl' });
-  await useSettings.getState().load();
-  // The language follows the setting once the settings are read; said here too, so this test
-  // does not depend on where that happens.
-  await i18n.changeLanguage('nl');
-  await useSync.getState().syncNow();
+  t = await startSyncedDemoIn('nl');
   await t.call('expenses:create', {
     ProjectID: PROJECT_1,
     ContractLineID: EXPENSE_LINE,
@@ -99,8 +57,7 @@ describe('Settings and the sync center in Dutch', () => {
     // The backups' table (or its empty line) has arrived before the whole screen is read.
     await waitFor(() => expect(everythingShown()).toMatch(/Nog geen back-up\.|Gemaakt/));
 
-    const shown = everythingShown();
-    const english = englishOnly('settings').filter((text) => showsPhrase(shown, text));
+    const english = phrasesShown(englishPhrases('settings', 'nl'));
     expect(english).toEqual([]);
     view.unmount();
   });
@@ -120,8 +77,7 @@ describe('Settings and the sync center in Dutch', () => {
       screen.getByText(/^\d+ wijzigingen? verzonden, \d+ records? opgehaald, 0 geweigerd\.$/),
     ).toBeTruthy();
 
-    const shown = everythingShown();
-    const english = englishOnly('sync').filter((text) => showsPhrase(shown, text));
+    const english = phrasesShown(englishPhrases('sync', 'nl'));
     expect(english).toEqual([]);
   });
 });

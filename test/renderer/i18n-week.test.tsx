@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/locales/en';
-import { de } from '../../shared/i18n/locales/de';
 import { StatusBar } from '../../renderer/src/app/StatusBar';
 import { i18n } from '../../renderer/src/i18n';
 import { useSettings } from '../../renderer/src/features/settings/store';
@@ -9,6 +7,7 @@ import { useSync } from '../../renderer/src/features/sync/store';
 import { useWeek } from '../../renderer/src/features/week/store';
 import WeekPanel from '../../renderer/src/features/week/WeekPanel';
 import { startCore, type TestCore } from './support/core';
+import { englishPhrases, phrasesShown } from './support/i18n-check';
 import { DEV_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
 import { renderApp } from './support/render';
 
@@ -23,41 +22,6 @@ let t: TestCore;
 const MONDAY = '2026-11-30';
 const TUESDAY = '2026-12-01';
 const ROW = { projectId: PROJECT_1, contractLineId: TIME_LINE, roleId: DEV_ROLE };
-
-type Tree = { readonly [key: string]: string | Tree };
-
-/** Every leaf of a catalogue as [dotted key, text]. */
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
-  );
-}
-
-/**
- * The English texts of a namespace that a German screen must not show: those that differ from the
- * German text of the same key, without placeholders (their fixed words are checked through the
- * German texts instead), and long enough to be words of a sentence, not a symbol or a unit.
- */
-function englishOnly(namespace: 'week' | 'shell' | 'common'): string[] {
-  const german = new Map(leaves(de[namespace]));
-  return leaves(en[namespace])
-    .filter(([key, text]) => german.get(key) !== text && !text.includes('{{') && text.length > 3)
-    .map(([, text]) => text);
-}
-
-/** The visible text and the accessible names and titles of everything rendered. */
-function everythingShown(): string {
-  const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
-    ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-  );
-  return [document.body.textContent, ...attributes].join('\n');
-}
-
-/** Whether a text shows a phrase as words of its own ("Sync" is not in "Synchronisierung"). */
-function showsPhrase(shown: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u').test(shown);
-}
 
 beforeAll(async () => {
   t = await startCore('demo');
@@ -102,10 +66,11 @@ describe('the week view and the status bar in German', () => {
     expect(within(bar).getByRole('button', { name: 'Synchronisieren' })).toBeTruthy();
     expect(within(bar).getByTestId('last-sync').textContent).toMatch(/^(Sync: .+|Noch kein Sync)$/);
 
-    const shown = everythingShown();
-    const english = [...englishOnly('week'), ...englishOnly('shell'), ...englishOnly('common')];
+    const english = (['week', 'shell', 'common'] as const).flatMap((namespace) =>
+      englishPhrases(namespace, 'de'),
+    );
     expect(english.length).toBeGreaterThan(100);
-    expect(english.filter((text) => showsPhrase(shown, text))).toEqual([]);
+    expect(phrasesShown(english)).toEqual([]);
   });
 
   it('names a cell in German for a screen reader', async () => {
