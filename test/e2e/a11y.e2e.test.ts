@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
+import { openDemoApp, type DemoApp } from './support/demo-app';
 import { openSection, SECTION_NAMES, useColorScheme, type SectionName } from './support/sections';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 
 /*
  * WCAG 2.2 AA (issue 17 point 1): axe-core checks every section, in the light and the dark theme,
@@ -41,25 +39,18 @@ const OPENERS: Partial<Record<SectionName, (page: Page) => Promise<void>>> = {
 };
 
 describe('accessibility (axe-core, WCAG 2.2 AA) of every section in both themes', () => {
-  let dataDir: string;
-  let web: WebMode;
-  let browser: Browser;
+  let app: DemoApp | undefined;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-    await bridgeCall(web, 'setup:demo');
-    ({ page, errors } = await openApp(browser, web.url));
+    app = await openDemoApp();
+    ({ page, errors } = app);
     await page.getByRole('navigation', { name: 'Sections' }).waitFor();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    if (dataDir) removeDataDir(dataDir);
+    await app?.stop();
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LANGUAGE_NAMES, type Language } from '../../shared/i18n/languages';
 import { resources } from '../../shared/i18n/resources';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { openDemoApp, type DemoApp } from './support/demo-app';
+import { bridgeCall, type WebMode } from './support/web-mode';
 
 /*
  * No English left in Dutch or German (issue 17 point 2, "done when"): the journey switches the
@@ -155,25 +154,19 @@ const ENGLISH_DATE =
 const LOCAL_AMOUNT = /\d{1,3}(\.\d{3})+,\d{2}(?!\d)/;
 
 describe('Dutch and German on every section: no English left, local formats', () => {
-  let dataDir: string;
+  let app: DemoApp | undefined;
   let web: WebMode;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-    await bridgeCall(web, 'setup:demo');
-    ({ page, errors } = await openApp(browser, web.url));
+    app = await openDemoApp();
+    ({ web, page, errors } = app);
     await page.getByRole('navigation').first().waitFor();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    if (dataDir) removeDataDir(dataDir);
+    await app?.stop();
   });
 
   for (const language of ['nl', 'de'] as const) {

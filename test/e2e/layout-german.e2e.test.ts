@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
+import { openDemoApp, type DemoApp } from './support/demo-app';
 import { overflowing } from './support/overflow';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { bridgeCall } from './support/web-mode';
 
 /*
  * German words are long (issue 17 point 2): the week header (Woche, Vorwoche kopieren,
@@ -14,31 +13,27 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } fr
  * from the language setting.
  */
 
-let dataDir: string;
-let web: WebMode;
-let browser: Browser;
+let app: DemoApp | undefined;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  await ensureRendererBuilt();
-  dataDir = makeDataDir();
-  [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-  await bridgeCall(web, 'setup:demo');
-  await bridgeCall(web, 'settings:update', { language: 'de', weekSubmission: true });
-  await bridgeCall(web, 'timer:start', {
-    projectId: String(demoId('projects', 2)),
-    contractLineId: String(demoId('contract_lines', 12)),
-    roleId: String(demoId('roles', 2)),
+  app = await openDemoApp({
+    prepare: async (web) => {
+      await bridgeCall(web, 'settings:update', { language: 'de', weekSubmission: true });
+      await bridgeCall(web, 'timer:start', {
+        projectId: String(demoId('projects', 2)),
+        contractLineId: String(demoId('contract_lines', 12)),
+        roleId: String(demoId('roles', 2)),
+      });
+    },
   });
-  ({ page, errors } = await openApp(browser, web.url));
+  ({ page, errors } = app);
   await page.getByRole('navigation', { name: 'Bereiche' }).waitFor();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  if (dataDir) removeDataDir(dataDir);
+  await app?.stop();
 });
 
 describe('German at 1280x720', () => {

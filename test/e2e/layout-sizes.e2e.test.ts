@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { openDemoApp, type DemoApp } from './support/demo-app';
 import { openSection, SECTION_NAMES } from './support/sections';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { bridgeCall, type WebMode } from './support/web-mode';
 
 /*
  * Every section at 1280x720, 1440x900 and 1920x1080 (issue 17 point 3), and in German at 1280x720, on the synced demo
@@ -69,25 +68,19 @@ function problems(page: Page): Promise<string[]> {
 }
 
 describe('every section fits at 1280x720, 1440x900 and 1920x1080', () => {
-  let dataDir: string;
+  let app: DemoApp | undefined;
   let web: WebMode;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-    await bridgeCall(web, 'setup:demo');
-    ({ page, errors } = await openApp(browser, web.url));
+    app = await openDemoApp();
+    ({ web, page, errors } = app);
     await page.getByRole('navigation', { name: 'Sections' }).waitFor();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    if (dataDir) removeDataDir(dataDir);
+    await app?.stop();
   });
 
   for (const [width, height] of [
