@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { decimalText } from '../../shared/decimal';
 import { csvRecords } from '../support/csv';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { openDemoApp, type DemoApp } from './support/demo-app';
+import { bridgeCall, type WebMode } from './support/web-mode';
 import { ReportsPage } from './pages/ReportsPage';
 
 interface Timesheet {
@@ -51,25 +50,19 @@ const exact = (n: string | null): string => {
  * captured as a real download, reads back to exactly the entries in the store.
  */
 describe('reports: charts and CSV export', () => {
-  let dataDir: string;
+  let app: DemoApp | undefined;
   let web: WebMode;
-  let browser: Browser;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    await ensureRendererBuilt();
-    dataDir = makeDataDir();
-    [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-    await bridgeCall(web, 'setup:demo');
-    ({ page, errors } = await openApp(browser, web.url));
+    app = await openDemoApp();
+    ({ web, page, errors } = app);
     await new ReportsPage(page).open();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await web?.stop();
-    if (dataDir) removeDataDir(dataDir);
+    await app?.stop();
   });
 
   it('draws hours per week as stacked bars with the total the core computed', async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, localInstant } from '../../shared/app/entry-time';
 import { demoRemoteDbFile, DEMO_ACCOUNT_ID } from '../../electron/core/app/demo-remote';
 import { readDb } from '../support/server';
-import { ensureRendererBuilt } from './support/build';
-import { launchBrowser, openApp } from './support/browser';
-import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
+import { openDemoApp, type DemoApp } from './support/demo-app';
+import { bridgeCall, type WebMode } from './support/web-mode';
 import { StatusBar } from './pages/StatusBar';
 import { WeekPage } from './pages/WeekPage';
 
@@ -15,26 +14,21 @@ import { WeekPage } from './pages/WeekPage';
  * "Submit week"; the next sync sends them, once.
  */
 
+let app: DemoApp | undefined;
 let dataDir: string;
 let web: WebMode;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 let monday = '';
 
 beforeAll(async () => {
-  await ensureRendererBuilt();
-  dataDir = makeDataDir();
-  [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-  await bridgeCall(web, 'setup:demo');
-  ({ page, errors } = await openApp(browser, web.url));
+  app = await openDemoApp();
+  ({ dataDir, web, page, errors } = app);
   await page.getByRole('navigation', { name: 'Sections' }).waitFor();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await web?.stop();
-  if (dataDir) removeDataDir(dataDir);
+  await app?.stop();
 });
 
 /** The bits of the DOM read in the page (this Node-side file has no DOM types). */
