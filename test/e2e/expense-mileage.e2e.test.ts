@@ -5,6 +5,7 @@ import type { WebMode } from './support/web-mode';
 import type { StoppableRemote } from './support/remote';
 import { ExpensesPage } from './pages/ExpensesPage';
 import { StatusBar } from './pages/StatusBar';
+import { pickOption } from './support/pick-option';
 import { EXPENSE_LINE } from '../renderer/support/demo-ids';
 
 /*
@@ -36,12 +37,7 @@ describe('expenses: a mileage claim logged by keyboard and synced', () => {
     const kb = page.keyboard;
     await expenses.project.focus();
     await kb.type('Northwind ERP');
-    await page
-      .getByRole('option', { name: /Northwind ERP rollout/ })
-      .first()
-      .waitFor();
-    await kb.press('ArrowDown');
-    await kb.press('Enter');
+    await pickOption(page, page.getByRole('option', { name: /Northwind ERP rollout/ }).first());
     await expect.poll(() => expenses.project.inputValue()).toMatch(/Northwind ERP rollout/);
     await kb.press('Tab');
     await expect

@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 import { FirstStartPage } from './pages/FirstStartPage';
 import { QuickEntryPage } from './pages/QuickEntryPage';
+import { pickOption } from './support/pick-option';
 
 /*
  * Issue 13, point 5 (finding 7): "Work offline only" on a fresh data folder is no dead end. By
@@ -105,9 +106,7 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     const quick = new QuickEntryPage(page);
     await quick.openByKeyboard();
     await page.keyboard.type('audit');
-    await page.getByRole('option', { name: /Audit, yearly/ }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickOption(page, page.getByRole('option', { name: /Audit, yearly/ }));
     await tabTo(page, quick.line);
     await page.keyboard.type('Audit work');
     await tabTo(page, quick.role);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { CompaniesPage } from './pages/CompaniesPage';
 import { ProjectsPage } from './pages/ProjectsPage';
 import { overflowing } from './support/overflow';
+import { highlight } from './support/pick-option';
 import { COMPANY_1, CONSULTANT_ROLE, PROJECT_1, TIME_LINE } from '../renderer/support/demo-ids';
 
 /*
@@ -20,15 +21,6 @@ const paletteInput = (page: Page) => palette(page).getByRole('combobox', { name:
 /** Whether the element has the focus (run in the page; the node side has no DOM types). */
 const focused = (el: unknown) =>
   el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
-
-/** Moves the palette's highlight with ArrowDown until `option` is the selected one. */
-async function moveTo(page: Page, option: Locator): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    if ((await option.getAttribute('aria-selected')) === 'true') return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error('the option was never highlighted');
-}
 
 describe('command palette and shortcuts', () => {
   let j: Journey | undefined;
@@ -70,7 +62,7 @@ describe('command palette and shortcuts', () => {
       .getByRole('option', { name: /Göteborgs Hamnlogistik AB/ });
     await company.waitFor();
     await page.screenshot({ path: '/tmp/palette-goteborg.png' });
-    await moveTo(page, company);
+    await highlight(page, company);
     await page.keyboard.press('Enter');
     const companies = new CompaniesPage(page);
     await companies.companyDetails.getByText('Södra Hamngatan 19', { exact: false }).waitFor();
@@ -119,7 +111,7 @@ describe('command palette and shortcuts', () => {
       .getByRole('option', { name: new RegExp(name) })
       .first();
     await contact.waitFor();
-    await moveTo(page, contact);
+    await highlight(page, contact);
     await page.keyboard.press('Enter');
     const companies = new CompaniesPage(page);
     const contactHeading = companies.contactDetails.getByRole('heading', { name });
@@ -135,7 +127,7 @@ describe('command palette and shortcuts', () => {
       .getByRole('group', { name: 'Invoices' })
       .getByRole('option', { name: /INV-2026-0005/ });
     await invoice.waitFor();
-    await moveTo(page, invoice);
+    await highlight(page, invoice);
     await page.keyboard.press('Enter');
     const invoiceHeading = page
       .getByRole('article', { name: 'Invoice' })

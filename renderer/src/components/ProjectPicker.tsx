@@ -38,6 +38,8 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
   const [search, setSearch] = useState(value?.name ?? '');
   const [options, setOptions] = useState<ProjectChoiceT[]>([]);
   const [favourite, setFavourite] = useState<boolean | null>(null);
+  // A search is under way: the list on screen answers an older text (aria-busy says so).
+  const [busy, setBusy] = useState(false);
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();
@@ -58,6 +60,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
 
   const query = async (text: string) => {
     const request = ++latest.current;
+    setBusy(true);
     try {
       const pending = invoke('entries:projects', { search: text.trim() || undefined, limit: LIMIT });
       answer.current = pending;
@@ -70,6 +73,8 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
       if (chosen) setFavourite(chosen.favourite);
     } catch (err) {
       if (request === latest.current) notifyError(t('projectPicker.searchFailed'), errorMessage(err));
+    } finally {
+      if (request === latest.current) setBusy(false);
     }
   };
 
@@ -187,6 +192,7 @@ export function ProjectPicker({ label, value, onChange, error, inputRef, autoFoc
         <Combobox.Options
           mah={320}
           style={{ overflowY: 'auto' }}
+          aria-busy={busy}
           aria-label={t('projectPicker.choices', { label })}
         >
           {options.length === 0 ? (
