@@ -156,5 +156,11 @@ const messages: Messages<typeof en> = {
   amountField: {
     invalid: 'muss ein Betrag sein, z. B. {{example}}',
   },
+
+  // The drag handle between two column headings of a list (components/columns)
+  columns: {
+    resize: 'Breite der Spalte {{column}} ändern',
+    resizeHint: 'Ziehen, um die Breite zu ändern; Doppelklick für die passende Breite',
+  },
 };
 export default messages;

@@ -170,4 +170,10 @@ export default {
   amountField: {
     invalid: 'must be an amount such as {{example}}',
   },
+
+  // The drag handle between two column headings of a list (components/columns)
+  columns: {
+    resize: 'Resize column {{column}}',
+    resizeHint: 'Drag to change the width; double-click for the width that fits',
+  },
 };

@@ -156,5 +156,11 @@ const messages: Messages<typeof en> = {
   amountField: {
     invalid: 'moet een bedrag zijn, zoals {{example}}',
   },
+
+  // The drag handle between two column headings of a list (components/columns)
+  columns: {
+    resize: 'Breedte van kolom {{column}} aanpassen',
+    resizeHint: 'Sleep om de breedte te wijzigen; dubbelklik voor de passende breedte',
+  },
 };
 export default messages;

@@ -1,0 +1,65 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  clampWidth,
+  gridTemplate,
+  readWidths,
+  writeWidths,
+  type ColumnDef,
+  type Widths,
+} from './column-widths';
+
+/** A table's column widths as the user left them, and how to change them. */
+export interface ColumnWidths {
+  /** Widths in px of the resized columns (the others keep their default track). */
+  widths: Widths;
+  /** The grid template for the header and every row. */
+  template: string;
+  /** Gives a column a width (kept within its limits); `remember` stores it for the next start. */
+  setWidth: (id: string, px: number, remember?: boolean) => void;
+  /** Stores the widths as they are now (the end of a drag). */
+  remember: () => void;
+  /** Back to the column's default width, the one that fits its content. */
+  reset: (id: string) => void;
+}
+
+/**
+ * The widths of one table's columns, read once from localStorage (per table, versioned) and kept
+ * there when the user changes them.
+ */
+export function useColumnWidths(tableId: string, defs: readonly ColumnDef[]): ColumnWidths {
+  const [widths, setWidths] = useState<Widths>(() => readWidths(tableId, defs));
+  const latest = useRef(widths);
+  latest.current = widths;
+  // The definitions are rebuilt on every render (translated titles); their tracks and limits are not.
+  const shape = JSON.stringify(defs.map((d) => [d.id, d.track, d.resize]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` stands for `defs`
+  const stableDefs = useMemo(() => defs, [shape]);
+
+  const update = useCallback(
+    (next: Widths, remember: boolean) => {
+      latest.current = next;
+      setWidths(next);
+      if (remember) writeWidths(tableId, next);
+    },
+    [tableId],
+  );
+  const setWidth = useCallback(
+    (id: string, px: number, remember = true) => {
+      const def = stableDefs.find((d) => d.id === id);
+      if (!def?.resize) return;
+      update({ ...latest.current, [id]: clampWidth(def, px) }, remember);
+    },
+    [stableDefs, update],
+  );
+  const reset = useCallback(
+    (id: string) => {
+      const next = { ...latest.current };
+      delete next[id];
+      update(next, true);
+    },
+    [update],
+  );
+  const remember = useCallback(() => writeWidths(tableId, latest.current), [tableId]);
+  const template = useMemo(() => gridTemplate(stableDefs, widths), [stableDefs, widths]);
+  return { widths, template, setWidth, remember, reset };
+}
