@@ -253,6 +253,9 @@ export const LanguageSettingSchema = z.enum(['system', ...LANGUAGES]);
 /** The week start setting (shared/dates-display.ts's WeekStartSetting). */
 export const WeekStartSchema = z.enum(['auto', 'monday', 'sunday']);
 
+/** How tight the interface sits (issue 17 point 3): comfortable (the default) or compact rows and controls. */
+export const DensitySchema = z.enum(['comfortable', 'compact']);
+
 export const SettingsView = z.object({
   mode: z.enum(['unset', 'offline', 'remote', 'demo']),
   remoteUrl: z.string().nullable(),
@@ -279,6 +282,8 @@ export const SettingsView = z.object({
   /** New hours stay here, editable, until their week is submitted (issue 16; off by default). */
   weekSubmission: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
+  /** Row heights, control heights and spacing: comfortable (default) or compact. */
+  density: DensitySchema,
   /** The interface language and the week start (issue 17; 'system' and 'auto' by default). */
   language: LanguageSettingSchema,
   weekStart: WeekStartSchema,

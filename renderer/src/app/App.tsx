@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, useMantineColorScheme } from '@mantine/c
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../features/settings/store';
+import { useDensitySetting } from './density';
 import { Shell } from './Shell';
 
 const FirstStart = lazy(() => import('../features/setup/FirstStart'));
@@ -32,6 +33,7 @@ export function App() {
   const load = useSettings((s) => s.load);
   const { t } = useTranslation(['shell', 'common']);
   useThemeSetting();
+  useDensitySetting();
 
   if (loadError && !mode) {
     return (

@@ -1,6 +1,8 @@
 import {
   Autocomplete,
+  Button,
   createTheme,
+  Input,
   InputWrapper,
   DEFAULT_THEME,
   Select,
@@ -9,6 +11,7 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import { mix, readableColor } from './contrast';
+import { densityVariables } from './density-tokens';
 
 /*
  * PSA Desk's design system on top of Mantine: a calm indigo primary, system fonts, a compact
@@ -87,10 +90,9 @@ const resolver: CSSVariablesResolver = () => {
   const tokens = colourTokens();
   return {
     variables: {
-      // Density: the height of a list row and the padding of table cells.
-      '--app-row-height': '2.25rem',
-      '--app-cell-padding-x': '0.625rem',
-      '--app-cell-padding-y': '0.375rem',
+      // Density (density-tokens.ts): comfortable until the setting says otherwise (density.ts sets
+      // the chosen density's values on <html>, above these).
+      ...densityVariables('comfortable'),
       '--app-section-gap': 'var(--mantine-spacing-md)',
       '--app-status-bar-height': '44px',
     },
@@ -163,7 +165,26 @@ export const theme = createTheme({
     InputWrapper: InputWrapper.extend({
       defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] },
     }),
-    // Tables: compact rows, a header that names each column, numbers set by the .num class.
-    Table: Table.extend({ defaultProps: { verticalSpacing: 6, horizontalSpacing: 'sm' } }),
+    // Tables: cell padding from the density tokens, a header that names each column, numbers set
+    // by the .num class.
+    Table: Table.extend({
+      defaultProps: {
+        verticalSpacing: 'var(--app-cell-padding-y)',
+        horizontalSpacing: 'var(--app-cell-padding-x)',
+      },
+    }),
+    // Default-size (sm) inputs and buttons take their height from the density; other sizes keep theirs.
+    Input: Input.extend({
+      vars: (_, props) =>
+        props.size === undefined || props.size === 'sm'
+          ? { wrapper: { '--input-height': 'var(--app-control-height)' } }
+          : { wrapper: {} },
+    }),
+    Button: Button.extend({
+      vars: (_, props) =>
+        props.size === undefined || props.size === 'sm'
+          ? { root: { '--button-height': 'var(--app-control-height)' } }
+          : { root: {} },
+    }),
   },
 });

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
+import { useDensityTokens } from '../app/density';
 import classes from './EntryRows.module.css';
 
 interface Props<T> {
@@ -9,6 +10,7 @@ interface Props<T> {
   /** The list's accessible name. */
   label: string;
   header?: ReactNode;
+  /** The height of an unmeasured row; the density's entry row by default. */
   estimate?: number;
 }
 
@@ -16,12 +18,15 @@ interface Props<T> {
  * A long list rendered as a virtualized table-like list (only the rows in view exist in the DOM);
  * rows may differ in height (a rejection reason adds a line), so each row is measured.
  */
-export function VirtualRows<T>({ items, keyOf, renderRow, label, header, estimate = 44 }: Props<T>) {
+export function VirtualRows<T>({ items, keyOf, renderRow, label, header, estimate }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Measured rows follow a density change by themselves (their size changes); the rest are estimated.
+  const density = useDensityTokens();
+  const rowEstimate = estimate ?? density.entryRow;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
+    estimateSize: () => rowEstimate,
     overscan: 8,
     getItemKey: (i) => {
       const item = items[i];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DesktopSettingsUpdate } from '../desktop';
 import { RemindersSettingsUpdate } from '../reminders';
-import { LanguageSettingSchema, SettingsView, WeekStartSchema } from '../views';
+import { DensitySchema, LanguageSettingSchema, SettingsView, WeekStartSchema } from '../views';
 import { id, idText, none } from './fields';
 import type { ChannelsOf } from './map';
 
@@ -28,6 +28,8 @@ export const settingsChannels = {
       /** Minutes between refreshes of companies, contacts, projects, managers, plans (0: every sync). */
       referenceRefreshMinutes: z.number().int().min(0).max(10080).optional(),
       theme: z.enum(['system', 'light', 'dark']).optional(),
+      /** Comfortable or compact rows, controls and spacing (issue 17 point 3). */
+      density: DensitySchema.optional(),
       /** The interface language (issue 17): 'system' follows the operating system or browser. */
       language: LanguageSettingSchema.optional(),
       /** The first day of the week: the locale's custom ('auto'), Monday or Sunday. */

@@ -60,6 +60,7 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
         if (req.referenceRefreshMinutes !== undefined)
           setReplicaSetting(db, 'reference_refresh_minutes', String(req.referenceRefreshMinutes));
         if (req.theme !== undefined) setReplicaSetting(db, 'theme', req.theme);
+        if (req.density !== undefined) setReplicaSetting(db, 'density', req.density);
         if (req.language !== undefined) setReplicaSetting(db, 'language', req.language);
         if (req.weekStart !== undefined) setReplicaSetting(db, 'week_start', req.weekStart);
         if (req.dailyMaxHours !== undefined)

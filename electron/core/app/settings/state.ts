@@ -62,6 +62,7 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     receiptReference: getReplicaSetting(db, 'receipt_reference') === '1',
     weekSubmission: getReplicaSetting(db, 'week_submission') === 'on',
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    density: getReplicaSetting(db, 'density') === 'compact' ? 'compact' : 'comfortable',
     language: languageSetting(db),
     weekStart: weekStartSetting(db),
     desktop: desktopSettings(db),

@@ -5,6 +5,7 @@ export type SettingKey =
   | 'account_id'
   | 'base_currency'
   | 'daily_max_hours'
+  | 'density'
   | 'desktop'
   | 'entry_days_ahead'
   | 'entry_days_back'

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
+import { useDensityTokens, useRemeasure } from '../../app/density';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
 
@@ -21,8 +22,6 @@ interface Props<T extends { id: string }> {
   idPrefix: string;
 }
 
-const ROW_HEIGHT = 40;
-
 /** A virtualized listbox (thousands of rows stay fast): arrows, Page Up/Down, Home/End move the selection. */
 export function LookupList<T extends { id: string }>({
   label,
@@ -33,13 +32,16 @@ export function LookupList<T extends { id: string }>({
   idPrefix,
 }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Row height from the density setting (density.ts); the list re-lays out when it changes.
+  const rowHeight = useDensityTokens().listRow;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });
+  useRemeasure(virtualizer, rowHeight);
   const { selectedIndex, onKeyDown } = useListKeys(items, selectedId, onSelect, virtualizer);
   const grid = { gridTemplateColumns: columns.map((c) => c.width).join(' ') };
 

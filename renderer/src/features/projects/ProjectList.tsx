@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { isProvisionalId } from '../../../../shared/provisional';
+import { useDensityTokens, useRemeasure } from '../../app/density';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
 import classes from './Projects.module.css';
 import { stageName } from './stage-name';
 
-const ROW_HEIGHT = 40;
 /** The start-up benchmark (npm run bench:startup) waits for this performance mark. */
 export const FIRST_ROW_MARK = 'psa:first-project-row';
 let firstRowMarked = false;
@@ -40,14 +40,18 @@ function Header() {
 export function ProjectList({ items, selectedId, onSelect }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const { t } = useTranslation(['projects', 'common']);
+  // Row height from the density setting (density.ts); the list re-lays out when it changes.
+  const rowHeight = useDensityTokens().listRow;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     // Rows in the very first render, before the list has been measured (the first screen waits on it).
     initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
   });
+
+  useRemeasure(virtualizer, rowHeight);
 
   const rendered = virtualizer.getVirtualItems().length;
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { notifyError } from '../../models/notify';
@@ -14,29 +15,62 @@ import { SignInSection } from './SignInSection';
 import { SyncSettingsSection } from './SyncSettingsSection';
 import { useSettings } from './store';
 
+/** A labelled choice of the Appearance section: a visible label naming a segmented control (radios). */
+function Choice({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} aria-hidden>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 function Appearance({ settings }: { settings: SettingsViewT }) {
   const { t } = useTranslation('settings');
   const update = useSettings((s) => s.update);
-  const onChange = async (value: string) => {
+  const onTheme = async (value: string) => {
     if (value !== 'system' && value !== 'light' && value !== 'dark') return;
     const problem = await update({ theme: value });
     if (problem) notifyError(t('appearance.notSaved'), problem);
+  };
+  // Applies at once: the settings store holds the answer, and density.ts follows the store.
+  const onDensity = async (value: string) => {
+    if (value !== 'comfortable' && value !== 'compact') return;
+    const problem = await update({ density: value });
+    if (problem) notifyError(t('appearance.densityNotSaved'), problem);
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={t('appearance.title')}>
       <Title order={3} size="h5" mb="sm">
         {t('appearance.title')}
       </Title>
-      <SegmentedControl
-        aria-label={t('appearance.theme')}
-        value={settings.theme}
-        onChange={(v) => void onChange(v)}
-        data={[
-          { value: 'system', label: t('appearance.system') },
-          { value: 'light', label: t('appearance.light') },
-          { value: 'dark', label: t('appearance.dark') },
-        ]}
-      />
+      <Group gap="lg" align="flex-start">
+        <Choice label={t('appearance.theme')}>
+          <SegmentedControl
+            aria-label={t('appearance.theme')}
+            value={settings.theme}
+            onChange={(v) => void onTheme(v)}
+            data={[
+              { value: 'system', label: t('appearance.system') },
+              { value: 'light', label: t('appearance.light') },
+              { value: 'dark', label: t('appearance.dark') },
+            ]}
+          />
+        </Choice>
+        <Choice label={t('appearance.density')}>
+          <SegmentedControl
+            aria-label={t('appearance.density')}
+            value={settings.density}
+            onChange={(v) => void onDensity(v)}
+            data={[
+              { value: 'comfortable', label: t('appearance.comfortable') },
+              { value: 'compact', label: t('appearance.compact') },
+            ]}
+          />
+        </Choice>
+      </Group>
     </Paper>
   );
 }

@@ -20,6 +20,11 @@ const messages: Messages<typeof en> = {
     light: 'Hell',
     dark: 'Dunkel',
     notSaved: 'Design nicht gespeichert',
+    // Density (rows, controls, spacing)
+    density: 'Anzeigedichte',
+    comfortable: 'Komfortabel',
+    compact: 'Kompakt',
+    densityNotSaved: 'Anzeigedichte nicht gespeichert',
   },
   signIn: {
     title: 'Anmeldung',

@@ -19,6 +19,11 @@ export default {
     light: 'Light',
     dark: 'Dark',
     notSaved: 'Theme not saved',
+    // Density (rows, controls, spacing)
+    density: 'Density',
+    comfortable: 'Comfortable',
+    compact: 'Compact',
+    densityNotSaved: 'Density not saved',
   },
   // Sign-in (OAuth)
   signIn: {

@@ -20,6 +20,11 @@ const messages: Messages<typeof en> = {
     light: 'Licht',
     dark: 'Donker',
     notSaved: 'Thema niet opgeslagen',
+    // Density (rows, controls, spacing)
+    density: 'Weergavedichtheid',
+    comfortable: 'Comfortabel',
+    compact: 'Compact',
+    densityNotSaved: 'Weergavedichtheid niet opgeslagen',
   },
   signIn: {
     title: 'Inloggen',
