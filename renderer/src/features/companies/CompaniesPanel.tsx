@@ -20,28 +20,73 @@ function useColumns(): { companies: Column<CompanyViewT>[]; contacts: Column<Con
   return useMemo(
     () => ({
       companies: [
-        { title: t('columns.name'), width: 'minmax(160px, 3fr)', cell: (c) => c.name },
-        { title: t('columns.city'), width: 'minmax(90px, 1.4fr)', cell: (c) => c.city ?? '' },
+        // Name, country and phone can be resized; the city takes what is left.
+        {
+          id: 'name',
+          title: t('columns.name'),
+          width: 'minmax(160px, 3fr)',
+          resize: { min: 160, max: 560 },
+          cell: (c) => c.name,
+        },
+        { id: 'city', title: t('columns.city'), width: 'minmax(90px, 1.4fr)', cell: (c) => c.city ?? '' },
         // Fits Dutch "Verenigd Koninkrijk" and German "Vereinigtes Königreich" at 1280 px.
         {
+          id: 'country',
           title: t('columns.country'),
           width: 'minmax(11rem, 1.2fr)',
+          resize: { min: 176, max: 400 },
           cell: (c) => shownCountry(c, language),
         },
-        { title: t('columns.phone'), width: 'minmax(9.5rem, 1.2fr)', cell: (c) => c.phone ?? '' },
-        { title: t('columns.sync'), width: '92px', cell: (c) => <SyncStateBadge state={c.syncState} /> },
+        {
+          id: 'phone',
+          title: t('columns.phone'),
+          width: 'minmax(9.5rem, 1.2fr)',
+          resize: { min: 152, max: 400 },
+          cell: (c) => c.phone ?? '',
+        },
+        {
+          id: 'sync',
+          title: t('columns.sync'),
+          width: '92px',
+          cell: (c) => <SyncStateBadge state={c.syncState} />,
+        },
       ],
-      // Minimum widths fit a phone number, an email address and a job title at 1440 px.
+      // Minimum widths fit a phone number, an email address and a job title at 1440 px. Name,
+      // company and email can be resized; the job title takes what is left.
       contacts: [
         {
+          id: 'name',
           title: t('columns.name'),
           width: 'minmax(140px, 1.6fr)',
+          resize: { min: 140, max: 480 },
           cell: (k) => [k.firstName, k.lastName].filter(Boolean).join(' '),
         },
-        { title: t('columns.company'), width: 'minmax(10rem, 2fr)', cell: (k) => k.companyName ?? '' },
-        { title: t('columns.email'), width: 'minmax(12.5rem, 2.6fr)', cell: (k) => k.email },
-        { title: t('columns.jobTitle'), width: 'minmax(8rem, 1.6fr)', cell: (k) => k.jobTitle ?? '' },
-        { title: t('columns.sync'), width: '92px', cell: (k) => <SyncStateBadge state={k.syncState} /> },
+        {
+          id: 'company',
+          title: t('columns.company'),
+          width: 'minmax(10rem, 2fr)',
+          resize: { min: 160, max: 480 },
+          cell: (k) => k.companyName ?? '',
+        },
+        {
+          id: 'email',
+          title: t('columns.email'),
+          width: 'minmax(12.5rem, 2.6fr)',
+          resize: { min: 200, max: 560 },
+          cell: (k) => k.email,
+        },
+        {
+          id: 'jobTitle',
+          title: t('columns.jobTitle'),
+          width: 'minmax(8rem, 1.6fr)',
+          cell: (k) => k.jobTitle ?? '',
+        },
+        {
+          id: 'sync',
+          title: t('columns.sync'),
+          width: '92px',
+          cell: (k) => <SyncStateBadge state={k.syncState} />,
+        },
       ],
     }),
     [t, language],
@@ -126,6 +171,7 @@ function Results() {
       {kind === 'companies' ? (
         <LookupList
           label={t('panel.companies')}
+          tableId="companies"
           idPrefix="company-row"
           items={companies}
           columns={columns.companies}
@@ -135,6 +181,7 @@ function Results() {
       ) : (
         <LookupList
           label={t('panel.contacts')}
+          tableId="contacts"
           idPrefix="contact-row"
           items={contacts}
           columns={columns.contacts}

@@ -3,16 +3,22 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import { useDensityTokens, useRemeasure } from '../../app/density';
 import list from '../../components/VirtualList.module.css';
+import columnClasses from '../../components/columns/Columns.module.css';
+import { ResizableHeader } from '../../components/columns/ResizableHeader';
 import { useListKeys } from '../../components/useListKeys';
 
-/** One column of a lookup list: its heading, width (CSS grid track) and cell. */
+/** One column of a lookup list: its id, heading, default width (CSS grid track), limits when resizable, cell. */
 export interface Column<T> {
+  id: string;
   title: string;
   width: string;
+  resize?: { min: number; max: number };
   cell: (item: T) => ReactNode;
 }
 
 interface Props<T extends { id: string }> {
+  /** Stable id of the table: the widths the user gives its columns are remembered under it. */
+  tableId: string;
   label: string;
   items: T[];
   columns: Column<T>[];
@@ -24,6 +30,7 @@ interface Props<T extends { id: string }> {
 
 /** A virtualized listbox (thousands of rows stay fast): arrows, Page Up/Down, Home/End move the selection. */
 export function LookupList<T extends { id: string }>({
+  tableId,
   label,
   items,
   columns,
@@ -43,15 +50,20 @@ export function LookupList<T extends { id: string }>({
   });
   useRemeasure(virtualizer, rowHeight);
   const { selectedIndex, onKeyDown } = useListKeys(items, selectedId, onSelect, virtualizer);
-  const grid = { gridTemplateColumns: columns.map((c) => c.width).join(' ') };
 
   return (
     <div className={list.table}>
-      <div className={`${list.row} ${list.header}`} style={grid} aria-hidden>
-        {columns.map((c) => (
-          <span key={c.title}>{c.title}</span>
-        ))}
-      </div>
+      <ResizableHeader
+        tableId={tableId}
+        className={`${list.row} ${list.header}`}
+        columns={columns.map((c) => ({
+          id: c.id,
+          track: c.width,
+          resize: c.resize,
+          title: c.title,
+          name: c.title,
+        }))}
+      />
       <div
         ref={scrollRef}
         className={list.scroll}
@@ -71,12 +83,12 @@ export function LookupList<T extends { id: string }>({
                 id={`${idPrefix}-${item.id}`}
                 role="option"
                 aria-selected={item.id === selectedId}
-                className={list.row}
-                style={{ ...grid, transform: `translateY(${row.start}px)`, height: row.size }}
+                className={`${list.row} ${columnClasses.grid}`}
+                style={{ transform: `translateY(${row.start}px)`, height: row.size }}
                 onClick={() => onSelect(item.id)}
               >
                 {columns.map((c) => (
-                  <Text key={c.title} span size="sm" truncate>
+                  <Text key={c.id} span size="sm" truncate>
                     {c.cell(item)}
                   </Text>
                 ))}

@@ -8,6 +8,7 @@ import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { useEntries, visibleEntries } from './store';
 import { VirtualRows } from '../../components/VirtualRows';
+import { ResizableHeader } from '../../components/columns/ResizableHeader';
 import { continueEntry } from '../timer/TimerControls';
 import rows from '../../components/EntryRows.module.css';
 import classes from './Entries.module.css';
@@ -90,17 +91,41 @@ function Row({ e }: { e: TimesheetViewT }) {
   );
 }
 
+/** Date, time and state can be resized; the description and project take what is left. */
 function Header() {
   const { t } = useTranslation('entries');
   return (
-    <div className={`${rows.row} ${classes.timesheetRow} ${rows.header}`} aria-hidden>
-      <span>{t('list.date')}</span>
-      <span>{t('list.time')}</span>
-      <span>{t('list.descriptionProject')}</span>
-      <span className={rows.num}>{t('list.hours')}</span>
-      <span>{t('list.state')}</span>
-      <span />
-    </div>
+    <ResizableHeader
+      tableId="timesheets"
+      className={`${rows.row} ${classes.timesheetRow} ${rows.header}`}
+      columns={[
+        {
+          id: 'date',
+          track: '7.5rem',
+          resize: { min: 88, max: 240 },
+          title: t('list.date'),
+          name: t('list.date'),
+        },
+        // The time column fits a 12-hour range ("10:30 AM–12:45 PM").
+        {
+          id: 'time',
+          track: '136px',
+          resize: { min: 96, max: 260 },
+          title: t('list.time'),
+          name: t('list.time'),
+        },
+        { id: 'description', track: 'minmax(0, 1fr)', title: t('list.descriptionProject') },
+        { id: 'hours', track: '52px', title: t('list.hours'), className: rows.num },
+        {
+          id: 'state',
+          track: '190px',
+          resize: { min: 120, max: 360 },
+          title: t('list.state'),
+          name: t('list.state'),
+        },
+        { id: 'actions', track: '128px', title: null },
+      ]}
+    />
   );
 }
 

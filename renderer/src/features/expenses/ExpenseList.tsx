@@ -8,6 +8,7 @@ import { formatAmount, formatDate } from '../../components/format';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { VirtualRows } from '../../components/VirtualRows';
+import { ResizableHeader } from '../../components/columns/ResizableHeader';
 import { useExpenses } from './store';
 import { ReceiptCell } from './receipts/ReceiptCell';
 import { CLIP } from './receipts/AddReceipt';
@@ -89,17 +90,44 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
 
 function Header() {
   const { t } = useTranslation('expenses');
+  const receipts = (
+    <span className={classes.clip} title={t('list.receipts')} aria-label={t('list.receipts')}>
+      {CLIP}
+      <VisuallyHidden>{t('list.receipts')}</VisuallyHidden>
+    </span>
+  );
+  // Date, total and state can be resized; the description and project take what is left.
   return (
-    <div className={`${rows.row} ${classes.expenseRow} ${rows.header}`} aria-hidden>
-      <span>{t('list.date')}</span>
-      <span>{t('list.descriptionProject')}</span>
-      <span className={rows.num}>{t('list.total')}</span>
-      <span className={classes.clip} title={t('list.receipts')} aria-label={t('list.receipts')}>
-        {CLIP}
-        <VisuallyHidden>{t('list.receipts')}</VisuallyHidden>
-      </span>
-      <span>{t('list.state')}</span>
-    </div>
+    <ResizableHeader
+      tableId="expenses"
+      className={`${rows.row} ${classes.expenseRow} ${rows.header}`}
+      columns={[
+        {
+          id: 'date',
+          track: '108px',
+          resize: { min: 88, max: 240 },
+          title: t('list.date'),
+          name: t('list.date'),
+        },
+        { id: 'description', track: 'minmax(0, 1fr)', title: t('list.descriptionProject') },
+        {
+          id: 'total',
+          track: '88px',
+          resize: { min: 72, max: 240 },
+          title: t('list.total'),
+          name: t('list.total'),
+          className: rows.num,
+        },
+        { id: 'receipts', track: '36px', title: receipts },
+        {
+          id: 'state',
+          track: '124px',
+          resize: { min: 104, max: 320 },
+          title: t('list.state'),
+          name: t('list.state'),
+        },
+      ]}
+    />
   );
 }
 

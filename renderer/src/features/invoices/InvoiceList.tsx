@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceSummaryViewT } from '../../../../shared/app/views';
 import type { InvoiceListItemViewT } from '../../../../shared/app/channels/invoices';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
+import { ResizableHeader } from '../../components/columns/ResizableHeader';
 import { formatDate, formatMoney } from '../../components/format';
 import classes from './Invoices.module.css';
 
@@ -59,11 +60,29 @@ export function InvoiceList({ items, selectedId, onSelect }: Props) {
 
   return (
     <div className={classes.list}>
-      <div className={`${classes.row} ${classes.header}`} aria-hidden>
-        <span>{t('list.invoice')}</span>
-        <span>{t('list.status')}</span>
-        <span className={classes.num}>{t('list.total')}</span>
-      </div>
+      <ResizableHeader
+        tableId="invoices"
+        className={`${classes.row} ${classes.header}`}
+        columns={[
+          // The invoice and its customer take what status and total leave.
+          { id: 'invoice', track: 'minmax(0, 1fr)', title: t('list.invoice') },
+          {
+            id: 'status',
+            track: '108px',
+            resize: { min: 80, max: 240 },
+            title: t('list.status'),
+            name: t('list.status'),
+          },
+          {
+            id: 'total',
+            track: '112px',
+            resize: { min: 88, max: 240 },
+            title: t('list.total'),
+            name: t('list.total'),
+            className: classes.num,
+          },
+        ]}
+      />
       <div
         ref={listRef}
         className={classes.scroll}

@@ -6,6 +6,7 @@ import type { ProjectViewT } from '../../../../shared/app/views';
 import { isProvisionalId } from '../../../../shared/provisional';
 import { useDensityTokens, useRemeasure } from '../../app/density';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
+import { ResizableHeader, type HeaderColumn } from '../../components/columns/ResizableHeader';
 import list from '../../components/VirtualList.module.css';
 import { useListKeys } from '../../components/useListKeys';
 import classes from './Projects.module.css';
@@ -21,18 +22,36 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
+/** The columns: name and company can be resized; the manager column takes what is left. */
 function Header() {
   const { t } = useTranslation('projects');
+  const columns: HeaderColumn[] = [
+    {
+      id: 'name',
+      track: 'minmax(140px, 3fr)',
+      resize: { min: 140, max: 560 },
+      title: t('columns.name'),
+      name: t('columns.name'),
+    },
+    { id: 'number', track: '88px', title: t('columns.number') },
+    {
+      id: 'company',
+      track: 'minmax(90px, 2fr)',
+      resize: { min: 90, max: 480 },
+      title: t('columns.company'),
+      name: t('columns.company'),
+    },
+    { id: 'stage', track: '84px', title: t('columns.stage') },
+    { id: 'manager', track: 'minmax(90px, 1.4fr)', title: t('columns.manager') },
+    { id: 'currency', track: '44px', title: t('columns.currencyShort'), hint: t('columns.currency') },
+    { id: 'sync', track: '92px', title: t('columns.sync') },
+  ];
   return (
-    <div className={`${list.row} ${list.header} ${classes.columns}`} aria-hidden>
-      <span>{t('columns.name')}</span>
-      <span>{t('columns.number')}</span>
-      <span>{t('columns.company')}</span>
-      <span>{t('columns.stage')}</span>
-      <span>{t('columns.manager')}</span>
-      <span title={t('columns.currency')}>{t('columns.currencyShort')}</span>
-      <span>{t('columns.sync')}</span>
-    </div>
+    <ResizableHeader
+      tableId="projects"
+      columns={columns}
+      className={`${list.row} ${list.header} ${classes.columns}`}
+    />
   );
 }
 

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openDemoApp, type DemoApp } from './support/demo-app';
+import { openSection } from './support/sections';
+
+/*
+ * Column widths the user sets (issue 17 point 3), at 1280x720 on the synced demo: dragging a column
+ * edge on Projects widens the header cell and the rows' cells together; on Invoices the arrow keys do
+ * the same on the focused handle; after a reload the widths are still there; the page never scrolls
+ * sideways.
+ */
+
+/** A cell's rendered width in px. */
+async function width(cell: Locator): Promise<number> {
+  const box = await cell.boundingBox();
+  if (!box) throw new Error('the cell is not shown');
+  return box.width;
+}
+
+/** The nth cell of the header (the handle's row) and of the list's first row. */
+function cells(region: Locator, handle: Locator, n: number): { head: Locator; row: Locator } {
+  return {
+    head: handle.locator('xpath=..'),
+    row: region.getByRole('listbox').getByRole('option').first().locator('xpath=./*').nth(n),
+  };
+}
+
+/** Whether the window or the section scrolls sideways. */
+function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: Document }).document;
+    const section = doc.querySelector('main section[aria-label]');
+    const root = doc.scrollingElement;
+    return (
+      (root !== null && root.scrollWidth > root.clientWidth + 1) ||
+      (section !== null && section.scrollWidth > section.clientWidth + 1)
+    );
+  });
+}
+
+describe('resizing table columns at 1280x720', () => {
+  let app: DemoApp | undefined;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await openDemoApp();
+    page = app.page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('by mouse on Projects and keyboard on Invoices, kept after a reload, never sideways', async () => {
+    await openSection(page, 'Projects');
+    const projects = page.getByRole('region', { name: 'Projects', exact: true });
+    const nameHandle = projects.getByRole('separator', { name: 'Resize column Name' });
+    const name = cells(projects, nameHandle, 0);
+    const [headBefore, rowBefore] = [await width(name.head), await width(name.row)];
+    const box = (await nameHandle.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 2 });
+    await page.mouse.move(box.x + box.width / 2 + 48, box.y + box.height / 2, { steps: 2 });
+    await page.mouse.up();
+    const headAfter = await width(name.head);
+    expect(headAfter).toBeCloseTo(headBefore + 48, 0);
+    // The header and the rows share the grid: the first row's cell moved with it.
+    expect(await width(name.row)).toBeCloseTo(rowBefore + 48, 0);
+    expect(Number(await nameHandle.getAttribute('aria-valuenow'))).toBe(Math.round(headAfter));
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await openSection(page, 'Invoices');
+    const invoices = page.getByRole('region', { name: 'Invoices', exact: true });
+    const statusHandle = invoices.getByRole('separator', { name: 'Resize column Status' });
+    const status = cells(invoices, statusHandle, 1);
+    const before = Number(await statusHandle.getAttribute('aria-valuenow'));
+    await statusHandle.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(Number(await statusHandle.getAttribute('aria-valuenow'))).toBe(before + 32);
+    expect(await width(status.head)).toBeCloseTo(before + 32, 0);
+    expect(await width(status.row)).toBeCloseTo(before + 32, 0);
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+    await openSection(page, 'Invoices');
+    expect(Number(await statusHandle.getAttribute('aria-valuenow'))).toBe(before + 32);
+    expect(await width(status.row)).toBeCloseTo(before + 32, 0);
+    await openSection(page, 'Projects');
+    expect(await width(name.head)).toBeCloseTo(headAfter, 0);
+    expect(await width(name.row)).toBeCloseTo(rowBefore + 48, 0);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(app!.errors).toEqual([]);
+  }, 60_000);
+});
