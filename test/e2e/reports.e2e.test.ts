@@ -73,7 +73,9 @@ describe('reports: charts and CSV export', () => {
     const to = await reports.hoursTotal.getAttribute('data-to');
     const text = (await reports.hoursTotal.textContent()) ?? '';
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    const view = (await bridgeCall(web, 'reports:hoursByWeek', { from, to })) as {
+    // The weeks start on the user's day (en-US: Sunday): the same cut as the chart's.
+    const firstDay = new Date(`${from}T00:00:00Z`).getUTCDay() === 0 ? 7 : 1;
+    const view = (await bridgeCall(web, 'reports:hoursByWeek', { from, to, firstDay })) as {
       total: number;
       weeks: unknown[];
     };

@@ -8,9 +8,16 @@ import {
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { addExpense, addTimesheet } from '../../electron/core/replica/changes-entries';
 import { createReplica, type Replica } from '../../electron/core/replica/context';
-import { isoWeekLabel, mondayOf, monthsBetween } from '../../electron/core/reports/calendar';
+import {
+  isoWeekLabel,
+  mondayOf,
+  monthsBetween,
+  weekLabel,
+  weekStarts,
+} from '../../electron/core/reports/calendar';
 import { expensesByMonth } from '../../electron/core/reports/expenses';
 import { hoursByWeek, utilization, utilizationPercent } from '../../electron/core/reports/hours';
+import { weekSpan, workingDaysGone } from '../../electron/core/app/review/team-week';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { LINES, ORG, smallOrgDb } from '../support/fixtures';
 
@@ -73,6 +80,23 @@ describe('calendar', () => {
     expect(isoWeekLabel('2024-12-30')).toBe('2025-W01'); // a Monday: already 2025's first week
   });
 
+  it('starts weeks on Sunday when asked, numbered like the Week screen numbers a Sunday week', () => {
+    expect(weekStarts('2026-11-18', '2026-12-01', 7)).toEqual(['2026-11-15', '2026-11-22', '2026-11-29']);
+    expect(weekStarts('2026-11-18', '2026-12-01')).toEqual(['2026-11-16', '2026-11-23', '2026-11-30']);
+    // The ISO week holding most of its days (Monday to Saturday): Sunday 22 Nov starts week 48.
+    expect(weekLabel('2026-11-22')).toBe('2026-W48');
+    expect(weekLabel('2026-11-23')).toBe('2026-W48');
+    expect(weekLabel('2026-12-27')).toBe('2026-W53'); // Sunday before 2026's last ISO week
+    expect(weekLabel('2027-01-03')).toBe('2027-W01');
+  });
+
+  it("counts a Sunday week's working days gone by weekday for the review's who-booked-too-little", () => {
+    const sunday = weekSpan('2026-11-22').dates; // Sunday 22 .. Saturday 28
+    expect(workingDaysGone(sunday, '2026-11-25')).toBe(3); // Monday to Wednesday, not Sunday
+    expect(workingDaysGone(sunday, '2026-11-28')).toBe(5);
+    expect(workingDaysGone(weekSpan('2026-11-23').dates, '2026-11-25')).toBe(3);
+  });
+
   it('lists every month of a range across a year end', () => {
     expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
   });
@@ -117,6 +141,24 @@ describe('hours per week by project', () => {
       ['2026-11-02', '2026-11-08', 1],
       ['2026-11-09', '2026-11-15', 2],
     ]);
+  });
+
+  it('buckets the hours in Sunday-to-Saturday weeks when the week starts on Sunday', () => {
+    book('2026-11-08T09:00:00Z', 1); // a Sunday: the first day of the second week
+    book('2026-11-07T09:00:00Z', 2); // a Saturday: the last day of the first week
+    book('2026-11-14T09:00:00Z', 3); // a Saturday
+    book('2026-11-15T09:00:00Z', 4); // a Sunday: outside the range
+    const view = hoursByWeek(
+      hoursPerDayAndProject(db, range('2026-11-01', '2026-11-15')),
+      '2026-11-01',
+      '2026-11-14',
+      7,
+    );
+    expect(view.weeks.map((w) => [w.weekStart, w.weekEnd, w.label, w.total])).toEqual([
+      ['2026-11-01', '2026-11-07', '2026-W45', 2],
+      ['2026-11-08', '2026-11-14', '2026-W46', 4],
+    ]);
+    expect(view.total).toBe(6);
   });
 
   it("counts only the signed-in account's entries", () => {
@@ -192,6 +234,23 @@ describe('utilization against a 40-hour week', () => {
       ['2026-11-16', '2026-11-16', '2026-11-22', 5, 40, 0, 0],
       ['2026-11-23', '2026-11-23', '2026-11-29', 5, 40, 0, 0],
       ['2026-11-30', '2026-11-30', '2026-11-30', 1, 8, 4.25, 53.1],
+    ]);
+  });
+
+  it('counts Sunday-to-Saturday weeks of the month when the week starts on Sunday', () => {
+    book('2026-11-01T09:00:00Z', 2); // Sunday 1 Nov: the first week's first day
+    book('2026-11-07T09:00:00Z', 3); // Saturday 7 Nov: the same week
+    book('2026-11-29T09:00:00Z', 1); // Sunday 29 Nov: the last week, clipped to 29 and 30
+    const view = utilization(hoursPerDayAndProject(db, range('2026-11-01', '2026-12-01')), '2026-11', 7);
+    expect(view).toMatchObject({ weeksInMonth: 4.2, capacity: 168, booked: 6 });
+    expect(
+      view.weeks.map((w) => [w.weekStart, w.label, w.firstDay, w.lastDay, w.workingDays, w.booked]),
+    ).toEqual([
+      ['2026-11-01', '2026-W45', '2026-11-01', '2026-11-07', 5, 5],
+      ['2026-11-08', '2026-W46', '2026-11-08', '2026-11-14', 5, 0],
+      ['2026-11-15', '2026-W47', '2026-11-15', '2026-11-21', 5, 0],
+      ['2026-11-22', '2026-W48', '2026-11-22', '2026-11-28', 5, 0],
+      ['2026-11-29', '2026-W49', '2026-11-29', '2026-11-30', 1, 1],
     ]);
   });
 

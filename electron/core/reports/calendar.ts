@@ -1,7 +1,14 @@
+import { weekStartOf } from '../../../shared/app/entry-time';
+import { weekLabelOf } from '../../../shared/app/week-number';
+
 /*
  * Calendar days as 'yyyy-mm-dd' text in UTC, the way the app stores and shows PSA dates. Weeks
- * start on Monday (ISO 8601). Pure functions: no clock, no time zone of the machine.
+ * start on Monday (ISO 8601) unless the user's weeks start on Sunday (firstDay 7, issue 17).
+ * Pure functions: no clock, no time zone of the machine.
  */
+
+/** The day the user's weeks start on: 1 Monday, 7 Sunday. */
+export type FirstDay = 1 | 7;
 
 export const DAY_MS = 86_400_000;
 
@@ -43,10 +50,20 @@ export function isoWeekLabel(day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** The Mondays of every week overlapping [from, to], oldest first. */
-export function weekStarts(from: string, to: string): string[] {
+/** The first day of the week holding `day`: its Monday, or its Sunday when weeks start on Sunday. */
+export function weekStartFor(day: string, firstDay: FirstDay = 1): string {
+  return weekStartOf(day, firstDay);
+}
+
+/** The week starting on `weekStart` as "2026-W48", numbered as the Week screen numbers it. */
+export function weekLabel(weekStart: string): string {
+  return weekLabelOf(weekStart);
+}
+
+/** The first days (Mondays, or Sundays) of every week overlapping [from, to], oldest first. */
+export function weekStarts(from: string, to: string, firstDay: FirstDay = 1): string[] {
   const out: string[] = [];
-  for (let d = mondayOf(from); d <= to; d = addDays(d, 7)) out.push(d);
+  for (let d = weekStartFor(from, firstDay); d <= to; d = addDays(d, 7)) out.push(d);
   return out;
 }
 

@@ -2,7 +2,15 @@ import { divRound, sumUnits, unitsToNumber, unitsToText } from '../../../shared/
 import { HOURS_SCALE } from '../../../shared/psa/scalars';
 import type { HoursByWeekViewT, UtilizationViewT } from '../../../shared/app/channels/reports';
 import type { DayProjectHours } from '../db/repositories/reports';
-import { addDays, isoWeekLabel, mondayOf, monthBounds, weekStarts, workingDaysBetween } from './calendar';
+import {
+  addDays,
+  monthBounds,
+  weekLabel,
+  weekStartFor,
+  weekStarts,
+  workingDaysBetween,
+  type FirstDay,
+} from './calendar';
 import { unnamedIn } from '../i18n/unnamed';
 
 /** The capacity of a full working week. */
@@ -30,10 +38,16 @@ export function utilizationPercent(bookedUnits: bigint, capacityUnits: bigint): 
 const byUnitsDesc = (a: bigint, b: bigint): number => (a > b ? -1 : a < b ? 1 : 0);
 
 /**
- * Hours per Monday-based week and project for [from, to] (rows already limited to those days):
- * the biggest projects are series of their own, the rest one "Other projects" series.
+ * Hours per week (from Monday, or from Sunday with firstDay 7) and project for [from, to] (rows
+ * already limited to those days): the biggest projects are series of their own, the rest one
+ * "Other projects" series.
  */
-export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: string): HoursByWeekViewT {
+export function hoursByWeek(
+  rows: readonly DayProjectHours[],
+  from: string,
+  to: string,
+  firstDay: FirstDay = 1,
+): HoursByWeekViewT {
   const perProject = new Map<bigint, { name: string; units: bigint }>();
   for (const r of rows) {
     const p = perProject.get(r.project_id) ?? {
@@ -63,18 +77,19 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
   if (ranked.length > projects.length)
     projects.push({ key: OTHER_KEY, projectId: null, name: 'Other projects', hours: hours(otherUnits) });
 
-  const weeks = new Map(weekStarts(from, to).map((w) => [w, new Map<string, bigint>()]));
+  const weeks = new Map(weekStarts(from, to, firstDay).map((w) => [w, new Map<string, bigint>()]));
   const unsyncedByWeek = new Map<string, bigint>();
   let totalUnits = 0n;
   let unsyncedUnits = 0n;
   for (const r of rows) {
-    const week = weeks.get(mondayOf(r.day));
+    const start = weekStartFor(r.day, firstDay);
+    const week = weeks.get(start);
     const key = keyOf.get(r.project_id);
     if (!week || key === undefined) continue;
     week.set(key, (week.get(key) ?? 0n) + r.hours);
     totalUnits += r.hours;
     if (r.unsynced) {
-      unsyncedByWeek.set(mondayOf(r.day), (unsyncedByWeek.get(mondayOf(r.day)) ?? 0n) + r.hours);
+      unsyncedByWeek.set(start, (unsyncedByWeek.get(start) ?? 0n) + r.hours);
       unsyncedUnits += r.hours;
     }
   }
@@ -85,7 +100,7 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
       return {
         weekStart,
         weekEnd: addDays(weekStart, 6),
-        label: isoWeekLabel(weekStart),
+        label: weekLabel(weekStart),
         total: hours(weekUnits),
         unsynced: hours(unsyncedByWeek.get(weekStart) ?? 0n),
         byProject: projects
@@ -101,13 +116,14 @@ export function hoursByWeek(rows: readonly DayProjectHours[], from: string, to: 
 /**
  * A month's utilization against a 40-hour week: booked hours / (40 x weeks in month), where the
  * weeks in the month are its working days (Monday to Friday) over 5, so capacity is 8 hours per
- * working day. Each Monday-based week overlapping the month counts only its days inside the month;
- * hours booked on weekends count as booked (they add to utilization, not to capacity). `unsynced`
- * is the part of the booked hours not synced yet.
+ * working day. Each week overlapping the month (from Monday, or from Sunday with firstDay 7) counts
+ * only its days inside the month; hours booked on weekends count as booked (they add to
+ * utilization, not to capacity). `unsynced` is the part of the booked hours not synced yet.
  */
 export function utilization(
   rows: readonly { day: string; hours: bigint; unsynced?: number }[],
   month: string,
+  firstDay: FirstDay = 1,
 ): UtilizationViewT {
   const { first, last } = monthBounds(month);
   const booked = new Map<string, bigint>();
@@ -115,22 +131,22 @@ export function utilization(
   let unsyncedUnits = 0n;
   for (const r of rows) {
     if (r.day < first || r.day > last) continue;
-    const w = mondayOf(r.day);
+    const w = weekStartFor(r.day, firstDay);
     booked.set(w, (booked.get(w) ?? 0n) + r.hours);
     bookedUnits += r.hours;
     if (r.unsynced) unsyncedUnits += r.hours;
   }
-  const weeks = weekStarts(first, last).map((weekStart) => {
-    const firstDay = weekStart < first ? first : weekStart;
+  const weeks = weekStarts(first, last, firstDay).map((weekStart) => {
+    const firstIn = weekStart < first ? first : weekStart;
     const weekLast = addDays(weekStart, 6);
     const lastDay = weekLast > last ? last : weekLast;
-    const workingDays = workingDaysBetween(firstDay, lastDay);
+    const workingDays = workingDaysBetween(firstIn, lastDay);
     const capacityUnits = BigInt(workingDays) * DAY_CAPACITY_UNITS;
     const units = booked.get(weekStart) ?? 0n;
     return {
       weekStart,
-      label: isoWeekLabel(weekStart),
-      firstDay,
+      label: weekLabel(weekStart),
+      firstDay: firstIn,
       lastDay,
       workingDays,
       capacity: hours(capacityUnits),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText } from './fields';
+import { FirstDayOfWeek } from './week';
 import type { ChannelsOf } from './map';
 
 /*
@@ -7,7 +8,8 @@ import type { ChannelsOf } from './map';
  * from exact units (hours 1e-4, money 1e-8) and reaches the renderer as the number its exact decimal
  * text denotes; the renderer never adds them up. Figures count synced and pending records, never
  * rejected ones nor those dated after today; `unsynced` says how much of a figure is not synced yet. A timesheet counts on the user's local
- * day of its start (as the week grid shows it); an expense on its calendar date. Weeks start on Monday.
+ * day of its start (as the week grid shows it); an expense on its calendar date. Weeks start on Monday,
+ * or on Sunday when the request says `firstDay: 7` (the user's week start, issue 17).
  */
 
 /** A calendar day as yyyy-mm-dd (the CSV export's bounds too). */
@@ -21,14 +23,19 @@ const DAY_MS = 86_400_000;
 const MAX_RANGE_DAYS = 3_660;
 const rangeDays = (r: { from: string; to: string }) => (Date.parse(r.to) - Date.parse(r.from)) / DAY_MS;
 
+/** A range of days' checks: its end not before its start, at most about ten years after it. */
+const checkedRange = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start date' })
+    .refine((r) => rangeDays(r) <= MAX_RANGE_DAYS, {
+      path: ['to'],
+      message: 'must be within ten years of the start date',
+    });
+
 /** An inclusive range of calendar days, at most about ten years long. */
-const DateRange = z
-  .object({ from: isoDate, to: isoDate })
-  .refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start date' })
-  .refine((r) => rangeDays(r) <= MAX_RANGE_DAYS, {
-    path: ['to'],
-    message: 'must be within ten years of the start date',
-  });
+const DateRange = checkedRange(z.object({ from: isoDate, to: isoDate }));
+/** A range of days cut in weeks starting on Monday (1, the default) or Sunday (7). */
+const WeekRange = checkedRange(z.object({ from: isoDate, to: isoDate, firstDay: FirstDayOfWeek.optional() }));
 
 /** Hours of one project in one week. */
 export const ProjectHours = z.object({ key: z.string(), hours: z.number() });
@@ -38,12 +45,12 @@ export const HoursByWeekView = z.object({
   projects: z.array(
     z.object({ key: z.string(), projectId: idText.nullable(), name: z.string(), hours: z.number() }),
   ),
-  /** Every Monday-based week overlapping the range, oldest first, empty weeks included. */
+  /** Every week (from Monday, or Sunday) overlapping the range, oldest first, empty weeks included. */
   weeks: z.array(
     z.object({
       weekStart: z.string(),
       weekEnd: z.string(),
-      /** ISO 8601 week label, e.g. "2026-W47". */
+      /** The week's ISO 8601 label, e.g. "2026-W47" (a Sunday week: its Monday's, shared/app/week-number). */
       label: z.string(),
       total: z.number(),
       /** The part of `total` not synced yet. */
@@ -67,7 +74,7 @@ export const UtilizationView = z.object({
   unsynced: z.number(),
   /** booked / capacity in percent, one decimal, rounded half away from zero; null without capacity. */
   utilization: z.number().nullable(),
-  /** The Monday-based weeks overlapping the month, counting only their days inside the month. */
+  /** The weeks (from Monday, or Sunday) overlapping the month, counting only their days inside it. */
   weeks: z.array(
     z.object({
       weekStart: z.string(),
@@ -119,7 +126,10 @@ export type ExpensesByMonthViewT = z.output<typeof ExpensesByMonthView>;
 
 /** The channels of reports. */
 export const reportChannels = {
-  'reports:hoursByWeek': { request: DateRange, response: HoursByWeekView },
-  'reports:utilization': { request: z.object({ month: isoMonth }), response: UtilizationView },
+  'reports:hoursByWeek': { request: WeekRange, response: HoursByWeekView },
+  'reports:utilization': {
+    request: z.object({ month: isoMonth, firstDay: FirstDayOfWeek.optional() }),
+    response: UtilizationView,
+  },
   'reports:expensesByMonth': { request: DateRange, response: ExpensesByMonthView },
 } as const satisfies ChannelsOf<'reports'>;

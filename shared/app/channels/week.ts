@@ -14,7 +14,8 @@ import type { ChannelsOf } from './map';
  * The day the user's weeks start on (issue 17): 1 Monday (the default, ISO weeks), 7 Sunday. The
  * week channels take any day of the week (`weekStart`) and this, and answer that week.
  */
-const firstDay = z.union([z.literal(1), z.literal(7)]).optional();
+export const FirstDayOfWeek = z.union([z.literal(1), z.literal(7)]);
+const firstDay = FirstDayOfWeek.optional();
 
 /** One week row's identity: project, contract line and role (line/role null on some pulled entries). */
 export const WeekRowKey = z.object({ projectId: id, contractLineId: id.nullable(), roleId: id.nullable() });

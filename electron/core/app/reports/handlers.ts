@@ -28,11 +28,13 @@ export function reportHandlers(ctx: CoreContext): HandlersOf<keyof typeof report
   // Today is the user's local day (an expense dated today local is not in the future either).
   const today = () => localDate(ctx.r.now());
   return {
-    'reports:hoursByWeek': async ({ from, to }) =>
-      hoursByWeek(hoursPerDayAndProject(db, dayBounds(db, from, to, today(), 'local')), from, to),
-    'reports:utilization': async ({ month }) => {
+    // Weeks start on the user's day (firstDay 7: Sunday), Monday when the caller does not say.
+    'reports:hoursByWeek': async ({ from, to, firstDay }) =>
+      hoursByWeek(hoursPerDayAndProject(db, dayBounds(db, from, to, today(), 'local')), from, to, firstDay),
+    'reports:utilization': async ({ month, firstDay }) => {
       const { first, last } = monthBounds(month);
-      return utilization(hoursPerDayAndProject(db, dayBounds(db, first, last, today(), 'local')), month);
+      const rows = hoursPerDayAndProject(db, dayBounds(db, first, last, today(), 'local'));
+      return utilization(rows, month, firstDay);
     },
     'reports:expensesByMonth': async ({ from, to }) =>
       expensesByMonth(

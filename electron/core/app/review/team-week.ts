@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ReviewStateFilter, ReviewWeekViewT } from '../../../../shared/app/channels/review';
 import { addDays, localDate } from '../../../../shared/app/entry-time';
+import { isWorkingDay } from '../../reports/calendar';
 import type { Db } from '../../db/connection';
 import {
   accountHoursPer,
@@ -89,8 +90,9 @@ function median(values: bigint[]): bigint {
 }
 
 /** Working days (Mon-Fri) of the week gone by on `today` (all 5 for a past week, 0 for a future one). */
-function workingDaysGone(dates: readonly string[], today: string): number {
-  return dates.slice(0, 5).filter((d) => d <= today).length;
+export function workingDaysGone(dates: readonly string[], today: string): number {
+  // By weekday, not position: a week starting on Sunday (issue 17) has its working days at 1..5.
+  return dates.filter((d) => isWorkingDay(d) && d <= today).length;
 }
 
 /**

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
-import { formatMonth } from '../../../../shared/dates-display';
+import { weekStartOf } from '../../../../shared/app/entry-time';
+import { formatMonth, type FirstDay } from '../../../../shared/dates-display';
 
 /*
  * Default ranges of the reports, from the user's local today. The core computes every figure;
- * these only choose which days to ask for (yyyy-mm-dd, weeks from Monday).
+ * these only choose which days to ask for (yyyy-mm-dd, weeks from the user's first day).
  */
 
 const DAY = 'YYYY-MM-DD';
@@ -13,13 +14,16 @@ export function today(): string {
   return dayjs().format(DAY);
 }
 
-/** The Monday-to-Sunday range of the last `weeks` weeks, this week included. */
-export function lastWeeks(weeks: number, day = today()): { from: string; to: string } {
-  const d = dayjs(day);
-  const monday = d.subtract((d.day() + 6) % 7, 'day');
+/** The range of the last `weeks` weeks (Monday to Sunday, or Sunday to Saturday), this week included. */
+export function lastWeeks(
+  weeks: number,
+  day = today(),
+  firstDay: FirstDay = 1,
+): { from: string; to: string } {
+  const start = dayjs(weekStartOf(day, firstDay));
   return {
-    from: monday.subtract(weeks - 1, 'week').format(DAY),
-    to: monday.add(6, 'day').format(DAY),
+    from: start.subtract(weeks - 1, 'week').format(DAY),
+    to: start.add(6, 'day').format(DAY),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
 import type { ChannelRequest } from '../../../../shared/app/contract';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { currentFirstDay, useDisplay } from '../../i18n/display';
 import { lastMonths, lastWeeks, thisMonth, today } from './dates';
 import { downloadText } from './download';
 
@@ -101,8 +102,16 @@ export const useReports = create<ReportsState>()((set, get) => {
       set({ month });
       await get().loadUtilization();
     },
-    loadHours: () => load('hours', () => invoke('reports:hoursByWeek', lastWeeks(get().weeks))),
-    loadUtilization: () => load('utilization', () => invoke('reports:utilization', { month: get().month })),
+    // Weeks start on the user's day (Settings › Language and region), as on the Week screen.
+    loadHours: () =>
+      load('hours', () => {
+        const firstDay = currentFirstDay();
+        return invoke('reports:hoursByWeek', { ...lastWeeks(get().weeks, today(), firstDay), firstDay });
+      }),
+    loadUtilization: () =>
+      load('utilization', () =>
+        invoke('reports:utilization', { month: get().month, firstDay: currentFirstDay() }),
+      ),
     loadExpenses: () => load('expenses', () => invoke('reports:expensesByMonth', lastMonths(get().months))),
     loadAll: async () => {
       await Promise.all([get().loadHours(), get().loadUtilization(), get().loadExpenses()]);
@@ -118,6 +127,14 @@ onTablesChanged(['timesheets', 'projects'], () => {
 onTablesChanged(['expenses', 'projects'], () => {
   const s = useReports.getState();
   if (s.expenses.data) void s.loadExpenses();
+});
+// A new week start (Settings, or a language whose weeks start on another day) cuts the weeks anew.
+useDisplay.subscribe((now, before) => {
+  if (now.firstDay === before.firstDay) return;
+  const s = useReports.getState();
+  // A load under way asked for the old weeks: asked again, its answer is dropped as older.
+  if (s.hours.data || s.hours.loading) void s.loadHours();
+  if (s.utilization.data || s.utilization.loading) void s.loadUtilization();
 });
 onTablesChanged(['settings'], () => {
   // Another signed-in account has other entries.

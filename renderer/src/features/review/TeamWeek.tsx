@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WeekStepper } from '../../components/WeekStepper';
 import { useHotkeys } from '@mantine/hooks';
-import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
+import { addDays, localDate } from '../../../../shared/app/entry-time';
+import { weekNumberOf } from '../../../../shared/app/week-number';
 import { rangeLabel } from '../week/dates';
 import { DataAge } from './DataAge';
 import { Missing } from './Missing';
@@ -28,7 +29,8 @@ function WeekNav() {
     <Group gap="xs" wrap="nowrap" className={classes.fixed}>
       <WeekStepper onStep={goWeeks} onToday={() => goTo(localDate(Date.now()))} />
       <Title order={3} size="h4" className={classes.nowrap} data-testid="review-week-title">
-        {t('week.title', { week: isoWeek(weekStart) })}
+        {/* Numbered as the Week screen numbers it (a Sunday week: its Monday's ISO week). */}
+        {t('week.title', { week: weekNumberOf(weekStart).week })}
       </Title>
       <Text size="sm" c="dimmed" className={classes.nowrap}>
         {rangeLabel(weekStart, addDays(weekStart, 6))}

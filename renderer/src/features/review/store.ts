@@ -6,9 +6,10 @@ import type {
   ReviewWeekViewT,
 } from '../../../../shared/app/channels/review';
 import type { ChannelRequest } from '../../../../shared/app/contract';
-import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
+import { addDays, localDate, weekStartOf } from '../../../../shared/app/entry-time';
 import { errorMessage, invoke, on } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
+import { currentFirstDay, useDisplay } from '../../i18n/display';
 import { downloadText } from '../reports/download';
 
 /*
@@ -72,10 +73,13 @@ interface ReviewState {
 
 let seq = 0;
 
+/** The first day of the week holding `date`, as the user's weeks run (Monday or Sunday first). */
+const startOf = (date: string) => weekStartOf(date, currentFirstDay());
+
 /** The team review's state and its calls to the core. */
 export const useReview = create<ReviewState>()((set, get) => ({
   tab: 'week',
-  weekStart: mondayOf(localDate(Date.now())),
+  weekStart: startOf(localDate(Date.now())),
   filters: {},
   week: null,
   ready: null,
@@ -91,7 +95,7 @@ export const useReview = create<ReviewState>()((set, get) => ({
   },
   goWeeks: (n) => get().goTo(addDays(get().weekStart, 7 * n)),
   goTo: (date) => {
-    set({ weekStart: mondayOf(date) });
+    set({ weekStart: startOf(date) });
     void get().load();
   },
   setFilters: (patch) => {
@@ -105,7 +109,7 @@ export const useReview = create<ReviewState>()((set, get) => ({
     set({
       tab: 'week',
       filters: { projectId },
-      weekStart: mondayOf(date?.slice(0, 10) ?? localDate(Date.now())),
+      weekStart: startOf(date?.slice(0, 10) ?? localDate(Date.now())),
     });
     await get().load();
     return null;
@@ -189,3 +193,13 @@ function refresh(): void {
 // The team pull ends with a sync; projects, settings (another account) and restores change it too.
 onTablesChanged(['projects', 'timesheets', 'expenses', 'invoices', 'settings'], refresh);
 on('sync:finished', refresh);
+
+// A new week start (Settings, or a language whose weeks start on another day) shows the week
+// holding the same Monday to Saturday: only the Sunday moves to the other end.
+useDisplay.subscribe((now, before) => {
+  if (now.firstDay === before.firstDay) return;
+  const { weekStart, reviewed, goTo } = useReview.getState();
+  const day = addDays(weekStart, 3);
+  if (reviewed === null) useReview.setState({ weekStart: startOf(day) });
+  else goTo(day);
+});

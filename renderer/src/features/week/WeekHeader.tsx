@@ -2,7 +2,8 @@ import { Button, Group, Kbd, Stack, Text, Title } from '@mantine/core';
 import { WeekStepper } from '../../components/WeekStepper';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { addDays, isoWeek, localDate } from '../../../../shared/app/entry-time';
+import { addDays, localDate } from '../../../../shared/app/entry-time';
+import { weekNumberOf } from '../../../../shared/app/week-number';
 import { errorMessage } from '../../contract/client';
 import { i18n } from '../../i18n';
 import { useCalendarProps } from '../../i18n/calendar';
@@ -51,7 +52,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
         <Group gap="sm" align="baseline" wrap="nowrap" className={classes.fixed}>
           <Title order={2} size="h3" className={classes.nowrap}>
             {/* The ISO number of the week holding most of its days (Mon..Sat of a Sunday week). */}
-            {t('header.title', { number: isoWeek(addDays(weekStart, 3)) })}
+            {t('header.title', { number: weekNumberOf(weekStart).week })}
           </Title>
           <Text size="sm" c="dimmed" className={classes.nowrap}>
             {rangeLabel(weekStart, addDays(weekStart, 6))}
