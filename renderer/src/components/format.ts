@@ -50,6 +50,16 @@ export function formatHours(hours: number, locale?: string): string {
   return numberFormat('hours', HOURS, locale).format(exact(hours));
 }
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 4 };
+
+/** A rate given in percent (21, 5.5) as the locale writes it: "5.5%" (en), "5,5%" (nl), "5,5 %" (de). */
+export function formatPercentage(percent: number, locale?: string): string {
+  // Divided as decimal text (5.5 -> 5.5E-2), so no binary rest of the division shows.
+  const text = exact(percent);
+  const share = /e/i.test(text) ? percent / 100 : (`${text}E-2` as `${number}`);
+  return numberFormat('percent', PERCENT, locale).format(share);
+}
+
 /**
  * An amount in its currency, rounded to its minor unit, in the display locale: "€12,500.00" (en),
  * "€ 12.500,00" (nl), "12.500,00 €" (de); unknown codes: "12500.00 XYZ".

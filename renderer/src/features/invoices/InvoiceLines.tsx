@@ -1,7 +1,7 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
-import { formatAmount, formatDate, formatMoney } from '../../components/format';
+import { formatAmount, formatDate, formatMoney, formatPercentage } from '../../components/format';
 import classes from './Invoices.module.css';
 
 type Line = InvoiceDetailViewT['lines'][number];
@@ -25,7 +25,8 @@ export function Totals({ invoice }: { invoice: InvoiceDetailViewT }) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th />
+          {/* The corner over the row labels heads nothing: a plain cell (axe: empty-table-header). */}
+          <Table.Td />
           <Table.Th className={classes.num}>{currency}</Table.Th>
           {both && <Table.Th className={classes.num}>{t('lines.base', { currency: baseCurrency })}</Table.Th>}
         </Table.Tr>
@@ -113,7 +114,8 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetailViewT }) {
           </Group>
           <Text size="xs" c="dimmed" mb={4}>
             {t('lines.vatLine', {
-              tax: `${l.taxName ?? t('lines.vat')}${l.taxPercentage !== null ? ` ${l.taxPercentage}%` : ''}`,
+              // The rate in the language's number style: "MwSt. 5,5 %", "VAT 5.5%".
+              tax: `${l.taxName ?? t('lines.vat')}${l.taxPercentage !== null ? ` ${formatPercentage(l.taxPercentage)}` : ''}`,
               vat: formatMoney(l.vat, currency),
               total: formatMoney(l.totalIncVAT, currency),
             })}
