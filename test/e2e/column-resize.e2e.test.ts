@@ -27,8 +27,16 @@ function cells(region: Locator, handle: Locator, n: number): { head: Locator; ro
 
 /** Whether the window or the section scrolls sideways. */
 function scrollsSideways(page: Page): Promise<boolean> {
+  interface Box {
+    scrollWidth: number;
+    clientWidth: number;
+  }
   return page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: Document }).document;
+    const doc = (
+      globalThis as unknown as {
+        document: { querySelector(s: string): Box | null; scrollingElement: Box | null };
+      }
+    ).document;
     const section = doc.querySelector('main section[aria-label]');
     const root = doc.scrollingElement;
     return (
