@@ -56,7 +56,7 @@ describe("a new project's lines in quick entry", () => {
 
     // The list offers names; typing only the id, as a last resort, still shows the name.
     await user.clear(input('Contract line'));
-    expect(input('Contract line').getAttribute('placeholder')).toBe('Type a name to pick one');
+    expect(input('Contract line').getAttribute('placeholder')).toBe('Pick by name');
     await user.type(input('Contract line'), line?.id ?? '');
     expect(input('Contract line').value).toBe(line?.id);
     const hint = input('Contract line').getAttribute('aria-describedby') ?? '';

@@ -146,7 +146,7 @@ const messages: Messages<typeof en> = {
     seenExpenses: 'bei Ausgaben gesehen',
     seenTimesheets: 'bei Buchungen gesehen',
     notSeen: 'In diesem Projekt noch nicht gesehen',
-    pickPlaceholder: 'Namen eingeben, um eine auszuwählen',
+    pickPlaceholder: 'Name eingeben',
     typePlaceholder: 'Name oder ID',
   },
 

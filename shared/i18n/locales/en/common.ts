@@ -159,8 +159,8 @@ export default {
     seenExpenses: 'seen on expenses',
     seenTimesheets: 'seen on timesheets',
     notSeen: 'Not seen on this project yet',
-    pickPlaceholder: 'Type a name to pick one',
-    typePlaceholder: 'Type a name or an id',
+    pickPlaceholder: 'Pick by name',
+    typePlaceholder: 'Name or id',
   },
 
   // Date and amount fields

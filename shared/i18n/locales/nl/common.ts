@@ -146,7 +146,7 @@ const messages: Messages<typeof en> = {
     seenExpenses: 'gezien bij onkosten',
     seenTimesheets: 'gezien bij boekingen',
     notSeen: 'Nog niet gezien op dit project',
-    pickPlaceholder: 'Typ een naam om er een te kiezen',
+    pickPlaceholder: 'Kies op naam',
     typePlaceholder: 'Naam of id',
   },
 
