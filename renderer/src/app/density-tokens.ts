@@ -23,6 +23,8 @@ export interface DensityTokens {
   /** Vertical and horizontal padding of a table cell and an entry row. */
   cellY: number;
   cellX: number;
+  /** Side padding of a list row: the same in both, the column handles of resizable headers sit in it. */
+  rowX: number;
   /** Height of a default-size (sm) input or button. */
   control: number;
   /** Line heights of sm and xs text inside list rows. */
@@ -40,6 +42,7 @@ export const DENSITY: Record<Density, DensityTokens> = {
     entryRowMin: 43,
     cellY: 6,
     cellX: 12,
+    rowX: 12,
     control: 36,
     rowLineSm: 1.45,
     rowLineXs: 1.4,
@@ -51,6 +54,7 @@ export const DENSITY: Record<Density, DensityTokens> = {
     entryRowMin: 29,
     cellY: 2,
     cellX: 8,
+    rowX: 12,
     control: 30,
     rowLineSm: 1.25,
     rowLineXs: 1.25,
@@ -68,6 +72,7 @@ export function densityVariables(density: Density): Record<`--${string}`, string
     '--app-entry-row-height': `${d.entryRowMin}px`,
     '--app-cell-padding-y': `${d.cellY}px`,
     '--app-cell-padding-x': `${d.cellX}px`,
+    '--app-row-padding-x': `${d.rowX}px`,
     '--app-control-height': `${d.control}px`,
     '--app-row-line-sm': String(d.rowLineSm),
     '--app-row-line-xs': String(d.rowLineXs),
