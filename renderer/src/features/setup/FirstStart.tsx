@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetup } from './store';
 import { RemoteForm } from './RemoteForm';
@@ -27,16 +27,21 @@ interface ChoiceProps {
   disabled: boolean;
 }
 
+// The button holds only the title (its name: WCAG 2.5.3, the visible label is the name) and
+// covers the whole card; the text under it is its description.
 function Choice({ title, text, onClick, disabled }: ChoiceProps) {
+  const textId = useId();
   return (
-    <UnstyledButton className={classes.choice} onClick={onClick} disabled={disabled} aria-label={title}>
-      <Text fw={600} mb={4}>
-        {title}
-      </Text>
-      <Text size="sm" c="dimmed">
+    <div className={classes.choice} data-disabled={disabled || undefined}>
+      <UnstyledButton className={classes.hit} onClick={onClick} disabled={disabled} aria-describedby={textId}>
+        <Text component="span" display="block" fw={600} mb={4}>
+          {title}
+        </Text>
+      </UnstyledButton>
+      <Text id={textId} size="sm" c="dimmed">
         {text}
       </Text>
-    </UnstyledButton>
+    </div>
   );
 }
 
