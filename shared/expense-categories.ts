@@ -1,5 +1,6 @@
 import { divRound, toUnits, unitsToText } from './decimal';
 import { moneyText, parseAmount, type ExpenseAmounts } from './expense-math';
+import { isProblem, problem, type Problem } from './i18n/problems';
 import { MONEY_SCALE } from './psa/scalars';
 
 /*
@@ -62,7 +63,7 @@ export type DescriptionParts =
   | { kind: 'mileage'; km: string; roundTrip: boolean; places: string }
   | { kind: 'perDiem'; days: string; country: string };
 
-/** A unit computation: the amounts with the calculation (English text and parts), or the field at fault and why. */
+/** A unit computation: the amounts with the calculation (English text and parts), or the field at fault and why (a problem code). */
 export type UnitAmountsResult =
   | {
       ok: true;
@@ -71,7 +72,7 @@ export type UnitAmountsResult =
       calculation: string;
       parts: CalculationParts;
     }
-  | { ok: false; field: UnitField; message: string };
+  | { ok: false; field: UnitField; problem: Problem };
 
 const CENT = 10n ** BigInt(MONEY_SCALE - 2);
 const ONE = 10n ** BigInt(MONEY_SCALE);
@@ -82,41 +83,66 @@ export const MAX_DAYS = 366;
 const MAX_RATE = 10_000n;
 const RATE_DECIMALS = 4;
 
+/** The subject of a unit problem ("the rate per km"), itself a problem code said first. */
+type What = Problem;
+const WHAT_KEYS = {
+  distance: 'core:units.what.distance',
+  days: 'core:units.what.days',
+  rate: 'core:units.what.rate',
+  ratePerKm: 'core:units.what.ratePerKm',
+  vatRate: 'core:units.what.vatRate',
+} as const;
+const WHAT = (key: keyof typeof WHAT_KEYS): What => problem(WHAT_KEYS[key]);
+
+/** The subject of a per diem's rate problem: the daily rate for a country. */
+export const dailyRateFor = (country: string): What => problem('core:units.what.dailyRate', { country });
+
+/** The rate per km, the subject of a mileage's rate problem. */
+export const RATE_PER_KM: What = WHAT('ratePerKm');
+
 /**
  * A positive quantity typed with at most `decimals` decimals (',' as separator allowed): its units
- * of 10^-decimals, or why not. Empty text says so.
+ * of 10^-decimals, or the problem with it. Empty text says so.
  */
-function quantity(text: string, decimals: number, max: number, what: string): bigint | string {
+function quantity(text: string, decimals: number, max: number, what: What): bigint | Problem {
   const t = text.trim().replace(',', '.');
-  if (t === '') return `Enter the ${what}`;
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return `The ${what} must be a number, like 12.5`;
+  if (t === '') return problem('core:units.enter', { what });
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return problem('core:units.number', { what });
   const [whole = '0', frac = ''] = t.split('.');
-  if (frac.length > decimals) return `The ${what} may have at most ${decimals} decimals`;
+  if (frac.length > decimals) return problem('core:units.decimals', { what, n: decimals });
   const units = BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
-  if (units <= 0n) return `The ${what} must be more than 0`;
-  if (units > BigInt(max) * 10n ** BigInt(decimals)) return `The ${what} must be at most ${max}`;
+  if (units <= 0n) return problem('core:units.moreThanZero', { what });
+  if (units > BigInt(max) * 10n ** BigInt(decimals)) return problem('core:units.atMost', { what, n: max });
   return units;
 }
 
-/** A rate per km or per day: money units (10^-8), at most 4 decimals, above 0; or why not. */
-export function parseUnitRate(text: string, what = 'rate'): bigint | string {
+/** parseAmount's problem with the rate `what`, as a sentence about it ("The rate must be a non-negative number"). */
+function amountProblem(p: Problem, what: What): Problem {
+  return p.key === 'core:validation.nonNegative'
+    ? problem('core:units.nonNegative', { what })
+    : problem('core:units.mustDecimals', { what, n: p.params?.n ?? MONEY_SCALE });
+}
+
+/** A rate per km or per day: money units (10^-8), at most 4 decimals, above 0; or the problem with it. */
+export function parseUnitRate(text: string, what: What = WHAT('rate')): bigint | Problem {
   const r = parseAmount(text);
-  if (r === null) return `Enter the ${what}`;
-  if (typeof r === 'string') return `The ${what} ${r}`;
+  if (r === null) return problem('core:units.enter', { what });
+  if (isProblem(r)) return amountProblem(r, what);
   if (r % 10n ** BigInt(MONEY_SCALE - RATE_DECIMALS) !== 0n)
-    return `The ${what} may have at most ${RATE_DECIMALS} decimals`;
-  if (r <= 0n) return `The ${what} must be more than 0`;
-  if (r > MAX_RATE * ONE) return `The ${what} must be at most ${MAX_RATE}`;
+    return problem('core:units.decimals', { what, n: RATE_DECIMALS });
+  if (r <= 0n) return problem('core:units.moreThanZero', { what });
+  if (r > MAX_RATE * ONE) return problem('core:units.atMost', { what, n: String(MAX_RATE) });
   return r;
 }
 
 /** A VAT rate in percent (0 to 100, at most 2 decimals) as units of 10^-8; '' or null is no VAT (0n). */
-export function parseVatPercent(text: string | null | undefined): bigint | string {
+export function parseVatPercent(text: string | null | undefined): bigint | Problem {
+  const what = WHAT('vatRate');
   const r = parseAmount(text ?? '');
   if (r === null) return 0n;
-  if (typeof r === 'string') return `The VAT rate ${r}`;
-  if (r % CENT !== 0n) return 'The VAT rate may have at most 2 decimals';
-  if (r > 100n * ONE) return 'The VAT rate must be at most 100 %';
+  if (isProblem(r)) return amountProblem(r, what);
+  if (r % CENT !== 0n) return problem('core:units.decimals', { what, n: 2 });
+  if (r > 100n * ONE) return problem('core:units.atMostPercent', { what, n: 100 });
   return r;
 }
 
@@ -147,12 +173,12 @@ function amountsOf(
 
 /** The amounts of a mileage claim: round2(km x factor x rate), the included VAT split off. */
 export function computeMileage(m: MileageUnits): UnitAmountsResult {
-  const km = quantity(m.km, 2, MAX_KM, 'distance');
-  if (typeof km === 'string') return { ok: false, field: 'km', message: km };
-  const rate = parseUnitRate(m.rate, 'rate per km');
-  if (typeof rate === 'string') return { ok: false, field: 'rate', message: rate };
+  const km = quantity(m.km, 2, MAX_KM, WHAT('distance'));
+  if (isProblem(km)) return { ok: false, field: 'km', problem: km };
+  const rate = parseUnitRate(m.rate, RATE_PER_KM);
+  if (isProblem(rate)) return { ok: false, field: 'rate', problem: rate };
   const vatRate = parseVatPercent(m.vatRate);
-  if (typeof vatRate === 'string') return { ok: false, field: 'vatRate', message: vatRate };
+  if (isProblem(vatRate)) return { ok: false, field: 'vatRate', problem: vatRate };
   const factor = m.roundTrip ? 2n : 1n;
   // km (10^-2) x rate (10^-8) is in 10^-10: cents are that over 10^8.
   const total = divRound(km * factor * rate, 10n ** 8n) * CENT;
@@ -173,11 +199,12 @@ export function computeMileage(m: MileageUnits): UnitAmountsResult {
 
 /** The amounts of a per diem: round2(days x daily rate), no VAT. */
 export function computePerDiem(p: PerDiemUnits): UnitAmountsResult {
-  if (p.country.trim() === '') return { ok: false, field: 'country', message: 'Choose a country' };
-  const days = quantity(p.days, 2, MAX_DAYS, 'number of days');
-  if (typeof days === 'string') return { ok: false, field: 'days', message: days };
-  const rate = parseUnitRate(p.rate, `daily rate for ${p.country}`);
-  if (typeof rate === 'string') return { ok: false, field: 'rate', message: rate };
+  if (p.country.trim() === '')
+    return { ok: false, field: 'country', problem: problem('core:units.chooseCountry') };
+  const days = quantity(p.days, 2, MAX_DAYS, WHAT('days'));
+  if (isProblem(days)) return { ok: false, field: 'days', problem: days };
+  const rate = parseUnitRate(p.rate, dailyRateFor(p.country));
+  if (isProblem(rate)) return { ok: false, field: 'rate', problem: rate };
   const total = divRound(days * rate, 10n ** 8n) * CENT;
   const unit = days === 100n ? 'day' : 'days';
   const cur = p.currency ? ` ${p.currency}` : '';

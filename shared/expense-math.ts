@@ -1,4 +1,5 @@
 import { divRound, rescaleUnits, toUnits, unitsToText } from './decimal';
+import { isProblem, problem, type Problem } from './i18n/problems';
 import { DECIMAL_LIMIT, MONEY_SCALE } from './psa/scalars';
 
 /*
@@ -26,10 +27,10 @@ export interface ExpenseAmounts {
   totalAmount: string;
 }
 
-/** A computation: the amounts, or the field at fault and why. */
+/** A computation: the amounts, or the field at fault and why (a problem code, said by the caller). */
 export type ExpenseAmountsResult =
   | { ok: true; amounts: ExpenseAmounts; units: { ex: bigint; vat: bigint; total: bigint } }
-  | { ok: false; field: keyof Omit<ExpenseAmountsInput, 'mode'>; message: string };
+  | { ok: false; field: keyof Omit<ExpenseAmountsInput, 'mode'>; problem: Problem };
 
 /** VAT rates offered as presets, in percent. */
 export const VAT_PRESETS = ['21', '9', '0'] as const;
@@ -44,15 +45,15 @@ export function moneyText(units: bigint): string {
   return text.length - dot - 1 < 2 ? `${text}0` : text;
 }
 
-/** Parses typed money or a rate: units of 1e-8, or an error message. Empty text is null. */
-export function parseAmount(text: string | undefined): bigint | null | string {
+/** Parses typed money or a rate: units of 1e-8, or the problem with it. Empty text is null. */
+export function parseAmount(text: string | undefined): bigint | null | Problem {
   const t = (text ?? '').trim().replace(',', '.');
   if (t === '') return null;
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return 'must be a non-negative number';
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(t)) return problem('core:validation.nonNegative');
   try {
     return toUnits(t.startsWith('.') ? `0${t}` : t.replace(/\.$/, ''), MONEY_SCALE);
   } catch {
-    return `must have at most ${MONEY_SCALE} decimals`;
+    return problem('core:validation.decimalsN', { n: MONEY_SCALE });
   }
 }
 
@@ -66,31 +67,32 @@ export function vatAtRate(exUnits: bigint, rateUnits: bigint): bigint {
 /** Computes VAT and total from the amount excluding VAT and the input the mode names. */
 export function computeExpenseAmounts(input: ExpenseAmountsInput): ExpenseAmountsResult {
   const ex = parseAmount(input.amountExVAT);
-  if (typeof ex === 'string') return { ok: false, field: 'amountExVAT', message: ex };
-  if (ex === null) return { ok: false, field: 'amountExVAT', message: 'is required' };
+  if (isProblem(ex)) return { ok: false, field: 'amountExVAT', problem: ex };
+  if (ex === null) return { ok: false, field: 'amountExVAT', problem: problem('core:validation.required') };
   let vat: bigint;
   if (input.mode === 'rate') {
     const rate = parseAmount(input.vatRate);
-    if (typeof rate === 'string') return { ok: false, field: 'vatRate', message: rate };
-    if (rate === null) return { ok: false, field: 'vatRate', message: 'is required' };
+    if (isProblem(rate)) return { ok: false, field: 'vatRate', problem: rate };
+    if (rate === null) return { ok: false, field: 'vatRate', problem: problem('core:validation.required') };
     if (rate > 1_000n * 10n ** BigInt(MONEY_SCALE))
-      return { ok: false, field: 'vatRate', message: 'must be at most 1000%' };
+      return { ok: false, field: 'vatRate', problem: problem('core:validation.atMost1000Percent') };
     vat = vatAtRate(ex, rate);
   } else if (input.mode === 'amount') {
     const amount = parseAmount(input.vatAmount);
-    if (typeof amount === 'string') return { ok: false, field: 'vatAmount', message: amount };
+    if (isProblem(amount)) return { ok: false, field: 'vatAmount', problem: amount };
     vat = amount ?? 0n;
   } else {
     const total = parseAmount(input.totalAmount);
-    if (typeof total === 'string') return { ok: false, field: 'totalAmount', message: total };
-    if (total === null) return { ok: false, field: 'totalAmount', message: 'is required' };
+    if (isProblem(total)) return { ok: false, field: 'totalAmount', problem: total };
+    if (total === null)
+      return { ok: false, field: 'totalAmount', problem: problem('core:validation.required') };
     if (total < ex)
-      return { ok: false, field: 'totalAmount', message: 'must not be less than the amount excluding VAT' };
+      return { ok: false, field: 'totalAmount', problem: problem('core:validation.notBelowAmount') };
     vat = total - ex;
   }
   const total = ex + vat;
   if (total > BigInt(DECIMAL_LIMIT) * 10n ** BigInt(MONEY_SCALE))
-    return { ok: false, field: 'amountExVAT', message: 'is too large' };
+    return { ok: false, field: 'amountExVAT', problem: problem('core:validation.tooLarge') };
   return {
     ok: true,
     amounts: { amountExVAT: moneyText(ex), vatAmount: moneyText(vat), totalAmount: moneyText(total) },

@@ -1,4 +1,5 @@
 import { acceleratorProblem, type DesktopSettingsViewT } from '../../shared/app/desktop';
+import { englishProblem } from '../../shared/i18n/problems';
 
 /*
  * The global shortcuts of Settings › Desktop: one stops the running timer or continues the last
@@ -52,7 +53,7 @@ export function createGlobalShortcuts(
         if (accelerator === '') continue;
         const problem = acceleratorProblem(accelerator);
         let message: string | null = problem
-          ? `The shortcut ${accelerator} (${name}) is not valid: ${problem}`
+          ? `The shortcut ${accelerator} (${name}) is not valid: ${englishProblem(problem)}`
           : null;
         if (!message && registered.some((a) => a.toLowerCase() === accelerator.toLowerCase()))
           message = `The shortcut ${accelerator} (${name}) is already used for the other shortcut`;

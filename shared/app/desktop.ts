@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problem, type Problem } from '../i18n/problems';
 
 /*
  * The desktop app's own settings (issue 16): its global shortcuts, whether closing the window
@@ -67,22 +68,22 @@ const NAMED_KEYS = new Set(
 const KEY = /^([a-z0-9]|f([1-9]|1\d|2[0-4])|[)!@#$%^&*(:;=<,_\-.>?/~`{}[\]|\\'"])$/i;
 
 /**
- * Why `text` is not a usable global shortcut, or null when it is one: Electron's accelerator
- * syntax (modifiers, then one key, joined by "+"), with at least one modifier other than Shift
- * so that a global shortcut never swallows ordinary typing in other apps.
+ * Why `text` is not a usable global shortcut (a problem code, said by the caller in its language),
+ * or null when it is one: Electron's accelerator syntax (modifiers, then one key, joined by "+"),
+ * with at least one modifier other than Shift so that a global shortcut never swallows ordinary
+ * typing in other apps.
  */
-export function acceleratorProblem(text: string): string | null {
+export function acceleratorProblem(text: string): Problem | null {
   const parts = text.split('+').map((p) => p.trim());
-  if (text.trim() === '' || parts.some((p) => p === ''))
-    return 'Write it as modifiers and a key, like Ctrl+Alt+T';
+  if (text.trim() === '' || parts.some((p) => p === '')) return problem('settings:desktop.problem.form');
   const key = parts[parts.length - 1] as string;
   const mods = parts.slice(0, -1).map((m) => m.toLowerCase());
   const bad = mods.find((m) => !MODIFIERS.has(m));
-  if (bad !== undefined)
-    return `"${bad}" is not a modifier (use Ctrl, Alt, Shift, Super or CommandOrControl)`;
-  if (new Set(mods).size !== mods.length) return 'A modifier is named twice';
-  if (!KEY.test(key) && !NAMED_KEYS.has(key.toLowerCase())) return `"${key}" is not a key Electron knows`;
-  if (mods.filter((m) => m !== 'shift').length === 0) return 'Add Ctrl, Alt, Super or CommandOrControl';
+  if (bad !== undefined) return problem('settings:desktop.problem.notModifier', { name: bad });
+  if (new Set(mods).size !== mods.length) return problem('settings:desktop.problem.twice');
+  if (!KEY.test(key) && !NAMED_KEYS.has(key.toLowerCase()))
+    return problem('settings:desktop.problem.notKey', { name: key });
+  if (mods.filter((m) => m !== 'shift').length === 0) return problem('settings:desktop.problem.modifier');
   return null;
 }
 
@@ -93,7 +94,8 @@ export const ShortcutText = z
   .max(60)
   .superRefine((text, ctx) => {
     const problem = text === '' ? null : acceleratorProblem(text);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    // The key is the message and the names are the params: each side says it in its language.
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params ?? {} });
   });
 
 /** The desktop settings as stored and shown. */

@@ -1,3 +1,5 @@
+import { validationCode } from '../i18n/problems';
+
 /*
  * Calendar days, clock times and hours of timesheet entries, shared by the core and the renderer.
  * Plain TypeScript (no zod): the renderer's week chunk imports it without the contract's schemas.
@@ -26,12 +28,14 @@ const MONTHS = 'January February March April May June July August September Octo
 );
 
 /**
- * Why text is not a real calendar date yyyy-mm-dd ("2026-02-30 is not a date: February 2026 has
- * 28 days"), or null when it is one. The core says it at the field instead of rolling over.
+ * Why text is not a real calendar date yyyy-mm-dd, as a zod message: the code of "must be a date
+ * yyyy-mm-dd" (shared/i18n/problems.ts) for other text, an English sentence for an impossible day
+ * ("2026-02-30 is not a date: February 2026 has 28 days"); null when it is one. The core says it
+ * at the field instead of rolling over.
  */
 export function dateProblem(text: string): string | null {
   const m = DATE.exec(text);
-  if (!m) return 'must be a date yyyy-mm-dd';
+  if (!m) return validationCode('date');
   if (isDate(text)) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const why =

@@ -24,6 +24,7 @@ import {
   TimesheetRead,
   listOf,
 } from './resources';
+import { validationCode } from '../i18n/problems';
 
 /** Default and largest `limit` (decision 12); GET /timesheets never returns more than 50. */
 export const DEFAULT_LIMIT = 50;
@@ -34,15 +35,20 @@ export const TIMESHEET_PAGE_MAX = 50;
  * Query digits: plain ASCII digits only (decision 12). No trimming: a `+` in a query string is a
  * space, so `limit=+5` arrives as " 5" and must be refused like any sign, space or exponent.
  */
-const queryDigits = z.string().regex(/^\d+$/, 'must be a whole number written in digits only');
+const queryDigits = z.string().regex(/^\d+$/, validationCode('digitsOnly'));
 /** Query integer: digits in a string (or a number when a client builds the query). */
 const queryInt = z.union([z.number().int(), queryDigits]).transform(Number);
 /** Query identifier: digits in a string (or a number), then the Id rules (range). */
 const queryId = z.union([z.number(), z.bigint(), queryDigits]).pipe(Id);
 const limit = queryInt.pipe(
-  z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
+  z.number().int().min(1, validationCode('atLeastN')).max(MAX_LIMIT, validationCode('atMostN')),
 );
-const text = z.string().trim().min(1, 'must not be empty').max(255).meta({ pattern: NOT_BLANK_PATTERN });
+const text = z
+  .string()
+  .trim()
+  .min(1, validationCode('notEmpty'))
+  .max(255)
+  .meta({ pattern: NOT_BLANK_PATTERN });
 const queryBool = z
   .union([
     z.boolean(),
@@ -131,7 +137,7 @@ export const InvoiceExternalQuery = z.object({
   externalid: z
     .string()
     .trim()
-    .min(1, 'is required')
+    .min(1, validationCode('required'))
     .max(128)
     .meta({ pattern: NOT_BLANK_PATTERN })
     .describe("The external system's identifier of the invoice; surrounding spaces are removed."),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueEnglish } from '../i18n/problems';
 
 /** Error codes of decision 5, with their HTTP statuses. */
 export const ERROR_STATUS = {
@@ -45,11 +46,11 @@ export class PsaError extends Error {
   }
 }
 
-/** Turns zod issues into error details with dotted paths. */
+/** Turns zod issues into error details with dotted paths, in English (our schemas' codes said). */
 export function zodDetails(error: z.ZodError, prefix = ''): ErrorDetailT[] {
   return error.issues.map((i) => ({
     path: [prefix, ...i.path.map(String)].filter(Boolean).join('.') || '(root)',
-    message: i.message,
+    message: issueEnglish(i),
   }));
 }
 

@@ -13,6 +13,7 @@ import {
   TextRead,
 } from './scalars';
 import { optBool, optDateTime, optDecimal, optId, optInt, optObject, optText } from './read-fields';
+import { validationCode } from '../i18n/problems';
 
 /*
  * Every resource of the PSA API (psa-api.md), as read records (what a list returns) and write
@@ -30,7 +31,7 @@ const optKey = Id.nullish();
 
 /** A required text field: trimmed, not empty. */
 const requiredText = (max = 255) =>
-  z.string().trim().min(1, 'is required').max(max).meta({ pattern: NOT_BLANK_PATTERN });
+  z.string().trim().min(1, validationCode('required')).max(max).meta({ pattern: NOT_BLANK_PATTERN });
 /** An optional text field; null clears it on update (decision 11). */
 const optionalText = (max = 255) => z.string().trim().max(max).nullish();
 
@@ -62,7 +63,7 @@ const companyFields = {
   CountryCode: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2,3}$/, 'must be an ISO country code such as NL or DEU')
+    .regex(/^[A-Za-z]{2,3}$/, validationCode('country'))
     .transform((v) => v.toUpperCase())
     .nullish(),
   ExternalID: optionalText(128),
@@ -85,7 +86,11 @@ export const ContactRead = z.looseObject({
   ExternalID: optText,
 });
 
-const email = z.string().trim().toLowerCase().pipe(z.email('must be an email address').max(254));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(validationCode('email')).max(254));
 const contactOptional = {
   FirstName: optionalText(128),
   Salutation: optionalText(32),
@@ -132,7 +137,7 @@ export const ProjectRead = z.looseObject({
 const currencyCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO currency code')
+  .regex(/^[A-Za-z]{3}$/, validationCode('currency'))
   .transform((v) => v.toUpperCase());
 
 export const ProjectCreate = z.object({
@@ -256,9 +261,9 @@ export const TimesheetRead = z.looseObject({
 export const TimesheetFields = z.object({
   DateTimeFrom: DateTime,
   DateTimeTo: DateTime,
-  NumberOfHours: Hours.refine((h) => toUnits(h, HOURS_SCALE) > 0n, 'must be more than 0').refine(
+  NumberOfHours: Hours.refine((h) => toUnits(h, HOURS_SCALE) > 0n, validationCode('moreThanZero')).refine(
     (h) => toUnits(h, HOURS_SCALE) <= 24n * 10n ** BigInt(HOURS_SCALE),
-    'must be at most 24',
+    validationCode('atMost24'),
   ),
   AccountID: Id,
   ProjectID: Id,
@@ -274,12 +279,12 @@ const HOUR_MS = 3_600_000n;
 export const TimesheetCreate = TimesheetFields.superRefine((t, ctx) => {
   const span = Date.parse(t.DateTimeTo) - Date.parse(t.DateTimeFrom);
   if (span <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['DateTimeTo'], message: 'must be after DateTimeFrom' });
+    ctx.addIssue({ code: 'custom', path: ['DateTimeTo'], message: validationCode('afterFrom') });
   } else if (toUnits(t.NumberOfHours, HOURS_SCALE) * HOUR_MS > BigInt(span) * 10n ** BigInt(HOURS_SCALE)) {
     ctx.addIssue({
       code: 'custom',
       path: ['NumberOfHours'],
-      message: 'must fit between DateTimeFrom and DateTimeTo',
+      message: validationCode('withinPeriod'),
     });
   }
 });
@@ -323,11 +328,11 @@ export const ExpenseCreate = ExpenseFields.superRefine((e, ctx) => {
       ctx.addIssue({
         code: 'custom',
         path: ['TotalAmount'],
-        message: 'must equal AmountExVAT plus VATAmount',
+        message: validationCode('totalIsSum'),
       });
     }
   } else if (units(e.TotalAmount) < units(e.AmountExVAT)) {
-    ctx.addIssue({ code: 'custom', path: ['TotalAmount'], message: 'must not be less than AmountExVAT' });
+    ctx.addIssue({ code: 'custom', path: ['TotalAmount'], message: validationCode('notBelowExVat') });
   }
 });
 export const ExpenseCreated = z.looseObject({ ExpenseID: IdString });

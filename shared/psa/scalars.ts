@@ -1,13 +1,14 @@
 import { isLosslessNumber, type LosslessNumber } from 'lossless-json';
 import { z } from 'zod';
 import { decimalPlaces, decimalText, toUnits, unitsToText } from '../decimal';
+import { validationCode } from '../i18n/problems';
 
 /** Largest identifier accepted: a signed 64-bit integer (decision 7). */
 export const MAX_ID = 2n ** 63n - 1n;
 
 /** The message of a value that is missing, or of the wrong kind. */
 const missingOr = (message: string) => (iss: { input?: unknown }) =>
-  iss.input === undefined ? 'is required' : message;
+  iss.input === undefined ? validationCode('required') : message;
 
 /**
  * Identifier: a JSON number (read losslessly: a bigint above 2^53, shared/psa/json.ts) or a digit
@@ -22,14 +23,14 @@ export const Id = z
       z
         .string()
         .trim()
-        .regex(/^\d{1,40}$/, 'must be a whole number'),
+        .regex(/^\d{1,40}$/, validationCode('wholeNumber')),
     ],
     {
-      error: missingOr('must be a whole number (or a string of digits)'),
+      error: missingOr(validationCode('wholeNumberOrDigits')),
     },
   )
   .transform((v) => BigInt(v))
-  .pipe(z.bigint().min(0n).max(MAX_ID, 'is too large'));
+  .pipe(z.bigint().min(0n).max(MAX_ID, validationCode('tooLarge')));
 
 /** Identifier as create and update responses return it: a digit string (decision 7). */
 export const IdString = z
@@ -97,13 +98,13 @@ export function normalizeDateTime(text: string): string | null {
 
 /** DateTime: ISO 8601 in (with or without ms, Z or offset), canonical UTC with ms out (decision 8). */
 export const DateTime = z
-  .string({ error: missingOr('must be an ISO 8601 date-time such as 2026-01-31T09:00:00.000Z') })
+  .string({ error: missingOr(validationCode('dateTime')) })
   .transform((v, ctx) => {
     const out = normalizeDateTime(v.trim());
     if (out === null) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be an ISO 8601 date-time such as 2026-01-31T09:00:00.000Z',
+        message: validationCode('dateTime'),
       });
       return z.NEVER;
     }
@@ -126,7 +127,7 @@ function dateBound(edge: 'start' | 'end') {
         ? normalizeDateTime(`${t}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`)
         : normalizeDateTime(t);
       if (out === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a date yyyy-mm-dd or an ISO 8601 date-time' });
+        ctx.addIssue({ code: 'custom', message: validationCode('dateOrDateTime') });
         return z.NEVER;
       }
       return out;
@@ -163,15 +164,15 @@ export function decimal(scale: number, opts: { min?: number; max?: number } = {}
   const min = opts.min ?? -DECIMAL_LIMIT;
   const max = opts.max ?? DECIMAL_LIMIT;
   const unit = 10n ** BigInt(scale);
-  return decimalInput('must be a decimal number')
+  return decimalInput(validationCode('decimal'))
     .transform((v, ctx) => {
       const text = decimalText(v);
       if (text === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
+        ctx.addIssue({ code: 'custom', message: validationCode('decimal') });
         return z.NEVER;
       }
       if (decimalPlaces(text.replace(/0+$/, '')) > scale) {
-        ctx.addIssue({ code: 'custom', message: `must have at most ${scale} decimals` });
+        ctx.addIssue({ code: 'custom', message: validationCode('decimalsN'), params: { n: scale } });
         return z.NEVER;
       }
       // A value whose units overflow 64 bits is out of range too (toUnits refuses it).
@@ -202,11 +203,11 @@ export const MoneyNonNegative = decimal(MONEY_SCALE, { min: 0 });
 export const Hours = decimal(HOURS_SCALE, { min: 0 });
 
 /** Decimal as read from a remote: any finite number or numeric string, no scale check; exact text out. */
-export const DecimalRead = decimalInput('must be a decimal number')
+export const DecimalRead = decimalInput(validationCode('decimal'))
   .transform((v, ctx) => {
     const text = decimalText(v);
     if (text === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a decimal number' });
+      ctx.addIssue({ code: 'custom', message: validationCode('decimal') });
       return z.NEVER;
     }
     return text;

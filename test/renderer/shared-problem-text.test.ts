@@ -1,15 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeExpenseAmounts } from '../../shared/expense-math';
 import { computeMileage } from '../../shared/expense-categories';
+import type { Problem } from '../../shared/i18n/problems';
 import { problemText } from '../../renderer/src/components/shared-problem-text';
 import { i18n } from '../../renderer/src/i18n';
 
 /*
- * Problems shared/ code builds in English (the expense form's amounts, a mileage's units) as the
- * expense form shows them: in the interface's language, English unchanged (issue 17 point 2).
+ * Problems shared/ code finds (the expense form's amounts, a mileage's units), given as codes, as
+ * the expense form shows them: in the interface's language, English unchanged (issue 17 point 2).
  */
 
-const message = (r: { ok: boolean; message?: string }) => (r.ok ? '' : (r.message ?? ''));
+const message = (r: { ok: true } | { ok: false; problem: Problem }) => {
+  if (r.ok) throw new Error('expected a problem');
+  return r.problem;
+};
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

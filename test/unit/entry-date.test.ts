@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryChannels, entryDate } from '../../shared/app/channels/entries';
 import { dateProblem } from '../../shared/app/entry-time';
+import { issueEnglish } from '../../shared/i18n/problems';
 
 /*
  * The core refuses an impossible day itself (issue 13, finding 1): whatever a caller sends
@@ -9,7 +10,7 @@ import { dateProblem } from '../../shared/app/entry-time';
 
 const problemOf = (text: string) => {
   const r = entryDate.safeParse(text);
-  return r.success ? null : r.error.issues.map((i) => i.message).join('; ');
+  return r.success ? null : r.error.issues.map(issueEnglish).join('; ');
 };
 
 describe('days the core takes', () => {

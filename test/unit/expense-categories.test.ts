@@ -9,6 +9,7 @@ import {
   unitDescription,
   type UnitAmountsResult,
 } from '../../shared/expense-categories';
+import { englishProblem, isProblem } from '../../shared/i18n/problems';
 
 /*
  * Issue 15 point 2: the category maths on exact integers. The oracle below works in plain integer
@@ -22,8 +23,17 @@ const tenThousandths = (n: bigint) => unitsToText(n, 4);
 /** n / d rounded half away from zero, for n, d >= 0. */
 const roundDiv = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
 
+/** A failed computation's field and its problem in English (null when it computed). */
+const said = (r: UnitAmountsResult) => (r.ok ? null : { field: r.field, message: englishProblem(r.problem) });
+
+/** parseUnitRate's problem in English, or the units. */
+function rateSaid(text: string) {
+  const r = parseUnitRate(text);
+  return isProblem(r) ? englishProblem(r) : r;
+}
+
 function ok(r: UnitAmountsResult) {
-  if (!r.ok) throw new Error(`${r.field}: ${r.message}`);
+  if (!r.ok) throw new Error(`${r.field}: ${englishProblem(r.problem)}`);
   return r;
 }
 
@@ -95,8 +105,7 @@ describe('mileage', () => {
   });
 
   it('names the field at fault and takes a comma as decimal separator', () => {
-    expect(computeMileage({ km: '', roundTrip: false, rate: '0.23', vatRate: null })).toMatchObject({
-      ok: false,
+    expect(said(computeMileage({ km: '', roundTrip: false, rate: '0.23', vatRate: null }))).toEqual({
       field: 'km',
       message: 'Enter the distance',
     });
@@ -104,8 +113,7 @@ describe('mileage', () => {
       ok: false,
       field: 'km',
     });
-    expect(computeMileage({ km: '0', roundTrip: false, rate: '0.23', vatRate: null })).toMatchObject({
-      ok: false,
+    expect(said(computeMileage({ km: '0', roundTrip: false, rate: '0.23', vatRate: null }))).toEqual({
       field: 'km',
       message: 'The distance must be more than 0',
     });
@@ -113,8 +121,14 @@ describe('mileage', () => {
       ok(computeMileage({ km: '142,5', roundTrip: false, rate: '0,23', vatRate: null })).amounts.totalAmount,
     ).toBe('32.78');
     expect(parseUnitRate('0,23')).toBe(23_000_000n);
-    expect(parseUnitRate('0.23456')).toMatch(/at most 4 decimals/);
-    expect(parseUnitRate('abc')).toMatch(/non-negative number/);
+    expect(rateSaid('0.23456')).toBe('The rate may have at most 4 decimals');
+    expect(rateSaid('abc')).toBe('The rate must be a non-negative number');
+    expect(rateSaid('0.123456789')).toBe('The rate must have at most 8 decimals');
+    expect(rateSaid('10001')).toBe('The rate must be at most 10000');
+    const vat = computeMileage({ km: '1', roundTrip: false, rate: '0.23', vatRate: '101' });
+    expect(said(vat)).toEqual({ field: 'vatRate', message: 'The VAT rate must be at most 100 %' });
+    const perDiem = computePerDiem({ days: '2', country: 'Germany', rate: '' });
+    expect(said(perDiem)).toEqual({ field: 'rate', message: 'Enter the daily rate for Germany' });
     expect(computeMileage({ km: '1', roundTrip: false, rate: '0.23', vatRate: '101' })).toMatchObject({
       ok: false,
       field: 'vatRate',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/app/channels/signin';
 import { CliError, UsageError, type Call, type Flags, type Io } from './commands';
 import { coreI18n } from '../i18n';
+import { issueMessage } from '../i18n/zod';
 
 /*
  * `remote login`: the OAuth sign-in of decision 24 from a terminal. The core listens on
@@ -30,7 +31,7 @@ function readSettingsFile(file: string): SignInSettingsFileT {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const problem = issue
-      ? `${issue.path.join('.') || coreI18n.t('cli:login.wholeFile')}: ${issue.message}`
+      ? `${issue.path.join('.') || coreI18n.t('cli:login.wholeFile')}: ${issueMessage(issue)}`
       : coreI18n.t('cli:login.notSettingsFile');
     throw new UsageError(coreI18n.t('cli:login.settingsFile', { file, problem }));
   }

@@ -1,26 +1,19 @@
 import { z } from 'zod';
 import { PsaError, type ErrorDetailT } from '../../../shared/psa/errors';
-import { validationKey } from '../../../shared/i18n/shared-problems';
+import { issueProblem } from '../../../shared/i18n/problems';
 import { coreLanguage } from './index';
-import { translateKey } from './units';
+import { problemText } from './problems';
 
 /*
- * Validation messages in the core's language (issue 17). shared/ imports nothing but zod, so its
- * schemas keep their English texts; the core translates an issue where it becomes a refusal the
- * user reads: zod's own texts ("Too big: expected number to be <=24") through zod's locale for the
- * language (z.locales.nl / de, per issue, never the global z.config: the demo remote's server in
- * the same process keeps speaking English), and our texts ("must be a decimal number") through the
- * catalogue's core:validation, found by their English text. A text not in it stays English.
+ * Validation messages in the core's language (issue 17), where an issue becomes a refusal the user
+ * reads. Our schemas (shared/) give a code as the message, a catalogue key with the numbers in the
+ * issue (shared/i18n/problems.ts): said through the catalogue, in English too. zod's own texts
+ * ("Too big: expected number to be <=24") go through zod's locale for the language (z.locales.nl /
+ * de, per issue, never the global z.config: the demo remote's server in the same process keeps
+ * speaking English). Any other text stays as it is.
  */
 
 type Issue = z.core.$ZodIssue;
-
-/** One of our validation texts (fixed, or with a number) in the core's language; other texts as they are. */
-export function validationText(message: string): string {
-  if (coreLanguage() === 'en') return message;
-  const found = validationKey(message);
-  return found ? translateKey(found.key, found.params) : message;
-}
 
 const ZOD_EN = z.locales.en().localeError;
 const ZOD_LOCALES = { nl: z.locales.nl().localeError, de: z.locales.de().localeError };
@@ -33,10 +26,10 @@ function zodText(map: typeof ZOD_EN, issue: Issue): string | undefined {
 
 /** One issue's message in the core's language. */
 export function issueMessage(issue: Issue): string {
+  const ours = issueProblem(issue);
+  if (ours) return problemText(ours);
   const language = coreLanguage();
   if (language === 'en') return issue.message;
-  const ours = validationText(issue.message);
-  if (ours !== issue.message) return ours;
   // zod's own English text: the same issue in zod's text for the language.
   if (issue.message === zodText(ZOD_EN, issue)) return zodText(ZOD_LOCALES[language], issue) ?? issue.message;
   return issue.message;

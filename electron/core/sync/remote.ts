@@ -10,6 +10,7 @@ import {
 } from '../../../shared/psa/endpoints';
 import { parseJson, stringifyJson } from '../../../shared/psa/json';
 import { coreI18n } from '../i18n';
+import { issueMessage } from '../i18n/zod';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
 import { fixedBearer, type BearerSource } from './oauth/bearer';
 import { FetchFailure, fetchText } from './fetch-text';
@@ -187,12 +188,12 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
     const parsed = def.response.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid';
+      const where = issue ? `${issue.path.join('.') || '(root)'}: ${issueMessage(issue)}` : 'invalid';
       throw new RemoteError({
         kind: 'protocol',
         message: coreI18n.t('core:remote.unexpectedAnswer', { endpoint, where }),
         status,
-        details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        details: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: issueMessage(i) })),
         outcomeUnknown: true,
         endpoint,
       });

@@ -4,6 +4,7 @@ import { Hours } from '../../psa/scalars';
 import { dateProblem } from '../entry-time';
 import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { validationCode } from '../../i18n/problems';
 
 /*
  * Quick entry of time (issue 5): create, edit, delete and restore the signed-in account's entries
@@ -17,9 +18,9 @@ export const entryDate = z.string().superRefine((text, ctx) => {
   const problem = dateProblem(text);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time hh:mm');
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationCode('time'));
 /** Hours of one entry or one day. */
-export const entryHours = Hours.refine((h) => Number(h) <= 24, 'must be at most 24');
+export const entryHours = Hours.refine((h) => Number(h) <= 24, validationCode('atMost24'));
 /** An entry's description. */
 export const entryDescription = z.string().trim().max(2000).optional();
 

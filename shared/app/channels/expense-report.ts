@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelsOf } from './map';
 import { isoDate } from './reports';
+import { validationCode } from '../../i18n/problems';
 
 /*
  * The monthly expense report (issue 15 point 3) of the signed-in account: a PDF (the expenses by
@@ -34,9 +35,9 @@ export const ExpenseReportPeriod = z
       return;
     }
     if (p.to < p.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: validationCode('notBeforeStart') });
     else if (Date.parse(p.to) - Date.parse(p.from) > 366 * 86_400_000)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be within a year of the start date' });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: validationCode('withinYear') });
   });
 export type ExpenseReportPeriodT = z.output<typeof ExpenseReportPeriod>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from '../../i18n/problems';
 
 /* Request fields several noun files share (each file keeps the ones only it uses). */
 
@@ -11,14 +12,14 @@ export const ID_TEXT = /^-?\d{1,19}$/;
  */
 export const id = z
   .string()
-  .regex(ID_TEXT, 'must be a record id')
+  .regex(ID_TEXT, validationCode('recordId'))
   .transform((v) => BigInt(v))
   // A SQLite INTEGER: a 19-digit text past 2^63-1 is no record id.
   .pipe(
     z
       .bigint()
-      .min(-(2n ** 63n), 'is too small')
-      .max(2n ** 63n - 1n, 'is too large'),
+      .min(-(2n ** 63n), validationCode('tooSmall'))
+      .max(2n ** 63n - 1n, validationCode('tooLarge')),
   );
 /** A record id in an answer: decimal text, never a JS number. */
 export const idText = z.string().regex(ID_TEXT);

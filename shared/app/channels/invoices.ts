@@ -5,6 +5,7 @@ import { confirm } from './entries';
 import { id, ok, idText } from './fields';
 import type { ChannelsOf } from './map';
 import { isoDate } from './reports';
+import { validationCode } from '../../i18n/problems';
 
 /*
  * Invoices: the local list and the API's read record, an invoice's detail with exact VAT and its
@@ -116,7 +117,7 @@ const InvoiceFilter = z
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, {
     path: ['to'],
-    message: 'must not be before the start date',
+    message: validationCode('notBeforeStart'),
   });
 
 /** Count and sums of the matching invoices per status and currency (never summed across currencies). */

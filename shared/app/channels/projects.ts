@@ -3,13 +3,14 @@ import { ProjectCreate, ProjectUpdate } from '../../psa/resources';
 import { ProjectView } from '../views';
 import { id, limit, ok, search, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { validationCode } from '../../i18n/problems';
 
 /*
  * Projects: the local list and one project, creating and editing one (queued for sync), and the
  * project card with the signed-in account's hours on it.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-mm-dd');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, validationCode('date'));
 
 export const ProjectCardView = z.object({
   project: ProjectView,

@@ -3,6 +3,7 @@ import { OAUTH_SCOPES } from '../../psa/oauth-scopes';
 import { ProjectManagerView, SettingsView } from '../views';
 import { none, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { validationCode } from '../../i18n/problems';
 
 /*
  * Sign-in to the PSA service with OAuth 2.0 (decision 24, RFC 8252 for native apps): the core
@@ -37,7 +38,7 @@ export const SignInSettingsFile = z.strictObject({
 });
 export type SignInSettingsFileT = z.output<typeof SignInSettingsFile>;
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+const httpUrl = z.url({ protocol: /^https?$/, error: validationCode('httpAddress') });
 
 /** What a sign-in starts from: a preset and what the firm's admin entered or imported. */
 export const SignInRequest = z
@@ -50,8 +51,8 @@ export const SignInRequest = z
     authUrl: httpUrl.optional(),
     /** The token endpoint. Custom: origin + /oauth/token by default. PSOhub: required. */
     tokenUrl: httpUrl.optional(),
-    clientId: z.string().trim().min(1, 'enter the client id'),
-    clientSecret: z.string().min(1, 'enter the client secret'),
+    clientId: z.string().trim().min(1, validationCode('clientId')),
+    clientSecret: z.string().min(1, validationCode('clientSecret')),
     /** Resource names separated by spaces; default: all of them. */
     scope: z.string().trim().optional(),
     /** The user's email at the PSA service: how the app finds the account when the remote does not name it. */

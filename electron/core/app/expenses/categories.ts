@@ -23,7 +23,7 @@ import {
 } from '../../db/repositories/expense-details';
 import { getProject } from '../../db/repositories/projects';
 import { coreI18n } from '../../i18n';
-import { unitProblemText } from '../../i18n/units';
+import { problemText } from '../../i18n/problems';
 import { coreCalculation, coreUnitDescription } from '../../i18n/unit-texts';
 import { readCategorySettings } from './category-settings';
 
@@ -50,8 +50,7 @@ export function computeStored(s: ExpenseDetailsStoredT): UnitAmountsResult {
   return s.category === 'mileage' ? computeMileage(s) : computePerDiem(s);
 }
 
-function refuse(path: string, said: string): never {
-  const message = unitProblemText(said);
+function refuse(path: string, message: string): never {
   throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
 }
 
@@ -96,7 +95,7 @@ export function resolveDetails(
 /** Stored details as the lists show them, with the calculation. */
 export function detailsView(s: ExpenseDetailsStoredT): ExpenseDetailsViewT {
   const result = computeStored(s);
-  return { ...s, calculation: result.ok ? coreCalculation(result.parts) : result.message };
+  return { ...s, calculation: result.ok ? coreCalculation(result.parts) : problemText(result.problem) };
 }
 
 /** A details row as the contract's stored details. */
@@ -148,7 +147,7 @@ export function saveDetails(db: Db, expenseId: bigint, s: ExpenseDetailsStoredT,
 /** Whether the fields' amounts are exactly those of the details; else the refusal's words. */
 function amountsDisagree(f: Fields, s: ExpenseDetailsStoredT): string | null {
   const r = computeStored(s);
-  if (!r.ok) return r.message;
+  if (!r.ok) return problemText(r.problem);
   const u = (t: string | null | undefined) => toUnits(t ?? '0', MONEY_SCALE);
   if (u(f.AmountExVAT) === r.units.ex && u(f.VATAmount) === r.units.vat && u(f.TotalAmount) === r.units.total)
     return null;

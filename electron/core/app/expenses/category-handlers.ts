@@ -1,5 +1,6 @@
 import type { expenseCategoryChannels } from '../../../../shared/app/channels/expense-categories';
 import { coreCalculation, coreUnitDescription } from '../../i18n/unit-texts';
+import { problemText } from '../../i18n/problems';
 import { PsaError } from '../../../../shared/psa/errors';
 import { getCategoryLine } from '../../db/repositories/expense-details';
 import type { CoreContext, HandlersOf } from '../types';
@@ -25,10 +26,12 @@ export function categoryHandlers(ctx: CoreContext): HandlersOf<keyof typeof expe
         ]);
       }
       const r = computeStored(stored);
-      if (!r.ok)
-        throw new PsaError('VALIDATION_FAILED', `details.${r.field}: ${r.message}`, [
-          { path: `details.${r.field}`, message: r.message },
+      if (!r.ok) {
+        const message = problemText(r.problem);
+        throw new PsaError('VALIDATION_FAILED', `details.${r.field}: ${message}`, [
+          { path: `details.${r.field}`, message },
         ]);
+      }
       return {
         ...r.amounts,
         calculation: coreCalculation(r.parts),

@@ -4,7 +4,13 @@ import type {
   PerDiemRateT,
 } from '../../../../shared/app/channels/expense-categories';
 import { unitsToText } from '../../../../shared/decimal';
-import { parseUnitRate, parseVatPercent } from '../../../../shared/expense-categories';
+import {
+  dailyRateFor,
+  parseUnitRate,
+  parseVatPercent,
+  RATE_PER_KM,
+} from '../../../../shared/expense-categories';
+import { isProblem, type Problem } from '../../../../shared/i18n/problems';
 import { PsaError } from '../../../../shared/psa/errors';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { z } from 'zod';
@@ -12,7 +18,7 @@ import type { Db } from '../../db/connection';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
 import { coreI18n } from '../../i18n';
-import { unitProblemText } from '../../i18n/units';
+import { problemText } from '../../i18n/problems';
 
 /*
  * The firm's expense category settings, kept as replica settings like the others: the mileage rate
@@ -27,8 +33,8 @@ type Update = z.output<(typeof expenseCategoryChannels)['expenses:setCategorySet
 
 const canonical = (units: bigint) => unitsToText(units, MONEY_SCALE);
 
-function refuse(path: string, said: string): never {
-  const message = unitProblemText(said);
+function refuse(path: string, said: string | Problem): never {
+  const message = typeof said === 'string' ? said : problemText(said);
   throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
 }
 
@@ -63,8 +69,8 @@ function checkPerDiem(rows: NonNullable<Update['perDiem']>): PerDiemRateT[] {
     const key = country.toLocaleLowerCase();
     if (seen.has(key)) refuse(`${at}.country`, coreI18n.t('core:units.twice', { country }));
     seen.add(key);
-    const rate = parseUnitRate(r.rate, `daily rate for ${country}`);
-    if (typeof rate === 'string') refuse(`${at}.rate`, rate);
+    const rate = parseUnitRate(r.rate, dailyRateFor(country));
+    if (isProblem(rate)) refuse(`${at}.rate`, rate);
     const cur = (r.currency ?? '').trim().toUpperCase();
     if (cur !== '' && !/^[A-Z]{3}$/.test(cur))
       refuse(`${at}.currency`, coreI18n.t('core:units.currency', { country }));
@@ -79,14 +85,14 @@ function checkPerDiem(rows: NonNullable<Update['perDiem']>): PerDiemRateT[] {
 export function writeCategorySettings(db: Db, req: Update): CategorySettingsViewT {
   let mileageRate: string | undefined;
   if (req.mileageRate !== undefined) {
-    const rate = parseUnitRate(req.mileageRate, 'rate per km');
-    if (typeof rate === 'string') refuse('mileageRate', rate);
+    const rate = parseUnitRate(req.mileageRate, RATE_PER_KM);
+    if (isProblem(rate)) refuse('mileageRate', rate);
     mileageRate = canonical(rate);
   }
   let vat: string | null | undefined;
   if (req.mileageVatRate !== undefined) {
     const r = parseVatPercent(req.mileageVatRate);
-    if (typeof r === 'string') refuse('mileageVatRate', r);
+    if (isProblem(r)) refuse('mileageVatRate', r);
     vat = r === 0n ? null : canonical(r);
   }
   const perDiem = req.perDiem === undefined ? undefined : checkPerDiem(req.perDiem);

@@ -1,6 +1,6 @@
 import type { expenseChannels } from '../../../../shared/app/channels/expenses';
 import { computeExpenseAmounts } from '../../../../shared/expense-math';
-import { validationText } from '../../i18n/zod';
+import { problemText } from '../../i18n/problems';
 import { PsaError } from '../../../../shared/psa/errors';
 import { openChangesByRecord } from '../../db/repositories/app-lookups';
 import { listExpenseViews } from '../../db/repositories/expenses';
@@ -58,7 +58,7 @@ export function expenseHandlers(ctx: CoreContext): HandlersOf<keyof typeof expen
     'expenses:compute': async (req) => {
       const result = computeExpenseAmounts(req);
       if (!result.ok) {
-        const message = validationText(result.message);
+        const message = problemText(result.problem);
         throw new PsaError('VALIDATION_FAILED', `${result.field}: ${message}`, [
           { path: result.field, message },
         ]);

@@ -90,7 +90,7 @@ export function computeCategory(c: CategoryDraft, s: CategorySettingsViewT | nul
     description = unitDescriptionText(unitDescriptionParts(d));
   } else return { ...c, computed: null };
   if (!result.ok)
-    return { ...c, computed: { ok: false, field: result.field, message: problemText(result.message) } };
+    return { ...c, computed: { ok: false, field: result.field, message: problemText(result.problem) } };
   const a = result.amounts;
   return {
     ...c,

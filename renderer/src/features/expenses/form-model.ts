@@ -170,7 +170,7 @@ export function amountProblem(d: ExpenseDraft): { field: AmountField; message: s
   const typed = typedAmountProblem(d);
   if (typed) return typed;
   const result = computeExpenseAmounts(inputOf(d));
-  return result.ok ? null : { field: result.field, message: problemText(result.message) };
+  return result.ok ? null : { field: result.field, message: problemText(result.problem) };
 }
 
 /** An amount of a view (exact decimal text) as the form's text: at least two decimals, display locale. */
@@ -233,7 +233,7 @@ export function toBody(
   // An amount left empty reads "Enter an amount" (shared/expense-math says "is required").
   else if (!amounts.ok)
     errors[amounts.field] =
-      d[amounts.field].trim() === '' ? i18n.t('expenses:errors.enterAmount') : problemText(amounts.message);
+      d[amounts.field].trim() === '' ? i18n.t('expenses:errors.enterAmount') : problemText(amounts.problem);
   if (Object.keys(errors).length > 0 || !amounts.ok || d.projectId === null || !date?.ok)
     return { ok: false, errors };
   return {

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import { unitsToText } from '../../../../shared/decimal';
 import { parseAmount } from '../../../../shared/expense-math';
+import { isProblem } from '../../../../shared/i18n/problems';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import { invoke } from '../../contract/client';
 import { CompanySelect } from '../../components/CompanySelect';
 import { parseDateText } from '../../components/date-text';
+import { problemText } from '../../components/shared-problem-text';
 import { DateTextInput } from '../../components/DateTextInput';
 import { idOrNull, textOrNull } from '../../components/form-values';
 import { PROJECT_QUEUED, SaveFooter, useQueuedSave } from '../../components/save-flow';
@@ -99,7 +101,7 @@ export function ProjectForm({ companyId, onSaved, onCancel }: Props) {
       },
       DealAmount: (v) => {
         const amount = parseAmount(v);
-        return typeof amount === 'string' ? amount : null;
+        return isProblem(amount) ? problemText(amount) : null;
       },
       CurrencyCode: (v) => (!v.trim() || /^[A-Za-z]{3}$/.test(v.trim()) ? null : t('form.currencyFormat')),
       ProjectTypeID: checkId,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceleratorProblem } from '../../../../shared/app/desktop';
 import type { SettingsViewT } from '../../../../shared/app/views';
-import { i18n } from '../../i18n';
+import { problemText } from '../../components/shared-problem-text';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 
@@ -21,21 +21,10 @@ interface Values {
   updateFeedUrl: string;
 }
 
-/** acceleratorProblem's English answers (shared with the core) in the interface's language. */
-function shortcutProblem(problem: string): string {
-  const quoted = /^"(.*)" is not (a modifier|a key)/.exec(problem);
-  if (quoted?.[2] === 'a modifier')
-    return i18n.t('settings:desktop.problem.notModifier', { name: quoted[1] });
-  if (quoted) return i18n.t('settings:desktop.problem.notKey', { name: quoted[1] });
-  if (problem.startsWith('Write it')) return i18n.t('settings:desktop.problem.form');
-  if (problem.startsWith('A modifier is named twice')) return i18n.t('settings:desktop.problem.twice');
-  if (problem.startsWith('Add ')) return i18n.t('settings:desktop.problem.modifier');
-  return problem;
-}
-
+// acceleratorProblem (shared with the core) names a catalogue key; said in the interface's language.
 const shortcut = (value: string) => {
   const problem = value.trim() === '' ? null : acceleratorProblem(value.trim());
-  return problem === null ? null : shortcutProblem(problem);
+  return problem === null ? null : problemText(problem);
 };
 
 /** Settings › Desktop: global shortcuts, close to tray, update feed. */

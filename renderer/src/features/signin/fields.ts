@@ -5,6 +5,7 @@ import {
   SignInSettingsFile,
   type SignInRequestT,
 } from '../../../../shared/app/channels/signin';
+import { issueText } from '../../components/shared-problem-text';
 import { i18n } from '../../i18n';
 
 /* The sign-in form's values, their checks, the firm's settings file, and the request they make. */
@@ -103,7 +104,7 @@ export function readSettingsFile(text: string): { values: Partial<SignInValues> 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.');
-    const problem = issue?.message ?? i18n.t('signin:check.unknownFormat');
+    const problem = issue ? issueText(issue) : i18n.t('signin:check.unknownFormat');
     return {
       problem: where
         ? i18n.t('signin:check.wrongAt', { where, problem })

@@ -268,6 +268,8 @@ const messages: Messages<typeof en> = {
     moreThanZero: '{{what}}: muss größer als 0 sein',
     atMost: '{{what}}: darf höchstens {{n}} sein',
     nonNegative: '{{what}}: muss eine Zahl ab 0 sein',
+    atMostPercent: '{{what}}: darf höchstens {{n}} % sein',
+    mustDecimals: '{{what}}: darf höchstens {{n}} Nachkommastellen haben',
     chooseCountry: 'Wählen Sie ein Land',
     rowCountry: 'Zeile {{row}}: Geben Sie das Land ein',
     rowCountryLong: 'Zeile {{row}}: Der Name des Landes ist zu lang (höchstens 60)',

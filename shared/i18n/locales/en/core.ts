@@ -275,6 +275,8 @@ export default {
     moreThanZero: 'The {{what}} must be more than 0',
     atMost: 'The {{what}} must be at most {{n}}',
     nonNegative: 'The {{what}} must be a non-negative number',
+    atMostPercent: 'The {{what}} must be at most {{n}} %',
+    mustDecimals: 'The {{what}} must have at most {{n}} decimals',
     chooseCountry: 'Choose a country',
     rowCountry: 'row {{row}}: enter the country',
     rowCountryLong: 'row {{row}}: the country name is too long (60 at most)',

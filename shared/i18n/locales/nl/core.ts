@@ -259,6 +259,8 @@ const messages: Messages<typeof en> = {
     moreThanZero: '{{what}}: moet meer dan 0 zijn',
     atMost: '{{what}}: mag hoogstens {{n}} zijn',
     nonNegative: '{{what}}: moet een getal van 0 of meer zijn',
+    atMostPercent: '{{what}}: mag hoogstens {{n}} % zijn',
+    mustDecimals: '{{what}}: mag hoogstens {{n}} decimalen hebben',
     chooseCountry: 'Kies een land',
     rowCountry: 'rij {{row}}: vul het land in',
     rowCountryLong: 'rij {{row}}: de naam van het land is te lang (hoogstens 60)',
