@@ -91,6 +91,25 @@ describe('a resizable column', () => {
     expect(template()).toBe('minmax(0, 1fr) minmax(80px, 200px) 112px');
   });
 
+  it('shows the widths of the table it heads when one list turns into another', () => {
+    localStorage.setItem(storageKey('other-table'), JSON.stringify({ customer: 96 }));
+    const { rerender } = render(
+      <div data-testid="table">
+        <ResizableHeader tableId="test-table" columns={COLUMNS} className="header" />
+      </div>,
+    );
+    const handle = screen.getByRole('separator');
+    fireEvent.keyDown(handle, { key: 'End' });
+    rerender(
+      <div data-testid="table">
+        <ResizableHeader tableId="other-table" columns={COLUMNS} className="header" />
+      </div>,
+    );
+    expect(now(screen.getByRole('separator'))).toBe(96);
+    expect(template()).toBe('minmax(0, 1fr) minmax(80px, 96px) 112px');
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ customer: 240 });
+  });
+
   it.each([
     ['not JSON', '{customer: 200'],
     ['not a number', '{"customer":"200px"}'],

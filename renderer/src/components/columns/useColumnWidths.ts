@@ -27,7 +27,11 @@ export interface ColumnWidths {
  * there when the user changes them.
  */
 export function useColumnWidths(tableId: string, defs: readonly ColumnDef[]): ColumnWidths {
-  const [widths, setWidths] = useState<Widths>(() => readWidths(tableId, defs));
+  const [state, setState] = useState(() => ({ tableId, widths: readWidths(tableId, defs) }));
+  // One component may show another table (Companies and Contacts share a list): its own widths then.
+  const current = state.tableId === tableId ? state : { tableId, widths: readWidths(tableId, defs) };
+  if (current !== state) setState(current);
+  const widths = current.widths;
   const latest = useRef(widths);
   latest.current = widths;
   // The definitions are rebuilt on every render (translated titles); their tracks and limits are not.
@@ -38,7 +42,7 @@ export function useColumnWidths(tableId: string, defs: readonly ColumnDef[]): Co
   const update = useCallback(
     (next: Widths, remember: boolean) => {
       latest.current = next;
-      setWidths(next);
+      setState({ tableId, widths: next });
       if (remember) writeWidths(tableId, next);
     },
     [tableId],
