@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idText } from './fields';
 import { FirstDayOfWeek } from './week';
 import type { ChannelsOf } from './map';
+import { validationCode } from '../../i18n/problems';
 
 /*
  * Reports (issue 6): hours per week and project, utilization of a month, expenses per month. Every figure is computed in the core
@@ -26,10 +27,10 @@ const rangeDays = (r: { from: string; to: string }) => (Date.parse(r.to) - Date.
 /** A range of days' checks: its end not before its start, at most about ten years after it. */
 const checkedRange = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
   schema
-    .refine((r) => r.from <= r.to, { path: ['to'], message: 'must not be before the start date' })
+    .refine((r) => r.from <= r.to, { path: ['to'], message: validationCode('notBeforeStart') })
     .refine((r) => rangeDays(r) <= MAX_RANGE_DAYS, {
       path: ['to'],
-      message: 'must be within ten years of the start date',
+      message: validationCode('withinTenYears'),
     });
 
 /** An inclusive range of calendar days, at most about ten years long. */
