@@ -78,12 +78,6 @@ export class DatabaseDamagedError extends Error {
   }
 }
 
-/** findDamage's "damaged (<SQLite's words>)" in the core's language (SQLite's words stay as they are). */
-function damagedText(problem: string): string {
-  const m = /^damaged \((.*)\)$/s.exec(problem);
-  return m ? coreI18n.t('core:database.damaged', { detail: m[1] }) : problem;
-}
-
 export interface OpenOptions {
   readonly?: boolean;
   /** Runs before migrations change an existing database's schema (the replica backs itself up). */
@@ -127,15 +121,21 @@ function firstProblem(db: Db, pragma: 'quick_check' | 'integrity_check'): string
  * the file is whole, else what is wrong.
  */
 export function findDamage(file: string): string | null {
+  const detail = damageDetail(file);
+  return detail === null ? null : `damaged (${detail})`;
+}
+
+/** What SQLite says is wrong with a database file (its own words), or null when it is whole (see findDamage). */
+function damageDetail(file: string): string | null {
   let db: Db | undefined;
   try {
     db = rawDatabase(file, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 5000');
     if (firstProblem(db, 'quick_check') === null) return null;
-    return `damaged (${firstProblem(db, 'integrity_check') ?? 'quick_check failed'})`;
+    return firstProblem(db, 'integrity_check') ?? 'quick_check failed';
   } catch (e) {
     if (!isCorruption(e)) throw e;
-    return `damaged (${(e as Error).message})`;
+    return (e as Error).message;
   } finally {
     db?.close();
   }
@@ -157,13 +157,15 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true });
     if (!isEmptyDatabase(file)) {
-      const problem = findDamage(file);
-      if (problem !== null) {
+      // SQLite's words go into the core's sentence as they are (no English read back).
+      const detail = damageDetail(file);
+      if (detail !== null) {
         const { advice, what } = options.damaged ?? {
           advice: coreI18n.t('core:database.serverAdvice'),
           what: 'database' as const,
         };
-        throw new DatabaseDamagedError(file, damagedText(problem), advice, what);
+        const problem = coreI18n.t('core:database.damaged', { detail });
+        throw new DatabaseDamagedError(file, problem, advice, what);
       }
     } else if (!options.readonly) createPrivateFile(file);
   }
