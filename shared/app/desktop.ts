@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problem, type Problem } from '../i18n/problems';
+import { problem, type Problem, type ProblemKey } from '../i18n/problems';
 
 /*
  * The desktop app's own settings (issue 16): its global shortcuts, whether closing the window
@@ -118,7 +118,7 @@ export const DesktopSettingsUpdate = z.object({
   closeToTray: z.boolean().optional(),
   // Updates run code: only from a feed the system checks the certificate of.
   updateFeedUrl: z
-    .url({ protocol: /^https$/, error: 'The feed must be an https:// address' })
+    .url({ protocol: /^https$/, error: 'settings:desktop.feedHttps' satisfies ProblemKey })
     .nullable()
     .optional(),
 });

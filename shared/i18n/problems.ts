@@ -17,7 +17,8 @@ export type ProblemKey =
   | `core:validation.${keyof typeof core.validation}`
   | `core:units.${Exclude<keyof Units, 'what'>}`
   | `core:units.what.${keyof Units['what']}`
-  | `settings:desktop.problem.${keyof typeof settings.desktop.problem}`;
+  | `settings:desktop.problem.${keyof typeof settings.desktop.problem}`
+  | 'settings:desktop.feedHttps';
 
 /** A parameter of a problem: text, a number, or a problem said first (the subject of a unit problem). */
 export type ProblemParam = string | number | Problem;

@@ -178,7 +178,7 @@ export function decimal(scale: number, opts: { min?: number; max?: number } = {}
       // A value whose units overflow 64 bits is out of range too (toUnits refuses it).
       const units = unitsOrNull(text, scale);
       if (units === null || units < BigInt(min) * unit || units > BigInt(max) * unit) {
-        ctx.addIssue({ code: 'custom', message: `must be between ${min} and ${max}` });
+        ctx.addIssue({ code: 'custom', message: validationCode('betweenN'), params: { min, max } });
         return z.NEVER;
       }
       return unitsToText(units, scale);

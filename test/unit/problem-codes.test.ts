@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { acceleratorProblem, ShortcutText } from '../../shared/app/desktop';
+import { acceleratorProblem, DesktopSettingsUpdate, ShortcutText } from '../../shared/app/desktop';
 import { SignInRequest } from '../../shared/app/channels/signin';
 import { entryHours } from '../../shared/app/channels/entries';
 import { computeMileage } from '../../shared/expense-categories';
@@ -19,7 +19,7 @@ import {
 } from '../../shared/i18n/problems';
 import { resources } from '../../shared/i18n/resources';
 import { CompanyListQuery } from '../../shared/psa/endpoints';
-import { Id, Money } from '../../shared/psa/scalars';
+import { decimal, Id, Money } from '../../shared/psa/scalars';
 import { en } from '../../shared/i18n/locales/en';
 
 /*
@@ -38,6 +38,7 @@ const KEYS: ProblemKey[] = [
   ...keysOf('core:units', units),
   ...keysOf('core:units.what', what),
   ...keysOf('settings:desktop.problem', en.settings.desktop.problem),
+  'settings:desktop.feedHttps',
 ];
 
 /** An i18next t() over `catalogue` in `language`, as the core and the renderer set theirs up. */
@@ -110,6 +111,7 @@ describe('our schemas give codes, said in English exactly as before', () => {
   it('validation texts, numbers taken from the issue', () => {
     expect(first(Money.safeParse('abc'))).toBe('must be a decimal number');
     expect(first(Money.safeParse('1.123456789'))).toBe('must have at most 8 decimals');
+    expect(first(decimal(2, { min: 0, max: 100 }).safeParse('101'))).toBe('must be between 0 and 100');
     expect(first(Id.safeParse('9223372036854775808'))).toBe('is too large');
     expect(first(entryHours.safeParse('25'))).toBe('must be at most 24');
     expect(first(CompanyListQuery.safeParse({ limit: '501' }))).toBe('must be at most 500');
@@ -129,6 +131,9 @@ describe('our schemas give codes, said in English exactly as before', () => {
   it('shortcuts and expense amounts', () => {
     expect(first(ShortcutText.safeParse('Hyper+T'))).toBe(
       '"hyper" is not a modifier (use Ctrl, Alt, Shift, Super or CommandOrControl)',
+    );
+    expect(first(DesktopSettingsUpdate.safeParse({ updateFeedUrl: 'http://updates.example' }))).toBe(
+      'The feed must be an https:// address',
     );
     expect(acceleratorProblem('Ctrl+Alt+F25')).toEqual({
       key: 'settings:desktop.problem.notKey',

@@ -319,6 +319,7 @@ const messages: Messages<typeof en> = {
     atLeastN: 'muss mindestens {{n}} sein',
     atMostN: 'darf höchstens {{n}} sein',
     decimalsN: 'darf höchstens {{n}} Nachkommastellen haben',
+    betweenN: 'muss zwischen {{min}} und {{max}} liegen',
   },
   // Die Berechnung von Kilometergeld oder Tagespauschale und die Beschreibung dazu
   unitTexts: {

@@ -326,6 +326,7 @@ export default {
     atLeastN: 'must be at least {{n}}',
     atMostN: 'must be at most {{n}}',
     decimalsN: 'must have at most {{n}} decimals',
+    betweenN: 'must be between {{min}} and {{max}}',
   },
   // The calculation of a mileage or per diem and the description written for it (shared/i18n/unit-texts.ts)
   unitTexts: {

@@ -309,6 +309,7 @@ const messages: Messages<typeof en> = {
     atLeastN: 'moet minstens {{n}} zijn',
     atMostN: 'mag hoogstens {{n}} zijn',
     decimalsN: 'mag hoogstens {{n}} decimalen hebben',
+    betweenN: 'moet tussen {{min}} en {{max}} liggen',
   },
   // De berekening van een kilometervergoeding of dagvergoeding en de omschrijving ervan
   unitTexts: {
