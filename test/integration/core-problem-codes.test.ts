@@ -1,0 +1,46 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { setCoreLanguage } from '../../electron/core/i18n';
+import { call, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
+
+/*
+ * The core says the problems shared/ code finds (given as codes, shared/i18n/problems.ts) in the
+ * user's language, and in English exactly as before (issue 17): a shortcut's problem and a
+ * mileage's units through the core's channels. Before, the core found a key by the English text,
+ * and a shortcut's problem reached a Dutch or German user in English.
+ */
+
+afterEach(async () => {
+  setCoreLanguage('en');
+  await closeCores();
+});
+afterAll(() => removeFolders());
+
+const badShortcut = { desktop: { shortcutTimer: 'Hyper+T' } };
+const noDistance = { details: { category: 'mileage', km: '0', roundTrip: false, from: null, to: null } };
+
+describe('problems of shared/ said by the core', () => {
+  it('in English, exactly the texts shared/ wrote before', async () => {
+    const core = open(folder());
+    await call(core, 'settings:update', { language: 'en' });
+    const shortcut = await refusal(core, 'settings:update', badShortcut);
+    expect(shortcut.details).toEqual([
+      {
+        path: 'desktop.shortcutTimer',
+        message: '"hyper" is not a modifier (use Ctrl, Alt, Shift, Super or CommandOrControl)',
+      },
+    ]);
+    const units = await refusal(core, 'expenses:computeDetails', noDistance);
+    expect(units.details).toEqual([{ path: 'details.km', message: 'The distance must be more than 0' }]);
+  });
+
+  it('in German and Dutch, with their parameters', async () => {
+    const core = open(folder());
+    await call(core, 'settings:update', { language: 'de' });
+    const shortcut = await refusal(core, 'settings:update', badShortcut);
+    expect(shortcut.details?.[0]?.message).toContain('"hyper"');
+    expect(shortcut.details?.[0]?.message).not.toMatch(/is not a modifier/);
+    await call(core, 'settings:update', { language: 'nl' });
+    const units = await refusal(core, 'expenses:computeDetails', noDistance);
+    expect(units.details).toEqual([{ path: 'details.km', message: 'Afstand: moet meer dan 0 zijn' }]);
+  });
+});
