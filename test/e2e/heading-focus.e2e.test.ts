@@ -8,6 +8,22 @@ import { openDemoApp, type DemoApp } from './support/demo-app';
  * offset) against the text's own box, on every side.
  */
 
+/** The DOM bits the page function reads (this Node-side file has no DOM types). */
+interface Rect {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+interface Page {
+  getComputedStyle(el: unknown): { outlineOffset: string; outlineStyle: string; outlineWidth: string };
+  document: { createRange(): { selectNodeContents(el: unknown): void; getBoundingClientRect(): Rect } };
+}
+interface Heading {
+  getBoundingClientRect(): Rect;
+  closest(selector: string): Heading | null;
+}
+
 let app: DemoApp | undefined;
 
 beforeAll(async () => {
@@ -29,11 +45,13 @@ describe("a section heading's focus ring", () => {
       await page.keyboard.press(key);
       const heading = page.locator('main section[aria-label] h2:focus-visible');
       await heading.waitFor();
-      const gaps = await heading.evaluate((el) => {
-        const style = getComputedStyle(el);
+      const gaps = await heading.evaluate((node) => {
+        const win = globalThis as unknown as Page;
+        const el = node as unknown as Heading;
+        const style = win.getComputedStyle(el);
         const offset = parseFloat(style.outlineOffset);
         const box = el.getBoundingClientRect();
-        const range = document.createRange();
+        const range = win.document.createRange();
         range.selectNodeContents(el);
         const text = range.getBoundingClientRect();
         // The ring's inner edge lies `offset` outside the box (inside it when negative).
