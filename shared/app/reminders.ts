@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationCode } from '../i18n/problems';
 
 /*
  * Reminders (issue 16 point 3): which ones are on, when they may come, and what one says. Stored
@@ -9,7 +10,7 @@ import { z } from 'zod';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A time of day as HH:MM (24 h). */
-const Clock = z.string().regex(CLOCK, 'Write the time as HH:MM, like 17:00');
+const Clock = z.string().regex(CLOCK, validationCode('clockHhMm'));
 
 /** The kinds of reminder. */
 export const ReminderKind = z.enum([

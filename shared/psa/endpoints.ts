@@ -110,7 +110,7 @@ function entryQuery(noun: string, dateField: string, limitNote: string) {
         `Only ${noun} whose ${dateField} is at or before this: a date yyyy-mm-dd means to the end of that day (UTC), a date-time up to that instant.`,
       ),
     })
-    .refine(needsProjectOrAccount, { message: 'projectid or accountid is required', path: ['projectid'] });
+    .refine(needsProjectOrAccount, { message: validationCode('projectOrAccount'), path: ['projectid'] });
 }
 export const ExpenseListQuery = entryQuery('expenses', 'ExpenseDate', '');
 export const TimesheetListQuery = entryQuery(

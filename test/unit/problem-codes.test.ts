@@ -18,7 +18,8 @@ import {
   type Translate,
 } from '../../shared/i18n/problems';
 import { resources } from '../../shared/i18n/resources';
-import { CompanyListQuery } from '../../shared/psa/endpoints';
+import { CompanyListQuery, TimesheetListQuery } from '../../shared/psa/endpoints';
+import { validationError } from '../../shared/psa/errors';
 import { decimal, Id, Money } from '../../shared/psa/scalars';
 import { en } from '../../shared/i18n/locales/en';
 
@@ -116,6 +117,11 @@ describe('our schemas give codes, said in English exactly as before', () => {
     expect(first(entryHours.safeParse('25'))).toBe('must be at most 24');
     expect(first(CompanyListQuery.safeParse({ limit: '501' }))).toBe('must be at most 500');
     expect(first(CompanyListQuery.safeParse({ limit: '0' }))).toBe('must be at least 1');
+    // The reference server's refusal, built by shared/psa/errors.ts, in English as before.
+    const both = TimesheetListQuery.safeParse({});
+    expect(both.error && validationError(both.error).message).toBe(
+      'projectid: projectid or accountid is required',
+    );
     expect(
       first(
         SignInRequest.safeParse({ preset: 'custom', baseUrl: 'ftp://x', clientId: 'a', clientSecret: 'b' }),

@@ -26,12 +26,16 @@ export const ExpenseReportPeriod = z
         ctx.addIssue({
           code: 'custom',
           path: ['month'],
-          message: 'give a month or a range of days, not both',
+          message: validationCode('monthOrRange'),
         });
       return;
     }
     if (p.from === undefined || p.to === undefined) {
-      ctx.addIssue({ code: 'custom', path: [p.from === undefined ? 'from' : 'to'], message: 'required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [p.from === undefined ? 'from' : 'to'],
+        message: validationCode('requiredWord'),
+      });
       return;
     }
     if (p.to < p.from)

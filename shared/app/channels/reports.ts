@@ -16,7 +16,7 @@ import { validationCode } from '../../i18n/problems';
 /** A calendar day as yyyy-mm-dd (the CSV export's bounds too). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date as yyyy-mm-dd')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, validationCode('useDate'))
   .refine((d) => new Date(`${d}T00:00:00.000Z`).toISOString().startsWith(d), 'not a calendar date');
 const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'use a month as yyyy-mm');
 

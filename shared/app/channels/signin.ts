@@ -62,12 +62,12 @@ export const SignInRequest = z
   })
   .superRefine((r, ctx) => {
     if (r.preset === 'custom' && r.baseUrl === undefined)
-      ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: "enter the server's address" });
+      ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: validationCode('serverAddress') });
     if (r.preset === 'psohub' && r.tokenUrl === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['tokenUrl'],
-        message: "enter the token URL your firm's admin gave you",
+        message: validationCode('tokenUrl'),
       });
   });
 export type SignInRequestT = z.input<typeof SignInRequest>;

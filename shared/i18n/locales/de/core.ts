@@ -320,6 +320,13 @@ const messages: Messages<typeof en> = {
     atMostN: 'darf höchstens {{n}} sein',
     decimalsN: 'darf höchstens {{n}} Nachkommastellen haben',
     betweenN: 'muss zwischen {{min}} und {{max}} liegen',
+    serverAddress: 'geben Sie die Adresse des Servers ein',
+    tokenUrl: 'geben Sie die Token-URL ein, die Sie vom Administrator Ihres Unternehmens erhalten haben',
+    monthOrRange: 'geben Sie einen Monat oder einen Zeitraum an, nicht beides',
+    requiredWord: 'erforderlich',
+    useDate: 'verwenden Sie ein Datum im Format JJJJ-MM-TT',
+    clockHhMm: 'Schreiben Sie die Uhrzeit als hh:mm, etwa 17:00',
+    projectOrAccount: 'projectid oder accountid ist erforderlich',
   },
   // Die Berechnung von Kilometergeld oder Tagespauschale und die Beschreibung dazu
   unitTexts: {

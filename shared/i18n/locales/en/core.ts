@@ -327,6 +327,13 @@ export default {
     atMostN: 'must be at most {{n}}',
     decimalsN: 'must have at most {{n}} decimals',
     betweenN: 'must be between {{min}} and {{max}}',
+    serverAddress: "enter the server's address",
+    tokenUrl: "enter the token URL your firm's admin gave you",
+    monthOrRange: 'give a month or a range of days, not both',
+    requiredWord: 'required',
+    useDate: 'use a date as yyyy-mm-dd',
+    clockHhMm: 'Write the time as HH:MM, like 17:00',
+    projectOrAccount: 'projectid or accountid is required',
   },
   // The calculation of a mileage or per diem and the description written for it (shared/i18n/unit-texts.ts)
   unitTexts: {

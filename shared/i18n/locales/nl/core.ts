@@ -310,6 +310,13 @@ const messages: Messages<typeof en> = {
     atMostN: 'mag hoogstens {{n}} zijn',
     decimalsN: 'mag hoogstens {{n}} decimalen hebben',
     betweenN: 'moet tussen {{min}} en {{max}} liggen',
+    serverAddress: 'vul het adres van de server in',
+    tokenUrl: 'vul de token-URL in die je van de beheerder van je bedrijf hebt gekregen',
+    monthOrRange: 'geef een maand of een reeks dagen, niet allebei',
+    requiredWord: 'verplicht',
+    useDate: 'gebruik een datum als jjjj-mm-dd',
+    clockHhMm: 'Schrijf de tijd als uu:mm, zoals 17:00',
+    projectOrAccount: 'projectid of accountid is verplicht',
   },
   // De berekening van een kilometervergoeding of dagvergoeding en de omschrijving ervan
   unitTexts: {
