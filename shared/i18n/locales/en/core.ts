@@ -290,7 +290,7 @@ export default {
     perDiemDiffers:
       'the per diem comes to {{total}} ({{calculation}}); the rates may have changed: check the form',
   },
-  // Our validation texts of the contract's schemas (shared/), by their English text (i18n/zod.ts)
+  // Our validation texts: the contract's schemas (shared/) give these keys as codes (i18n/problems.ts)
   validation: {
     required: 'is required',
     notEmpty: 'must not be empty',
