@@ -75,6 +75,8 @@ describe('project and plan stages in German', () => {
   it('a stage the PSA names otherwise shows as sent', async () => {
     await i18n.changeLanguage('nl');
     expect(stageName('Active')).toBe('Actief');
+    // Dutch, like German ('Pausiert'), names a paused project in its own words.
+    expect(stageName('On hold')).toBe('Gepauzeerd');
     expect(stageName('Negotiation')).toBe('Negotiation');
   });
 });

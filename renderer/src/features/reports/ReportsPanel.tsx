@@ -7,12 +7,15 @@ import { ExpenseReport } from './ExpenseReport';
 import { ExpensesByMonth } from './ExpensesByMonth';
 import { ExportCsv } from './ExportCsv';
 import { HoursByWeek } from './HoursByWeek';
+import { useDisplay } from '../../i18n/display';
 import { useReports } from './store';
 import { Utilization } from './Utilization';
 
 /** Reports on the local store: hours per week, utilization, expenses per month, CSV export, the monthly expense report. */
 export default function ReportsPanel() {
   const { t } = useTranslation('reports');
+  // The weeks the charts cut (the week start setting, or the language's custom).
+  const sunday = useDisplay((s) => s.firstDay) === 7;
   useEffect(() => {
     void useReports.getState().loadAll();
   }, []);
@@ -23,7 +26,7 @@ export default function ReportsPanel() {
           {t('panel.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('panel.intro')}
+          {t(sunday ? 'panel.introSunday' : 'panel.intro')}
         </Text>
       </div>
       <HoursByWeek />

@@ -77,6 +77,8 @@ export function Utilization() {
               <br />
               {t('utilization.capacity', {
                 count: data.weeksInMonth,
+                // The count picks the plural; the text shown is the locale's ("4,2" in Dutch).
+                weeks: formatNumber(data.weeksInMonth),
                 hours: formatNumber(data.hoursPerWeek),
                 month: monthLabel(data.month),
               })}

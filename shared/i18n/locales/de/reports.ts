@@ -6,6 +6,8 @@ const messages: Messages<typeof en> = {
     title: 'Berichte',
     intro:
       'Ihre eigenen Buchungen auf diesem Gerät, synchronisiert oder nicht. Tage sind Kalendertage wie erfasst; Wochen beginnen am Montag.',
+    introSunday:
+      'Ihre eigenen Buchungen auf diesem Gerät, synchronisiert oder nicht. Tage sind Kalendertage wie erfasst; Wochen beginnen am Sonntag.',
   },
   card: {
     loading: '{{title}} wird geladen',
@@ -30,8 +32,8 @@ const messages: Messages<typeof en> = {
     month: 'Monat',
     next: 'Nächster Monat',
     bookedOf: '{{booked}} von {{capacity}}',
-    capacity_one: '{{count}} Woche × {{hours}} Std. im {{month}}',
-    capacity_other: '{{count}} Wochen × {{hours}} Std. im {{month}}',
+    capacity_one: '{{weeks}} Woche × {{hours}} Std. im {{month}}',
+    capacity_other: '{{weeks}} Wochen × {{hours}} Std. im {{month}}',
     perWeek: 'Auslastung pro Woche',
     week: 'Woche',
     days: 'Tage im Monat',

@@ -5,6 +5,9 @@ export default {
     title: 'Reports',
     intro:
       'Your own entries on this device, synced or not. Days are calendar days as entered; weeks start on Monday.',
+    // The same when the week start (Settings › Language and region) is Sunday
+    introSunday:
+      'Your own entries on this device, synced or not. Days are calendar days as entered; weeks start on Sunday.',
   },
   card: {
     loading: 'Loading {{title}}',
@@ -32,8 +35,8 @@ export default {
     month: 'Month',
     next: 'Next month',
     bookedOf: '{{booked}} of {{capacity}}',
-    capacity_one: '{{count}} week × {{hours}} h in {{month}}',
-    capacity_other: '{{count}} weeks × {{hours}} h in {{month}}',
+    capacity_one: '{{weeks}} week × {{hours}} h in {{month}}',
+    capacity_other: '{{weeks}} weeks × {{hours}} h in {{month}}',
     perWeek: 'Utilization per week',
     week: 'Week',
     days: 'Days in month',

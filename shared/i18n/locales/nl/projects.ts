@@ -19,7 +19,7 @@ const messages: Messages<typeof en> = {
   stageName: {
     proposal: 'Voorstel',
     active: 'Actief',
-    onHold: 'On hold',
+    onHold: 'Gepauzeerd',
     completed: 'Afgerond',
     cancelled: 'Geannuleerd',
   },

@@ -6,6 +6,8 @@ const messages: Messages<typeof en> = {
     title: 'Rapporten',
     intro:
       'Je eigen boekingen op dit apparaat, gesynchroniseerd of niet. Dagen zijn kalenderdagen zoals ingevoerd; weken beginnen op maandag.',
+    introSunday:
+      'Je eigen boekingen op dit apparaat, gesynchroniseerd of niet. Dagen zijn kalenderdagen zoals ingevoerd; weken beginnen op zondag.',
   },
   card: {
     loading: '{{title}} laden',
@@ -30,8 +32,8 @@ const messages: Messages<typeof en> = {
     month: 'Maand',
     next: 'Volgende maand',
     bookedOf: '{{booked}} van {{capacity}}',
-    capacity_one: '{{count}} week × {{hours}} u in {{month}}',
-    capacity_other: '{{count}} weken × {{hours}} u in {{month}}',
+    capacity_one: '{{weeks}} week × {{hours}} u in {{month}}',
+    capacity_other: '{{weeks}} weken × {{hours}} u in {{month}}',
     perWeek: 'Bezetting per week',
     week: 'Week',
     days: 'Dagen in de maand',
