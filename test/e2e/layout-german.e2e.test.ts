@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { openDemoApp, type DemoApp } from './support/demo-app';
 import { overflowing } from './support/overflow';
 import { bridgeCall } from './support/web-mode';
 
 /*
- * German words are long (issue 17 point 2): the week header (Woche, Vorwoche kopieren,
+ * German (and Dutch) words are long (issue 17 point 2): the week header (Woche, Vorwoche kopieren,
  * Schnellerfassung, Woche einreichen) and the status bar (Nur offline, Zuletzt synchronisiert,
  * Jetzt synchronisieren) with a running timer fit a 1280x720 window without a clipped label, as
  * the English ones do (test/e2e/layout.e2e.test.ts). Web mode with the demo remote, in German
@@ -36,33 +36,62 @@ afterAll(async () => {
   await app?.stop();
 });
 
-describe('German at 1280x720', () => {
-  it('the week header and the status bar fit: no clipped label, a one-line title', async () => {
+/** Whether an element is drawn whole: inside every ancestor that clips it (an ellipsis would hide its end). */
+async function drawnWhole(el: Locator): Promise<boolean> {
+  return el.evaluate((node) => {
+    type Box = {
+      parentElement: Box | null;
+      getBoundingClientRect(): { left: number; right: number };
+    };
+    const view = globalThis as unknown as { getComputedStyle(el: Box): { overflowX: string } };
+    const r = (node as unknown as Box).getBoundingClientRect();
+    for (let up = (node as unknown as Box).parentElement; up; up = up.parentElement) {
+      if (view.getComputedStyle(up).overflowX === 'visible') continue;
+      const c = up.getBoundingClientRect();
+      if (r.left < c.left - 0.5 || r.right > c.right + 0.5) return false;
+    }
+    return r.right > r.left;
+  });
+}
+
+const WORDS = {
+  de: { nav: 'Bereiche', bar: 'Synchronisierungsstatus', copy: 'Vorwoche kopieren', week: 'Woche' },
+  nl: { nav: 'Onderdelen', bar: 'Synchronisatiestatus', copy: null, week: 'Week' },
+  en: { nav: 'Sections', bar: 'Sync status', copy: null, week: 'Week' },
+} as const;
+
+describe.each(['de', 'nl', 'en'] as const)('%s at 1280x720 with a running timer', (language) => {
+  it('the week header and the status bar fit; the elapsed time is never cut', async () => {
+    const words = WORDS[language];
+    if (language !== 'de') {
+      await bridgeCall(app!.web, 'settings:update', { language });
+      await page.reload();
+    }
+    await page.getByRole('navigation', { name: words.nav }).waitFor();
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.keyboard.press('Control+1');
     await page.getByRole('grid').waitFor();
     await page.getByTestId('timer-elapsed').waitFor();
-    await page.screenshot({ path: '/tmp/layout-week-de-1280.png' });
+    await page.screenshot({ path: `/tmp/layout-week-${language}-1280.png` });
     const header = page.getByTestId('week-header');
-    await header.getByRole('button', { name: 'Vorwoche kopieren' }).waitFor();
+    if (words.copy) await header.getByRole('button', { name: words.copy }).waitFor();
     expect(await overflowing(header)).toEqual([]);
     const title = header.getByRole('heading', { level: 2 });
-    expect(await title.textContent()).toMatch(/^Woche \d+$/);
-    const bar = page.getByRole('region', { name: 'Synchronisierungsstatus' });
-    await bar.getByRole('button', { name: 'Synchronisieren' }).waitFor();
+    expect(await title.textContent()).toMatch(new RegExp(`^${words.week} \\d+$`));
+    const bar = page.getByRole('region', { name: words.bar });
+    await bar.locator('#status-sync-now').waitFor();
     expect(await overflowing(bar)).toEqual([]);
-    // The timer may shorten its project's name, never its elapsed time.
+    // The timer may shorten its project's name (its title says it in full), never its elapsed time.
     const elapsed = bar.getByTestId('timer-elapsed');
-    const shown = await elapsed.evaluate((el) => {
-      type Rect = { getBoundingClientRect(): { right: number } };
-      const label = (el as unknown as { parentElement: Rect }).parentElement;
-      return (
-        (el as unknown as Rect).getBoundingClientRect().right <= label.getBoundingClientRect().right + 0.5
-      );
-    });
-    expect(shown).toBe(true);
+    expect(await elapsed.textContent()).toMatch(/^\d+:\d\d:\d\d$/);
+    expect(await drawnWhole(elapsed)).toBe(true);
+    // Narrower still (more text on the bar, e.g. rejected changes): the account and the project
+    // name give way, the elapsed time stays whole.
+    await page.setViewportSize({ width: 1100, height: 720 });
+    expect(await drawnWhole(elapsed)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // The navbar names every section in full.
-    const nav = page.getByRole('navigation', { name: 'Bereiche' });
+    const nav = page.getByRole('navigation', { name: words.nav });
     expect(await overflowing(nav)).toEqual([]);
     expect(errors).toEqual([]);
   });

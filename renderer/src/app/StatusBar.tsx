@@ -85,8 +85,8 @@ function Account() {
     <Text
       size="sm"
       truncate
-      maw={260}
-      miw={60}
+      maw={220}
+      miw={48}
       data-testid="status-account"
       title={
         account.email
@@ -212,7 +212,9 @@ export function StatusBar() {
       role="region"
       aria-label={t('status.region')}
     >
-      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+      {/* When the bar is short of room, this side (the account name) gives way well before the
+          timer's side, whose elapsed time must stay whole (the badge has a floor). */}
+      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 4 auto' }}>
         <Connection />
         <DemoBadge />
         <Account />

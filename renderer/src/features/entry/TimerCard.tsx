@@ -101,6 +101,11 @@ function focusAfterStop(): void {
   next?.focus();
 }
 
+/** The elapsed time keeps its width (equal-width digits: it does not jitter as it ticks). */
+const ELAPSED = { flex: 'none', fontVariantNumeric: 'tabular-nums' } as const;
+/** The project's name gives way first, with an ellipsis. */
+const PROJECT = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 /** The running timer in one line, for the week view's header: elapsed time and Stop. */
 export function TimerBadge() {
   const timer = useTimer((s) => s.timer);
@@ -110,19 +115,24 @@ export function TimerBadge() {
   if (!timer) return null;
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-label={t('timer.badge')} miw={0}>
-      {/* A long project name shortens in the header; the title says it in full. */}
+      {/* A long project name shortens (the title says it in full); the elapsed time never does:
+          the badge is never narrower than the dot, its padding and the time (1ch a digit). */}
       <Badge
         color={timer.pausedAt ? 'gray' : 'red'}
         variant="dot"
         size="lg"
         tt="none"
-        miw={0}
+        miw={`calc(${elapsed.length + 1}ch + 2 * var(--badge-padding-x) + 2 * var(--badge-dot-size) + 2px)`}
+        styles={{ label: { display: 'flex', minWidth: 0 } }}
         title={t('timer.badgeTitle', {
           project: timer.projectName,
           state: pausedTitle(timer) ?? t('timer.runningSince', { time: displayTime(timer.startedAt) }),
         })}
       >
-        <span data-testid="timer-elapsed">{elapsed}</span> · {timer.projectName}
+        <span data-testid="timer-elapsed" style={ELAPSED}>
+          {elapsed}
+        </span>
+        <span style={PROJECT}>{`\u00a0· ${timer.projectName}`}</span>
       </Badge>
       <EditStart timer={timer} />
       <PauseResume timer={timer} />
