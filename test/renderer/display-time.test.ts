@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayTime, withDisplayDates } from '../../renderer/src/components/format';
+import { applyLanguage } from '../../renderer/src/i18n';
 import { formatDay } from '../../shared/dates-display';
 
 /*
@@ -32,5 +33,25 @@ describe('withDisplayDates', () => {
       `Northwind ERP rollout, ${formatDay('2026-09-01')} to ${formatDay('2026-09-30')} (ref 2026-02-30)`,
     );
     expect(withDisplayDates('INV-2026-0007')).toBe('INV-2026-0007');
+  });
+
+  it('says the "to" of a remote day range in the language (walkthrough 30, point 6)', () => {
+    const name = 'Great Lakes Manufacturing Security assessment, 2026-09-01 to 2026-10-30';
+    try {
+      applyLanguage('nl');
+      expect(withDisplayDates(name)).toBe(
+        `Great Lakes Manufacturing Security assessment, ${formatDay('2026-09-01')} t/m ${formatDay('2026-10-30')}`,
+      );
+      applyLanguage('de');
+      expect(withDisplayDates(name)).toBe(
+        `Great Lakes Manufacturing Security assessment, ${formatDay('2026-09-01')} bis ${formatDay('2026-10-30')}`,
+      );
+      // A "to" that joins no two days is the remote's own word.
+      expect(withDisplayDates('Travel to Berlin 2026-09-01')).toBe(
+        `Travel to Berlin ${formatDay('2026-09-01')}`,
+      );
+    } finally {
+      applyLanguage('en');
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   formatLocalDay,
   onDisplayLocaleChange,
 } from '../../../shared/dates-display';
+import { i18n } from '../i18n';
 
 /** Number formats made for the display locale (by kind or currency); dropped when it changes. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -92,12 +93,26 @@ export function displayTime(instant: string | number, locale?: string): string {
   return formatTime(instant, locale);
 }
 
+/** Whether an ISO day text names a real calendar day. */
+function isDay(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0)).toISOString().startsWith(iso);
+}
+
 /**
  * A text from the PSA service with its ISO days written in the app's date style ("Hours
  * 2026-09-01 to 2026-09-30" -> "Hours 1 Sept 2026 to 30 Sept 2026"); an impossible day stays as sent.
  */
 export function withDisplayDates(text: string): string {
-  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso, y: string, m: string, d: string) => {
+  // "<day> to <day>" is the remote's range: its "to" is said in the interface's language.
+  const ranged = text.replace(
+    /\b(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})\b/g,
+    (range, from: string, to: string) =>
+      isDay(from) && isDay(to)
+        ? i18n.t('common:dayRange', { from: formatDay(from), to: formatDay(to) })
+        : range,
+  );
+  return ranged.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso, y: string, m: string, d: string) => {
     const t = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     return t.toISOString().startsWith(iso) ? formatDay(iso) : iso;
   });

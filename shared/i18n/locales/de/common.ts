@@ -150,6 +150,7 @@ const messages: Messages<typeof en> = {
     typePlaceholder: 'Name oder ID',
   },
 
+  dayRange: '{{from}} bis {{to}}',
   dateField: {
     calendar: 'Kalender',
   },

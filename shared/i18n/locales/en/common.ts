@@ -164,6 +164,8 @@ export default {
   },
 
   // Date and amount fields
+  /** Two days a remote text joins ("2026-09-01 to 2026-09-30"), both inclusive, written in the date style. */
+  dayRange: '{{from}} to {{to}}',
   dateField: {
     calendar: 'Calendar',
   },

@@ -150,6 +150,7 @@ const messages: Messages<typeof en> = {
     typePlaceholder: 'Naam of id',
   },
 
+  dayRange: '{{from}} t/m {{to}}',
   dateField: {
     calendar: 'Kalender',
   },
