@@ -33,6 +33,8 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
     });
 
   const pickProject = async (id: string, name: string) => {
+    // Another project: what was said about the last one's line and role no longer applies.
+    setErrors({});
     patch({ projectId: id, projectName: name });
     const l = await fetchLines(id);
     patch({

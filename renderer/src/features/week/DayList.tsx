@@ -12,6 +12,7 @@ import { useActiveDate, useWeek } from './store';
 import classes from './Week.module.css';
 import { unnamedText } from '../../components/unnamed-text';
 import { continueEntry } from '../timer/TimerControls';
+import { hotkeyText } from '../palette/keys';
 
 function Approvals({ e }: { e: WeekEntryT }) {
   const { t } = useTranslation('week');
@@ -148,7 +149,7 @@ export function DayList({ onDeleted }: { onDeleted: () => void }) {
       </Group>
       {today.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('dayList.empty')}
+          {t('dayList.empty', { keys: hotkeyText('mod+N') })}
         </Text>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

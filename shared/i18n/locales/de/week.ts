@@ -116,7 +116,7 @@ const messages: Messages<typeof en> = {
     summary_one: '{{count}} Buchung · {{hours}} Std.',
     summary_other: '{{count}} Buchungen · {{hours}} Std.',
     empty:
-      'Keine Buchungen an diesem Tag. Geben Sie Stunden im Raster ein oder öffnen Sie die Schnellerfassung (Ctrl/⌘+N).',
+      'Keine Buchungen an diesem Tag. Geben Sie Stunden im Raster ein oder öffnen Sie die Schnellerfassung ({{keys}}).',
     entry: '{{from}} bis {{to}}, {{project}}',
     approvedPM: 'Genehmigt PL',
     approvedTL: 'Genehmigt TL',

@@ -57,9 +57,9 @@ export default {
     form: 'Add a row',
     project: 'Add a row: project',
     submit: 'Add row',
-    chooseProject: 'choose a project',
-    pickLine: 'pick a contract line, or type its id',
-    pickRole: 'pick a role, or type its id',
+    chooseProject: 'Choose a project',
+    pickLine: 'Pick a contract line, or type its id',
+    pickRole: 'Pick a role, or type its id',
   },
 
   // The grid (WeekGrid.tsx, HoursCell.tsx, WeekFooter.tsx, row-label.ts)
@@ -120,7 +120,7 @@ export default {
     region: 'Entries of {{day}}',
     summary_one: '{{count}} entry · {{hours}} h',
     summary_other: '{{count}} entries · {{hours}} h',
-    empty: 'No entries on this day. Type hours into the grid, or open quick entry (Ctrl/⌘+N).',
+    empty: 'No entries on this day. Type hours into the grid, or open quick entry ({{keys}}).',
     entry: '{{from}} to {{to}}, {{project}}',
     approvedPM: 'Approved PM',
     approvedTL: 'Approved TL',

@@ -54,9 +54,9 @@ const messages: Messages<typeof en> = {
     form: 'Een rij toevoegen',
     project: 'Rij toevoegen: project',
     submit: 'Rij toevoegen',
-    chooseProject: 'kies een project',
-    pickLine: 'kies een contractregel, of typ het id',
-    pickRole: 'kies een rol, of typ het id',
+    chooseProject: 'Kies een project',
+    pickLine: 'Kies een contractregel, of typ het id',
+    pickRole: 'Kies een rol, of typ het id',
   },
 
   grid: {
@@ -114,7 +114,7 @@ const messages: Messages<typeof en> = {
     region: 'Boekingen van {{day}}',
     summary_one: '{{count}} boeking · {{hours}} u',
     summary_other: '{{count}} boekingen · {{hours}} u',
-    empty: 'Geen boekingen op deze dag. Typ uren in het rooster, of open Snel boeken (Ctrl/⌘+N).',
+    empty: 'Geen boekingen op deze dag. Typ uren in het rooster, of open Snel boeken ({{keys}}).',
     entry: '{{from}} tot {{to}}, {{project}}',
     approvedPM: 'Goedgekeurd PM',
     approvedTL: 'Goedgekeurd TL',
