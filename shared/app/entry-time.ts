@@ -1,4 +1,4 @@
-import { validationCode } from '../i18n/problems';
+import { problem, validationCode, type Problem, type ProblemKey } from '../i18n/problems';
 
 /*
  * Calendar days, clock times and hours of timesheet entries, shared by the core and the renderer.
@@ -23,29 +23,22 @@ export function isDate(text: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
 }
 
-const MONTHS = 'January February March April May June July August September October November December'.split(
-  ' ',
-);
-
 /**
- * Why text is not a real calendar date yyyy-mm-dd, as a zod message: the code of "must be a date
- * yyyy-mm-dd" (shared/i18n/problems.ts) for other text, an English sentence for an impossible day
- * ("2026-02-30 is not a date: February 2026 has 28 days"); null when it is one. The core says it
- * at the field instead of rolling over.
+ * Why text is not a real calendar date yyyy-mm-dd (a problem code, said by the caller in its
+ * language): not in that form, or a day that does not exist ("2026-02-30 is not a date: February
+ * 2026 has 28 days"); null when it is one. The core says it at the field instead of rolling over.
  */
-export function dateProblem(text: string): string | null {
+export function dateProblem(text: string): Problem | null {
   const m = DATE.exec(text);
-  if (!m) return validationCode('date');
+  if (!m) return problem(validationCode('date'));
   if (isDate(text)) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const why =
-    mo < 1 || mo > 12
-      ? `there is no month ${mo}`
-      : d < 1
-        ? `there is no day ${d}`
-        : // Day 0 of the next month is the last day of this one.
-          `${MONTHS[mo - 1] ?? ''} ${y} has ${new Date(Date.UTC(y, mo, 0)).getUTCDate()} days`;
-  return `${text} is not a date: ${why}`;
+  if (mo < 1 || mo > 12) return problem('core:impossibleDate.noMonth', { date: text, month: mo });
+  if (d < 1) return problem('core:impossibleDate.noDay', { date: text, day: d });
+  const month = problem(`core:impossibleDate.month.m${mo}` as ProblemKey);
+  // Day 0 of the next month is the last day of this one.
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return problem('core:impossibleDate.daysInMonth', { date: text, month, year: y, days });
 }
 
 function parts(date: string): [number, number, number] {

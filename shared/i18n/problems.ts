@@ -11,12 +11,15 @@ import settings from './locales/en/settings';
  */
 
 type Units = typeof core.units;
+type ImpossibleDate = typeof core.impossibleDate;
 
 /** Every catalogue key a problem of shared/ code may name. */
 export type ProblemKey =
   | `core:validation.${keyof typeof core.validation}`
   | `core:units.${Exclude<keyof Units, 'what'>}`
   | `core:units.what.${keyof Units['what']}`
+  | `core:impossibleDate.${Exclude<keyof ImpossibleDate, 'month'>}`
+  | `core:impossibleDate.month.${keyof ImpossibleDate['month']}`
   | `settings:desktop.problem.${keyof typeof settings.desktop.problem}`
   | 'settings:desktop.feedHttps';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { setCoreLanguage } from '../../electron/core/i18n';
-import { call, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
+import { call, CELL, closeCores, folder, open, refusal, removeFolders } from '../support/week-core';
 
 /*
  * The core says the problems shared/ code finds (given as codes, shared/i18n/problems.ts) in the
@@ -42,5 +42,19 @@ describe('problems of shared/ said by the core', () => {
     await call(core, 'settings:update', { language: 'nl' });
     const units = await refusal(core, 'expenses:computeDetails', noDistance);
     expect(units.details).toEqual([{ path: 'details.km', message: 'Afstand: moet meer dan 0 zijn' }]);
+  });
+
+  it('a day that does not exist, in English as before and in German', async () => {
+    const core = open(folder());
+    const entry = { ...CELL, date: '2026-02-30', from: '08:00', hours: '1' };
+    const english = await refusal(core, 'entries:create', entry);
+    expect(english.details).toEqual([
+      { path: 'date', message: '2026-02-30 is not a date: February 2026 has 28 days' },
+    ]);
+    await call(core, 'settings:update', { language: 'de' });
+    const german = await refusal(core, 'entries:create', entry);
+    expect(german.details).toEqual([
+      { path: 'date', message: '2026-02-30 ist kein Datum: Der Februar 2026 hat 28 Tage' },
+    ]);
   });
 });

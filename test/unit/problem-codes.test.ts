@@ -34,10 +34,13 @@ import { en } from '../../shared/i18n/locales/en';
 const keysOf = (prefix: string, group: object) =>
   Object.keys(group).map((k) => `${prefix}.${k}` as ProblemKey);
 const { what, ...units } = en.core.units;
+const { month: _months, ...impossible } = en.core.impossibleDate;
 const KEYS: ProblemKey[] = [
   ...keysOf('core:validation', en.core.validation),
   ...keysOf('core:units', units),
   ...keysOf('core:units.what', what),
+  ...keysOf('core:impossibleDate', impossible),
+  ...keysOf('core:impossibleDate.month', en.core.impossibleDate.month),
   ...keysOf('settings:desktop.problem', en.settings.desktop.problem),
   'settings:desktop.feedHttps',
 ];
@@ -66,7 +69,8 @@ describe('problem codes in Dutch and German', () => {
     for (const key of KEYS) {
       const params = Object.fromEntries(placeholders(key).map((name) => [name, `<${name}>`]));
       const said = problemIn({ key, params }, t);
-      expect(said, key).not.toBe(problemIn({ key, params }, english));
+      // A month's name may be the same word ("April", "September" in German).
+      if (!key.includes('.month.')) expect(said, key).not.toBe(problemIn({ key, params }, english));
       for (const marker of Object.values(params)) expect(said, key).toContain(marker);
     }
   });

@@ -16,7 +16,8 @@ import { validationCode } from '../../i18n/problems';
 /** A local calendar day; an impossible one (2026-02-30) is refused saying why, never rolled over. */
 export const entryDate = z.string().superRefine((text, ctx) => {
   const problem = dateProblem(text);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  // The key is the message and the date's parts the params: each side says it in its language.
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params ?? {} });
 });
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, validationCode('time'));
 /** Hours of one entry or one day. */

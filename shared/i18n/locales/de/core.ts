@@ -284,6 +284,25 @@ const messages: Messages<typeof en> = {
     perDiemDiffers:
       'Die Tagespauschale beträgt {{total}} ({{calculation}}); die Sätze haben sich vielleicht geändert: Prüfen Sie das Formular',
   },
+  impossibleDate: {
+    noMonth: '{{date}} ist kein Datum: Es gibt keinen Monat {{month}}',
+    noDay: '{{date}} ist kein Datum: Es gibt keinen Tag {{day}}',
+    daysInMonth: '{{date}} ist kein Datum: Der {{month}} {{year}} hat {{days}} Tage',
+    month: {
+      m1: 'Januar',
+      m2: 'Februar',
+      m3: 'März',
+      m4: 'April',
+      m5: 'Mai',
+      m6: 'Juni',
+      m7: 'Juli',
+      m8: 'August',
+      m9: 'September',
+      m10: 'Oktober',
+      m11: 'November',
+      m12: 'Dezember',
+    },
+  },
   validation: {
     required: 'ist erforderlich',
     notEmpty: 'darf nicht leer sein',
@@ -343,6 +362,21 @@ const messages: Messages<typeof en> = {
     descriptionMileagePlacesRoundTrip: 'Kilometergeld {{places}}, {{km}} km hin und zurück',
     descriptionPerDiem_one: 'Tagespauschale {{country}}, {{days}} Tag',
     descriptionPerDiem_other: 'Tagespauschale {{country}}, {{days}} Tage',
+  },
+  queue: {
+    timesheet: 'Buchung {{day}} {{from}}–{{to}}, {{hours}} Std. für {{project}}',
+    timesheetDay: 'Buchung {{day}}, {{hours}} Std. für {{project}}',
+    expense: 'Ausgabe {{day}}, {{amount}} für {{project}}',
+    newCompany: 'Neues Unternehmen {{name}}',
+    company: 'Änderungen an Unternehmen {{name}}',
+    newContact: 'Neuer Kontakt {{name}}',
+    contact: 'Änderungen an Kontakt {{name}}',
+    newProject: 'Neues Projekt {{name}}',
+    project: 'Änderungen an Projekt {{name}}',
+    projectStage: 'Änderungen an Projekt {{name}} (Phase {{stage}})',
+    markPaid: 'Rechnung {{number}} als bezahlt markieren',
+    externalId: 'Externe ID {{externalId}} für Rechnung {{number}}',
+    projectId: 'Projekt {{id}}',
   },
 };
 export default messages;

@@ -290,6 +290,26 @@ export default {
     perDiemDiffers:
       'the per diem comes to {{total}} ({{calculation}}); the rates may have changed: check the form',
   },
+  // A day that does not exist (shared/app/entry-time.ts dateProblem): why, with the month's name
+  impossibleDate: {
+    noMonth: '{{date}} is not a date: there is no month {{month}}',
+    noDay: '{{date}} is not a date: there is no day {{day}}',
+    daysInMonth: '{{date}} is not a date: {{month}} {{year}} has {{days}} days',
+    month: {
+      m1: 'January',
+      m2: 'February',
+      m3: 'March',
+      m4: 'April',
+      m5: 'May',
+      m6: 'June',
+      m7: 'July',
+      m8: 'August',
+      m9: 'September',
+      m10: 'October',
+      m11: 'November',
+      m12: 'December',
+    },
+  },
   // Our validation texts: the contract's schemas (shared/) give these keys as codes (i18n/problems.ts)
   validation: {
     required: 'is required',
@@ -350,5 +370,21 @@ export default {
     descriptionMileagePlacesRoundTrip: 'Mileage {{places}}, {{km}} km round trip',
     descriptionPerDiem_one: 'Per diem {{country}}, {{days}} day',
     descriptionPerDiem_other: 'Per diem {{country}}, {{days}} days',
+  },
+  // What a queued change is, in the sync center's list (reports/queue.ts); said when the list is read
+  queue: {
+    timesheet: 'Timesheet {{day}} {{from}}–{{to}}, {{hours}} h on {{project}}',
+    timesheetDay: 'Timesheet {{day}}, {{hours}} h on {{project}}',
+    expense: 'Expense {{day}}, {{amount}} on {{project}}',
+    newCompany: 'New company {{name}}',
+    company: 'Changes to company {{name}}',
+    newContact: 'New contact {{name}}',
+    contact: 'Changes to contact {{name}}',
+    newProject: 'New project {{name}}',
+    project: 'Changes to project {{name}}',
+    projectStage: 'Changes to project {{name}} (stage {{stage}})',
+    markPaid: 'Mark invoice {{number}} paid',
+    externalId: 'External id {{externalId}} for invoice {{number}}',
+    projectId: 'project {{id}}',
   },
 };

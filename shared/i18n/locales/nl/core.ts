@@ -274,6 +274,25 @@ const messages: Messages<typeof en> = {
     perDiemDiffers:
       'de dagvergoeding komt op {{total}} ({{calculation}}); de tarieven zijn misschien gewijzigd: controleer het formulier',
   },
+  impossibleDate: {
+    noMonth: '{{date}} is geen datum: er is geen maand {{month}}',
+    noDay: '{{date}} is geen datum: er is geen dag {{day}}',
+    daysInMonth: '{{date}} is geen datum: {{month}} {{year}} heeft {{days}} dagen',
+    month: {
+      m1: 'januari',
+      m2: 'februari',
+      m3: 'maart',
+      m4: 'april',
+      m5: 'mei',
+      m6: 'juni',
+      m7: 'juli',
+      m8: 'augustus',
+      m9: 'september',
+      m10: 'oktober',
+      m11: 'november',
+      m12: 'december',
+    },
+  },
   validation: {
     required: 'is verplicht',
     notEmpty: 'mag niet leeg zijn',
@@ -333,6 +352,21 @@ const messages: Messages<typeof en> = {
     descriptionMileagePlacesRoundTrip: 'Kilometervergoeding {{places}}, {{km}} km retour',
     descriptionPerDiem_one: 'Dagvergoeding {{country}}, {{days}} dag',
     descriptionPerDiem_other: 'Dagvergoeding {{country}}, {{days}} dagen',
+  },
+  queue: {
+    timesheet: 'Boeking {{day}} {{from}}–{{to}}, {{hours}} u op {{project}}',
+    timesheetDay: 'Boeking {{day}}, {{hours}} u op {{project}}',
+    expense: 'Onkostenpost {{day}}, {{amount}} op {{project}}',
+    newCompany: 'Nieuw bedrijf {{name}}',
+    company: 'Wijzigingen in bedrijf {{name}}',
+    newContact: 'Nieuwe contactpersoon {{name}}',
+    contact: 'Wijzigingen in contactpersoon {{name}}',
+    newProject: 'Nieuw project {{name}}',
+    project: 'Wijzigingen in project {{name}}',
+    projectStage: 'Wijzigingen in project {{name}} (fase {{stage}})',
+    markPaid: 'Factuur {{number}} als betaald markeren',
+    externalId: 'Extern id {{externalId}} voor factuur {{number}}',
+    projectId: 'project {{id}}',
   },
 };
 export default messages;
