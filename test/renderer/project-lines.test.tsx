@@ -6,6 +6,7 @@ import { useQuickEntry } from '../../renderer/src/features/entry/store';
 import { startCore, type TestCore } from './support/core';
 import { input } from './support/fields';
 import { newUser, renderApp } from './support/render';
+import { i18n } from '../../renderer/src/i18n';
 
 /*
  * Issue 13 point 4 in quick entry: a project the signed-in user (Anna) never booked on offers
@@ -62,5 +63,42 @@ describe("a new project's lines in quick entry", () => {
     const hint = input('Contract line').getAttribute('aria-describedby') ?? '';
     const described = hint.split(/\s+/).map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain(line?.name);
+  });
+
+  it('say plainly when a project has no known line yet, and what to do (walkthrough 30), in Dutch too', async () => {
+    // Project 3 of the demo is a proposal nobody has booked on: pulled, nothing to learn from.
+    const project = await t.call('projects:get', { id: String(demoId('projects', 3)) });
+    const describedBy = (label: string) =>
+      (input(label).getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const user = newUser();
+    const view = renderApp(<QuickEntryForm />);
+    await user.type(input('Project'), project.name);
+    await screen.findByRole('option', { name: new RegExp(project.name) });
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(describedBy('Contract line')).toBe(
+        'No lines known for this project yet: ask your admin, or type the line id',
+      ),
+    );
+    // Roles are the organization's, seen on any project: still offered here, by name.
+    const lines = await t.call('entries:lines', { projectId: project.id });
+    expect(lines.contractLines).toEqual([]);
+    expect(lines.roles.length).toBeGreaterThan(0);
+    expect(describedBy('Role')).not.toMatch(/No roles/);
+    expect(input('Contract line').getAttribute('placeholder')).toBe('Name or id');
+    view.unmount();
+
+    await i18n.changeLanguage('nl');
+    try {
+      renderApp(<QuickEntryForm />);
+      await waitFor(() =>
+        expect(describedBy('Contractregel')).toMatch(/^Nog geen regels bekend voor dit project/),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

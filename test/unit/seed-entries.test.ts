@@ -181,6 +181,35 @@ describe('demo entries', () => {
     ).toBe(0);
   });
 
+  it('gives every Active project recent timesheets (last 8 weeks) carrying its time line and roles, and an expense on its expense line (walkthrough 30: a project without any offered no line)', () => {
+    const quiet = db
+      .prepare(
+        `SELECT p.id FROM projects p WHERE p.stage = 'Active' AND NOT EXISTS (SELECT 1 FROM timesheets t
+           WHERE t.project_id = p.id AND t.date_from >= '2026-09-28' AND t.contract_line_id IN
+             (SELECT id FROM contract_lines c WHERE c.project_id = p.id AND c.kind = 'time'))`,
+      )
+      .pluck()
+      .all();
+    expect(quiet).toEqual([]);
+    const atelier = demoId('projects', 25);
+    expect(
+      count('SELECT COUNT(DISTINCT role_id) AS n FROM timesheets WHERE project_id = ?', atelier),
+    ).toBeGreaterThan(0);
+    expect(
+      count(
+        "SELECT COUNT(*) AS n FROM expenses e JOIN contract_lines c ON c.id = e.contract_line_id WHERE e.project_id = ? AND c.kind = 'expense'",
+        atelier,
+      ),
+    ).toBeGreaterThan(0);
+    // The demo admin's own weeks are as before: she books on the planned projects only.
+    expect(
+      count(
+        'SELECT COUNT(DISTINCT project_id) AS n FROM timesheets WHERE account_id = ?',
+        demoId('accounts', 1),
+      ),
+    ).toBe(1);
+  });
+
   it('is idempotent and deterministic: a second run changes nothing; a fresh database gets identical rows', async () => {
     const before = digest(db);
     expect(await seedDemoEntries(db)).toBe(false);

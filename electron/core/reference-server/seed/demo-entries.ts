@@ -23,6 +23,7 @@ import {
 import { invoiceHandlers } from '../domain/invoices';
 import { timesheetHandlers } from '../domain/timesheets';
 import { writeTransaction } from '../../db/transaction';
+import { seedRecentWork } from './demo-recent';
 
 /*
  * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg: fixed dates
@@ -320,7 +321,8 @@ async function seedInvoices(db: Db): Promise<void> {
 }
 
 /**
- * Seeds the demo timesheets (project 1 gets over 120), over 60 expenses and invoices in every
+ * Seeds the demo timesheets (project 1 gets over 120; every Active project some in its last
+ * eight weeks), over 60 expenses and invoices in every
  * status (Draft, Approved, Sent, Paid, Void; PDFs for non-Draft), after seedDemoOrg.
  * Deterministic; idempotent: returns false without changes when already seeded.
  */
@@ -331,6 +333,8 @@ export async function seedDemoEntries(db: Db): Promise<boolean> {
       seedTimesheets(db, plan);
       seedExpenses(db, plan);
     }
+    // Every other Active project gets recent work too, so its lines and roles are known (issue 13).
+    seedRecentWork(db);
   });
   await seedInvoices(db);
   setSetting(db, DEMO_ENTRIES_KEY, '2026-11-20');

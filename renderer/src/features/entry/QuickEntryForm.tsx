@@ -15,7 +15,7 @@ import { pendingText } from '../../models/pending-text';
 import { useSettings } from '../settings/store';
 import { BudgetsHint, useBudgetHint } from '../review/BudgetsHint';
 import { IdPicker } from './IdPicker';
-import { useLines } from './lines';
+import { choiceNote, useLines } from './lines';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { defaultFrom, defaultLines } from './defaults';
 import { useQuickEntry, type QuickDraft } from './store';
@@ -121,7 +121,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             kind={t('kind.line')}
             value={draft.line}
             options={lines.contractLines}
-            note={lines.note}
+            note={choiceNote(lines, 'lines')}
             error={errors.line}
             onChange={(line) => type('line', line)}
           />
@@ -130,7 +130,7 @@ export function QuickEntryForm({ autoFocus = true }: { autoFocus?: boolean }) {
             kind={t('kind.role')}
             value={draft.role}
             options={lines.roles}
-            note={lines.note}
+            note={choiceNote(lines, 'roles')}
             error={errors.role}
             onChange={(role) => type('role', role)}
           />

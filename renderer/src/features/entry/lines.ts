@@ -3,6 +3,7 @@ import type { ChoiceT } from '../../../../shared/app/channels/entries';
 import { invoke } from '../../contract/client';
 import { lineIdOf, lineName } from '../../components/ContractLineInput';
 import { onTablesChanged } from '../../models/data-changed';
+import { i18n } from '../../i18n';
 
 /*
  * Contract lines and roles to offer for a project (the API has no endpoint for them: the core
@@ -14,6 +15,8 @@ export interface Lines {
   roles: ChoiceT[];
   /** Why the lists may be incomplete (the project's lines could not be pulled, e.g. offline). */
   note?: string;
+  /** Loaded, and the project's entries name no line (or no role): the field says so and what to do. */
+  none?: { lines: boolean; roles: boolean };
 }
 
 const cache = new Map<string, Promise<Lines>>();
@@ -25,10 +28,25 @@ const EMPTY: Lines = { contractLines: [], roles: [] };
  */
 async function loadLines(projectId: string): Promise<Lines> {
   const lines = await invoke('entries:lines', { projectId });
-  if (lines.pulled) return lines;
+  if (lines.pulled) return withNone(lines);
   const pulled = await invoke('entries:refreshLines', { projectId });
   if (pulled.state === 'unknown') return { ...lines, note: pulled.message };
-  return invoke('entries:lines', { projectId });
+  return withNone(await invoke('entries:lines', { projectId }));
+}
+
+/** Marks lists known to be empty (pulled, nothing seen), so the field says it instead of nothing. */
+function withNone(l: Lines): Lines {
+  return { ...l, none: { lines: l.contractLines.length === 0, roles: l.roles.length === 0 } };
+}
+
+/**
+ * What to say under a line (or role) field: why its list may be incomplete, or, when the project
+ * is known to name none yet (walkthrough 30), that plainly with what to do; nothing otherwise.
+ */
+export function choiceNote(lines: Lines, which: 'lines' | 'roles'): string | undefined {
+  if (lines.note) return lines.note;
+  if (!lines.none?.[which]) return undefined;
+  return i18n.t(which === 'lines' ? 'common:lineInput.noLines' : 'common:lineInput.noRoles');
 }
 
 /** Lines and roles already fetched, by project: a form reads them when it saves (no waiting). */

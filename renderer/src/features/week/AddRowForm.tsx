@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDraft, writeDraft } from '../entry/draft';
 import { IdPicker } from '../entry/IdPicker';
-import { choiceLabel, fetchLines, idFromText, useLines } from '../entry/lines';
+import { choiceLabel, choiceNote, fetchLines, idFromText, useLines } from '../entry/lines';
 import { ProjectPicker } from '../../components/ProjectPicker';
 import { useWeek } from './store';
 
@@ -82,7 +82,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
             kind={t('common:lineInput.kind')}
             value={draft.line}
             options={lines.contractLines}
-            note={lines.note}
+            note={choiceNote(lines, 'lines')}
             error={errors.line}
             onChange={(line) => patch({ line })}
           />
@@ -93,7 +93,7 @@ export function AddRowForm({ projectRef }: { projectRef: Ref<HTMLInputElement> }
             kind={t('common:role')}
             value={draft.role}
             options={lines.roles}
-            note={lines.note}
+            note={choiceNote(lines, 'roles')}
             error={errors.role}
             onChange={(role) => patch({ role })}
           />

@@ -146,6 +146,10 @@ const messages: Messages<typeof en> = {
     seenExpenses: 'bei Ausgaben gesehen',
     seenTimesheets: 'bei Buchungen gesehen',
     notSeen: 'In diesem Projekt noch nicht gesehen',
+    noLines:
+      'Für dieses Projekt sind noch keine Positionen bekannt: Fragen Sie Ihre Administration oder geben Sie die ID der Position ein',
+    noRoles:
+      'Für dieses Projekt sind noch keine Rollen bekannt: Fragen Sie Ihre Administration oder geben Sie die ID der Rolle ein',
     pickPlaceholder: 'Name eingeben',
     typePlaceholder: 'Name oder ID',
   },
@@ -159,6 +163,12 @@ const messages: Messages<typeof en> = {
   },
 
   // The drag handle between two column headings of a list (components/columns)
+  // Closing a form with typed input (components/DiscardAsk.tsx)
+  discardAsk: {
+    title: 'Eingaben verwerfen?',
+    text: 'Was Sie in dieses Formular eingegeben haben, ist nicht gespeichert und geht verloren.',
+    keep: 'Weiter bearbeiten',
+  },
   columns: {
     resize: 'Breite der Spalte {{column}} ändern',
     resizeHint: 'Ziehen, um die Breite zu ändern; Doppelklick für die passende Breite',

@@ -159,6 +159,8 @@ export default {
     seenExpenses: 'seen on expenses',
     seenTimesheets: 'seen on timesheets',
     notSeen: 'Not seen on this project yet',
+    noLines: 'No lines known for this project yet: ask your admin, or type the line id',
+    noRoles: 'No roles known for this project yet: ask your admin, or type the role id',
     pickPlaceholder: 'Pick by name',
     typePlaceholder: 'Name or id',
   },
@@ -174,6 +176,12 @@ export default {
   },
 
   // The drag handle between two column headings of a list (components/columns)
+  // Closing a form with typed input (components/DiscardAsk.tsx)
+  discardAsk: {
+    title: 'Discard what you typed?',
+    text: 'What you typed in this form is not saved and will be lost.',
+    keep: 'Keep editing',
+  },
   columns: {
     resize: 'Resize column {{column}}',
     resizeHint: 'Drag to change the width; double-click for the width that fits',

@@ -146,6 +146,8 @@ const messages: Messages<typeof en> = {
     seenExpenses: 'gezien bij onkosten',
     seenTimesheets: 'gezien bij boekingen',
     notSeen: 'Nog niet gezien op dit project',
+    noLines: 'Nog geen regels bekend voor dit project: vraag het je beheerder, of typ het id van de regel',
+    noRoles: 'Nog geen rollen bekend voor dit project: vraag het je beheerder, of typ het id van de rol',
     pickPlaceholder: 'Kies op naam',
     typePlaceholder: 'Naam of id',
   },
@@ -159,6 +161,12 @@ const messages: Messages<typeof en> = {
   },
 
   // The drag handle between two column headings of a list (components/columns)
+  // Closing a form with typed input (components/DiscardAsk.tsx)
+  discardAsk: {
+    title: 'Wat je hebt getypt weggooien?',
+    text: 'Wat je in dit formulier hebt getypt is niet opgeslagen en gaat verloren.',
+    keep: 'Verder bewerken',
+  },
   columns: {
     resize: 'Breedte van kolom {{column}} aanpassen',
     resizeHint: 'Sleep om de breedte te wijzigen; dubbelklik voor de passende breedte',

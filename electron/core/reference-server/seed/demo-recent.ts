@@ -1,0 +1,115 @@
+import { toUnits, unitsToText } from '../../../../shared/decimal';
+import { MONEY_SCALE } from '../../../../shared/psa/scalars';
+import type { Db } from '../../db/connection';
+import { listProjectContractLines, type ContractLineKind } from '../../db/repositories/org';
+import { expenseHandlers } from '../domain/expenses';
+import { demoId } from '../domain/ids';
+import { vatCents } from '../domain/invoice-build';
+import { timesheetHandlers } from '../domain/timesheets';
+
+/*
+ * Recent work on every Active demo project the main plans leave without entries (walkthrough 30:
+ * a consultant opening "Atelier Lumière" found no contract line or role to book on, because the
+ * app learns them from a project's recent timesheets and expenses, issue 13 point 4, and those
+ * projects had none). Each gets a small team booking a day or two a week over the last eight weeks
+ * of the demo calendar (to 2026-11-20) on its time line, and an expense a month on its expense
+ * line. Not approved, not invoiced; account 1 (the demo admin) books none, so her own weeks stay
+ * as before. Deterministic: the projects in id order, fixed clocks.
+ */
+
+const FIRST_DAY = Date.UTC(2026, 8, 28);
+const LAST_DAY = Date.UTC(2026, 10, 20);
+const DAY_MS = 86_400_000;
+const CTX = { accountId: demoId('accounts', 1) };
+const HOURS = [6, 7.5, 4, 8, 5.5, 3.5, 7];
+const TOPICS = [
+  'Kick-off and planning',
+  'Workshop with key users',
+  'Design review',
+  'Implementation',
+  'Status meeting',
+  'Documentation',
+];
+const EXPENSES: [string, number][] = [
+  ['Train tickets', 74.2],
+  ['Hotel, one night', 118],
+  ['Taxi to client site', 31.6],
+];
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Active projects without a single timesheet yet, in id order. */
+function quietActiveProjects(db: Db): bigint[] {
+  return db
+    .prepare(
+      `SELECT p.id FROM projects p WHERE p.stage = 'Active'
+         AND NOT EXISTS (SELECT 1 FROM timesheets t WHERE t.project_id = p.id) ORDER BY p.id`,
+    )
+    .pluck()
+    .all() as bigint[];
+}
+
+function lineOf(db: Db, project: bigint, kind: ContractLineKind): bigint | undefined {
+  return listProjectContractLines(db, project).find((l) => l.kind === kind)?.id;
+}
+
+/** The i-th quiet project's team: accounts 2..8 (never 1) with a role (1..4) and weekdays. */
+function teamOf(i: number): { account: number; role: number; days: number[] }[] {
+  const first = { account: 2 + (i % 7), role: 1 + (i % 4), days: [1 + (i % 5)] };
+  const second = { account: 2 + ((i + 3) % 7), role: 1 + ((i + 2) % 4), days: [1 + ((i + 2) % 5)] };
+  return i % 3 === 2 ? [first] : [first, second];
+}
+
+/** Seeds the recent entries described above (inside the caller's transaction). */
+export function seedRecentWork(db: Db): void {
+  let clock = 0;
+  const timesheets = timesheetHandlers(db, { now: () => clock });
+  const expenses = expenseHandlers(db, { now: () => clock });
+  quietActiveProjects(db).forEach((project, i) => {
+    const time = lineOf(db, project, 'time');
+    const team = teamOf(i);
+    let n = i;
+    for (let day = FIRST_DAY; time !== undefined && day <= LAST_DAY; day += DAY_MS) {
+      const weekday = new Date(day).getUTCDay();
+      team.forEach((s, k) => {
+        if (!s.days.includes(weekday)) return;
+        n++;
+        const hours = HOURS[(n + k) % HOURS.length] ?? 6;
+        const from = day + (9 * 60 + 30 * k) * 60_000;
+        const to = from + (hours * 60 + 30) * 60_000;
+        clock = to + 10 * 60_000;
+        const body = {
+          DateTimeFrom: iso(from),
+          DateTimeTo: iso(to),
+          NumberOfHours: String(hours),
+          AccountID: demoId('accounts', s.account),
+          ProjectID: project,
+          ContractLineID: time,
+          RoleID: demoId('roles', s.role),
+          Description: TOPICS[n % TOPICS.length] ?? null,
+        };
+        timesheets.createTimesheet({ body, query: undefined }, CTX);
+      });
+    }
+    const expense = lineOf(db, project, 'expense');
+    if (expense === undefined) return;
+    for (const month of [9, 10]) {
+      const [what, amount] = EXPENSES[(i + month) % EXPENSES.length] ?? ['Expense', 10];
+      const ex = toUnits(amount, MONEY_SCALE);
+      const vat = vatCents(ex, toUnits(21, MONEY_SCALE));
+      const date = Date.UTC(2026, month, 6 + (i % 10));
+      clock = date + 18 * 3_600_000;
+      const body = {
+        AccountID: demoId('accounts', team[0]?.account ?? 2),
+        ProjectID: project,
+        ContractLineID: expense,
+        Description: what,
+        AmountExVAT: unitsToText(ex, MONEY_SCALE),
+        VATAmount: unitsToText(vat, MONEY_SCALE),
+        TotalAmount: unitsToText(ex + vat, MONEY_SCALE),
+        ExpenseDate: iso(date),
+      };
+      expenses.createExpense({ body, query: undefined }, CTX);
+    }
+  });
+}
