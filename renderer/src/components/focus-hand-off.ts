@@ -52,3 +52,28 @@ export function sectionHeading(): HTMLElement | null {
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   return heading;
 }
+
+/** How long a closing dialog may take to leave the DOM (its exit transition) before we look. */
+const CLOSE_WAIT_MS = 1000;
+
+/**
+ * When a dialog or drawer closes (call it as it closes): once no modal dialog is left in the DOM
+ * (its exit transition over), and only if the keyboard was left on the page body (its opener went
+ * away or got disabled), focus `next` (the next logical control), else the element focused before
+ * it opened if it is still there and enabled, else the current section's heading.
+ */
+export function focusAfterClose(before: Element | null, next?: () => HTMLElement | null): void {
+  const until = performance.now() + CLOSE_WAIT_MS;
+  const look = () => {
+    if (document.querySelector('[role="dialog"][aria-modal="true"]') && performance.now() < until) {
+      window.setTimeout(look, 50);
+      return;
+    }
+    if (!focusLost()) return;
+    const usable = (el: Element | null | undefined): el is HTMLElement =>
+      el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') && el !== document.body;
+    const target = [next?.(), before].find(usable) ?? sectionHeading();
+    target?.focus();
+  };
+  window.setTimeout(look, 0);
+}

@@ -3,8 +3,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import { ConfirmChecks } from '../../components/ConfirmChecks';
+import { focusAfterClose } from '../../components/focus-hand-off';
 import { formatMoney } from '../../components/format';
 import { useInvoices } from './store';
+
+/** The External id field of the shown invoice. */
+const externalIdField = () => document.querySelector<HTMLElement>('#invoice-external-id');
 
 function MarkPaid({ invoice }: { invoice: InvoiceDetailViewT }) {
   const busy = useInvoices((s) => s.busy === 'pay');
@@ -29,6 +33,8 @@ function MarkPaid({ invoice }: { invoice: InvoiceDetailViewT }) {
           {reason}
         </Text>
       )}
+      {/* Once paid, the button is disabled and cannot take the focus back: the External id
+          field beside it (the next thing to fill in) does. */}
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -47,7 +53,13 @@ function MarkPaid({ invoice }: { invoice: InvoiceDetailViewT }) {
           <Button
             data-autofocus
             loading={busy}
-            onClick={() => void markPaid().then((ok) => ok && setConfirming(false))}
+            onClick={() =>
+              void markPaid().then((ok) => {
+                if (!ok) return;
+                setConfirming(false);
+                focusAfterClose(null, externalIdField);
+              })
+            }
           >
             {t('actions.markPaid')}
           </Button>
@@ -76,6 +88,7 @@ function ExternalId({ invoice }: { invoice: InvoiceDetailViewT }) {
   return (
     <form onSubmit={onSubmit} aria-label={t('actions.externalId')}>
       <TextInput
+        id="invoice-external-id"
         label={t('actions.externalId')}
         description={t('actions.externalIdHelp')}
         placeholder={t('actions.externalIdPlaceholder')}
