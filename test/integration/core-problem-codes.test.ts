@@ -57,4 +57,14 @@ describe('problems of shared/ said by the core', () => {
       { path: 'date', message: '2026-02-30 ist kein Datum: Der Februar 2026 hat 28 Tage' },
     ]);
   });
+
+  it("quick entry's own field checks, in English and in Dutch", async () => {
+    const core = open(folder());
+    const entry = { ...CELL, date: '2026-03-02', from: '10:00', to: '09:00', hours: undefined };
+    const english = await refusal(core, 'entries:create', entry);
+    expect(english.details).toEqual([{ path: 'to', message: 'must be after from' }]);
+    await call(core, 'settings:update', { language: 'nl' });
+    const dutch = await refusal(core, 'entries:create', entry);
+    expect(dutch.details).toEqual([{ path: 'to', message: 'moet na het begin liggen' }]);
+  });
 });

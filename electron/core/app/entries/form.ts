@@ -4,6 +4,7 @@ import { toUnits } from '../../../../shared/decimal';
 import { PsaError } from '../../../../shared/psa/errors';
 import { addDays, localInstant, parseClock, unitsBetween } from '../../../../shared/app/entry-time';
 import { formatTime } from '../../../../shared/dates-display';
+import { coreI18n } from '../../i18n';
 import { centiHoursToUnits, endAfterUnits, hoursText } from './hour-units';
 import type { EntryForm } from '../../../../shared/app/channels/entries';
 import type { TimesheetInput } from '../../replica/changes-entries';
@@ -37,31 +38,28 @@ function fieldError(path: string, message: string): PsaError {
  */
 export function timesheetFromForm(form: Form): Omit<TimesheetInput, 'AccountID'> {
   const fromMinutes = parseClock(form.from);
-  if (fromMinutes === null) throw fieldError('from', 'must be a time hh:mm');
+  if (fromMinutes === null) throw fieldError('from', coreI18n.t('core:validation.time'));
   const start = localInstant(form.date, fromMinutes);
   let units: bigint;
   let end: number;
   if (form.hours !== undefined) {
     units = toUnits(form.hours, HOURS_SCALE);
-    if (units <= 0n) throw fieldError('hours', 'must be more than 0');
+    if (units <= 0n) throw fieldError('hours', coreI18n.t('core:validation.moreThanZero'));
     end = endAfterUnits(start, units);
   } else if (form.to !== undefined) {
     const toMinutes = parseClock(form.to);
-    if (toMinutes === null) throw fieldError('to', 'must be a time hh:mm');
-    if (toMinutes <= fromMinutes) throw fieldError('to', 'must be after from');
+    if (toMinutes === null) throw fieldError('to', coreI18n.t('core:validation.time'));
+    if (toMinutes <= fromMinutes) throw fieldError('to', coreI18n.t('core:entryForm.afterFrom'));
     units = centiHoursToUnits(unitsBetween(fromMinutes, toMinutes));
     end = localInstant(form.date, toMinutes);
   } else {
-    throw fieldError('hours', 'enter the hours, or a to time');
+    throw fieldError('hours', coreI18n.t('core:entryForm.hoursOrTo'));
   }
   // An entry stays on its day: its day is the one it starts on, everywhere (grid, reports, CSV).
   const midnight = localInstant(addDays(form.date, 1), 0);
   if (end > midnight) {
     const latest = formatTime(midnight - (end - start));
-    throw fieldError(
-      'hours',
-      `would end after midnight: an entry stays within its day (start at ${latest} at the latest, or split it)`,
-    );
+    throw fieldError('hours', coreI18n.t('core:entryForm.pastMidnight', { latest }));
   }
   return {
     ProjectID: form.projectId,

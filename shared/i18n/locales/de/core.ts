@@ -15,6 +15,9 @@ const messages: Messages<typeof en> = {
     nothingToBook: 'Der Timer hat keine Zeit zu buchen: Verwerfen Sie ihn.',
     noAway: 'Es gibt keine Abwesenheit, über die zu entscheiden ist.',
     chooseSplit: 'wählen Sie Projekt, Vertragsposition und Rolle der abwesenden Zeit',
+    refusedLine:
+      'Der PSA-Dienst hat diese Vertragsposition in diesem Projekt abgelehnt: Wählen Sie eine andere Position',
+    refusedRole: 'Der PSA-Dienst hat diese Rolle in diesem Projekt abgelehnt: Wählen Sie eine andere Rolle',
   },
   unknownProject: 'Projekt {{id}} ist hier nicht bekannt',
   week: {
@@ -302,6 +305,12 @@ const messages: Messages<typeof en> = {
       m11: 'November',
       m12: 'Dezember',
     },
+  },
+  entryForm: {
+    afterFrom: 'muss nach dem Beginn liegen',
+    hoursOrTo: 'Stunden eingeben oder eine Endzeit',
+    pastMidnight:
+      'würde nach Mitternacht enden: ein Eintrag bleibt an seinem Tag (spätestens um {{latest}} beginnen oder aufteilen)',
   },
   validation: {
     required: 'ist erforderlich',

@@ -15,6 +15,8 @@ export default {
     nothingToBook: 'The timer has no time to book: cancel it.',
     noAway: 'There is no away time to answer for.',
     chooseSplit: 'choose the project, contract line and role of the away time',
+    refusedLine: 'the PSA service refused this contract line on this project: pick another line',
+    refusedRole: 'the PSA service refused this role on this project: pick another role',
   },
   unknownProject: 'project {{id}} is not known here',
   // The week grid (app/week) and booking
@@ -311,6 +313,13 @@ export default {
     },
   },
   // Our validation texts: the contract's schemas (shared/) give these keys as codes (i18n/problems.ts)
+  /** Quick entry's fields, checked by the core (the form checks them first). */
+  entryForm: {
+    afterFrom: 'must be after from',
+    hoursOrTo: 'enter the hours, or a to time',
+    pastMidnight:
+      'would end after midnight: an entry stays within its day (start at {{latest}} at the latest, or split it)',
+  },
   validation: {
     required: 'is required',
     notEmpty: 'must not be empty',

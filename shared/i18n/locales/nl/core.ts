@@ -15,6 +15,8 @@ const messages: Messages<typeof en> = {
     nothingToBook: 'De timer heeft geen tijd om te boeken: annuleer hem.',
     noAway: 'Er is geen afwezige tijd om over te beslissen.',
     chooseSplit: 'kies het project, de contractregel en de rol van de afwezige tijd',
+    refusedLine: 'de PSA-dienst heeft deze contractregel op dit project geweigerd: kies een andere regel',
+    refusedRole: 'de PSA-dienst heeft deze rol op dit project geweigerd: kies een andere rol',
   },
   unknownProject: 'project {{id}} is hier niet bekend',
   week: {
@@ -292,6 +294,12 @@ const messages: Messages<typeof en> = {
       m11: 'november',
       m12: 'december',
     },
+  },
+  entryForm: {
+    afterFrom: 'moet na het begin liggen',
+    hoursOrTo: 'vul de uren in, of een eindtijd',
+    pastMidnight:
+      'zou na middernacht eindigen: een boeking blijft binnen haar dag (begin uiterlijk om {{latest}}, of splits haar)',
   },
   validation: {
     required: 'is verplicht',
