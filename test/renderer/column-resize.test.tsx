@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResizableHeader, type HeaderColumn } from '../../renderer/src/components/columns/ResizableHeader';
-import { storageKey } from '../../renderer/src/components/columns/column-widths';
+import {
+  fitWidths,
+  gridTemplate,
+  storageKey,
+  widestNow,
+  type ColumnDef,
+} from '../../renderer/src/components/columns/column-widths';
 import { i18n } from '../../renderer/src/i18n';
 
 /*
@@ -56,7 +62,7 @@ describe('a resizable column', () => {
     expect(now(handle)).toBe(80);
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
     expect(now(handle)).toBe(96);
-    expect(template()).toBe('minmax(0, 1fr) minmax(80px, 96px) 112px');
+    expect(template()).toBe('minmax(0, 1fr) 96px 112px');
     fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true });
     expect(now(handle)).toBe(160);
     fireEvent.keyDown(handle, { key: 'ArrowLeft' });
@@ -67,7 +73,7 @@ describe('a resizable column', () => {
     fireEvent.keyDown(handle, { key: 'Home' });
     fireEvent.keyDown(handle, { key: 'ArrowLeft' });
     expect(now(handle)).toBe(80);
-    expect(template()).toBe('minmax(0, 1fr) minmax(80px, 80px) 112px');
+    expect(template()).toBe('minmax(0, 1fr) 80px 112px');
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ customer: 80 });
   });
 
@@ -88,7 +94,7 @@ describe('a resizable column', () => {
     localStorage.setItem(KEY, JSON.stringify({ customer: 200 }));
     const handle = renderTable();
     expect(now(handle)).toBe(200);
-    expect(template()).toBe('minmax(0, 1fr) minmax(80px, 200px) 112px');
+    expect(template()).toBe('minmax(0, 1fr) 200px 112px');
   });
 
   it('shows the widths of the table it heads when one list turns into another', () => {
@@ -106,7 +112,7 @@ describe('a resizable column', () => {
       </div>,
     );
     expect(now(screen.getByRole('separator'))).toBe(96);
-    expect(template()).toBe('minmax(0, 1fr) minmax(80px, 96px) 112px');
+    expect(template()).toBe('minmax(0, 1fr) 96px 112px');
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ customer: 240 });
   });
 
@@ -132,5 +138,46 @@ describe('a resizable column', () => {
     expect(handle.getAttribute('title')).toBe(
       'Ziehen, um die Breite zu ändern; Doppelklick für die passende Breite',
     );
+  });
+});
+
+/*
+ * Projects-like: two resizable columns, fixed ones and a fill column with a minimum. What the user
+ * set is what is drawn and what the handle says: resized columns are fixed tracks, one column's
+ * handle cannot take room from another, and a window too narrow for them narrows them (later first).
+ */
+const PROJECTS: ColumnDef[] = [
+  { id: 'name', track: 'minmax(140px, 3fr)', resize: { min: 140, max: 560 } },
+  { id: 'number', track: '88px' },
+  { id: 'company', track: 'minmax(90px, 2fr)', resize: { min: 90, max: 480 } },
+  { id: 'manager', track: 'minmax(90px, 1.4fr)' },
+  { id: 'sync', track: '92px' },
+];
+
+describe('resized columns in a row of a given width', () => {
+  it('are fixed tracks at the width the user set while it fits', () => {
+    const shown = fitWidths(PROJECTS, { name: 344, company: 200 }, 1000);
+    expect(shown).toEqual({ name: 344, company: 200 });
+    expect(gridTemplate(PROJECTS, shown)).toBe('344px 88px 200px minmax(90px, 1.4fr) 92px');
+  });
+
+  it('widening one keeps the other as drawn: its handle stops where the row is full', () => {
+    // 1000 px: name 344 + number 88 + manager's minimum 90 + sync 92 leave 386 for company.
+    const shown = fitWidths(PROJECTS, { name: 344, company: 200 }, 1000);
+    expect(widestNow(PROJECTS, shown, 'company', 1000)).toBe(386);
+    const after = fitWidths(PROJECTS, { name: 344, company: 386 }, 1000);
+    expect(after.name).toBe(344);
+    // Name's handle now stops at its current width: nothing is left to take.
+    expect(widestNow(PROJECTS, after, 'name', 1000)).toBe(344);
+    // Never past the column's own limit in a wide window.
+    expect(widestNow(PROJECTS, shown, 'company', 5000)).toBe(480);
+  });
+
+  it('a narrower window narrows the later column first, never below a minimum', () => {
+    expect(fitWidths(PROJECTS, { name: 344, company: 386 }, 900)).toEqual({ name: 344, company: 286 });
+    expect(fitWidths(PROJECTS, { name: 344, company: 386 }, 700)).toEqual({ name: 340, company: 90 });
+    expect(fitWidths(PROJECTS, { name: 344, company: 386 }, 100)).toEqual({ name: 140, company: 90 });
+    // Unknown room (not laid out yet): as chosen.
+    expect(fitWidths(PROJECTS, { name: 344 }, Infinity)).toEqual({ name: 344 });
   });
 });

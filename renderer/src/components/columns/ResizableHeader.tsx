@@ -26,9 +26,24 @@ interface Props {
 /** The CSS variable the table's rows read their `grid-template-columns` from. */
 export const COLUMNS_VAR = '--app-columns';
 
-/** Widths of the header's cells in px, kept current as the window or a column changes. */
+/**
+ * The px the row has for its columns: its width less padding and gaps, less the scrollbar of the
+ * list below it (its rows are that much narrower). Infinity while not laid out (tests, hidden).
+ */
+function roomOf(row: HTMLElement): number {
+  const css = getComputedStyle(row);
+  const gaps = (parseFloat(css.columnGap) || 0) * Math.max(0, row.children.length - 1);
+  const padding = (parseFloat(css.paddingLeft) || 0) + (parseFloat(css.paddingRight) || 0);
+  const below = row.nextElementSibling as HTMLElement | null;
+  const scrollbar = below ? Math.max(0, below.offsetWidth - below.clientWidth) : 0;
+  const room = row.clientWidth - padding - gaps - scrollbar;
+  return row.clientWidth > 0 ? Math.floor(room) : Infinity;
+}
+
+/** Widths of the header's cells in px and the row's room, kept current as the window or a column changes. */
 function useMeasured(row: React.RefObject<HTMLDivElement | null>, ids: readonly string[]) {
   const [measured, setMeasured] = useState<Record<string, number>>({});
+  const [room, setRoom] = useState(Infinity);
   const key = ids.join(' ');
   useLayoutEffect(() => {
     const el = row.current;
@@ -40,14 +55,16 @@ function useMeasured(row: React.RefObject<HTMLDivElement | null>, ids: readonly 
         if (id) next[id] = Math.round(c.getBoundingClientRect().width);
       });
       setMeasured((old) => (JSON.stringify(old) === JSON.stringify(next) ? old : next));
+      setRoom(roomOf(el));
     };
     read();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(read);
+    observer.observe(el); // the window: the widths are fitted again
     for (const c of el.children) observer.observe(c);
     return () => observer.disconnect();
   }, [row, key]);
-  return measured;
+  return { measured, room };
 }
 
 /**
@@ -57,11 +74,11 @@ function useMeasured(row: React.RefObject<HTMLDivElement | null>, ids: readonly 
  */
 export function ResizableHeader({ tableId, columns, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const { widths, template, setWidth, reset } = useColumnWidths(tableId, columns);
-  const measured = useMeasured(
+  const { measured, room } = useMeasured(
     ref,
     columns.map((c) => c.id),
   );
+  const { shown, widest, template, setWidth, reset } = useColumnWidths(tableId, columns, room);
   useLayoutEffect(() => {
     ref.current?.parentElement?.style.setProperty(COLUMNS_VAR, template);
   }, [template]);
@@ -70,6 +87,8 @@ export function ResizableHeader({ tableId, columns, className }: Props) {
     <div ref={ref} className={className} style={{ gridTemplateColumns: template }}>
       {columns.map((c, i) => {
         const limits = c.resize;
+        // The handle says the width as drawn, and how wide it can go without squeezing another column.
+        const max = limits ? widest(c.id) : 0;
         return (
           <div key={c.id} className={`${classes.cell} ${c.className ?? ''}`} title={c.hint}>
             {/* The titles stay out of the accessibility tree as before: the rows are options of a
@@ -78,9 +97,9 @@ export function ResizableHeader({ tableId, columns, className }: Props) {
             {limits && (
               <ColumnResizer
                 name={c.name ?? ''}
-                value={Math.min(limits.max, Math.max(limits.min, widths[c.id] ?? measured[c.id] ?? 0))}
+                value={Math.min(max, Math.max(limits.min, shown[c.id] ?? measured[c.id] ?? 0))}
                 min={limits.min}
-                max={limits.max}
+                max={max}
                 measure={() => ref.current?.children[i]?.getBoundingClientRect().width ?? limits.min}
                 onResize={(px, done) => setWidth(c.id, px, done)}
                 onReset={() => reset(c.id)}

@@ -63,16 +63,55 @@ export function writeWidths(tableId: string, widths: Widths): void {
   }
 }
 
+/** The narrowest a default track lets its column get, in px (`88px`, `minmax(90px, 2fr)`; else 0). */
+export function trackMin(track: string): number {
+  const m = /^(?:minmax\(\s*)?(\d+(?:\.\d+)?)px/.exec(track.trim());
+  return m ? Number(m[1]) : 0;
+}
+
 /**
- * The grid template of header and rows: a resized column is `minmax(min, width)` so that, when
- * the window is too narrow for every chosen width, columns give way down to their minimum rather
- * than make the table scroll sideways; the fill column (never resizable) takes what is left.
+ * The widths the resized columns are drawn at in `room` px (the row's width less its gaps and
+ * padding; Infinity while unknown): what the user chose, unless the window is too narrow for it.
+ * Then earlier columns keep theirs and later ones give way, down to their minimum, so that the
+ * columns nobody resized (the fill column among them) keep at least their minimum.
  */
-export function gridTemplate(defs: readonly ColumnDef[], widths: Widths): string {
+export function fitWidths(defs: readonly ColumnDef[], widths: Widths, room: number): Widths {
+  const resized = defs.filter((d) => d.resize && widths[d.id] !== undefined);
+  let left = room - defs.filter((d) => !resized.includes(d)).reduce((sum, d) => sum + trackMin(d.track), 0);
+  left -= resized.reduce((sum, d) => sum + d.resize!.min, 0);
+  const out: Record<string, number> = {};
+  for (const d of resized) {
+    const min = d.resize!.min;
+    const w = Math.max(min, Math.min(widths[d.id]!, min + Math.max(0, left)));
+    out[d.id] = Math.round(w);
+    left -= w - min;
+  }
+  return out;
+}
+
+/**
+ * The widest a column can be made now without squeezing another: the room less the other resized
+ * columns as drawn and the minimum of every column nobody resized; never past its own limits.
+ */
+export function widestNow(defs: readonly ColumnDef[], shown: Widths, id: string, room: number): number {
+  const def = defs.find((d) => d.id === id);
+  if (!def?.resize) return 0;
+  const others = defs
+    .filter((d) => d.id !== id)
+    .reduce((sum, d) => sum + (shown[d.id] ?? trackMin(d.track)), 0);
+  return Math.round(Math.max(def.resize.min, Math.min(def.resize.max, room - others)));
+}
+
+/**
+ * The grid template of header and rows: a resized column is a fixed track of the width it is
+ * drawn at (fitWidths keeps those within the row), so what the user set is what they see and
+ * what the handle says; the other columns keep their default tracks and share what is left.
+ */
+export function gridTemplate(defs: readonly ColumnDef[], shown: Widths): string {
   return defs
     .map((d) => {
-      const w = widths[d.id];
-      return d.resize && w !== undefined ? `minmax(${d.resize.min}px, ${w}px)` : d.track;
+      const w = shown[d.id];
+      return d.resize && w !== undefined ? `${w}px` : d.track;
     })
     .join(' ');
 }
