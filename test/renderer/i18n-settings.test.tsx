@@ -71,6 +71,8 @@ describe('Settings and the sync center in Dutch', () => {
     const queue = await screen.findByRole('table', { name: 'Wijzigingen die wachten op verzending' });
     expect(within(queue).getByRole('columnheader', { name: 'Pogingen' })).toBeTruthy();
     expect(within(queue).getByRole('button', { name: 'Verwerpen' })).toBeTruthy();
+    // What the change is, in Dutch with Dutch numbers (walkthrough 30, point 4).
+    expect(within(queue).getByText(/^Onkostenpost 2 mrt 2026, .*12,10 op .+ · Parkeren$/)).toBeTruthy();
     const history = await screen.findByRole('table', { name: 'Recente synchronisaties' });
     expect(within(history).getAllByText('Gesynchroniseerd').length).toBeGreaterThan(0);
     expect(

@@ -7,8 +7,9 @@ import { getContact } from '../db/repositories/contacts';
 import { getInvoice } from '../db/repositories/invoices';
 import type { OutboxRow } from '../db/repositories/outbox';
 import { getProject } from '../db/repositories/projects';
-import { csvDate, csvDecimal } from './csv';
-import { formatDay, formatLocalDay, formatTime } from '../../../shared/dates-display';
+import { csvDate } from './csv';
+import { displayLocale, formatDay, formatLocalDay, formatTime } from '../../../shared/dates-display';
+import { coreI18n } from '../i18n';
 import { isQueuedEndpoint, parseRequest, type QueuedEndpoint } from '../replica/resources';
 
 type Fields = Record<string, unknown>;
@@ -40,7 +41,7 @@ function projectOf(db: Db, v: unknown) {
 }
 
 function projectName(db: Db, v: unknown): string {
-  return projectOf(db, v)?.name ?? `project ${text(v)}`;
+  return projectOf(db, v)?.name ?? coreI18n.t('core:queue.projectId', { id: text(v) });
 }
 
 /** A PSA date (a calendar day) in the app's date style. */
@@ -49,53 +50,105 @@ function when(v: unknown): string {
   return Number.isFinite(Date.parse(s)) ? formatDay(csvDate(s)) : s;
 }
 
+/** Hours as the reader's locale writes them ("7.5", "7,5"), every kept decimal, no float on the way. */
 function hoursText(v: unknown): string {
   try {
-    return csvDecimal(toUnitsRounded(text(v), HOURS_SCALE), HOURS_SCALE, 0);
+    toUnitsRounded(text(v), HOURS_SCALE);
   } catch {
     return text(v);
   }
+  const f = new Intl.NumberFormat(displayLocale(), { maximumFractionDigits: 4, useGrouping: false });
+  return f.format(text(v).trim() as `${number}`);
 }
 
-/** One line per queued endpoint saying what the change is (a missing endpoint is a compile error). */
+/** An exact amount (decimal text) in its currency as the reader's locale writes it: "$1,200.00", "€ 46,52". */
+function moneyText(v: unknown, currency: string): string {
+  const amount = text(v).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return [amount, currency].filter(Boolean).join(' ');
+  try {
+    if (currency)
+      return new Intl.NumberFormat(displayLocale(), { style: 'currency', currency }).format(
+        amount as `${number}`,
+      );
+  } catch {
+    // Not a currency Intl knows: the number with its code.
+  }
+  const f = new Intl.NumberFormat(displayLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 8 });
+  return [f.format(amount as `${number}`), currency].filter(Boolean).join(' ');
+}
+
+/** The PSA's usual stages by their name in the reader's language (as the Projects screen names them). */
+const STAGES: Record<string, string> = {
+  Proposal: 'projects:stageName.proposal',
+  Active: 'projects:stageName.active',
+  'On hold': 'projects:stageName.onHold',
+  Completed: 'projects:stageName.completed',
+  Cancelled: 'projects:stageName.cancelled',
+};
+
+function stageText(v: unknown): string {
+  const stage = text(v);
+  const key = Object.hasOwn(STAGES, stage) ? STAGES[stage] : undefined;
+  return key ? coreI18n.t(key) : stage;
+}
+
+/** The entry's own description after the sentence (the user's words, never translated). */
+const described = (body: Fields) => (body.Description ? ` · ${text(body.Description)}` : '');
+
+/*
+ * One line per queued endpoint saying what the change is (a missing endpoint is a compile error).
+ * Built when the list is read, never stored: it is said in the reader's language and numbers.
+ */
 const SUMMARIES: { readonly [E in QueuedEndpoint]: (db: Db, q: Queued) => string } = {
   createTimesheet: (db, { body }) => {
     const from = text(body.DateTimeFrom);
     const to = text(body.DateTimeTo);
-    const span =
-      Number.isFinite(Date.parse(from)) && Number.isFinite(Date.parse(to))
-        ? ` ${formatTime(from)}–${formatTime(to)}`
-        : '';
-    const what = body.Description ? ` · ${text(body.Description)}` : '';
     // The local day and times, as the week grid shows the entry.
     const day = Number.isFinite(Date.parse(from)) ? formatLocalDay(from) : from;
-    return `Timesheet ${day}${span}, ${hoursText(body.NumberOfHours)} h on ${projectName(db, body.ProjectID)}${what}`;
+    const facts = { day, hours: hoursText(body.NumberOfHours), project: projectName(db, body.ProjectID) };
+    const timed = Number.isFinite(Date.parse(from)) && Number.isFinite(Date.parse(to));
+    const sentence = timed
+      ? coreI18n.t('core:queue.timesheet', { ...facts, from: formatTime(from), to: formatTime(to) })
+      : coreI18n.t('core:queue.timesheetDay', facts);
+    return `${sentence}${described(body)}`;
   },
   createExpense: (db, { body }) => {
     const currency = projectOf(db, body.ProjectID)?.currency_code ?? '';
-    const what = body.Description ? ` · ${text(body.Description)}` : '';
-    const amount = [text(body.TotalAmount), currency].filter(Boolean).join(' ');
-    return `Expense ${when(body.ExpenseDate)}, ${amount} on ${projectName(db, body.ProjectID)}${what}`;
+    const sentence = coreI18n.t('core:queue.expense', {
+      day: when(body.ExpenseDate),
+      amount: moneyText(body.TotalAmount, currency),
+      project: projectName(db, body.ProjectID),
+    });
+    return `${sentence}${described(body)}`;
   },
-  createCompany: (_db, { body }) => `New company ${text(body.Name)}`,
+  createCompany: (_db, { body }) => coreI18n.t('core:queue.newCompany', { name: text(body.Name) }),
   updateCompany: (db, { body, row }) =>
-    `Changes to company ${getCompany(db, row.local_id)?.name ?? text(body.CompanyID)}`,
+    coreI18n.t('core:queue.company', { name: getCompany(db, row.local_id)?.name ?? text(body.CompanyID) }),
   createContact: (_db, { body }) =>
-    `New contact ${[text(body.FirstName), text(body.LastName)].filter(Boolean).join(' ')}`,
+    coreI18n.t('core:queue.newContact', {
+      name: [text(body.FirstName), text(body.LastName)].filter(Boolean).join(' '),
+    }),
   updateContact: (db, { body, row }) => {
     const c = getContact(db, row.local_id);
     const name = c ? [c.first_name ?? '', c.last_name].filter(Boolean).join(' ') : text(body.ContactID);
-    return `Changes to contact ${name}`;
+    return coreI18n.t('core:queue.contact', { name });
   },
-  createProject: (_db, { body }) => `New project ${text(body.Name)}`,
+  createProject: (_db, { body }) => coreI18n.t('core:queue.newProject', { name: text(body.Name) }),
   updateProject: (db, { body, row }) => {
-    const stage = body.Stage ? ` (stage ${text(body.Stage)})` : '';
-    return `Changes to project ${projectName(db, row.local_id)}${stage}`;
+    const name = projectName(db, row.local_id);
+    return body.Stage
+      ? coreI18n.t('core:queue.projectStage', { name, stage: stageText(body.Stage) })
+      : coreI18n.t('core:queue.project', { name });
   },
   markInvoicePaid: (db, { query, row }) =>
-    `Mark invoice ${getInvoice(db, row.local_id)?.number ?? text(query.invoiceid)} paid`,
+    coreI18n.t('core:queue.markPaid', {
+      number: getInvoice(db, row.local_id)?.number ?? text(query.invoiceid),
+    }),
   setInvoiceExternalId: (db, { query, row }) =>
-    `External id ${text(query.externalid)} for invoice ${getInvoice(db, row.local_id)?.number ?? text(query.invoiceid)}`,
+    coreI18n.t('core:queue.externalId', {
+      externalId: text(query.externalid),
+      number: getInvoice(db, row.local_id)?.number ?? text(query.invoiceid),
+    }),
 };
 
 /** One line saying what a queued change is, from its request and the local records it names. */

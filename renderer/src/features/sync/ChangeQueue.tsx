@@ -9,10 +9,11 @@ import { useSync } from './store';
 
 function Reason({ change }: { change: QueueItemViewT }) {
   const { t } = useTranslation('sync');
+  // The remote's reason as it sent it, framed by a sentence in the interface's language.
   if (change.error)
     return (
       <Text size="sm" c={change.state === 'rejected' ? 'red' : 'dimmed'}>
-        {change.error}
+        {t(change.state === 'rejected' ? 'queue.refused' : 'queue.lastTry', { reason: change.error })}
       </Text>
     );
   // Never sent: say so plainly rather than suggest an earlier change will free it.

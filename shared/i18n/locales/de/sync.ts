@@ -78,6 +78,8 @@ const messages: Messages<typeof en> = {
     discardUpdate:
       'Sie wird nie gesendet; dieses Gerät zeigt Ihre Änderung, bis die nächste Synchronisierung die Version des Servers holt.',
     keep: 'Behalten',
+    refused: 'Der PSA-Dienst hat es abgelehnt: {{reason}}',
+    lastTry: 'Der letzte Versuch ist fehlgeschlagen: {{reason}}',
   },
   massDelete: {
     synced: 'Synchronisiert: Die auf dem Server entfernten Datensätze wurden hier gelöscht.',

@@ -82,6 +82,9 @@ export default {
     discardUpdate:
       'It is never sent; this device keeps showing your change until the next sync brings the remote’s version.',
     keep: 'Keep it',
+    // The remote's own words (often English), framed by a sentence in the interface's language
+    refused: 'The PSA service refused it: {{reason}}',
+    lastTry: 'The last try failed: {{reason}}',
   },
   // Held-back deletions
   massDelete: {

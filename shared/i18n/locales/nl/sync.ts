@@ -78,6 +78,8 @@ const messages: Messages<typeof en> = {
     discardUpdate:
       'Ze wordt nooit verzonden; dit apparaat toont je wijziging tot de volgende synchronisatie de versie van de server ophaalt.',
     keep: 'Behouden',
+    refused: 'De PSA-dienst weigerde het: {{reason}}',
+    lastTry: 'De laatste poging mislukte: {{reason}}',
   },
   massDelete: {
     synced: 'Gesynchroniseerd: de records die van de server zijn verdwenen, zijn hier verwijderd.',
