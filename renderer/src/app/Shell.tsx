@@ -32,7 +32,8 @@ function Navbar({ commands }: { commands: Command[] }) {
   const { t } = useTranslation('shell');
   return (
     <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.region')}>
-      <Title order={2} size="h5" px="sm" py="xs" c="dimmed">
+      {/* The page's one level-one heading (the sections' titles are level two under it). */}
+      <Title order={1} size="h5" px="sm" py="xs" c="dimmed">
         {/* eslint-disable-next-line i18next/no-literal-string -- the product's name, the same in every language */}
         {'PSA Desk'}
       </Title>
