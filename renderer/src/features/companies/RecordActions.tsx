@@ -1,5 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDiscardAsk } from '../../components/DiscardAsk';
 import { useTranslation } from 'react-i18next';
 import type { DuplicateViewT } from '../../../../shared/app/channels/records';
 import type { CompanyViewT, ContactViewT } from '../../../../shared/app/views';
@@ -19,6 +20,12 @@ export type Open =
 /** The modal of one record form; closes itself after a save or when the user opens a duplicate. */
 export function FormModal({ open, onClose }: { open: Open; onClose: () => void }) {
   const { t } = useTranslation('companies');
+  const guard = useDiscardAsk(onClose);
+  const { reset } = guard;
+  // Each opening starts with nothing typed.
+  useEffect(() => {
+    if (open === null) reset();
+  }, [open, reset]);
   const showCompany = (id: string) => void useLookups.getState().show('companies', id);
   const showContact = (id: string) => void useLookups.getState().show('contacts', id);
   const openExisting = (m: DuplicateViewT) => {
@@ -59,9 +66,14 @@ export function FormModal({ open, onClose }: { open: Open; onClose: () => void }
     );
   }
   return (
-    <Modal opened={open !== null} onClose={onClose} title={title} size="lg" centered>
-      {body}
-    </Modal>
+    <>
+      {/* Escape, the close button or a click outside ask before typed input is lost; the form's
+          own Cancel is a deliberate discard. */}
+      <Modal opened={open !== null} onClose={guard.requestClose} title={title} size="lg" centered>
+        <div onInput={guard.onInput}>{body}</div>
+      </Modal>
+      {guard.ask}
+    </>
   );
 }
 
