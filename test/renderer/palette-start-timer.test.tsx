@@ -8,7 +8,10 @@ import { CommandPalette } from '../../renderer/src/features/palette/CommandPalet
 import { usePalette } from '../../renderer/src/features/palette/store';
 import { useNavigation } from '../../renderer/src/models/navigation';
 import { startCore, type TestCore } from './support/core';
-import { PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
+import { DEV_ROLE, PM_ROLE, PROJECT_1, TIME_LINE } from './support/demo-ids';
+import { openDatabase } from '../../electron/core/db/connection';
+import { updateOutbox } from '../../electron/core/db/repositories/outbox';
+import { replicaDbFile } from '../../electron/core/paths';
 import { newUser, renderApp } from './support/render';
 
 /*
@@ -70,6 +73,63 @@ describe("the palette's Start timer", () => {
       description: 'Latest of the week',
     });
     expect(useQuickEntryOpen.getState().open).toBe(false);
+  });
+});
+
+describe("the palette's Start timer after a rejection (walkthrough 30)", () => {
+  let t: TestCore;
+  beforeAll(async () => {
+    t = await startCore('demo');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never continues a rejected entry: it takes the latest one the remote did not refuse', async () => {
+    const today = localDate(Date.now());
+    const confirm = ['DAY_OVER_MAX', 'OVERLAP', 'DATE_AHEAD', 'DATE_BACK', 'DAY_APPROVED'];
+    await t.call('entries:create', {
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: PM_ROLE,
+      date: today,
+      from: '22:00',
+      to: '22:30',
+      description: 'Accepted work',
+      confirm,
+    });
+    const refused = await t.call('entries:create', {
+      projectId: PROJECT_1,
+      contractLineId: TIME_LINE,
+      roleId: DEV_ROLE,
+      date: today,
+      from: '23:00',
+      to: '23:59',
+      description: 'Refused work',
+      confirm,
+    });
+    // The sync's verdict on the latest entry: rejected by the remote.
+    const db = openDatabase(replicaDbFile(t.dir));
+    try {
+      const change = db
+        .prepare("SELECT id FROM outbox WHERE entity = 'timesheets' AND local_id = ?")
+        .pluck()
+        .get(BigInt(refused.id)) as bigint;
+      updateOutbox(
+        db,
+        change,
+        { state: 'rejected', last_error: 'RoleID is not allowed' },
+        new Date().toISOString(),
+      );
+    } finally {
+      db.close();
+    }
+    await runFromPalette('start timer');
+    await waitFor(async () => expect((await t.call('timer:get')).timer).not.toBeNull());
+    expect((await t.call('timer:get')).timer).toMatchObject({
+      roleId: PM_ROLE,
+      description: 'Accepted work',
+    });
   });
 });
 

@@ -34,6 +34,8 @@ export const WeekCell = z.object({
   states: z.array(SyncState),
   /** Hours that cannot change here: synced (the API cannot edit them) or on their way. */
   lockedHours: z.number(),
+  /** Of `hours`, those the remote rejected: shown apart, counted in no total (walkthrough 30). */
+  rejectedHours: z.number(),
 });
 
 /** A row of the week: its identity, names, seven cells and exact total. */

@@ -3,6 +3,7 @@ import { localDate } from '../../../../shared/app/entry-time';
 import { formatTime } from '../../../../shared/dates-display';
 import { PsaError } from '../../../../shared/psa/errors';
 import { getProjectChoices } from '../../db/repositories/entries-week';
+import { rejectedChoiceIds } from '../../db/repositories/project-entries';
 import { writeTransaction } from '../../db/transaction';
 import { nowIso, type Replica } from '../../replica/context';
 import { centiHoursToUnits, hoursText } from '../entries/hour-units';
@@ -46,6 +47,22 @@ function requireNoQuestion(r: Replica): void {
     );
 }
 
+/**
+ * Refuses a contract line or role the remote refused on this project: a rejected id is never used
+ * again there (issue 13 point 4); a timer continuing a rejected entry booked onto it unwarned
+ * (walkthrough 30).
+ */
+function refuseRejectedChoice(r: Replica, k: { projectId: bigint; contractLineId: bigint; roleId: bigint }) {
+  for (const [kind, id, path] of [
+    ['line', k.contractLineId, 'contractLineId'],
+    ['role', k.roleId, 'roleId'],
+  ] as const) {
+    if (!rejectedChoiceIds(r.db, k.projectId, kind).has(id)) continue;
+    const message = coreI18n.t(kind === 'line' ? 'core:timer.refusedLine' : 'core:timer.refusedRole');
+    throw new PsaError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message }]);
+  }
+}
+
 /** Starts the timer now on a project line; refused while one runs or for an unknown project. */
 export function startTimer(
   r: Replica,
@@ -64,6 +81,7 @@ export function startTimer(
       { path: 'projectId', message: 'unknown project' },
     ]);
   }
+  refuseRejectedChoice(r, input);
   const t: StoredTimer = {
     projectId: input.projectId,
     contractLineId: input.contractLineId,

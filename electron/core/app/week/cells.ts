@@ -17,7 +17,8 @@ import { coreHours, coreI18n } from '../../i18n';
  * Typing hours into a week cell. The API cannot change a timesheet once it is on the remote, so:
  * a cell holding only unsent entries has its (last) unsent entry adjusted; hours above what is
  * synced become a new entry for the difference; lowering below the synced hours is refused; 0 on
- * a cell of unsent entries removes them (the caller offers undo with what was removed).
+ * a cell of unsent entries removes them (the caller offers undo with what was removed). Rejected
+ * entries beside counted ones are left out: the cell's hours are those that count.
  */
 
 export interface CellRequest extends RowKey {
@@ -86,10 +87,15 @@ function adjustedStart(
 export function setCell(r: Replica, accountId: bigint, req: CellRequest): CellResult {
   const target = toUnits(req.hours, HOURS_SCALE);
   const { from, to } = dayBounds(req.date);
-  const entries = withStates(listEntriesBetween(r.db, accountId, from, to)).filter(
+  const all = withStates(listEntriesBetween(r.db, accountId, from, to)).filter(
     (e) =>
       e.project_id === req.projectId && e.contract_line_id === req.contractLineId && e.role_id === req.roleId,
   );
+  // The cell shows what counts, rejected hours apart (walkthrough 30): typed hours set what counts,
+  // and a rejected entry stays to be fixed or discarded. Only a cell of rejected entries alone
+  // edits them (typing there fixes the rejected entry, queued again).
+  const counted = all.filter((e) => e.state !== 'rejected');
+  const entries = counted.length > 0 ? counted : all;
   const open = entries.filter((e) => e.editable);
   const locked = sumUnits(entries.filter((e) => !e.editable).map((e) => e.hours));
   const unsent = sumUnits(open.map((e) => e.hours));

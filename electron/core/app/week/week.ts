@@ -147,6 +147,8 @@ interface RowAcc extends RowKey {
   locked: bigint[][];
   /** Hours the totals count: every entry but those the remote rejected (issue 13). */
   counted: bigint[][];
+  /** The hours the remote rejected, per day. */
+  rejected: bigint[][];
   /** Of those, the hours not synced yet. */
   unsynced: bigint[];
   pinned: boolean;
@@ -162,6 +164,7 @@ function emptyRow(k: RowKey, names: Pick<RowAcc, 'projectName' | 'contractLineNa
     states: seven(() => new Set()),
     locked: seven(() => []),
     counted: seven(() => []),
+    rejected: seven(() => []),
     unsynced: [],
     pinned: false,
   };
@@ -199,6 +202,7 @@ function rowView(a: RowAcc, dates: readonly string[]): WeekRowT {
     entryIds: (a.ids[i] ?? []).map(idOut),
     states: [...(a.states[i] ?? [])].sort((x, y) => GRAVITY[x] - GRAVITY[y]),
     lockedHours: hours(sumUnits(a.locked[i] ?? [])),
+    rejectedHours: hours(sumUnits(a.rejected[i] ?? [])),
   }));
   return {
     key: rowKey(a),
@@ -253,6 +257,7 @@ export function buildWeek(
     if (!e.editable) row.locked[i]?.push(e.hours);
     // A rejected entry stays in its cell to be fixed, but no total counts it.
     if (e.state !== 'rejected') row.counted[i]?.push(e.hours);
+    else row.rejected[i]?.push(e.hours);
     if (e.state === 'pending' || e.state === 'sending' || e.state === 'held') row.unsynced.push(e.hours);
   }
   const pinned = pinnedRows(db, monday);

@@ -134,14 +134,18 @@ export function EditStart({ timer }: { timer: TimerViewT }) {
 
 /**
  * "Start timer" wherever it is offered (status bar, command palette): continue this week's latest
- * entry (its line, role and description), else open quick entry on the Week page that holds it.
+ * entry not rejected by the remote (its line, role and description), else open quick entry on the
+ * Week page that holds it.
  */
 export async function startTimer(): Promise<void> {
   const { entries } = await invoke('week:get', {
     weekStart: localDate(Date.now()),
     firstDay: currentFirstDay(),
   }).catch(() => ({ entries: [] as WeekEntryT[] }));
-  const latest = [...entries].sort((a, b) => Date.parse(b.to) - Date.parse(a.to))[0];
+  // Never a rejected entry's line: the remote refused it (walkthrough 30 booked onto it unwarned).
+  const latest = entries
+    .filter((e) => e.syncState !== 'rejected')
+    .sort((a, b) => Date.parse(b.to) - Date.parse(a.to))[0];
   if (latest) return continueEntry(latest);
   useNavigation.getState().go('week');
   openQuickEntry();

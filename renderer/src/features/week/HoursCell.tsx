@@ -41,12 +41,15 @@ export function HoursCell(p: Props) {
   const states = p.cell?.states ?? [];
   // Only rejected entries here: the hours stay visible to be fixed, but no total counts them.
   const notCounted = (p.cell?.hours ?? 0) > 0 && states.length > 0 && states.every((s) => s === 'rejected');
+  // Rejected hours beside counted ones: the cell shows what counts and marks this part apart.
+  const rejectedPart = notCounted ? 0 : (p.cell?.rejectedHours ?? 0);
   const dot = p.saving ? 'pending' : gravest(states);
   const locked = (p.cell?.lockedHours ?? 0) > 0;
   const summary = [
     p.hours === 0 ? t('cell.noHours') : t('cell.hours', { hours: formatHours(p.hours) }),
     ...states.map((s) => t(`cell.state.${s}`)),
     notCounted ? t('cell.notCounted') : null,
+    rejectedPart > 0 ? t('cell.rejectedPart', { hours: formatHours(rejectedPart) }) : null,
     locked ? t('cell.readOnlyHours', { hours: formatHours(p.cell?.lockedHours ?? 0) }) : null,
     p.saving ? t('cell.saving') : null,
   ]
@@ -73,7 +76,13 @@ export function HoursCell(p: Props) {
       onFocus={p.onFocus}
       onKeyDown={p.editing ? undefined : p.onKeyDown}
       onDoubleClick={p.onDoubleClick}
-      title={notCounted ? t('cell.notCountedTitle') : locked ? t('cell.lockedTitle') : undefined}
+      title={
+        notCounted || rejectedPart > 0
+          ? t('cell.notCountedTitle')
+          : locked
+            ? t('cell.lockedTitle')
+            : undefined
+      }
     >
       {p.editing ? (
         <input
@@ -101,6 +110,11 @@ export function HoursCell(p: Props) {
       {notCounted && !p.editing && (
         <span className={classes.notCountedNote} aria-hidden>
           {t('cell.notCountedShort')}
+        </span>
+      )}
+      {rejectedPart > 0 && !p.editing && (
+        <span className={classes.notCountedNote} aria-hidden>
+          {t('cell.rejectedPartShort', { hours: formatHours(rejectedPart) })}
         </span>
       )}
       {dot && !p.editing && <span className={`${classes.dot} ${classes[dot]}`} aria-hidden />}

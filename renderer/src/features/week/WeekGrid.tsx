@@ -14,6 +14,7 @@ import { HoursCell } from './HoursCell';
 import { dayLabel, longDay } from './dates';
 import { cellKey, useWeek, type CellOutcome } from './store';
 import { CELL_ERROR_ID, CellErrorRow, WeekTotals } from './WeekFooter';
+import { countedHours } from './cell-hours';
 import { refusedCell, rowLabel } from './row-label';
 import classes from './Week.module.css';
 
@@ -110,11 +111,12 @@ export function WeekGrid({ onOutcome }: { onOutcome: (outcome: CellOutcome | nul
     useWeek.getState().setActive(Math.max(0, Math.min(rows.length - 1, r)), Math.max(0, Math.min(6, c)));
   };
 
-  // Typed hours on their way are shown as typed (display only: Number of their decimal text).
+  // Typed hours on their way are shown as typed (display only: Number of their decimal text);
+  // otherwise what the totals count, rejected hours apart (HoursCell marks those).
   const shownHours = (r: WeekRowT, c: number): number => {
     const date = view.dates[c] ?? '';
     const typed = saving[cellKey(r.key, date)];
-    return typed === undefined ? (r.cells[c]?.hours ?? 0) : Number(typed);
+    return typed === undefined ? countedHours(r.cells[c]) : Number(typed);
   };
 
   const startEdit = (r: number, c: number, text?: string) => {

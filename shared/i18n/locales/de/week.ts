@@ -89,6 +89,8 @@ const messages: Messages<typeof en> = {
     hours: '{{hours}} Stunden',
     notCounted: 'in keiner Summe gezählt',
     notCountedShort: 'nicht gezählt',
+    rejectedPart: '{{hours}} Std. abgelehnt, in keiner Summe gezählt',
+    rejectedPartShort: '+{{hours}} abgelehnt',
     readOnlyHours: '{{hours}} Std. schreibgeschützt',
     saving: 'wird gespeichert',
     notCountedTitle: 'Vom PSA-Dienst abgelehnt: zählt in keiner Summe, bis es korrigiert ist.',

@@ -93,6 +93,8 @@ export default {
     hours: '{{hours}} hours',
     notCounted: 'not counted in totals',
     notCountedShort: 'not counted',
+    rejectedPart: '{{hours}} h rejected, not counted in totals',
+    rejectedPartShort: '+{{hours}} rejected',
     readOnlyHours: '{{hours}} h read-only',
     saving: 'saving',
     notCountedTitle: 'Rejected by the PSA service: not counted in any total until it is fixed.',

@@ -88,6 +88,8 @@ const messages: Messages<typeof en> = {
     hours: '{{hours}} uur',
     notCounted: 'niet meegeteld in totalen',
     notCountedShort: 'niet meegeteld',
+    rejectedPart: '{{hours}} u geweigerd, niet meegeteld in totalen',
+    rejectedPartShort: '+{{hours}} geweigerd',
     readOnlyHours: '{{hours}} u alleen-lezen',
     saving: 'wordt opgeslagen',
     notCountedTitle: 'Geweigerd door de PSA-dienst: telt in geen enkel totaal mee tot het hersteld is.',
