@@ -66,7 +66,9 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     const first = new FirstStartPage(page);
     await first.waitUntilShown();
     const offline = first.choice('Work offline only');
-    expect(await offline.textContent()).toContain('import your projects from a file or add them by hand');
+    // Its text is the button's description (the button is named by its title alone).
+    const description = page.locator(`[id="${await offline.getAttribute('aria-describedby')}"]`);
+    expect(await description.textContent()).toContain('import your projects from a file or add them by hand');
     await page.screenshot({ path: '/tmp/offline-first-run.png' });
     await tabTo(page, offline);
     await page.keyboard.press('Enter');
