@@ -96,3 +96,34 @@ describe.each(['de', 'nl', 'en'] as const)('%s at 1280x720 with a running timer'
     expect(errors).toEqual([]);
   });
 });
+
+describe('Review › Ready to invoice in Dutch at 1280x720', () => {
+  it('the column titles take at most two lines and stay inside the table', async () => {
+    await bridgeCall(app!.web, 'settings:update', { language: 'nl' });
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Onderdelen' });
+    await nav.getByRole('button', { name: 'Controle' }).click();
+    await page.getByRole('tab', { name: 'Klaar om te factureren' }).click();
+    const table = page.getByTestId('review-ready');
+    await table.waitFor();
+    await page.screenshot({ path: '/tmp/layout-review-ready-nl-1280.png' });
+    const head = table.locator('thead');
+    expect(await overflowing(head)).toEqual([]);
+    const lines = await head.locator('th').evaluateAll((cells) =>
+      cells.map((c) => {
+        type El = { getBoundingClientRect(): { height: number } };
+        const view = globalThis as unknown as {
+          getComputedStyle(el: El): { lineHeight: string; paddingTop: string; paddingBottom: string };
+        };
+        const css = view.getComputedStyle(c as unknown as El);
+        const inner =
+          (c as unknown as El).getBoundingClientRect().height -
+          parseFloat(css.paddingTop) -
+          parseFloat(css.paddingBottom);
+        return Math.round(inner / parseFloat(css.lineHeight));
+      }),
+    );
+    expect(Math.max(...lines)).toBeLessThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+});

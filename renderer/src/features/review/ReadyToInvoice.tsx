@@ -108,7 +108,7 @@ export function ReadyToInvoice() {
               {t('ready.waitingTl')}
             </Table.Th>
             <Table.Th className={classes.dateCol}>{t('ready.oldest')}</Table.Th>
-            <Table.Th className={classes.amountCol}>{t('ready.expenses')}</Table.Th>
+            <Table.Th className={classes.expensesCol}>{t('ready.expenses')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
