@@ -115,7 +115,7 @@ describe('Review › Ready to invoice in Dutch at 1280x720', () => {
         const view = globalThis as unknown as {
           getComputedStyle(el: El): { lineHeight: string; paddingTop: string; paddingBottom: string };
         };
-        const css = view.getComputedStyle(c as unknown as El);
+        const css = view.getComputedStyle(c);
         const inner =
           (c as unknown as El).getBoundingClientRect().height -
           parseFloat(css.paddingTop) -
