@@ -109,6 +109,8 @@ export const ExpenseView = z.object({
   error: z.string().nullable(),
   /** Mileage or per-diem units and the calculation (kept locally); absent: a plain amount. */
   details: ExpenseDetailsView.nullish(),
+  /** The project's currency (ISO 4217) the amounts are in; null/absent when the project is not known here. */
+  currency: z.string().nullish(),
 });
 export type ExpenseViewT = z.output<typeof ExpenseView>;
 

@@ -152,6 +152,7 @@ export function expenseView(e: ExpenseView, change: RecordChange | undefined): E
     syncState: syncState(change),
     changeId: change ? idOut(change.outboxId) : null,
     error: change?.error ?? null,
+    currency: e.currency ?? null,
   };
 }
 

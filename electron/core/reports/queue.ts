@@ -78,18 +78,17 @@ function moneyText(v: unknown, currency: string): string {
 }
 
 /** The PSA's usual stages by their name in the reader's language (as the Projects screen names them). */
-const STAGES: Record<string, string> = {
+const STAGES = {
   Proposal: 'projects:stageName.proposal',
   Active: 'projects:stageName.active',
   'On hold': 'projects:stageName.onHold',
   Completed: 'projects:stageName.completed',
   Cancelled: 'projects:stageName.cancelled',
-};
+} as const;
 
 function stageText(v: unknown): string {
   const stage = text(v);
-  const key = Object.hasOwn(STAGES, stage) ? STAGES[stage] : undefined;
-  return key ? coreI18n.t(key) : stage;
+  return Object.hasOwn(STAGES, stage) ? coreI18n.t(STAGES[stage as keyof typeof STAGES]) : stage;
 }
 
 /** The entry's own description after the sentence (the user's words, never translated). */

@@ -65,7 +65,7 @@ export function formatPercentage(percent: number, locale?: string): string {
  * An amount in its currency, rounded to its minor unit, in the display locale: "€12,500.00" (en),
  * "€ 12.500,00" (nl), "12.500,00 €" (de); unknown codes: "12500.00 XYZ".
  */
-export function formatMoney(value: number, currency: string, locale?: string): string {
+export function formatMoney(value: number | string, currency: string, locale?: string): string {
   let f: Intl.NumberFormat;
   try {
     f = numberFormat(`money:${currency}`, { style: 'currency', currency }, locale);
@@ -73,6 +73,24 @@ export function formatMoney(value: number, currency: string, locale?: string): s
     return `${plainMoney.format(exact(value))} ${currency}`;
   }
   return f.format(exact(value));
+}
+
+/**
+ * A rate per unit (a mileage rate per km) in its currency with every digit it has: "€0.23",
+ * "€ 0,195" (never rounded to cents); without a known currency, the number alone.
+ */
+export function formatRate(value: number | string, currency: string | null, locale?: string): string {
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 8 };
+  if (currency)
+    try {
+      return numberFormat(`rate:${currency}`, { style: 'currency', currency, ...digits }, locale).format(
+        exact(value),
+      );
+    } catch {
+      // Not a currency Intl knows: the number with its code.
+      return `${numberFormat('rate', digits, locale).format(exact(value))} ${currency}`;
+    }
+  return numberFormat('rate', digits, locale).format(exact(value));
 }
 
 /** A calendar date (a PSA date kept as UTC midnight), e.g. "3 Mar 2026"; unreadable input is shown as given. */

@@ -33,6 +33,8 @@ export interface ExpenseView extends ExpenseRow {
   account_name: string | null;
   business_unit_name: string | null;
   invoice_status: string | null;
+  /** The project's currency code; null when the project is not in the replica. */
+  currency: string | null;
 }
 
 const COLUMNS = [
@@ -91,7 +93,8 @@ const VIEW_SQL = `
       AS invoice_number,
     CASE WHEN i.id IS NULL THEN e.external_invoice_number ELSE NULLIF(i.external_id, '') END
       AS external_invoice_number,
-    a.name AS account_name, bu.name AS business_unit_name, i.status AS invoice_status
+    a.name AS account_name, bu.name AS business_unit_name, i.status AS invoice_status,
+    p.currency_code AS currency
   FROM expenses e
   LEFT JOIN accounts a ON a.id = e.account_id
   LEFT JOIN business_units bu ON bu.id = a.business_unit_id

@@ -1,9 +1,9 @@
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseCategory } from '../../../../shared/expense-categories';
-import { formatAmount } from '../../components/format';
-import { amountFieldText } from '../../components/money-text';
+import { formatAmount, formatRate } from '../../components/format';
+import { invoke } from '../../contract/client';
 import { useCategories } from './category-store';
 import { useExpenses } from './store';
 
@@ -32,8 +32,27 @@ function Calculation() {
   );
 }
 
+/** The currency of the draft's project (null until it is known), for the rate's text. */
+function useProjectCurrency(projectId: string | null): string | null {
+  const [found, setFound] = useState<{ id: string; currency: string } | null>(null);
+  useEffect(() => {
+    if (projectId === null) return;
+    let live = true;
+    invoke('projects:get', { id: projectId }).then(
+      (p) => live && setFound({ id: projectId, currency: p.currency }),
+      // Not known here (yet): the rate is said without a currency.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [projectId]);
+  return found !== null && found.id === projectId ? found.currency : null;
+}
+
 function MileageFields() {
   const c = useExpenses((s) => s.draft.category);
+  const currency = useProjectCurrency(useExpenses((s) => s.draft.projectId));
   const errors = useExpenses((s) => s.fieldErrors);
   const setUnits = useCategories((s) => s.setUnits);
   const rate = useCategories((s) => s.settings?.mileageRate);
@@ -50,7 +69,7 @@ function MileageFields() {
           autoComplete="off"
           required
           error={errors.km}
-          description={rate ? t('category.perKm', { rate: amountFieldText(rate) }) : undefined}
+          description={rate ? t('category.perKm', { rate: formatRate(rate, currency) }) : undefined}
         />
         <Checkbox
           label={t('category.roundTrip')}

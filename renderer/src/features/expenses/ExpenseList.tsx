@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { EntryBadges } from '../../components/EntryBadges';
 import rows from '../../components/EntryRows.module.css';
-import { formatAmount, formatDate } from '../../components/format';
+import { formatAmount, formatDate, formatMoney } from '../../components/format';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { VirtualRows } from '../../components/VirtualRows';
@@ -39,6 +39,10 @@ function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void)
   );
 }
 
+/** An amount of the expense in its currency when the project's is known, else the number alone. */
+const money = (e: ExpenseViewT, amount: string | null) =>
+  amount !== null && e.currency ? formatMoney(amount, e.currency) : formatAmount(amount);
+
 function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
   const { t } = useTranslation('expenses');
   const line = e.contractLineName ?? (e.contractLineId === null ? '' : unnamedText('line', e.contractLineId));
@@ -65,13 +69,13 @@ function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | u
       </div>
       <div className={rows.num}>
         <Text size="sm" fw={600}>
-          {formatAmount(e.totalAmount)}
+          {money(e, e.totalAmount)}
         </Text>
         <Text size="xs" c="dimmed" className={rows.nowrap}>
-          {t('list.excl', { amount: formatAmount(e.amountExVAT) })}
+          {t('list.excl', { amount: money(e, e.amountExVAT) })}
         </Text>
         <Text size="xs" c="dimmed" className={rows.nowrap}>
-          {t('list.vat', { amount: formatAmount(e.vatAmount) })}
+          {t('list.vat', { amount: money(e, e.vatAmount) })}
         </Text>
       </div>
       <ReceiptCell expenseId={e.id} label={rowLabel(e, t)} />
