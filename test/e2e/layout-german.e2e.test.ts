@@ -4,6 +4,7 @@ import { demoId } from '../../electron/core/reference-server/domain/ids';
 import { openDemoApp, type DemoApp } from './support/demo-app';
 import { overflowing } from './support/overflow';
 import { bridgeCall } from './support/web-mode';
+import { contrast } from '../../renderer/src/app/contrast';
 
 /*
  * German (and Dutch) words are long (issue 17 point 2): the week header (Woche, Vorwoche kopieren,
@@ -125,5 +126,34 @@ describe('Review › Ready to invoice in Dutch at 1280x720', () => {
     );
     expect(Math.max(...lines)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the project picker's highlighted option", () => {
+  it('shows its number at 4.5:1 or more on the highlight', async () => {
+    await bridgeCall(app!.web, 'settings:update', { language: 'en' });
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+    await page.keyboard.press('Control+1');
+    await page.getByRole('combobox', { name: 'Add a row: project' }).fill('a');
+    await page.keyboard.press('ArrowDown');
+    const option = page.locator('[data-combobox-selected]').first();
+    await option.waitFor();
+    const [text, back] = await option.evaluate((el) => {
+      type El = { querySelector(s: string): El | null };
+      const view = globalThis as unknown as {
+        getComputedStyle(el: El): { color: string; backgroundColor: string };
+      };
+      const meta = (el as unknown as El).querySelector('span:last-child')!;
+      return [view.getComputedStyle(meta).color, view.getComputedStyle(el).backgroundColor];
+    });
+    const hex = (rgb: string) =>
+      '#' +
+      (rgb.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map((n) => Number(n).toString(16).padStart(2, '0'))
+        .join('');
+    expect(contrast(hex(text), hex(back))).toBeGreaterThanOrEqual(4.5);
+    await page.keyboard.press('Escape');
   });
 });
