@@ -32,7 +32,9 @@ describe('Settings › Desktop', () => {
       exact: false,
       selector: 'input',
     });
-    expect(timer.value).toBe('CommandOrControl+Alt+T');
+    // Shown as this platform reads it (walkthrough 30, point 12); stored as Electron's text.
+    expect(timer.value).toBe('Ctrl+Alt+T');
+    expect(screen.getByText('Like Ctrl+Alt+T; empty: none')).toBeTruthy();
 
     await user.clear(timer);
     await user.type(timer, 'T');
@@ -43,13 +45,15 @@ describe('Settings › Desktop', () => {
     );
     await user.type(input('Stop or continue the timer'), '{Home}Ctrl+Shift+');
     await user.clear(input('Open quick entry'));
+    // Left as shown, a shortcut keeps the text Electron stored.
+    await user.type(input('Open quick entry'), 'Ctrl+Alt+N');
     await user.click(screen.getByRole('switch', { name: /Keep running in the tray/ }));
     await user.type(input('Update feed'), 'https://updates.example.com/psa');
     await user.click(screen.getByRole('button', { name: 'Save desktop settings' }));
     expect(await screen.findByText('Desktop settings saved.')).toBeTruthy();
     expect((await t.call('settings:get')).desktop).toEqual({
       shortcutTimer: 'Ctrl+Shift+T',
-      shortcutQuickEntry: '',
+      shortcutQuickEntry: 'CommandOrControl+Alt+N',
       closeToTray: false,
       updateFeedUrl: 'https://updates.example.com/psa',
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShellCommands, useShellShortcuts } from '../../renderer/src/app/shortcuts';
 import { ShortcutsHelp } from '../../renderer/src/features/palette/ShortcutsHelp';
 import { openShortcutsHelp, usePalette } from '../../renderer/src/features/palette/store';
+import { useSettings } from '../../renderer/src/features/settings/store';
 import { useNavigation } from '../../renderer/src/models/navigation';
 import { startCore, type TestCore } from './support/core';
 import { newUser, renderApp } from './support/render';
@@ -58,6 +59,21 @@ describe('the keyboard shortcuts list', () => {
     const shell = rowsOf(screen.getByRole('table', { name: 'Keyboard shortcuts' }));
     expect(shell.map(([label]) => label)).toContain('Quick entry');
     expect(shell.map(([label]) => label)).not.toContain('Add a row');
+    usePalette.getState().setHelp(false);
+  });
+
+  it("lists the desktop app's shortcuts from any app, as this platform writes them (walkthrough 30, point 12)", async () => {
+    await useSettings.getState().load();
+    renderApp(<Harness />);
+    openShortcutsHelp();
+    const global = await screen.findByRole('table', { name: 'Shortcuts from any app' });
+    expect(screen.getByText('From any app (desktop app only)')).toBeTruthy();
+    expect(new Map(rowsOf(global))).toEqual(
+      new Map([
+        ['Stop or continue the timer', 'Ctrl+Alt+T'],
+        ['Open quick entry', 'Ctrl+Alt+N'],
+      ]),
+    );
     usePalette.getState().setHelp(false);
   });
 

@@ -1,6 +1,8 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../settings/store';
+import { acceleratorText } from './accelerator-text';
 import { hotkeyText, PALETTE_KEYS } from './keys';
 import { usePalette } from './store';
 import type { Command, KeyHelp } from './types';
@@ -29,7 +31,17 @@ function KeyRows({ rows }: { rows: KeyHelp[] }) {
 export function ShortcutsHelp({ commands }: { commands: Command[] }) {
   const opened = usePalette((s) => s.help);
   const setHelp = usePalette((s) => s.setHelp);
-  const { t } = useTranslation('palette');
+  const { t } = useTranslation(['palette', 'settings']);
+  const desktop = useSettings((s) => s.settings?.desktop);
+  // The global shortcuts of Settings › Desktop as set (none when emptied); only the desktop app has them.
+  const global: KeyHelp[] = desktop
+    ? [
+        { keys: desktop.shortcutTimer, label: t('settings:desktop.timer') },
+        { keys: desktop.shortcutQuickEntry, label: t('settings:desktop.quickEntry') },
+      ]
+        .filter((k) => k.keys.trim() !== '')
+        .map((k) => ({ keys: [acceleratorText(k.keys)], label: k.label }))
+    : [];
   const rowOf = (c: Command): KeyHelp[] =>
     c.keys
       ? [{ keys: c.keys, label: c.label }]
@@ -65,6 +77,18 @@ export function ShortcutsHelp({ commands }: { commands: Command[] }) {
           </Table>
         </Fragment>
       ))}
+      {global.length > 0 && (
+        <>
+          <Text size="sm" fw={600} mt="md" mb={4}>
+            {t('help.global')}
+          </Text>
+          <Table verticalSpacing={4} aria-label={t('help.globalKeys')}>
+            <Table.Tbody>
+              <KeyRows rows={global} />
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
       <Text size="sm" fw={600} mt="md" mb={4}>
         {t('help.inPalette')}
       </Text>

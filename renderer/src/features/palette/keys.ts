@@ -8,12 +8,12 @@ const NAMES: Record<string, [mac: string, other: string]> = {
 };
 
 /** A useHotkeys key as the platform writes it: 'mod+shift+S' is ⌘⇧S on a Mac, Ctrl+Shift+S elsewhere. */
-export function hotkeyText(hotkey: string): string {
+export function hotkeyText(hotkey: string, mac = isMac): string {
   const parts = hotkey.split('+').map((p) => {
     const name = NAMES[p.toLowerCase()];
-    return name ? name[isMac ? 0 : 1] : p.length === 1 ? p.toUpperCase() : p;
+    return name ? name[mac ? 0 : 1] : p.length === 1 ? p.toUpperCase() : p;
   });
-  return parts.join(isMac ? '' : '+');
+  return parts.join(mac ? '' : '+');
 }
 
 /** The palette's own keys (CommandPalette handles them), listed by the shortcuts help (palette:help.<label>). */

@@ -6,6 +6,7 @@ import { acceleratorProblem } from '../../../../shared/app/desktop';
 import type { SettingsViewT } from '../../../../shared/app/views';
 import { problemText } from '../../components/shared-problem-text';
 import { notify } from '../../models/notify';
+import { acceleratorToStore, acceleratorWords } from '../palette/accelerator-text';
 import { useSettings } from './store';
 
 /*
@@ -35,7 +36,13 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
   const d = settings.desktop;
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { ...d, updateFeedUrl: d.updateFeedUrl ?? '' },
+    // The shortcuts as this platform reads them (Ctrl+Alt+T); stored as Electron wrote them unless changed.
+    initialValues: {
+      ...d,
+      shortcutTimer: acceleratorWords(d.shortcutTimer),
+      shortcutQuickEntry: acceleratorWords(d.shortcutQuickEntry),
+      updateFeedUrl: d.updateFeedUrl ?? '',
+    },
     validate: {
       shortcutTimer: shortcut,
       shortcutQuickEntry: (value, all) =>
@@ -53,8 +60,8 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
     setSaving(true);
     const problem = await save({
       desktop: {
-        shortcutTimer: v.shortcutTimer.trim(),
-        shortcutQuickEntry: v.shortcutQuickEntry.trim(),
+        shortcutTimer: acceleratorToStore(v.shortcutTimer, d.shortcutTimer),
+        shortcutQuickEntry: acceleratorToStore(v.shortcutQuickEntry, d.shortcutQuickEntry),
         closeToTray: v.closeToTray,
         updateFeedUrl: v.updateFeedUrl.trim() === '' ? null : v.updateFeedUrl.trim(),
       },
@@ -78,13 +85,15 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
           <Group gap="sm" align="flex-start">
             <TextInput
               label={t('desktop.timer')}
-              description={t('desktop.timerHelp')}
+              description={t('desktop.timerHelp', { example: acceleratorWords('CommandOrControl+Alt+T') })}
               w={260}
               {...form.getInputProps('shortcutTimer')}
             />
             <TextInput
               label={t('desktop.quickEntry')}
-              description={t('desktop.quickEntryHelp')}
+              description={t('desktop.quickEntryHelp', {
+                example: acceleratorWords('CommandOrControl+Alt+N'),
+              })}
               w={260}
               {...form.getInputProps('shortcutQuickEntry')}
             />

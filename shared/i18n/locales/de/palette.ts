@@ -29,6 +29,8 @@ const messages: Messages<typeof en> = {
     keysOf: 'Tasten: {{where}}',
     inPalette: 'In der Befehlspalette',
     paletteKeys: 'Tasten der Befehlspalette',
+    global: 'Aus jeder Anwendung (nur in der Desktop-App)',
+    globalKeys: 'Tastenkürzel aus jeder Anwendung',
     move: 'Durch die Ergebnisse der Palette bewegen',
     open: 'Das Ergebnis öffnen oder die Aktion ausführen',
     close: 'Die Palette oder diese Liste schließen, zurück zur vorherigen Stelle',

@@ -174,9 +174,9 @@ const messages: Messages<typeof en> = {
     intro:
       'Für die Desktop-App: Tastenkürzel, die in jeder App funktionieren, der Infobereich, während ein Timer läuft, und Updates.',
     timer: 'Timer stoppen oder fortsetzen',
-    timerHelp: 'Wie CommandOrControl+Alt+T; leer: keines',
+    timerHelp: 'Wie {{example}}; leer: keines',
     quickEntry: 'Schnellerfassung öffnen',
-    quickEntryHelp: 'Wie CommandOrControl+Alt+N; leer: keines',
+    quickEntryHelp: 'Wie {{example}}; leer: keines',
     sameAsTimer: 'Bereits das Tastenkürzel des Timers',
     problem: {
       form: 'Schreiben Sie es als Zusatztasten und eine Taste, wie Ctrl+Alt+T',

@@ -31,6 +31,9 @@ export default {
     keysOf: 'Keys: {{where}}',
     inPalette: 'In the command palette',
     paletteKeys: 'Keys of the command palette',
+    // The desktop app's global shortcuts (Settings › Desktop); web mode has none
+    global: 'From any app (desktop app only)',
+    globalKeys: 'Shortcuts from any app',
     move: 'Move through the palette’s results',
     open: 'Open the result or run the action',
     close: 'Close the palette or this list, back to where you were',

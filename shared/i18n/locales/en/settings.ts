@@ -172,9 +172,9 @@ export default {
     form: 'Desktop form',
     intro: 'For the desktop app: shortcuts that work from any app, the tray while a timer runs, and updates.',
     timer: 'Stop or continue the timer',
-    timerHelp: 'Like CommandOrControl+Alt+T; empty: none',
+    timerHelp: 'Like {{example}}; empty: none',
     quickEntry: 'Open quick entry',
-    quickEntryHelp: 'Like CommandOrControl+Alt+N; empty: none',
+    quickEntryHelp: 'Like {{example}}; empty: none',
     sameAsTimer: 'Already the timer shortcut',
     problem: {
       form: 'Write it as modifiers and a key, like Ctrl+Alt+T',

@@ -29,6 +29,8 @@ const messages: Messages<typeof en> = {
     keysOf: 'Toetsen: {{where}}',
     inPalette: 'In het opdrachtenpalet',
     paletteKeys: 'Toetsen van het opdrachtenpalet',
+    global: 'Vanuit elke app (alleen in de desktop-app)',
+    globalKeys: 'Sneltoetsen vanuit elke app',
     move: 'Door de resultaten van het palet bewegen',
     open: 'Het resultaat openen of de actie uitvoeren',
     close: 'Het palet of deze lijst sluiten, terug naar waar je was',

@@ -168,9 +168,9 @@ const messages: Messages<typeof en> = {
     intro:
       'Voor de desktop-app: sneltoetsen die vanuit elke app werken, het systeemvak terwijl een timer loopt, en updates.',
     timer: 'Timer stoppen of hervatten',
-    timerHelp: 'Zoals CommandOrControl+Alt+T; leeg: geen',
+    timerHelp: 'Zoals {{example}}; leeg: geen',
     quickEntry: 'Snel boeken openen',
-    quickEntryHelp: 'Zoals CommandOrControl+Alt+N; leeg: geen',
+    quickEntryHelp: 'Zoals {{example}}; leeg: geen',
     sameAsTimer: 'Al de sneltoets van de timer',
     problem: {
       form: 'Schrijf het als modificatietoetsen en een toets, zoals Ctrl+Alt+T',
