@@ -206,4 +206,38 @@ describe('the review of a synced admin', () => {
     );
     view.unmount();
   });
+
+  it("counts the reviewer's own hours not synced yet, marked as such (walkthrough 30: '0 h booked')", async () => {
+    const atelier = (await call('review:projects', {})).find((p) => p.name.startsWith('Atelier Lumière'));
+    expect(atelier).toBeDefined();
+    const lines = await call('entries:lines', { projectId: atelier!.id });
+    await call('entries:create', {
+      projectId: atelier!.id,
+      contractLineId: lines.contractLines[0]!.id,
+      roleId: lines.roles[0]!.id,
+      date: '2026-11-20',
+      from: '08:00',
+      to: '15:30',
+      hours: 7.5,
+      confirm: ['DAY_OVER_MAX', 'OVERLAP', 'DATE_AHEAD', 'DATE_BACK', 'DAY_APPROVED'],
+    });
+    useReview.getState().setTab('week');
+    const view = renderApp(<ReviewPanel />);
+    const section = await screen.findByRole('region', { name: atelier!.name });
+    const anna = await waitFor(() => {
+      const row = within(section)
+        .getAllByTestId('review-consultant')
+        .find((r) => r.textContent?.includes('Anna de Vries'));
+      if (!row) throw new Error('no row of Anna');
+      return row;
+    });
+    const total = within(anna).getByTestId('review-total');
+    expect(total.getAttribute('data-hours')).not.toBe('0');
+    const mark = within(anna).getByTestId('review-unsynced');
+    expect(mark.textContent).toContain('7.5 not synced');
+    expect(mark.textContent).toContain(
+      'incl. 7.5 h of yours not synced yet: not in the PSA service, so not approvable yet',
+    );
+    view.unmount();
+  });
 });

@@ -61,6 +61,8 @@ const ConsultantWeek = z.object({
   /** The entries' approval: the least approved state among them ('none' before 'pm' ...). */
   approval: Approval,
   invoice: InvoiceState,
+  /** Of `total`, the signed-in user's own hours not synced yet (counted, not approvable yet). */
+  unsynced: z.number(),
 });
 
 export const ReviewWeekView = z.object({
@@ -88,6 +90,8 @@ export const ReviewWeekView = z.object({
       accountId: idText,
       name: z.string(),
       booked: z.number(),
+      /** Of `booked`, the signed-in user's own hours not synced yet. */
+      unsynced: z.number(),
       usual: z.number(),
       expected: z.number(),
     }),

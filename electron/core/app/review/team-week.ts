@@ -13,6 +13,7 @@ import {
 import { hours } from '../views';
 import { dayBounds } from '../week/week';
 import { approvalOf, APPROVAL_ORDER, invoiceOf } from './states';
+import { ownLocalCells, type OwnCell } from './own-hours';
 
 /*
  * The review's week (issue 14, point 2): per reviewed project, each consultant's hours per local
@@ -57,14 +58,17 @@ interface Acc {
   byState: Record<'none' | 'pm' | 'tl' | 'approved' | 'draft' | 'invoiced', bigint>;
   approval: number;
   invoice: number;
+  /** The user's own hours not synced yet among `days`. */
+  unsynced: bigint;
 }
 
 const INVOICE_ORDER = ['none', 'draft', 'invoiced'] as const;
 const nameOf = (t: { account_name: string | null; account_id: bigint }) =>
   t.account_name?.trim() || `Account ${t.account_id}`;
 
-function addEntry(acc: Acc, t: TeamCellRow, day: number): void {
+function addEntry(acc: Acc, t: TeamCellRow | OwnCell, day: number): void {
   acc.days[day] = (acc.days[day] ?? 0n) + t.hours;
+  if ('unsynced' in t && t.unsynced) acc.unsynced += t.hours;
   const approval = approvalOf(t);
   const invoice = invoiceOf(t.invoice_number);
   acc.byState[invoice === 'none' ? approval : invoice] += t.hours;
@@ -79,6 +83,7 @@ const newAcc = (t: TeamCellRow): Acc => ({
   byState: { none: 0n, pm: 0n, tl: 0n, approved: 0n, draft: 0n, invoiced: 0n },
   approval: APPROVAL_ORDER.length - 1,
   invoice: INVOICE_ORDER.length - 1,
+  unsynced: 0n,
 });
 
 const sum = (xs: readonly bigint[]) => xs.reduce((a, b) => a + b, 0n);
@@ -99,7 +104,7 @@ export function workingDaysGone(dates: readonly string[], today: string): number
  * Who booked less than usual this week: consultants of the reviewed projects' last USUAL_WEEKS
  * weeks, their hours this week on every pulled project against the median of their booked weeks.
  */
-function missing(db: Db, projectIds: bigint[], weekStart: string, today: string) {
+function missing(db: Db, projectIds: bigint[], weekStart: string, today: string, own: readonly OwnCell[]) {
   const { dates, to } = weekSpan(weekStart);
   // The starts of the USUAL_WEEKS weeks before and of this one, then its end: local weeks.
   const bounds = Array.from(
@@ -116,6 +121,11 @@ function missing(db: Db, projectIds: bigint[], weekStart: string, today: string)
     if (h.period === USUAL_WEEKS) booked.set(h.account_id, h.hours);
     else weekly.set(h.account_id, [...(weekly.get(h.account_id) ?? []), h.hours]);
   }
+  // The user's own hours the team copies lack yet count too (walkthrough 30), said apart.
+  const ownUnsynced = sum(own.filter((c) => c.unsynced).map((c) => c.hours));
+  const me = own[0]?.account_id;
+  if (me !== undefined && names.has(me))
+    booked.set(me, (booked.get(me) ?? 0n) + sum(own.map((c) => c.hours)));
   const share = BigInt(workingDaysGone(dates, today));
   const out = ids.flatMap((accountId) => {
     const usual = median(weekly.get(accountId) ?? []);
@@ -127,6 +137,7 @@ function missing(db: Db, projectIds: bigint[], weekStart: string, today: string)
         accountId: String(accountId),
         name: names.get(accountId) ?? '',
         booked: hours(got),
+        unsynced: hours(accountId === me ? ownUnsynced : 0n),
         usual: hours(usual),
         expected: hours(expected),
       },
@@ -154,7 +165,15 @@ export function reviewWeek(
   const dayIndex = new Map(dates.map((d, i) => [d, i]));
   const byProject = new Map<bigint, Map<bigint, Acc>>();
   const everyone = new Map<bigint, string>();
-  for (const t of entries) {
+  // My own hours the pulled copies lack yet; a state filter is about what the service holds.
+  const own = ownLocalCells(
+    db,
+    me,
+    shown.map((p) => p.id),
+    from,
+    to,
+  );
+  for (const t of [...entries, ...(req.state === undefined ? own : [])]) {
     everyone.set(t.account_id, nameOf(t));
     if (req.accountId !== undefined && t.account_id !== req.accountId) continue;
     if (!matchesState(t, req.state)) continue;
@@ -189,6 +208,7 @@ export function reviewWeek(
         },
         approval: APPROVAL_ORDER[a.approval] ?? 'none',
         invoice: INVOICE_ORDER[a.invoice] ?? 'none',
+        unsynced: hours(a.unsynced),
       })),
       days: days.map(hours),
       total: hours(sum(days)),
@@ -204,6 +224,7 @@ export function reviewWeek(
       shown.map((p) => p.id),
       req.weekStart,
       today,
+      ownLocalCells(db, me, null, from, to),
     ),
     consultants: [...everyone.entries()]
       .map(([accountId, name]) => ({ accountId: String(accountId), name }))

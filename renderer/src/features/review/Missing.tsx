@@ -22,6 +22,7 @@ export function Missing({ missing }: { missing: ReviewWeekViewT['missing'] }) {
                 expected: hours(m.expected),
                 usual: hours(m.usual),
               })}
+              {m.unsynced > 0 && t('week.missingUnsynced', { hours: formatHours(m.unsynced) })}
             </Text>
           </List.Item>
         ))}

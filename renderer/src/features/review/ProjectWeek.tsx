@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewWeekViewT } from '../../../../shared/app/channels/review';
 import { formatHours } from '../../components/format';
@@ -76,6 +77,19 @@ export function ProjectWeek({ project, dates }: { project: ProjectWeekT; dates: 
                   ))}
                   <td className={classes.strong} data-testid="review-total" data-hours={c.total}>
                     {formatHours(c.total)}
+                    {/* My own hours not synced yet are counted (walkthrough 30), and said to be so. */}
+                    {c.unsynced > 0 && (
+                      <span
+                        className={classes.unsynced}
+                        data-testid="review-unsynced"
+                        title={t('week.unsynced', { hours: formatHours(c.unsynced) })}
+                      >
+                        <span aria-hidden>{t('week.unsyncedShort', { hours: formatHours(c.unsynced) })}</span>
+                        <VisuallyHidden>
+                          {t('week.unsynced', { hours: formatHours(c.unsynced) })}
+                        </VisuallyHidden>
+                      </span>
+                    )}
                   </td>
                   <td className={classes.stateCol}>
                     <ApprovalBadge approval={c.approval} />

@@ -69,6 +69,10 @@ const messages: Messages<typeof en> = {
     notPulled: 'Noch nicht abgerufen (die Teamdaten kommen mit der nächsten Synchronisierung): {{projects}}.',
     missing: 'Zu wenig gebucht',
     missingLine: ': {{booked}} gebucht, {{expected}} bis jetzt erwartet (üblich {{usual}} pro Woche)',
+    unsynced:
+      'inkl. {{hours}} Std. von Ihnen noch nicht synchronisiert: noch nicht im PSA-Dienst, also noch nicht genehmigbar',
+    unsyncedShort: '{{hours}} nicht synchronisiert',
+    missingUnsynced: ' (inkl. {{hours}} Std. noch nicht synchronisiert)',
     total: 'Gesamt',
     approval: 'Genehmigung',
     invoice: 'Rechnung',

@@ -69,6 +69,10 @@ const messages: Messages<typeof en> = {
     notPulled: 'Nog niet opgehaald (de teamgegevens komen met de volgende synchronisatie): {{projects}}.',
     missing: 'Te weinig geboekt',
     missingLine: ': {{booked}} geboekt, {{expected}} verwacht tot nu (meestal {{usual}} per week)',
+    unsynced:
+      'incl. {{hours}} u van jou nog niet gesynchroniseerd: nog niet in de PSA-dienst, dus nog niet goed te keuren',
+    unsyncedShort: '{{hours}} niet gesynchroniseerd',
+    missingUnsynced: ' (incl. {{hours}} u nog niet gesynchroniseerd)',
     total: 'Totaal',
     approval: 'Goedkeuring',
     invoice: 'Factuur',
