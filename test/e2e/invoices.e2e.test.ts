@@ -128,11 +128,16 @@ describe('invoices: mark paid, external id, PDF', () => {
     await invoices.select(number);
     await invoices.showPdf();
     const src = (await invoices.pdfFrame.getAttribute('src')) ?? '';
-    expect(src).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+    expect(src).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\/[^#]+#toolbar=0/);
     // The viewer and the download share the one in-memory document.
-    expect(await invoices.savePdf.getAttribute('href')).toBe(src);
-    // The frame has navigated to the PDF (its viewer is the browser's own).
-    await expect.poll(() => page.frames().some((f) => f.url() === src)).toBe(true);
+    const href = (await invoices.savePdf.getAttribute('href')) ?? '';
+    expect(src.startsWith(`${href}#`)).toBe(true);
+    // The frame has navigated to the PDF (its viewer is the browser's own, without its toolbar,
+    // which did not fit the detail at 1280x720); Save and Print sit above it, inside the detail.
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith(href))).toBe(true);
+    const print = invoices.detail.getByRole('button', { name: 'Print' });
+    const [p, d] = [(await print.boundingBox())!, (await invoices.detail.boundingBox())!];
+    expect(p.x + p.width).toBeLessThanOrEqual(d.x + d.width);
 
     const [download] = await Promise.all([page.waitForEvent('download'), invoices.savePdf.click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailViewT } from '../../../../shared/app/channels/invoices';
 import classes from './Invoices.module.css';
@@ -32,8 +32,16 @@ function usePdfUrl(base64: string): string | null {
   return url;
 }
 
+/**
+ * The browser's PDF viewer without its own toolbar: in the invoice detail (about 500 px at
+ * 1280x720) that toolbar does not fit and cut its print button in half. Save and Print are ours,
+ * above the frame; the viewer still scrolls and zooms (Ctrl+wheel, Ctrl +/-).
+ */
+const VIEWER_OPTIONS = '#toolbar=0&navpanes=0';
+
 function Viewer({ invoice, base64 }: { invoice: InvoiceDetailViewT; base64: string }) {
   const url = usePdfUrl(base64);
+  const frame = useRef<HTMLIFrameElement>(null);
   const name = pdfFileName(invoice);
   const { t } = useTranslation('invoices');
   if (url === null) return null;
@@ -43,13 +51,20 @@ function Viewer({ invoice, base64 }: { invoice: InvoiceDetailViewT; base64: stri
         <Text size="sm" c="dimmed">
           {name}
         </Text>
-        <Button component="a" href={url} download={name} variant="default" size="xs">
-          {t('pdf.save')}
-        </Button>
+        <Group gap="xs">
+          <Button component="a" href={url} download={name} variant="default" size="xs">
+            {t('pdf.save')}
+          </Button>
+          {/* The frame shows a blob: URL of this page's origin, so its window may be printed. */}
+          <Button variant="default" size="xs" onClick={() => frame.current?.contentWindow?.print()}>
+            {t('pdf.print')}
+          </Button>
+        </Group>
       </Group>
       <iframe
+        ref={frame}
         className={classes.pdfFrame}
-        src={url}
+        src={`${url}${VIEWER_OPTIONS}`}
         title={invoice.number ? t('pdf.frame', { number: invoice.number }) : t('pdf.frameNoNumber')}
       />
     </div>

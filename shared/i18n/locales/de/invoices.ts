@@ -97,6 +97,7 @@ const messages: Messages<typeof en> = {
   },
   pdf: {
     save: 'PDF speichern',
+    print: 'Drucken',
     frame: 'Rechnungs-PDF {{number}}',
     frameNoNumber: 'Rechnungs-PDF',
     none: 'Kein PDF',

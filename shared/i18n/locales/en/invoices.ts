@@ -103,6 +103,7 @@ export default {
   // The PDF tab
   pdf: {
     save: 'Save PDF',
+    print: 'Print',
     frame: 'Invoice PDF {{number}}',
     frameNoNumber: 'Invoice PDF',
     none: 'No PDF',

@@ -97,6 +97,7 @@ const messages: Messages<typeof en> = {
   },
   pdf: {
     save: 'Pdf opslaan',
+    print: 'Afdrukken',
     frame: 'Factuur-pdf {{number}}',
     frameNoNumber: 'Factuur-pdf',
     none: 'Geen pdf',
