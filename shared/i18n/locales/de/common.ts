@@ -36,6 +36,8 @@ const messages: Messages<typeof en> = {
     lineProvisional: 'Position (noch nicht synchronisiert)',
     role: 'Rolle {{id}}',
     roleProvisional: 'Rolle (noch nicht synchronisiert)',
+    lineTail: 'Unbenannte Position (…{{tail}})',
+    roleTail: 'Unbenannte Rolle (…{{tail}})',
   },
 
   state: {

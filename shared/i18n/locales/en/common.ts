@@ -37,6 +37,8 @@ export default {
     lineProvisional: 'Line (not synced yet)',
     role: 'Role {{id}}',
     roleProvisional: 'Role (not synced yet)',
+    lineTail: 'Unnamed line (…{{tail}})',
+    roleTail: 'Unnamed role (…{{tail}})',
   },
 
   // Sync states (SyncStateBadge and every list)

@@ -36,6 +36,8 @@ const messages: Messages<typeof en> = {
     lineProvisional: 'Regel (nog niet gesynchroniseerd)',
     role: 'Rol {{id}}',
     roleProvisional: 'Rol (nog niet gesynchroniseerd)',
+    lineTail: 'Naamloze regel (…{{tail}})',
+    roleTail: 'Naamloze rol (…{{tail}})',
   },
 
   state: {
