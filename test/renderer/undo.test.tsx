@@ -116,7 +116,7 @@ describe('one Undo for the timesheet and expense lists', () => {
       </>,
     );
     const bar = screen.getByRole('status');
-    expect(bar.textContent).toMatch(/Deleted the expense of .* \(48\.55\)/);
+    expect(bar.textContent).toMatch(/Deleted the expense of .* \(€48\.55\)/);
     await user.click(within(bar).getByRole('button', { name: 'Undo' }));
 
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());

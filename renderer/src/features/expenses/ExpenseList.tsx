@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import type { ExpenseViewT } from '../../../../shared/app/views';
 import { EntryBadges } from '../../components/EntryBadges';
 import rows from '../../components/EntryRows.module.css';
-import { formatAmount, formatDate, formatMoney } from '../../components/format';
+import { formatDate } from '../../components/format';
+import { expenseMoney as money } from './expense-money';
 import { RowActions } from '../../components/RowActions';
 import { UndoBar } from '../../components/UndoBar';
 import { VirtualRows } from '../../components/VirtualRows';
@@ -38,10 +39,6 @@ function Actions({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void)
     />
   );
 }
-
-/** An amount of the expense in its currency when the project's is known, else the number alone. */
-const money = (e: ExpenseViewT, amount: string | null) =>
-  amount !== null && e.currency ? formatMoney(amount, e.currency) : formatAmount(amount);
 
 function Row({ e, onOpenForm }: { e: ExpenseViewT; onOpenForm?: (() => void) | undefined }) {
   const { t } = useTranslation('expenses');

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { ContractLineOptionT, ExpenseSummaryViewT } from '../../../../shared/app/channels/expenses';
 import type { ExpenseViewT } from '../../../../shared/app/views';
-import { formatAmount, formatDate } from '../../components/format';
+import { formatDate } from '../../components/format';
+import { expenseMoney } from './expense-money';
 import { asksOf, type Ask } from '../../components/ConfirmChecks';
 import { AppCallError, errorMessage, invoke } from '../../contract/client';
 import { onTablesChanged } from '../../models/data-changed';
@@ -207,7 +208,7 @@ export const useExpenses = create<ExpensesState>()((set, get) => {
         useUndo.getState().remember({
           kind: 'expenses',
           removed,
-          text: `${i18n.t('expenses:store.deletedUndo', { date: formatDate(e.date), amount: formatAmount(e.totalAmount) })}${keptReceiptsText(removed)}`,
+          text: `${i18n.t('expenses:store.deletedUndo', { date: formatDate(e.date), amount: expenseMoney(e, e.totalAmount) })}${keptReceiptsText(removed)}`,
         });
         return { ok: true, message: i18n.t('expenses:store.deleted') };
       } catch (err) {

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptViewT } from '../../../../../shared/app/channels/receipts';
 import { errorMessage, invoke } from '../../../contract/client';
-import { formatAmount, formatDate } from '../../../components/format';
+import { formatDate } from '../../../components/format';
+import { expenseMoney } from '../expense-money';
 import { onTablesChanged } from '../../../models/data-changed';
 import {
   firstControlIn,
@@ -65,7 +66,7 @@ function Detached({ r, all }: { r: ReceiptViewT; all: ReceiptViewT[] }) {
   const { t } = useTranslation('expenses');
   const options = expenses.map((e) => ({
     value: e.id,
-    label: `${formatDate(e.date)} · ${e.description ?? e.projectName ?? t('receipts.expenseFallback')} · ${formatAmount(e.totalAmount)}`,
+    label: `${formatDate(e.date)} · ${e.description ?? e.projectName ?? t('receipts.expenseFallback')} · ${expenseMoney(e, e.totalAmount)}`,
   }));
   const fail = (title: string) => (e: unknown) => notifyError(title, errorMessage(e));
   return (
