@@ -75,6 +75,14 @@ describe("the review and the reviewer's own hours not synced yet", () => {
     // Still less than her usual week by Wednesday, but not "0 h booked".
     expect(anna).toMatchObject({ booked: 7.5, unsynced: 7.5 });
 
+    // Her drill-down lists the entry, marked not synced (nothing to approve or invoice yet).
+    const drill = await call(core, 'review:entries', {
+      weekStart: WEEK,
+      projectId: ATELIER,
+      accountId: String(ANNA),
+    });
+    expect(drill).toEqual([expect.objectContaining({ hours: 7.5, unsynced: true, rate: null })]);
+
     // What the service holds: a state filter leaves hours it has not seen out.
     const waiting = await call(core, 'review:week', { weekStart: WEEK, state: 'waitingPm' });
     expect(waiting.projects.find((p) => p.id === ATELIER)?.consultants).toEqual([]);

@@ -238,6 +238,10 @@ describe('the review of a synced admin', () => {
     expect(mark.textContent).toContain(
       'incl. 7.5 h of yours not synced yet: not in the PSA service, so not approvable yet',
     );
+    // Her entries, the pending one marked not synced yet.
+    await newUser().click(within(anna).getByTitle('Anna de Vries: the entries of this week'));
+    const list = await screen.findByTestId('review-entries');
+    expect(within(list).getByTestId('review-entry-unsynced').textContent).toBe('not synced yet');
     view.unmount();
   });
 });

@@ -123,6 +123,8 @@ export const ReviewEntryView = z.object({
   approval: Approval,
   invoice: InvoiceState,
   invoiceNumber: z.string().nullable(),
+  /** The reviewer's own entry, not synced yet (not in the PSA service, not approvable yet). */
+  unsynced: z.boolean(),
 });
 export type ReviewEntryViewT = z.output<typeof ReviewEntryView>;
 

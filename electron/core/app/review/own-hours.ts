@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { listEntriesBetween } from '../../db/repositories/entries-week';
-import type { TeamCellRow } from '../../db/repositories/review';
+import type { ProjectTimesheetRow } from '../../db/repositories/project-entries';
 import { withStates } from '../week/week';
 
 /*
@@ -12,7 +12,7 @@ import { withStates } from '../week/week';
  */
 
 /** One of the user's own entries as a team row; `unsynced` while it is not on the remote. */
-export interface OwnCell extends TeamCellRow {
+export interface OwnCell extends ProjectTimesheetRow {
   unsynced: boolean;
 }
 
@@ -54,11 +54,20 @@ export function ownLocalCells(
   if (entries.length === 0) return [];
   const name = ownName(db, me);
   return entries.map((e) => ({
+    id: e.id,
     project_id: e.project_id,
     account_id: me,
     account_name: name,
+    contract_line_id: e.contract_line_id,
+    contract_line_name: e.contract_line_name,
+    role_id: e.role_id,
+    role_name: e.role_name,
     date_from: e.date_from,
+    date_to: e.date_to,
     hours: e.hours,
+    description: e.description,
+    // The rate is the service's to set (SalesRate): unknown until it has the entry.
+    sales_rate: null,
     approved_pm_at: e.approved_pm_at,
     approved_tl_at: e.approved_tl_at,
     invoice_number: e.invoice_number,

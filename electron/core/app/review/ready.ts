@@ -1,3 +1,4 @@
+import { ownLocalCells, type OwnCell } from './own-hours';
 import type { ReadyViewT, ReviewEntryViewT } from '../../../../shared/app/channels/review';
 import { localDate } from '../../../../shared/app/entry-time';
 import { HOURS_SCALE, MONEY_SCALE } from '../../../../shared/psa/scalars';
@@ -107,7 +108,7 @@ export function readyToInvoice(db: Db, me: bigint | null): ReadyViewT {
 }
 
 /** One team entry as the drill-down shows it. */
-export function entryView(t: ProjectTimesheetRow): ReviewEntryViewT {
+export function entryView(t: ProjectTimesheetRow | OwnCell): ReviewEntryViewT {
   return {
     id: String(t.id),
     projectId: String(t.project_id),
@@ -125,6 +126,7 @@ export function entryView(t: ProjectTimesheetRow): ReviewEntryViewT {
     approval: approvalOf(t),
     invoice: invoiceOf(t.invoice_number),
     invoiceNumber: invoiceOf(t.invoice_number) === 'none' ? null : t.invoice_number,
+    unsynced: 'unsynced' in t && t.unsynced === true,
   };
 }
 
@@ -136,7 +138,9 @@ export function reviewEntries(
 ): ReviewEntryViewT[] {
   if (!reviewedProjects(db, me).some((p) => p.id === req.projectId)) return [];
   const { from, to } = weekSpan(req.weekStart);
-  return teamTimesheets(db, [req.projectId], from, to)
+  // With the user's own entries the team copies lack yet, as the week counts them (own-hours.ts).
+  const own = ownLocalCells(db, me, [req.projectId], from, to);
+  return [...teamTimesheets(db, [req.projectId], from, to), ...own]
     .filter((t) => req.accountId === undefined || t.account_id === req.accountId)
     .filter((t) => req.date === undefined || localDate(t.date_from) === req.date)
     .map(entryView);

@@ -1,4 +1,4 @@
-import { Alert, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Drawer, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatHours, formatLocalDate, formatMoney, displayTime } from '../../components/format';
 import { longDay, rangeLabel } from '../week/dates';
@@ -9,7 +9,7 @@ import classes from './Review.module.css';
 
 /** The drill-down: the entries behind a consultant's week or day, with line, role, rate, value, states. */
 export function EntriesDrawer() {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation(['review', 'common']);
   const drill = useReview((s) => s.drill);
   const weekStart = useReview((s) => s.weekStart);
   const close = useReview((s) => s.closeDrill);
@@ -84,10 +84,17 @@ export function EntriesDrawer() {
                   {e.value === null ? '—' : formatMoney(e.value, drill.currency)}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    <ApprovalBadge approval={e.approval} />
-                    <InvoiceBadge invoice={e.invoice} number={e.invoiceNumber} />
-                  </Group>
+                  {/* The reviewer's own entry not synced yet: nothing to approve or invoice yet. */}
+                  {e.unsynced ? (
+                    <Badge variant="light" color="gray" data-testid="review-entry-unsynced">
+                      {t('common:notSyncedYet')}
+                    </Badge>
+                  ) : (
+                    <Group gap={4}>
+                      <ApprovalBadge approval={e.approval} />
+                      <InvoiceBadge invoice={e.invoice} number={e.invoiceNumber} />
+                    </Group>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
