@@ -64,6 +64,10 @@ describe('the week view and the status bar in German', () => {
     // The status bar: connection, pending count and Sync now.
     const bar = screen.getByRole('region', { name: 'Synchronisierungsstatus' });
     expect(within(bar).getByRole('button', { name: 'Synchronisieren' })).toBeTruthy();
+    // Its key as this platform writes it, not "Ctrl/⌘" (walkthrough 30, point 18).
+    expect(within(bar).getByRole('button', { name: 'Synchronisieren' }).getAttribute('title')).toBe(
+      'Jetzt synchronisieren (Ctrl+Shift+S)',
+    );
     expect(within(bar).getByTestId('last-sync').textContent).toMatch(/^(Sync: .+|Noch kein Sync)$/);
 
     const english = (['week', 'shell', 'common'] as const).flatMap((namespace) =>

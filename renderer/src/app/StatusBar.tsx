@@ -6,6 +6,7 @@ import { pendingCount, pendingText, progressFraction, useSync } from '../feature
 import { syncNowAndReport } from '../features/sync/sync-now';
 import { relativeTime, useNow } from '../components/relative-time';
 import { formatInstant } from '../../../shared/dates-display';
+import { hotkeyText } from '../features/palette/keys';
 
 /** Short facts of the bar keep their width; only the account name and a problem text shorten. */
 const KEEP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
@@ -192,7 +193,7 @@ function SyncNow() {
         onClick={() => void syncNowAndReport()}
         loading={running}
         disabled={offlineOnly}
-        title={t('status.syncNowTitle')}
+        title={t('status.syncNowTitle', { keys: hotkeyText('mod+shift+S') })}
       >
         {t('status.syncNow')}
       </Button>

@@ -52,7 +52,7 @@ const messages: Messages<typeof en> = {
     syncProgress: 'Fortschritt der Synchronisierung',
     // Short: the status bar also holds the timer at 1280 px.
     syncNow: 'Synchronisieren',
-    syncNowTitle: 'Jetzt synchronisieren (Ctrl/⌘+Shift+S)',
+    syncNowTitle: 'Jetzt synchronisieren ({{keys}})',
   },
 
   commands: {

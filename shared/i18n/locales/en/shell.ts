@@ -51,7 +51,7 @@ export default {
     lastSyncNever: 'Last sync: never',
     syncProgress: 'Sync progress',
     syncNow: 'Sync now',
-    syncNowTitle: 'Sync now (Ctrl/⌘+Shift+S)',
+    syncNowTitle: 'Sync now ({{keys}})',
   },
 
   // The app-wide commands: the palette, their keys and the shortcuts help (shortcuts.ts)

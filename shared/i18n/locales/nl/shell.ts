@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     lastSyncNever: 'Nog geen sync',
     syncProgress: 'Voortgang van de synchronisatie',
     syncNow: 'Nu synchroniseren',
-    syncNowTitle: 'Nu synchroniseren (Ctrl/⌘+Shift+S)',
+    syncNowTitle: 'Nu synchroniseren ({{keys}})',
   },
 
   commands: {
