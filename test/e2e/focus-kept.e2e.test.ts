@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { bridgeCall } from './support/web-mode';
 import { startJourney, stopJourney, type Journey } from './support/journey';
 import { WeekPage } from './pages/WeekPage';
@@ -62,6 +62,33 @@ const focusedRow = (page: Page) =>
     return el.closest('[data-expense-id]')?.getAttribute('data-expense-id') ?? '';
   });
 
+/**
+ * What cuts a control's focus ring (global.css: 2px wide, 2px out), '' when it is drawn whole:
+ * inside every ancestor that clips (the section's scroll box, an alert).
+ */
+const ringCut = (control: Locator) =>
+  control.evaluate((node) => {
+    type Box = {
+      parentElement: Box | null;
+      tagName: string;
+      className: string;
+      getBoundingClientRect(): { left: number; right: number; top: number; bottom: number };
+    };
+    const view = globalThis as unknown as {
+      getComputedStyle(el: Box): { overflowX: string; overflowY: string };
+    };
+    const r = (node as unknown as Box).getBoundingClientRect();
+    const ring = { left: r.left - 4, right: r.right + 4, top: r.top - 4, bottom: r.bottom + 4 };
+    for (let up = (node as unknown as Box).parentElement; up; up = up.parentElement) {
+      const css = view.getComputedStyle(up);
+      if (css.overflowX === 'visible' && css.overflowY === 'visible') continue;
+      const c = up.getBoundingClientRect();
+      if (ring.left < c.left || ring.right > c.right || ring.top < c.top || ring.bottom > c.bottom)
+        return `${up.tagName}.${up.className} ${JSON.stringify(c)} cuts ${JSON.stringify(ring)}`;
+    }
+    return '';
+  });
+
 describe('the focus stays on something useful', () => {
   let j: Journey | undefined;
   let page: Page;
@@ -98,6 +125,9 @@ describe('the focus stays on something useful', () => {
     // The demo leaves next week empty: no cell, so the add-row field takes the focus.
     await page.keyboard.press('Alt+ArrowRight');
     await expect.poll(() => focusIs(page)).toMatch(/^(combobox|input|textbox)\//);
+    // Add row sits at the section's right edge: its ring is not cut there.
+    const addRow = page.getByRole('form', { name: 'Add a row' }).getByRole('button', { name: 'Add row' });
+    expect(await ringCut(addRow)).toBe('');
   });
 
   it('Stop timer in the status bar leaves the focus on Sync now', async () => {
@@ -145,6 +175,7 @@ describe('the focus stays on something useful', () => {
     await page.keyboard.press('Enter');
     await expenses.undoBar.waitFor();
     await expect.poll(() => focusText(page)).toBe('button:Undo');
+    expect(await ringCut(expenses.undoBar.getByRole('button', { name: 'Undo' }))).toBe('');
   });
 
   it('Undo puts the focus on the restored row', async () => {

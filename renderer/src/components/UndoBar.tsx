@@ -43,6 +43,8 @@ export function UndoBar({ kind }: { kind: Removed['kind'] }) {
       closeButtonLabel={t('dismiss')}
       role="status"
       p="xs"
+      // The Alert and its message box clip their content; Undo's focus ring reaches past them.
+      styles={{ root: { overflow: 'visible' }, message: { overflow: 'visible' } }}
     >
       <Group justify="space-between">
         <Text size="sm">{last.text}</Text>
