@@ -21,7 +21,7 @@ const LISTS = {
 } satisfies Partial<Record<SectionName, (section: Locator) => Locator>>;
 type Listed = keyof typeof LISTS;
 
-const section = (page: Page, name: SectionName) => page.getByRole('region', { name, exact: true });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The DOM bits the page functions read (this Node-side file has no DOM types). */
 interface Box {
