@@ -113,8 +113,9 @@ function Header() {
         { id: 'description', track: 'minmax(0, 1fr)', title: t('list.descriptionProject') },
         {
           id: 'total',
-          track: '88px',
-          resize: { min: 72, max: 240 },
+          // Fits "MwSt. 1.208,26 €" (amounts carry their currency).
+          track: '112px',
+          resize: { min: 88, max: 240 },
           title: t('list.total'),
           name: t('list.total'),
           className: rows.num,
