@@ -1,34 +1,21 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSettings } from '../features/settings/store';
-import { applyDensity, DENSITY, type Density, type DensityTokens } from './density-tokens';
+import { applyDensity, type Density } from '../models/density-tokens';
+import { useDensityState } from '../models/density';
 
-/* The density setting in React: the chosen density, its tokens, and applying them (density-tokens.ts). */
+/* The density setting in the shell: read from the settings, applied as CSS variables and handed to
+   the lists (models/density.ts) before the browser paints. */
 
 /** The chosen density (comfortable until the settings are read). */
-export function useDensity(): Density {
+function useDensity(): Density {
   return useSettings((s) => s.settings?.density ?? 'comfortable');
 }
 
-/** The chosen density's tokens. */
-export function useDensityTokens(): DensityTokens {
-  return DENSITY[useDensity()];
-}
-
-/** Follows the density setting: applies its variables before the browser paints. */
+/** Follows the density setting: applies its variables and tells the lists, before the browser paints. */
 export function useDensitySetting(): void {
   const density = useDensity();
-  useLayoutEffect(() => applyDensity(density), [density]);
-}
-
-/**
- * Re-lays out a fixed-row virtualized list when its row height changes (the virtualizer keeps
- * its measurements until told): scrolling and Page Up/Down then land on the right rows.
- */
-export function useRemeasure(virtualizer: { measure(): void }, rowHeight: number): void {
-  const last = useRef(rowHeight);
-  useEffect(() => {
-    if (last.current === rowHeight) return;
-    last.current = rowHeight;
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
+  useLayoutEffect(() => {
+    applyDensity(density);
+    useDensityState.getState().setDensity(density);
+  }, [density]);
 }

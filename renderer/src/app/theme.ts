@@ -11,7 +11,7 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import { mix, readableColor } from './contrast';
-import { densityVariables } from './density-tokens';
+import { densityVariables } from '../models/density-tokens';
 
 /*
  * PSA Desk's design system on top of Mantine: a calm indigo primary, system fonts, a compact

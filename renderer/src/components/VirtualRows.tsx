@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import { useDensityTokens } from '../app/density';
+import { useDensityTokens } from '../models/density';
 import classes from './EntryRows.module.css';
 
 interface Props<T> {

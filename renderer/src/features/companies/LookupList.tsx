@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import { useDensityTokens, useRemeasure } from '../../app/density';
+import { useDensityTokens, useRemeasure } from '../../models/density';
 import list from '../../components/VirtualList.module.css';
 import columnClasses from '../../components/columns/Columns.module.css';
 import { ResizableHeader } from '../../components/columns/ResizableHeader';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectViewT } from '../../../../shared/app/views';
 import { isProvisionalId } from '../../../../shared/provisional';
-import { useDensityTokens, useRemeasure } from '../../app/density';
+import { useDensityTokens, useRemeasure } from '../../models/density';
 import { SyncStateBadge } from '../../components/SyncStateBadge';
 import { ResizableHeader, type HeaderColumn } from '../../components/columns/ResizableHeader';
 import list from '../../components/VirtualList.module.css';
