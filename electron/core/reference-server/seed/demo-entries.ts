@@ -2,16 +2,10 @@ import { divRound, toUnits, unitsToText } from '../../../../shared/decimal';
 import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
 import { listExpenseViews } from '../../db/repositories/expenses';
-import {
-  getSetting,
-  listProjectContractLines,
-  setSetting,
-  type ContractLineKind,
-} from '../../db/repositories/org';
+import { getSetting, setSetting, type ContractLineKind } from '../../db/repositories/org';
 import { listTimesheetViews } from '../../db/repositories/timesheets';
 import { expenseHandlers } from '../domain/expenses';
 import { demoId } from '../domain/ids';
-import { vatCents } from '../domain/invoice-build';
 import {
   approveExpenses,
   approveInvoice,
@@ -24,6 +18,7 @@ import { invoiceHandlers } from '../domain/invoices';
 import { timesheetHandlers } from '../domain/timesheets';
 import { writeTransaction } from '../../db/transaction';
 import { seedRecentWork } from './demo-recent';
+import { expenseBody, lineOfKind, timesheetBody } from './demo-bodies';
 
 /*
  * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg: fixed dates
@@ -124,9 +119,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const clockAt = (text: string) => () => Date.parse(text);
 
 function projectLine(db: Db, project: number, kind: ContractLineKind): bigint {
-  const line = listProjectContractLines(db, demoId('projects', project)).find((l) => l.kind === kind);
-  if (!line) throw new Error(`demo project ${project} has no ${kind} line; seed the demo organization first`);
-  return line.id;
+  const line = lineOfKind(db, demoId('projects', project), kind);
+  if (line === undefined)
+    throw new Error(`demo project ${project} has no ${kind} line; seed the demo organization first`);
+  return line;
 }
 
 function seedTimesheets(db: Db, plan: EntryPlan): void {
@@ -144,16 +140,16 @@ function seedTimesheets(db: Db, plan: EntryPlan): void {
       // Half an hour of break: the period always holds the hours booked.
       const to = from + (hours * 60 + 30) * 60_000;
       clock = to + 15 * 60_000;
-      const body = {
-        DateTimeFrom: iso(from),
-        DateTimeTo: iso(to),
-        NumberOfHours: String(hours),
-        AccountID: demoId('accounts', s.account),
-        ProjectID: demoId('projects', plan.project),
-        ContractLineID: line,
-        RoleID: demoId('roles', s.role),
-        Description: plan.topics[(n + k) % plan.topics.length] ?? null,
-      };
+      const body = timesheetBody({
+        from,
+        to,
+        hours,
+        account: s.account,
+        role: s.role,
+        project: demoId('projects', plan.project),
+        line,
+        description: plan.topics[(n + k) % plan.topics.length] ?? null,
+      });
       handlers.createTimesheet({ body, query: undefined }, CTX);
     });
   }
@@ -169,20 +165,10 @@ function seedExpenses(db: Db, plan: EntryPlan): void {
       const [what, amount] = EXPENSES[n % EXPENSES.length] ?? ['Expense', 10];
       const staff = plan.staff[n % plan.staff.length] ?? plan.staff[0];
       n++;
-      const ex = toUnits(amount, MONEY_SCALE);
-      const vat = vatCents(ex, toUnits(21, MONEY_SCALE));
       const date = Date.UTC(2026, month, day);
       clock = date + 18 * 3_600_000;
-      const body = {
-        AccountID: demoId('accounts', staff?.account ?? 1),
-        ProjectID: demoId('projects', plan.project),
-        ContractLineID: line,
-        Description: what,
-        AmountExVAT: unitsToText(ex, MONEY_SCALE),
-        VATAmount: unitsToText(vat, MONEY_SCALE),
-        TotalAmount: unitsToText(ex + vat, MONEY_SCALE),
-        ExpenseDate: iso(date),
-      };
+      const project = demoId('projects', plan.project);
+      const body = expenseBody({ account: staff?.account ?? 1, project, line, what, amount, date });
       handlers.createExpense({ body, query: undefined }, CTX);
     }
   }

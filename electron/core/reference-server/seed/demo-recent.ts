@@ -1,11 +1,8 @@
-import { toUnits, unitsToText } from '../../../../shared/decimal';
-import { MONEY_SCALE } from '../../../../shared/psa/scalars';
 import type { Db } from '../../db/connection';
-import { listProjectContractLines, type ContractLineKind } from '../../db/repositories/org';
 import { expenseHandlers } from '../domain/expenses';
 import { demoId } from '../domain/ids';
-import { vatCents } from '../domain/invoice-build';
 import { timesheetHandlers } from '../domain/timesheets';
+import { expenseBody, lineOfKind, timesheetBody } from './demo-bodies';
 
 /*
  * Recent work on every Active demo project the main plans leave without entries (walkthrough 30:
@@ -36,8 +33,6 @@ const EXPENSES: [string, number][] = [
   ['Taxi to client site', 31.6],
 ];
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /** Active projects without a single timesheet yet, in id order. */
 function quietActiveProjects(db: Db): bigint[] {
   return db
@@ -47,10 +42,6 @@ function quietActiveProjects(db: Db): bigint[] {
     )
     .pluck()
     .all() as bigint[];
-}
-
-function lineOf(db: Db, project: bigint, kind: ContractLineKind): bigint | undefined {
-  return listProjectContractLines(db, project).find((l) => l.kind === kind)?.id;
 }
 
 /** The i-th quiet project's team: accounts 2..8 (never 1) with a role (1..4) and weekdays. */
@@ -66,7 +57,7 @@ export function seedRecentWork(db: Db): void {
   const timesheets = timesheetHandlers(db, { now: () => clock });
   const expenses = expenseHandlers(db, { now: () => clock });
   quietActiveProjects(db).forEach((project, i) => {
-    const time = lineOf(db, project, 'time');
+    const time = lineOfKind(db, project, 'time');
     const team = teamOf(i);
     let n = i;
     for (let day = FIRST_DAY; time !== undefined && day <= LAST_DAY; day += DAY_MS) {
@@ -78,37 +69,27 @@ export function seedRecentWork(db: Db): void {
         const from = day + (9 * 60 + 30 * k) * 60_000;
         const to = from + (hours * 60 + 30) * 60_000;
         clock = to + 10 * 60_000;
-        const body = {
-          DateTimeFrom: iso(from),
-          DateTimeTo: iso(to),
-          NumberOfHours: String(hours),
-          AccountID: demoId('accounts', s.account),
-          ProjectID: project,
-          ContractLineID: time,
-          RoleID: demoId('roles', s.role),
-          Description: TOPICS[n % TOPICS.length] ?? null,
-        };
+        const body = timesheetBody({
+          from,
+          to,
+          hours,
+          account: s.account,
+          role: s.role,
+          project,
+          line: time,
+          description: TOPICS[n % TOPICS.length] ?? null,
+        });
         timesheets.createTimesheet({ body, query: undefined }, CTX);
       });
     }
-    const expense = lineOf(db, project, 'expense');
+    const expense = lineOfKind(db, project, 'expense');
     if (expense === undefined) return;
     for (const month of [9, 10]) {
       const [what, amount] = EXPENSES[(i + month) % EXPENSES.length] ?? ['Expense', 10];
-      const ex = toUnits(amount, MONEY_SCALE);
-      const vat = vatCents(ex, toUnits(21, MONEY_SCALE));
       const date = Date.UTC(2026, month, 6 + (i % 10));
       clock = date + 18 * 3_600_000;
-      const body = {
-        AccountID: demoId('accounts', team[0]?.account ?? 2),
-        ProjectID: project,
-        ContractLineID: expense,
-        Description: what,
-        AmountExVAT: unitsToText(ex, MONEY_SCALE),
-        VATAmount: unitsToText(vat, MONEY_SCALE),
-        TotalAmount: unitsToText(ex + vat, MONEY_SCALE),
-        ExpenseDate: iso(date),
-      };
+      const account = team[0]?.account ?? 2;
+      const body = expenseBody({ account, project, line: expense, what, amount, date });
       expenses.createExpense({ body, query: undefined }, CTX);
     }
   });
