@@ -166,13 +166,10 @@ export function reviewWeek(
   const byProject = new Map<bigint, Map<bigint, Acc>>();
   const everyone = new Map<bigint, string>();
   // My own hours the pulled copies lack yet; a state filter is about what the service holds.
-  const own = ownLocalCells(
-    db,
-    me,
-    shown.map((p) => p.id),
-    from,
-    to,
-  );
+  // Read once: the shown projects' share feeds the grid, all of it "Not booked enough".
+  const ownEverywhere = ownLocalCells(db, me, null, from, to);
+  const shownIds = new Set(shown.map((p) => p.id));
+  const own = ownEverywhere.filter((c) => shownIds.has(c.project_id));
   for (const t of [...entries, ...(req.state === undefined ? own : [])]) {
     everyone.set(t.account_id, nameOf(t));
     if (req.accountId !== undefined && t.account_id !== req.accountId) continue;
@@ -224,7 +221,7 @@ export function reviewWeek(
       shown.map((p) => p.id),
       req.weekStart,
       today,
-      ownLocalCells(db, me, null, from, to),
+      ownEverywhere,
     ),
     consultants: [...everyone.entries()]
       .map(([accountId, name]) => ({ accountId: String(accountId), name }))
