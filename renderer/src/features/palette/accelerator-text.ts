@@ -1,4 +1,4 @@
-import { hotkeyText } from './keys';
+import { hotkeyText, isMac } from './keys';
 
 /*
  * Electron accelerators ("CommandOrControl+Alt+T", stored as Electron reads them) as a person reads
@@ -7,8 +7,6 @@ import { hotkeyText } from './keys';
  * - In the settings field, words joined by "+" that can be typed and that Electron reads as they
  *   are: Ctrl+Alt+T, or Cmd+Option+T on a Mac.
  */
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Electron's modifiers as words: [on a Mac, elsewhere]; each is a modifier Electron accepts. */
 const WORDS: Record<string, [mac: string, other: string]> = {

@@ -1,4 +1,5 @@
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+/** Whether this is a Mac (its keys are named ⌘, ⌥ and ⇧). */
+export const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 const NAMES: Record<string, [mac: string, other: string]> = {
   mod: ['⌘', 'Ctrl'],

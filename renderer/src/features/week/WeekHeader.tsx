@@ -8,14 +8,12 @@ import { errorMessage } from '../../contract/client';
 import { i18n } from '../../i18n';
 import { useCalendarProps } from '../../i18n/calendar';
 import { notify, notifyError } from '../../models/notify';
+import { hotkeyText } from '../palette/keys';
 import { openQuickEntry } from '../entry/open';
 import { formatDay } from '../../../../shared/dates-display';
 import { rangeLabel } from './dates';
 import { useActiveDate, useWeek } from './store';
 import classes from './WeekHeader.module.css';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const MOD = isMac ? '⌘' : 'Ctrl+';
 
 /** Copies the previous week's rows (without hours) and says what happened. */
 export async function copyPreviousAndReport(): Promise<void> {
@@ -64,7 +62,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
               variant="subtle"
               size="sm"
               onClick={onUndo}
-              title={t('header.undoTitle', { key: `${MOD}Z` })}
+              title={t('header.undoTitle', { key: hotkeyText('mod+Z') })}
               className={classes.fixed}
             >
               {t('header.undoDelete')}
@@ -98,7 +96,7 @@ export function WeekHeader({ onUndo }: { onUndo: () => void }) {
           >
             {t('header.copyLastWeek')}
           </Button>
-          <Button onClick={openQuickEntry} rightSection={<Kbd size="xs">{MOD}N</Kbd>}>
+          <Button onClick={openQuickEntry} rightSection={<Kbd size="xs">{hotkeyText('mod+N')}</Kbd>}>
             {t('header.quickEntry')}
           </Button>
         </Group>
