@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/core/db/connection';
@@ -17,9 +16,10 @@ import {
 } from '../../electron/core/reference-server/domain/timesheets';
 import { seedDemoEntries } from '../../electron/core/reference-server/seed/demo-entries';
 import { seedDemoOrg } from '../../electron/core/reference-server/seed/demo-org';
-import { stringifyJson } from '../../shared/psa/json';
+import { REFERENCE_ANCHOR } from '../../electron/core/reference-server/seed/demo-calendar';
 import { CTX, request, wire } from '../support/fixtures';
 import { extractText } from 'unpdf';
+import { demoDigest } from '../support/demo-digest';
 
 const project1 = demoId('projects', 1);
 
@@ -28,20 +28,9 @@ let db: Db;
 async function seeded(): Promise<Db> {
   const d = openDatabase(':memory:');
   seedDemoOrg(d);
-  await seedDemoEntries(d);
+  // The plans' own dates: the facts below are those of the reference anchor.
+  await seedDemoEntries(d, { anchor: REFERENCE_ANCHOR });
   return d;
-}
-
-/** A digest of every row of the entry and invoice tables, PDFs included. */
-function digest(d: Db): string {
-  const hash = createHash('sha256');
-  for (const table of ['timesheets', 'expenses', 'invoices', 'invoice_lines', 'invoice_detail_lines']) {
-    for (const row of d.prepare(`SELECT * FROM ${table} ORDER BY id`).all()) {
-      const cells = Object.values(row as Record<string, unknown>);
-      hash.update(stringifyJson(cells.map((v) => (Buffer.isBuffer(v) ? v.toString('base64') : v))));
-    }
-  }
-  return hash.digest('hex');
 }
 
 const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
@@ -61,6 +50,12 @@ describe('demo entries', () => {
     expect(accounts).toEqual(expect.arrayContaining([demoId('accounts', 1), demoId('accounts', 2)]));
     const days = db.prepare('SELECT date_from AS d FROM timesheets').all() as { d: string }[];
     expect(days.every(({ d }) => ![0, 6].includes(new Date(d).getUTCDay()))).toBe(true);
+    const span = db
+      .prepare(
+        'SELECT min(substr(date_from, 1, 10)) AS first, max(substr(date_from, 1, 10)) AS last FROM timesheets',
+      )
+      .get();
+    expect(span).toEqual({ first: '2026-06-01', last: REFERENCE_ANCHOR });
   });
 
   it('has over 60 expenses over several projects', () => {
@@ -211,10 +206,10 @@ describe('demo entries', () => {
   });
 
   it('is idempotent and deterministic: a second run changes nothing; a fresh database gets identical rows', async () => {
-    const before = digest(db);
+    const before = demoDigest(db);
     expect(await seedDemoEntries(db)).toBe(false);
-    expect(digest(db)).toBe(before);
+    expect(demoDigest(db)).toBe(before);
     const other = await seeded();
-    expect(digest(other)).toBe(before);
+    expect(demoDigest(other)).toBe(before);
   });
 });

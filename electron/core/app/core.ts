@@ -101,7 +101,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const { dataDir } = options;
   const now = options.now ?? Date.now;
   const events = new AppEvents();
-  const demo = new DemoRemote(dataDir, options.demoServer === false ? NO_DEMO : options.demoServer);
+  const demo = new DemoRemote(dataDir, options.demoServer === false ? NO_DEMO : options.demoServer, now);
   const handlers = {} as AppHandlers;
 
   let startup: Promise<unknown> = Promise.resolve();

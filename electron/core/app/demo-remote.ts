@@ -45,9 +45,11 @@ export class DemoRemote {
   private starting: Promise<string> | null = null;
   private readonly start: (opts: StartOptions) => Promise<RunningServer>;
 
+  /** `now`: the core's clock, which the demo remote serves on and dates its demo from. */
   constructor(
     private readonly dataDir: string,
     options: DemoServerOptions = {},
+    private readonly now: () => number = Date.now,
   ) {
     this.start = options.start ?? startServer;
   }
@@ -65,7 +67,12 @@ export class DemoRemote {
     if (this.server) return Promise.resolve(this.server.url);
     this.starting ??= (async () => {
       try {
-        const base: StartOptions = { db: demoRemoteDbFile(this.dataDir), host: '127.0.0.1', seed: 'demo' };
+        const base: StartOptions = {
+          db: demoRemoteDbFile(this.dataDir),
+          host: '127.0.0.1',
+          seed: 'demo',
+          now: this.now,
+        };
         const previous = portOf(previousUrl);
         const preferred = previous !== undefined && !portsUsedHere.has(previous) ? previous : undefined;
         let server: RunningServer;

@@ -16,6 +16,8 @@ import {
   voidInvoice,
 } from './domain/invoice-ops';
 import { seedDemo } from './seed/demo';
+import { isDemoAnchor } from './seed/demo-calendar';
+import { demoAnchorOf } from './seed/demo-entries';
 import {
   ORGANIZATION_FIELDS,
   getOrganizationProfile,
@@ -32,13 +34,14 @@ import { writeTransaction } from '../db/transaction';
  */
 
 const USAGE = `usage:
-  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo] [--single-object-quirk] [--psohub-shapes] [--rate-limit N] [--failed-auth-limit N] [--token-ttl SECONDS] [--no-cache]
+  npm run server -- [--port 4010] [--db ./psa.sqlite] [--host 127.0.0.1] [--seed demo [--anchor YYYY-MM-DD]] [--single-object-quirk] [--psohub-shapes] [--rate-limit N] [--failed-auth-limit N] [--token-ttl SECONDS] [--no-cache]
   npm run server -- invoice generate --db F --project N
   npm run server -- invoice approve|send|void --db F --invoice N
   npm run server -- timesheets approve --db F --project N
   npm run server -- apikey create --db F --account N [--label S]
   npm run server -- oauth client add --db F --name N --scopes "projects timesheets ..." [--redirect-uri URI ...]
-  npm run server -- seed --db F
+  npm run server -- seed --db F [--anchor YYYY-MM-DD]
+    (--anchor: the last working day of the demo's work; default the last one before today)
   npm run server -- org show --db F
   npm run server -- org set --db F vatId=NL859123456B01 iban="NL91 ABNA 0417 1643 00" ...
     (the seller on invoices: ${ORGANIZATION_FIELDS.join(', ')})`;
@@ -51,6 +54,7 @@ const OPTIONS = {
   db: { type: 'string' },
   host: { type: 'string' },
   seed: { type: 'string' },
+  anchor: { type: 'string' },
   'single-object-quirk': { type: 'boolean' },
   'psohub-shapes': { type: 'boolean' },
   'rate-limit': { type: 'string' },
@@ -120,6 +124,14 @@ function identifier(values: Values, name: 'project' | 'invoice' | 'account'): bi
   return BigInt(text);
 }
 
+/** The demo's anchor day of --anchor (checked), or undefined for the default. */
+function anchorOption(values: Values): string | undefined {
+  const text = values.anchor;
+  if (text !== undefined && !isDemoAnchor(text))
+    throw new UsageError(`--anchor must be a day as YYYY-MM-DD, not '${text}'`);
+  return text;
+}
+
 function requireDb(values: Values): string {
   if (!values.db) throw new UsageError('--db is required');
   return values.db;
@@ -133,6 +145,7 @@ async function serve(values: Values): Promise<void> {
       'db',
       'host',
       'seed',
+      'anchor',
       'single-object-quirk',
       'psohub-shapes',
       'rate-limit',
@@ -144,11 +157,14 @@ async function serve(values: Values): Promise<void> {
   );
   if (values.seed !== undefined && values.seed !== 'demo')
     throw new UsageError(`--seed only knows 'demo', not '${values.seed}'`);
+  if (values.anchor !== undefined && values.seed !== 'demo')
+    throw new UsageError('--anchor goes with --seed demo');
   const server = await startServer({
     db: values.db ?? './psa.sqlite',
     host: values.host ?? '127.0.0.1',
     port: values.port === undefined ? 4010 : integer(values, 'port', 0, 65535),
     seed: values.seed === 'demo' ? 'demo' : undefined,
+    anchor: anchorOption(values),
     singleObjectQuirk: values['single-object-quirk'] ?? false,
     // Read records as the real PSOhub writes them: "-", 0, fields left out (decision 26).
     psohubShapes: values['psohub-shapes'] ?? false,
@@ -283,9 +299,13 @@ async function command(positionals: string[], values: Values): Promise<void> {
     // The plaintext key is shown once, alone on stdout, so scripts can capture it.
     console.log(await withDb(values, (db) => createApiKey(db, account, values.label)));
   } else if (group === 'seed' && action === undefined) {
-    onlyOptions(values, ['db'], name);
-    await withDb(values, (db) => seedDemo(db));
-    console.log(`demo data loaded into ${values.db}`);
+    onlyOptions(values, ['db', 'anchor'], name);
+    const anchor = anchorOption(values);
+    const seeded = await withDb(values, async (db) => {
+      await seedDemo(db, { anchor });
+      return demoAnchorOf(db);
+    });
+    console.log(`demo data loaded into ${values.db} (its work ends ${seeded})`);
   } else {
     throw new UsageError(`unknown command '${name}'`);
   }

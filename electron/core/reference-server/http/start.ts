@@ -16,6 +16,8 @@ export interface StartOptions extends Omit<ServerOptions, 'db' | 'handlers' | 'a
   host?: string;
   /** Load the demo organization first (idempotent). */
   seed?: 'demo';
+  /** With seed: the last working day of the demo's work (yyyy-mm-dd); default from `now`. */
+  anchor?: string;
 }
 
 /** A running server. */
@@ -38,7 +40,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const db = openDatabase(opts.db);
   cacheStatements(db);
   try {
-    if (opts.seed === 'demo') await seedDemo(db);
+    if (opts.seed === 'demo') await seedDemo(db, { anchor: opts.anchor, now: opts.now });
     const app = buildServer({
       db,
       handlers: createApiHandlers(db),

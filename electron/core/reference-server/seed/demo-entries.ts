@@ -19,15 +19,18 @@ import { timesheetHandlers } from '../domain/timesheets';
 import { writeTransaction } from '../../db/transaction';
 import { seedRecentWork } from './demo-recent';
 import { expenseBody, lineOfKind, timesheetBody } from './demo-bodies';
+import { defaultDemoAnchor, demoCalendar, type DemoCalendar } from './demo-calendar';
 
 /*
- * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg: fixed dates
- * (weekdays 2026-06-01 .. 2026-11-20) and fixed clocks, so every run yields the same rows, PDFs
- * included. Entries go through the same handlers and invoice operations as real use. Projects,
- * accounts and roles below are numbered n as in seedDemoOrg (their ids are demoId(table, n)).
+ * The demo timesheets, expenses and invoices (decision 21), on top of seedDemoOrg. The plans below
+ * are dated for the reference anchor (weekdays 2026-06-01 .. 2026-11-20); demo-calendar.ts moves
+ * them to the anchor the demo is seeded for, with clocks fixed by that anchor, so every run for
+ * one anchor yields the same rows, PDFs included. Entries go through the same handlers and invoice
+ * operations as real use. Projects, accounts and roles below are numbered n as in seedDemoOrg
+ * (their ids are demoId(table, n)).
  */
 
-/** Settings key marking a database whose demo entries are seeded. */
+/** Settings key marking a database whose demo entries are seeded; its value is their anchor. */
 export const DEMO_ENTRIES_KEY = 'demo_entries_seeded';
 
 const FIRST_DAY = Date.UTC(2026, 5, 1);
@@ -116,7 +119,6 @@ const EXPENSES: [string, number][] = [
 const EXPENSE_DAYS = [3, 11, 19];
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const clockAt = (text: string) => () => Date.parse(text);
 
 function projectLine(db: Db, project: number, kind: ContractLineKind): bigint {
   const line = lineOfKind(db, demoId('projects', project), kind);
@@ -125,12 +127,12 @@ function projectLine(db: Db, project: number, kind: ContractLineKind): bigint {
   return line;
 }
 
-function seedTimesheets(db: Db, plan: EntryPlan): void {
+function seedTimesheets(db: Db, plan: EntryPlan, cal: DemoCalendar): void {
   let clock = 0;
   const handlers = timesheetHandlers(db, { now: () => clock });
   const line = projectLine(db, plan.project, 'time');
   let n = 0;
-  for (let day = FIRST_DAY; day <= LAST_DAY; day += DAY_MS) {
+  for (let day = cal.at(FIRST_DAY); day <= cal.at(LAST_DAY); day += DAY_MS) {
     const weekday = new Date(day).getUTCDay();
     plan.staff.forEach((s, k) => {
       if (!s.days.includes(weekday)) return;
@@ -155,7 +157,7 @@ function seedTimesheets(db: Db, plan: EntryPlan): void {
   }
 }
 
-function seedExpenses(db: Db, plan: EntryPlan): void {
+function seedExpenses(db: Db, plan: EntryPlan, cal: DemoCalendar): void {
   let clock = 0;
   const handlers = expenseHandlers(db, { now: () => clock });
   const line = projectLine(db, plan.project, 'expense');
@@ -165,22 +167,22 @@ function seedExpenses(db: Db, plan: EntryPlan): void {
       const [what, amount] = EXPENSES[n % EXPENSES.length] ?? ['Expense', 10];
       const staff = plan.staff[n % plan.staff.length] ?? plan.staff[0];
       n++;
-      const date = Date.UTC(2026, month, day);
+      const date = cal.utc(2026, month, day);
       clock = date + 18 * 3_600_000;
       const project = demoId('projects', plan.project);
       const body = expenseBody({ account: staff?.account ?? 1, project, line, what, amount, date });
       handlers.createExpense({ body, query: undefined }, CTX);
     }
   }
-  if (plan.project === 1) seedConferenceTicket(db, line);
+  if (plan.project === 1) seedConferenceTicket(db, line, cal);
 }
 
 /**
  * An expense whose amounts are computed from the total down, as PSOhub does (decision 27): the
  * 1200.00 paid includes 21% VAT, so 991.73553719 + 208.26446281 = 1200, exact to 8 decimals.
  */
-function seedConferenceTicket(db: Db, line: bigint): void {
-  const date = Date.UTC(2026, 8, 24);
+function seedConferenceTicket(db: Db, line: bigint, cal: DemoCalendar): void {
+  const date = cal.utc(2026, 8, 24);
   const total = toUnits(1200, MONEY_SCALE);
   const ex = divRound(total * 100n, 121n);
   const body = {
@@ -196,15 +198,15 @@ function seedConferenceTicket(db: Db, line: bigint): void {
   expenseHandlers(db, { now: () => date + 18 * 3_600_000 }).createExpense({ body, query: undefined }, CTX);
 }
 
-/** Approves a project's entries dated in [from, to) at `at`. */
-function approveRange(db: Db, project: number, from: string, to: string, at: string): void {
+/** Approves a project's entries dated in [from, to) at `at` (ms). */
+function approveRange(db: Db, project: number, from: string, to: string, at: number): void {
   const filter = {
     projectId: demoId('projects', project),
     fromInclusive: from,
     toExclusive: to,
     limit: 100_000,
   };
-  const now = clockAt(at);
+  const now = () => at;
   approveTimesheets(
     db,
     listTimesheetViews(db, filter).map((t) => t.id),
@@ -269,15 +271,18 @@ const INVOICES: InvoicePlan[] = [
   { project: 33, from: '2026-09-01', to: '2026-11-01', day: '2026-11-06', steps: [] },
 ];
 
-async function seedInvoices(db: Db): Promise<void> {
+async function seedInvoices(db: Db, cal: DemoCalendar): Promise<void> {
   const invoices = invoiceHandlers(db);
+  const midnight = (day: string) => `${cal.day(day)}T00:00:00.000Z`;
   for (const plan of INVOICES) {
-    const start = Date.parse(`${plan.day}T08:00:00.000Z`);
-    approveRange(db, plan.project, `${plan.from}T00:00:00.000Z`, `${plan.to}T00:00:00.000Z`, iso(start));
+    const start = Date.parse(`${cal.day(plan.day)}T08:00:00.000Z`);
+    const from = midnight(plan.from);
+    const to = midnight(plan.to);
+    approveRange(db, plan.project, from, to, start);
     const id = generateInvoice(db, demoId('projects', plan.project), {
       now: () => start + 3_600_000,
-      from: `${plan.from}T00:00:00.000Z`,
-      to: `${plan.to}T00:00:00.000Z`,
+      from,
+      to,
     });
     let offset = 0;
     for (const step of plan.steps) {
@@ -300,29 +305,44 @@ async function seedInvoices(db: Db): Promise<void> {
     approveRange(
       db,
       project,
-      '2026-11-01T00:00:00.000Z',
-      '2026-11-16T00:00:00.000Z',
-      '2026-11-16T08:00:00.000Z',
+      midnight('2026-11-01'),
+      midnight('2026-11-16'),
+      Date.parse(`${cal.day('2026-11-16')}T08:00:00.000Z`),
     );
+}
+
+/** When the demo is dated: an anchor day, or the clock whose yesterday is the anchor. */
+export interface DemoDating {
+  /** The last working day of the demo's work (yyyy-mm-dd); default from `now`. */
+  anchor?: string;
+  /** The clock that sets the default anchor (defaultDemoAnchor); default the real one. */
+  now?: () => number;
 }
 
 /**
  * Seeds the demo timesheets (project 1 gets over 120; every Active project some in its last
  * eight weeks), over 60 expenses and invoices in every
- * status (Draft, Approved, Sent, Paid, Void; PDFs for non-Draft), after seedDemoOrg.
- * Deterministic; idempotent: returns false without changes when already seeded.
+ * status (Draft, Approved, Sent, Paid, Void; PDFs for non-Draft), after seedDemoOrg, dated for
+ * the anchor (see demo-calendar.ts). Deterministic for one anchor; idempotent: returns false
+ * without changes when already seeded (whatever anchor it was seeded for).
  */
-export async function seedDemoEntries(db: Db): Promise<boolean> {
+export async function seedDemoEntries(db: Db, dating: DemoDating = {}): Promise<boolean> {
   if (getSetting(db, DEMO_ENTRIES_KEY) !== undefined) return false;
+  const cal = demoCalendar(dating.anchor ?? defaultDemoAnchor((dating.now ?? Date.now)()));
   writeTransaction(db, () => {
     for (const plan of PLANS) {
-      seedTimesheets(db, plan);
-      seedExpenses(db, plan);
+      seedTimesheets(db, plan, cal);
+      seedExpenses(db, plan, cal);
     }
-    // Every other Active project gets recent work too, so its lines and roles are known (issue 13).
-    seedRecentWork(db);
+    // Every other Active project gets recent work too, so a consultant finds its lines and roles.
+    seedRecentWork(db, cal);
   });
-  await seedInvoices(db);
-  setSetting(db, DEMO_ENTRIES_KEY, '2026-11-20');
+  await seedInvoices(db, cal);
+  setSetting(db, DEMO_ENTRIES_KEY, cal.anchor);
   return true;
+}
+
+/** The anchor the demo entries of `db` were seeded for, or undefined before they are. */
+export function demoAnchorOf(db: Db): string | undefined {
+  return getSetting(db, DEMO_ENTRIES_KEY);
 }

@@ -3,15 +3,16 @@ import { expenseHandlers } from '../domain/expenses';
 import { demoId } from '../domain/ids';
 import { timesheetHandlers } from '../domain/timesheets';
 import { expenseBody, lineOfKind, timesheetBody } from './demo-bodies';
+import type { DemoCalendar } from './demo-calendar';
 
 /*
- * Recent work on every Active demo project the main plans leave without entries (walkthrough 30:
- * a consultant opening "Atelier Lumière" found no contract line or role to book on, because the
- * app learns them from a project's recent timesheets and expenses, issue 13 point 4, and those
- * projects had none). Each gets a small team booking a day or two a week over the last eight weeks
- * of the demo calendar (to 2026-11-20) on its time line, and an expense a month on its expense
- * line. Not approved, not invoiced; account 1 (the demo admin) books none, so her own weeks stay
- * as before. Deterministic: the projects in id order, fixed clocks.
+ * Recent work on every Active demo project the main plans leave without entries: the app learns a
+ * project's contract lines and roles from its recent timesheets and expenses, so without them a
+ * consultant opening such a project finds nothing to book on. Each gets a small team booking a day
+ * or two a week over the last eight weeks before the anchor (the plans' dates run to the
+ * reference anchor, 2026-11-20) on its time line, and an expense a month on its expense line. Not
+ * approved, not invoiced; account 1 (the demo admin) books none, so her own weeks stay as the
+ * main plans make them. Deterministic: the projects in id order, clocks fixed by the anchor.
  */
 
 const FIRST_DAY = Date.UTC(2026, 8, 28);
@@ -52,7 +53,7 @@ function teamOf(i: number): { account: number; role: number; days: number[] }[] 
 }
 
 /** Seeds the recent entries described above (inside the caller's transaction). */
-export function seedRecentWork(db: Db): void {
+export function seedRecentWork(db: Db, cal: DemoCalendar): void {
   let clock = 0;
   const timesheets = timesheetHandlers(db, { now: () => clock });
   const expenses = expenseHandlers(db, { now: () => clock });
@@ -60,7 +61,7 @@ export function seedRecentWork(db: Db): void {
     const time = lineOfKind(db, project, 'time');
     const team = teamOf(i);
     let n = i;
-    for (let day = FIRST_DAY; time !== undefined && day <= LAST_DAY; day += DAY_MS) {
+    for (let day = cal.at(FIRST_DAY); time !== undefined && day <= cal.at(LAST_DAY); day += DAY_MS) {
       const weekday = new Date(day).getUTCDay();
       team.forEach((s, k) => {
         if (!s.days.includes(weekday)) return;
@@ -86,7 +87,7 @@ export function seedRecentWork(db: Db): void {
     if (expense === undefined) return;
     for (const month of [9, 10]) {
       const [what, amount] = EXPENSES[(i + month) % EXPENSES.length] ?? ['Expense', 10];
-      const date = Date.UTC(2026, month, 6 + (i % 10));
+      const date = cal.utc(2026, month, 6 + (i % 10));
       clock = date + 18 * 3_600_000;
       const account = team[0]?.account ?? 2;
       const body = expenseBody({ account, project, line: expense, what, amount, date });
