@@ -3,9 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // Generous: a journey on a loaded machine is slower, not wrong; its steps wait for states.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A journey waits for a state; on a loaded machine that state comes later, not never.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
+    // One pinned "now" for every process of the run (PSA_TEST_NOW to choose another).
+    globalSetup: ['./test/support/clock/global-setup.ts'],
     maxWorkers: 2,
     // The default report, then one plain "N passed, N failed, N skipped" line for CI.
     reporters: ['default', './test/support/summary-reporter.ts'],

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureRendererBuilt } from './support/build';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newAppContext } from './support/browser';
 import { startStoppableRemote, type StoppableRemote } from './support/remote';
 import { makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 import { FirstStartPage } from './pages/FirstStartPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { StatusBar } from './pages/StatusBar';
+
+/** Runs in the page: the browser's word that the network went away or came back. */
+function dispatchWindowEvent(kind: string): void {
+  const w = globalThis as unknown as {
+    dispatchEvent(e: unknown): boolean;
+    Event: new (k: string) => unknown;
+  };
+  w.dispatchEvent(new w.Event(kind));
+}
 
 /*
  * Journey at 1280x720, keyboard only: at first start the account is picked from the service's
@@ -31,7 +40,7 @@ describe('the signed-in account by name, and online from real reachability', () 
       startWebMode(dataDir),
       launchBrowser(),
     ]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await newAppContext(browser, { viewport: { width: 1280, height: 720 } });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(web.url);
@@ -101,7 +110,7 @@ describe('the signed-in account by name, and online from real reachability', () 
     const runsBefore = await bar.getByTestId('last-sync').getAttribute('data-at');
     await remote.stop();
     // The browser's word that the network changed: the core probes the remote at once.
-    await page.evaluate("window.dispatchEvent(new Event('offline'))");
+    await page.evaluate(dispatchWindowEvent, 'offline');
     await bar.getByText('Offline', { exact: true }).waitFor({ timeout: 20_000 });
     const port = new URL(remote.url).port;
     expect(await bar.getByTestId('status-problem').textContent()).toBe(
@@ -111,7 +120,7 @@ describe('the signed-in account by name, and online from real reachability', () 
     await page.screenshot({ path: '/tmp/account-status-offline.png' });
 
     await remote.restart();
-    await page.evaluate("window.dispatchEvent(new Event('online'))");
+    await page.evaluate(dispatchWindowEvent, 'online');
     await bar.getByText('Online', { exact: true }).waitFor({ timeout: 20_000 });
     await bar.getByTestId('status-problem').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ensureRendererBuilt } from './support/build';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newAppContext } from './support/browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 import { FirstStartPage } from './pages/FirstStartPage';
 import { QuickEntryPage } from './pages/QuickEntryPage';
@@ -43,7 +43,7 @@ describe('offline only: projects from a file, then hours on them, by keyboard', 
     await ensureRendererBuilt();
     dataDir = makeDataDir();
     [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await newAppContext(browser, { viewport: { width: 1280, height: 720 } });
     page = await context.newPage();
     // A step that cannot happen fails with its locator, well inside the test's time limit.
     page.setDefaultTimeout(15_000);

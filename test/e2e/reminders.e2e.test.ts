@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { localInstant } from '../../shared/app/entry-time';
 import { ensureRendererBuilt } from './support/build';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newAppContext } from './support/browser';
 import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } from './support/web-mode';
 import { SettingsPage } from './pages/SettingsPage';
 
@@ -60,14 +60,15 @@ describe('reminders in web mode', () => {
   beforeAll(async () => {
     await ensureRendererBuilt();
     dataDir = makeDataDir();
-    process.env.PSA_TEST_NOW = new Date(localInstant('2026-03-02', 17 * 60 + 30)).toISOString();
+    const monday = localInstant('2026-03-02', 17 * 60 + 30);
+    process.env.PSA_TEST_NOW = new Date(monday).toISOString();
     try {
       [web, browser] = await Promise.all([startWebMode(dataDir), launchBrowser()]);
     } finally {
       delete process.env.PSA_TEST_NOW;
     }
     await bridgeCall(web, 'setup:offline');
-    const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
+    const context = await newAppContext(browser, { time: monday });
     await context.grantPermissions(['notifications'], { origin: web.origin });
     await context.addInitScript(RECORDER);
     page = await context.newPage();

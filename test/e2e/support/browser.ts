@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { clockOffset } from '../../support/clock/test-now';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -17,11 +18,32 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Opens the app in a fresh browser context (its own sessionStorage and localStorage) and fails
- * the test on any uncaught page error or CSP violation reported to the console.
+ * A fresh browser context whose clock starts at the test run's pinned "now" (the Date of this
+ * process, test/support/clock) and runs on, so the page's today is the core's and the demo's today.
+ * `time` starts it elsewhere (a journey on a chosen day).
  */
-export async function openApp(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
+export async function newAppContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; time?: number } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 1360, height: 860 } });
+  // Playwright stamps the install with this process's (moved) Date and the page lets time run
+  // from that stamp by its own real clock, which would undo the move: add it once more.
+  await context.clock.install({ time: (opts.time ?? Date.now()) + clockOffset() });
+  return context;
+}
+
+/**
+ * Opens the app in a fresh browser context (its own sessionStorage and localStorage; its clock
+ * from `opts.time` or the run's now) and fails the test on any uncaught page error or CSP
+ * violation reported to the console.
+ */
+export async function openApp(
+  browser: Browser,
+  url: string,
+  opts: { time?: number } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await newAppContext(browser, opts);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

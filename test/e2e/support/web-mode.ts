@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNodeBundle, npmScriptArgs } from '../../../scripts/node-bundle.mjs';
 import { ROOT } from './build';
+import { realNow } from '../../support/clock/test-now';
 
 /** A running `npm run web` process on its own data folder. */
 export interface WebMode {
@@ -50,20 +51,30 @@ export function webEntryArgs(entry: WebEntry): string[] {
  * tests build once via ensureRendererBuilt) on `dataDir`, port 0, and resolves once it has
  * printed its URL.
  */
-export async function startWebMode(dataDir: string, entry: WebEntry = 'bundle'): Promise<WebMode> {
-  const web = await spawnWebMode(dataDir, entry);
+export async function startWebMode(
+  dataDir: string,
+  entry: WebEntry = 'bundle',
+  opts: { clockAt?: number } = {},
+): Promise<WebMode> {
+  const web = await spawnWebMode(dataDir, entry, opts.clockAt);
   // The journeys were written for weeks from Monday; Chromium's en-US would start them on Sunday
   // (issue 17). test/e2e/i18n.e2e.test.ts and the renderer's week-start test cover the locale's start.
   await bridgeCall(web, 'settings:update', { weekStart: 'monday' });
   return web;
 }
 
-function spawnWebMode(dataDir: string, entry: WebEntry): Promise<WebMode> {
+/** `clockAt`: the child's clock starts there instead of at the run's pinned now (test/support/clock). */
+function spawnWebMode(dataDir: string, entry: WebEntry, clockAt?: number): Promise<WebMode> {
+  const env =
+    clockAt === undefined
+      ? process.env
+      : { ...process.env, PSA_TEST_CLOCK_OFFSET: String(clockAt - realNow()) };
   const child = spawn(
     process.execPath,
     [...webEntryArgs(entry), '--data', dataDir, '--port', '0', '--no-build'],
     {
       cwd: ROOT,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
