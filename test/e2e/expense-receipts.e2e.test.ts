@@ -38,11 +38,33 @@ async function receiptPdf(): Promise<string> {
   return Buffer.from(await doc.save()).toString('base64');
 }
 
+/* What these helpers touch in the page: this file is type-checked without the DOM's types. */
+interface CanvasDocument {
+  createElement(tag: 'canvas'): {
+    width: number;
+    height: number;
+    getContext(kind: '2d'): {
+      fillStyle: string;
+      font: string;
+      fillRect(x: number, y: number, w: number, h: number): void;
+      fillText(text: string, x: number, y: number): void;
+    };
+    toDataURL(type: string): string;
+  };
+}
+interface DropWindow {
+  atob(text: string): string;
+  DataTransfer: new () => { items: { add(file: unknown): void } };
+  File: new (parts: Uint8Array[], name: string, opts: { type: string }) => unknown;
+  DragEvent: new (kind: string, init: Record<string, unknown>) => unknown;
+  document: { querySelector(selector: string): { dispatchEvent(event: unknown): boolean } | null };
+}
+
 /** A PNG drawn by the page itself: a receipt-like image (for a thumbnail worth seeing). */
 async function receiptPng(page: Page): Promise<Buffer> {
-  // Runs in the page (this file is type-checked without the DOM's types).
-  const b64 = await page.evaluate<string>(`(() => {
-    const c = document.createElement('canvas');
+  const b64 = await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: CanvasDocument }).document;
+    const c = doc.createElement('canvas');
     c.width = 240;
     c.height = 320;
     const g = c.getContext('2d');
@@ -53,24 +75,26 @@ async function receiptPng(page: Page): Promise<Buffer> {
     g.fillText('PARKING', 60, 60);
     g.font = '16px sans-serif';
     g.fillText('Total 12.50', 70, 160);
-    return c.toDataURL('image/png').split(',')[1];
-  })()`);
+    return c.toDataURL('image/png').split(',')[1] ?? '';
+  });
   return Buffer.from(b64, 'base64');
 }
 
 /** Drops a file on an element as a desktop drop does (a DataTransfer holding the file). */
 async function dropFile(page: Page, selector: string, name: string, type: string, base64: string) {
-  const args = JSON.stringify({ selector, name, type, base64 });
-  await page.evaluate(`(() => {
-    const { selector, name, type, base64 } = ${args};
-    const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-    const data = new DataTransfer();
-    data.items.add(new File([bytes], name, { type }));
-    const target = document.querySelector(selector);
-    for (const kind of ['dragover', 'drop']) {
-      target.dispatchEvent(new DragEvent(kind, { dataTransfer: data, bubbles: true, cancelable: true }));
-    }
-  })()`);
+  await page.evaluate(
+    (f) => {
+      const w = globalThis as unknown as DropWindow;
+      const bytes = Uint8Array.from(w.atob(f.base64), (ch) => ch.charCodeAt(0));
+      const data = new w.DataTransfer();
+      data.items.add(new w.File([bytes], f.name, { type: f.type }));
+      const target = w.document.querySelector(f.selector);
+      for (const kind of ['dragover', 'drop']) {
+        target?.dispatchEvent(new w.DragEvent(kind, { dataTransfer: data, bubbles: true, cancelable: true }));
+      }
+    },
+    { selector, name, type, base64 },
+  );
 }
 
 /** Opens a file picker from its button by keyboard (focus, Enter) and chooses a PNG in it. */

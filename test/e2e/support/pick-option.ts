@@ -28,9 +28,13 @@ export async function highlight(page: Page, option: Locator): Promise<void> {
 /** Waits for the list to settle on what was typed, highlights `option` and takes it with Enter. */
 export async function pickOption(page: Page, option: Locator): Promise<void> {
   await option.waitFor();
-  await page.waitForFunction('!document.querySelector(\'[role="listbox"][aria-busy="true"]\')');
+  await page.locator('[role="listbox"][aria-busy="true"]').first().waitFor({ state: 'detached' });
   // Two frames: the list's own effects (highlighting the best match) have run.
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.evaluate(() => {
+    // Runs in the page; the node typecheck has no DOM types.
+    const view = globalThis as unknown as { requestAnimationFrame(cb: () => void): number };
+    return new Promise<void>((done) => view.requestAnimationFrame(() => view.requestAnimationFrame(done)));
+  });
   await highlight(page, option);
   await page.keyboard.press('Enter');
 }
