@@ -61,11 +61,10 @@ const queryBool = z
   .transform((v) => v === true || v === 'true')
   // The parsed value, as the OpenAPI document describes query parameters.
   .meta({ type: 'boolean' });
-const invoiceStatus = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['draft', 'approved', 'sent', 'paid']));
+/** The statuses GET /invoices filters by, in any case (decision 16); Void is not among them. */
+export const INVOICE_FILTER_STATUSES = ['draft', 'approved', 'sent', 'paid'] as const;
+/** The `invoicestatus` query value: one of INVOICE_FILTER_STATUSES, case and surrounding spaces ignored. */
+export const InvoiceStatusQuery = z.string().trim().toLowerCase().pipe(z.enum(INVOICE_FILTER_STATUSES));
 
 /** The optional `limit` of a list of `what` (its description is the parameter's in the OpenAPI document). */
 const limitOf = (what: string, note = '') =>
@@ -121,9 +120,9 @@ export const TimesheetListQuery = entryQuery(
 
 export const InvoiceListQuery = z.object({
   limit: limitOf('invoices'),
-  invoicestatus: invoiceStatus
-    .optional()
-    .describe('Only invoices in this status, ignoring case. Void invoices cannot be filtered for.'),
+  invoicestatus: InvoiceStatusQuery.optional().describe(
+    'Only invoices in this status, ignoring case. Void invoices cannot be filtered for.',
+  ),
   invoicenumber: text.optional().describe('Only the invoice with exactly this number, ignoring case.'),
   noexternalid: queryBool
     .optional()

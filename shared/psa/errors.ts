@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { issueEnglish } from '../i18n/problems';
 
-/** Error codes of decision 5, with their HTTP statuses. */
+/** Error codes of decision 5 (and 405, 415 for a wrong method or body type), with their HTTP statuses. */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // A known path asked with a method it does not take; the answer's Allow header names those it does.
+  METHOD_NOT_ALLOWED: 405,
   INVALID_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  // A body that is not sent as application/json (decision 2).
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNKNOWN_REFERENCE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,

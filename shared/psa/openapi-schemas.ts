@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ContactCreate, TimesheetFields } from './resources';
+import { INVOICE_FILTER_STATUSES, InvoiceStatusQuery } from './endpoints';
 import {
   DATETIME_OUT,
   DECIMAL_LIMIT,
@@ -155,11 +156,19 @@ export function requestOverrides(toJson: (s: z.ZodType) => JsonSchema): Map<z.Zo
 
 /** Replacement schemas of query parameters (described as parsed, like every parameter). */
 export const queryOverrides: ReadonlyMap<z.ZodType, JsonSchema> = new Map<z.ZodType, JsonSchema>([
+  // The server ignores the case (an enum would say lowercase only): the pattern says so.
+  [InvoiceStatusQuery, { type: 'string', pattern: caseless(INVOICE_FILTER_STATUSES) }],
   [DateFrom, dateBound('start')],
   [DateTo, dateBound('end')],
   // Digits, every one kept (a bigint once parsed, which JSON Schema has no type for).
   [Id, idRequest],
 ]);
+
+/** A pattern that matches one of `words` in any case, with spaces around it (JSON Schema has no /i). */
+function caseless(words: readonly string[]): string {
+  const letters = (w: string) => [...w].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+  return `^\\s*(?:${words.map(letters).join('|')})\\s*$`;
+}
 
 /**
  * Replacement schemas of response values: DateTimes get their format, created ids their digits;

@@ -26,10 +26,11 @@ const ErrorBodySchema = z.object({
 /** Errors every operation can give, with what each means. */
 const COMMON_ERRORS = {
   VALIDATION_FAILED:
-    'A query parameter or body field breaks its schema or a rule stated in the description, a parameter is given twice, text holds a lone UTF-16 surrogate, or the body is not a JSON object sent as application/json',
+    'A query parameter or body field breaks its schema or a rule stated in the description, a parameter is given twice, text holds a lone UTF-16 surrogate, or the body is not a JSON object',
   UNAUTHENTICATED: 'No or unknown bearer token',
   FORBIDDEN: 'The account is not Admin or has API access disabled',
   PAYLOAD_TOO_LARGE: 'Body over 1 MiB',
+  UNSUPPORTED_MEDIA_TYPE: 'The body is not sent as Content-Type: application/json',
   RATE_LIMITED:
     'Too many failed authentications from this address, or requests over a configured rate limit; see Retry-After',
   INTERNAL: 'A server bug; the message never carries internals',
@@ -97,10 +98,12 @@ function queryParameters(name: EndpointName, def: EndpointDef): JsonSchema[] {
 
 /** The error responses of one operation: the common ones, its own, 413 where a body is read. */
 function errorResponses(name: EndpointName, def: EndpointDef): Record<string, JsonSchema> {
-  const { PAYLOAD_TOO_LARGE, ...always } = COMMON_ERRORS;
+  const { PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, ...always } = COMMON_ERRORS;
   const errors: Partial<Record<ErrorCode, string>> = { ...always, ...operationDocs[name].errors };
   // Fastify reads (and limits) the body of every method but GET, also where the operation ignores it.
   if (def.method !== 'GET') errors.PAYLOAD_TOO_LARGE = PAYLOAD_TOO_LARGE;
+  // Only an operation that takes a body reads its type.
+  if ('body' in def) errors.UNSUPPORTED_MEDIA_TYPE = UNSUPPORTED_MEDIA_TYPE;
   const codes = (Object.keys(errors) as ErrorCode[]).sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b]);
   const out: Record<string, JsonSchema> = {};
   for (const code of codes) {

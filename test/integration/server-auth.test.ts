@@ -129,16 +129,31 @@ describe('authentication (decision 3)', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
-  it('answers 404 NOT_FOUND as JSON for unknown paths and methods, also without a token', async () => {
+  it('answers 404 NOT_FOUND as JSON for unknown paths, also without a token', async () => {
     expectError(await request(srv.url, 'GET', '/nothing-here'), 404, 'NOT_FOUND');
-    expectError(await request(srv.url, 'DELETE', '/companies'), 404, 'NOT_FOUND');
-    expectError(await request(srv.url, 'PUT', '/company', { json: { Name: 'x' } }), 404, 'NOT_FOUND');
-    expectError(await request(srv.url, 'GET', '/company'), 404, 'NOT_FOUND');
+    expectError(await request(srv.url, 'DELETE', '/nothing-here', { token: null }), 404, 'NOT_FOUND');
     expectError(
       await request(srv.url.replace('/v1', '/v2'), 'GET', '/companies', { token: null }),
       404,
       'NOT_FOUND',
     );
+  });
+
+  it('answers 405 METHOD_NOT_ALLOWED with an Allow header for a known path asked with another method', async () => {
+    const cases: [string, string, string][] = [
+      ['DELETE', '/companies', 'GET'],
+      ['PUT', '/company', 'POST, PATCH'],
+      ['GET', '/company', 'POST, PATCH'],
+      ['POST', '/invoices/paid', 'PATCH'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const reply = await request(srv.url, method, path, {
+        token: null,
+        json: method === 'GET' ? undefined : { Name: 'x' },
+      });
+      expectError(reply, 405, 'METHOD_NOT_ALLOWED');
+      expect(reply.headers.get('allow'), `${method} ${path}`).toBe(allow);
+    }
   });
 
   it('has no rate limit unless configured', async () => {

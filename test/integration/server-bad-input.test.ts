@@ -95,7 +95,7 @@ describe('malformed bodies', () => {
     },
   );
 
-  it('answers 400 for a body sent without Content-Type: application/json (decision 2)', async () => {
+  it('answers 415 for a body sent as another type than application/json (decision 2)', async () => {
     const before = dbFingerprint(srv.dbFile);
     const body = JSON.stringify({ Name: 'Wrong Type Ltd' });
     for (const type of [
@@ -105,9 +105,9 @@ describe('malformed bodies', () => {
       'multipart/form-data; boundary=x',
       'garbage',
     ]) {
-      expectError(await post('/company', body, { 'content-type': type }), 400, 'VALIDATION_FAILED');
+      expectError(await post('/company', body, { 'content-type': type }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
-    expectError(await request(srv.url, 'POST', '/company', { raw: body }), 400, 'VALIDATION_FAILED');
+    expectError(await request(srv.url, 'POST', '/company', { raw: body }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectError(await request(srv.url, 'POST', '/company', {}), 400, 'VALIDATION_FAILED');
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });

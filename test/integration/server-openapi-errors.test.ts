@@ -129,6 +129,20 @@ describe('the documented errors of each operation', () => {
     }
   });
 
+  it('415 on every operation that takes a body, for one not sent as application/json', async () => {
+    for (const at of ops) {
+      if (at.op.requestBody === undefined) {
+        expect(at.op.responses['415'], at.op.operationId).toBeUndefined();
+        continue;
+      }
+      const reply = await request(srv.url, at.method, at.path + toQuery(exampleQuery(at)), {
+        raw: stringifyJson(exampleBody(at)),
+        headers: { 'content-type': 'text/plain' },
+      });
+      expectStatus(at, reply, 415, 'a JSON body sent as text/plain');
+    }
+  });
+
   it('404, 409 and 422 where the document lists them', async () => {
     for (const [id, cases] of Object.entries(PROVOKE)) {
       const at = ops.find((o) => o.op.operationId === id)!;

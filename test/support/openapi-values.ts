@@ -85,6 +85,11 @@ export function edgesOf(v: DocValidator, schema: JsonSchema): unknown[] {
       // Free text takes any string: its length edges say enough. Patterns get the pattern edges.
       const patterned = schema.pattern !== undefined && schema.pattern !== '\\S';
       out.push('x', 'Ünïcødé – ✓', ...(patterned || schema.format ? STRING_EDGES : []));
+      // A few strings of the pattern itself, the same ones every run (a word in any case, say).
+      if (patterned && typeof schema.pattern === 'string') {
+        const own = fc.stringMatching(new RegExp(withoutLookaheads(schema.pattern)));
+        out.push(...fc.sample(own, { numRuns: 4, seed: 1 }));
+      }
     }
   }
   const seen = new Set<string>();

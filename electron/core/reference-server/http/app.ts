@@ -56,6 +56,9 @@ const noSchemas = () => () => {
   throw new Error('no Fastify schemas here: requests are parsed with zod');
 };
 
+/** The methods a path may take here, for the Allow header of a 405. */
+const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
+
 /**
  * Builds the reference PSA server: every endpoint of the table under /v1 with bearer auth, strict
  * input parsing and decision-5 errors, plus GET /v1/openapi.json (public, so tools can discover
@@ -91,6 +94,14 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
+    const allowed = METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) {
+      const message = `${req.method} ${path} is not an operation; ${path} takes ${allowed.join(', ')}`;
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody(new PsaError('METHOD_NOT_ALLOWED', message)));
+    }
     return reply.code(404).send(errorBody(new PsaError('NOT_FOUND', `no operation ${req.method} ${path}`)));
   });
 

@@ -21,7 +21,7 @@ interface FrameworkError {
 const FRAMEWORK_MESSAGES: Record<string, PsaError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new PsaError('PAYLOAD_TOO_LARGE', 'the request body is larger than 1 MiB'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new PsaError(
-    'VALIDATION_FAILED',
+    'UNSUPPORTED_MEDIA_TYPE',
     'the request body must be sent as Content-Type: application/json',
   ),
   FST_ERR_CTP_EMPTY_JSON_BODY: new PsaError(
