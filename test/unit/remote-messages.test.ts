@@ -56,7 +56,7 @@ describe('human messages for remote failures', () => {
   });
 
   it('a name that does not resolve: the address cannot be found', async () => {
-    const e = await failureOf('http://psa.does-not-exist.invalid/v1');
+    const e = await failureOf('https://psa.does-not-exist.invalid/v1');
     expect(humanRemoteMessage(e)).toBe(
       'The PSA service address psa.does-not-exist.invalid could not be found (check the address and your network)',
     );

@@ -9,6 +9,7 @@ import {
   type Endpoints,
 } from '../../../shared/psa/endpoints';
 import { parseJson, stringifyJson } from '../../../shared/psa/json';
+import { sendsCredentialsInClear } from '../../../shared/app/clear-text';
 import { coreI18n } from '../i18n';
 import { issueMessage } from '../i18n/zod';
 import { RemoteError, errorFromFailure, errorFromResponse } from './remote-errors';
@@ -116,6 +117,15 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
         outcomeUnknown: false,
         endpoint,
         cause: err,
+      });
+    }
+    // A stored address from before this rule, or one set around the settings: the token stays here.
+    if (sendsCredentialsInClear(base)) {
+      throw new RemoteError({
+        kind: 'network',
+        message: coreI18n.t('core:settings.plainHttp', { host: new URL(base).host }),
+        outcomeUnknown: false,
+        endpoint,
       });
     }
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,6 +1,7 @@
 import type { SettingsViewT } from '../../../../shared/app/views';
 import type { settingsChannels } from '../../../../shared/app/channels/settings';
 import { PsaError } from '../../../../shared/psa/errors';
+import { sendsCredentialsInClear } from '../../../../shared/app/clear-text';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 import { writeTransaction } from '../../db/transaction';
 import { describeConnectionError, testConnection } from '../../sync/connection-check';
@@ -22,6 +23,13 @@ function normalizeUrl(url: string): string {
     throw new PsaError('VALIDATION_FAILED', `url: ${coreI18n.t('core:settings.urlScheme')}`, [
       { path: 'url', message: 'must be http or https' },
     ]);
+  }
+  if (sendsCredentialsInClear(url)) {
+    throw new PsaError(
+      'VALIDATION_FAILED',
+      `url: ${coreI18n.t('core:settings.plainHttp', { host: parsed.host })}`,
+      [{ path: 'url', message: 'must be https, or http to this computer' }],
+    );
   }
   return url.trim().replace(/\/+$/, '');
 }

@@ -1,6 +1,9 @@
 import { DEFAULT_SCOPE, PSOHUB_PRESET, type SignInRequestT } from '../../../../shared/app/channels/signin';
 import { postToken, TokenEndpointError, tokenErrorMessage } from '../../sync/oauth/token-client';
 import { AppCoreError } from '../errors';
+import { PsaError } from '../../../../shared/psa/errors';
+import { sendsCredentialsInClear } from '../../../../shared/app/clear-text';
+import { coreI18n } from '../../i18n';
 
 /*
  * A sign-in's addresses and client from a preset and what the admin entered, the authorization URL
@@ -24,8 +27,28 @@ export function normalizeBaseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
 }
 
+/** Refuses a sign-in whose API, consent page or token address would carry secrets in clear text. */
+function refuseClearText(c: SignInConfig): SignInConfig {
+  for (const [field, url] of [
+    ['baseUrl', c.baseUrl],
+    ['authUrl', c.authUrl],
+    ['tokenUrl', c.tokenUrl],
+  ] as const) {
+    if (!sendsCredentialsInClear(url)) continue;
+    const message = coreI18n.t('core:settings.plainHttp', { host: new URL(url).host });
+    throw new PsaError('VALIDATION_FAILED', `${field}: ${message}`, [
+      { path: field, message: 'must be https, or http to this computer' },
+    ]);
+  }
+  return c;
+}
+
 /** Fills a request's blanks from its preset: PSOhub's fixed addresses, or a custom server's origin. */
 export function resolveConfig(req: SignInRequestT): SignInConfig {
+  return refuseClearText(fillConfig(req));
+}
+
+function fillConfig(req: SignInRequestT): SignInConfig {
   const common = {
     clientId: req.clientId.trim(),
     clientSecret: req.clientSecret,

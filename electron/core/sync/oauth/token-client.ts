@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseJson } from '../../../../shared/psa/json';
+import { sendsCredentialsInClear } from '../../../../shared/app/clear-text';
 import { Id } from '../../../../shared/psa/scalars';
 import { FetchFailure, fetchText } from '../fetch-text';
 import { SIGN_IN_AGAIN } from '../remote-errors';
@@ -99,6 +100,11 @@ export async function postToken(
 ): Promise<TokenGrant> {
   const now = opts.now ?? Date.now;
   const timeoutMs = opts.timeoutMs ?? TOKEN_TIMEOUT_MS;
+  if (sendsCredentialsInClear(tokenUrl))
+    throw new TokenEndpointError(
+      'network',
+      coreI18n.t('core:settings.plainHttp', { host: new URL(tokenUrl).host }),
+    );
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) body.append(k, v);
   let status: number;

@@ -36,6 +36,8 @@ const messages: Messages<typeof en> = {
       '{{count}} Änderungen warten noch darauf, an {{url}} gesendet zu werden. Synchronisieren oder verwerfen Sie sie zuerst, oder bestätigen Sie den Wechsel trotzdem (sie werden dann an den neuen Server gesendet).',
     tokenNotStored: 'Das Token konnte nicht gespeichert werden: {{reason}}',
     urlScheme: 'die Adresse muss mit http:// oder https:// beginnen',
+    plainHttp:
+      'eine http://-Adresse würde Ihr Token unverschlüsselt senden: verwenden Sie https://{{host}} (einfaches http:// nur für diesen Computer: localhost oder 127.0.0.1)',
     urlAndToken: 'geben Sie Adresse und Token zusammen an oder keines von beiden (der gespeicherte Server)',
     tokenForUrl:
       'geben Sie das Token für diese URL ein: Das gespeicherte Token wird nur an die gespeicherte Adresse gesendet',

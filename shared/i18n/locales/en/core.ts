@@ -36,6 +36,8 @@ export default {
       '{{count}} changes are still waiting to be sent to {{url}}. Sync or discard them first, or confirm to switch anyway (they will then be sent to the new remote).',
     tokenNotStored: 'The token could not be stored: {{reason}}',
     urlScheme: 'the address must start with http:// or https://',
+    plainHttp:
+      'an http:// address would send your token unencrypted: use https://{{host}} (plain http:// only reaches this computer: localhost or 127.0.0.1)',
     urlAndToken: 'give the address and the token together, or neither (the stored remote)',
     tokenForUrl: 'type the token for this URL: the stored token is only sent to the stored address',
   },

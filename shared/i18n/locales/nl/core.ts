@@ -34,6 +34,8 @@ const messages: Messages<typeof en> = {
       '{{count}} wijzigingen wachten nog op verzending naar {{url}}. Synchroniseer of verwerp ze eerst, of bevestig om toch te wisselen (ze gaan dan naar de nieuwe server).',
     tokenNotStored: 'Het token kon niet worden bewaard: {{reason}}',
     urlScheme: 'het adres moet beginnen met http:// of https://',
+    plainHttp:
+      'een http://-adres zou je token onversleuteld versturen: gebruik https://{{host}} (gewoon http:// alleen voor deze computer: localhost of 127.0.0.1)',
     urlAndToken: 'geef het adres en het token samen op, of geen van beide (de bewaarde server)',
     tokenForUrl: 'typ het token voor deze URL: het bewaarde token gaat alleen naar het bewaarde adres',
   },
