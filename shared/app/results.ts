@@ -18,6 +18,8 @@ export const APP_ERROR_CODES = [
   // A write that needs the user's say-so first (issue 13): details list each check as
   // {path: its code, message: what to tell the user}; resend with those codes in `confirm`.
   'NEEDS_CONFIRMATION',
+  // The disk (or the database's room on it) is full: the write was rolled back, nothing was stored.
+  'DISK_FULL',
   'INTERNAL',
 ] as const;
 

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppCore, DatabaseDamagedError, type AppCore } from '../../electron/core/app';
 import { openReplica, readMarker, replicaNotes } from '../../electron/core/db/replica-file';
+import { backupReplica } from '../../electron/core/db/backup';
 import { setReplicaSetting } from '../../electron/core/db/repositories/sync-meta';
 import { addTimesheet } from '../../electron/core/replica/changes-entries';
 import { createReplica } from '../../electron/core/replica/context';
@@ -135,5 +136,49 @@ describe('replicaNotes', () => {
     await vi.waitFor(() => expect(readMarker(dir)).toMatchObject({ unsynced: 2 }), { timeout: 5_000 });
     notes.flush(db);
     db.close();
+  });
+});
+
+describe('a replica emptied to zero bytes with nothing unsynced', () => {
+  /** Empties the replica file as a failed copy or a full disk can leave it. */
+  const empty = (dir: string) => {
+    for (const s of ['-wal', '-shm']) rmSync(`${replicaDbFile(dir)}${s}`, { force: true });
+    writeFileSync(replicaDbFile(dir), '');
+  };
+  const refusalOf = (dir: string): unknown => {
+    try {
+      openReplica(dir).db.close();
+      return undefined;
+    } catch (e) {
+      return e;
+    }
+  };
+
+  it('is refused as damage where its note says a replica lived here, and left at zero bytes', () => {
+    const dir = folder();
+    expect(readMarker(dir)).toMatchObject({ unsynced: 0 });
+    empty(dir);
+    const refusal = refusalOf(dir);
+    expect(refusal).toBeInstanceOf(DatabaseDamagedError);
+    expect((refusal as Error).message).toMatch(
+      /is empty \(0 bytes\), but this folder held a replica.*restore --latest/,
+    );
+    expect(statSync(replicaDbFile(dir)).size).toBe(0);
+  });
+
+  it('is refused where only its backups are left, and a new folder still starts empty', async () => {
+    const dir = folder();
+    const { db } = openReplica(dir);
+    await backupReplica(db, dir, 'daily');
+    db.close();
+    rmSync(join(dir, 'replica.json'));
+    empty(dir);
+    expect(refusalOf(dir)).toBeInstanceOf(DatabaseDamagedError);
+
+    const fresh = join(mkdtempSync(join(tmpdir(), 'psa-marker-')), 'data');
+    dirs.push(fresh);
+    mkdirSync(fresh);
+    writeFileSync(replicaDbFile(fresh), '');
+    expect(refusalOf(fresh)).toBeUndefined();
   });
 });

@@ -27,6 +27,15 @@ function zodMessage(e: z.ZodError): string {
 }
 
 /**
+ * Whether a failure is a full disk: SQLite's SQLITE_FULL (its transaction is rolled back, so
+ * nothing of the write was stored) or the file system's ENOSPC.
+ */
+export function isDiskFull(e: unknown): boolean {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC';
+}
+
+/**
  * The error half of a contract result. Known refusals keep their code, message and details;
  * anything else becomes INTERNAL with a generic message (no stack or SQL reaches the renderer).
  */
@@ -38,5 +47,6 @@ export function toAppError(e: unknown): AppErrorT {
   }
   if (e instanceof z.ZodError)
     return { code: 'VALIDATION_FAILED', message: zodMessage(e), details: zodDetailsIn(e) };
+  if (isDiskFull(e)) return { code: 'DISK_FULL', message: coreI18n.t('core:diskFull') };
   return { code: 'INTERNAL', message: coreI18n.t('core:internal') };
 }

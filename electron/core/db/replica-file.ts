@@ -19,7 +19,7 @@ import {
   writePrivateFile,
 } from '../paths';
 import { coreI18n } from '../i18n';
-import { backupBeforeMigration } from './backup';
+import { backupBeforeMigration, listBackups } from './backup';
 import { DatabaseDamagedError, isEmptyDatabase, openDatabase, type Db } from './connection';
 import { countUnsynced } from './repositories/outbox';
 
@@ -178,6 +178,20 @@ export function openReplica(dataDir: string, now: () => number = Date.now): Open
   const created = isEmptyDatabase(file);
   if (created) {
     const marker = readMarker(dataDir);
+    // A file of zero bytes where a replica lived (its marker or its backups say so) was emptied,
+    // not made new: refused like any damage, so that a restore can bring it back.
+    if (
+      existsSync(file) &&
+      (!marker || marker.unsynced === 0) &&
+      (marker || listBackups(dataDir).length > 0)
+    ) {
+      throw new DatabaseDamagedError(
+        file,
+        coreI18n.t('core:database.replicaZeroBytes'),
+        coreI18n.t('core:database.restoreAdvice'),
+        'replica',
+      );
+    }
     if (marker && marker.unsynced > 0) {
       const state = existsSync(file) ? 'empty' : 'missing';
       const lost = { n: marker.unsynced, at: marker.updatedAt };

@@ -2,6 +2,8 @@ import type en from '../en/core';
 import type { Messages } from '../../messages';
 
 const messages: Messages<typeof en> = {
+  diskFull:
+    'Der Datenträger ist voll: Es wurde nichts gespeichert; schaffen Sie Platz und versuchen Sie es erneut.',
   internal: 'Im Kern der App ist ein Fehler aufgetreten; die Einzelheiten stehen im Protokoll.',
   timer: {
     noneRunning: 'Es läuft kein Timer.',
@@ -247,6 +249,8 @@ const messages: Messages<typeof en> = {
     databaseIs: 'die Datenbank {{file}} ist {{problem}}; es wurde nichts hineingeschrieben. {{advice}}',
     replicaIs: 'die Replik {{file}} ist {{problem}}; es wurde nichts hineingeschrieben. {{advice}}',
     damaged: 'beschädigt ({{detail}})',
+    replicaZeroBytes:
+      'leer (0 Byte), aber dieser Ordner hatte eine Replik (ihre Notiz oder ihre Sicherungen sagen es)',
     replicaEmpty:
       'leer, aber dieser Ordner hatte eine Replik mit {{n}} nicht synchronisierten Änderung(en) am {{at}}',
     replicaMissing:

@@ -1,6 +1,7 @@
 /** The core's messages: refusals, questions and errors a user reads (electron/core). */
 export default {
   // Anything unexpected (app/errors.ts)
+  diskFull: 'The disk is full: nothing was saved; free space and try again.',
   internal: 'Something went wrong in the app core; the details are in its log.',
   // The timer (app/timer)
   timer: {
@@ -254,6 +255,7 @@ export default {
     databaseIs: 'the database {{file}} is {{problem}}; nothing was written to it. {{advice}}',
     replicaIs: 'the replica {{file}} is {{problem}}; nothing was written to it. {{advice}}',
     damaged: 'damaged ({{detail}})',
+    replicaZeroBytes: 'empty (0 bytes), but this folder held a replica (its note or its backups say so)',
     replicaEmpty: 'empty, but this folder had a replica with {{n}} unsynced change(s) at {{at}}',
     replicaMissing: 'missing, but this folder had a replica with {{n}} unsynced change(s) at {{at}}',
     serverAdvice:

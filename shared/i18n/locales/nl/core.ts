@@ -2,6 +2,7 @@ import type en from '../en/core';
 import type { Messages } from '../../messages';
 
 const messages: Messages<typeof en> = {
+  diskFull: 'De schijf is vol: er is niets opgeslagen; maak ruimte vrij en probeer het opnieuw.',
   internal: 'Er ging iets mis in de kern van de app; de details staan in het logbestand.',
   timer: {
     noneRunning: 'Er loopt geen timer.',
@@ -237,6 +238,7 @@ const messages: Messages<typeof en> = {
     databaseIs: 'de database {{file}} is {{problem}}; er is niets naar geschreven. {{advice}}',
     replicaIs: 'de replica {{file}} is {{problem}}; er is niets naar geschreven. {{advice}}',
     damaged: 'beschadigd ({{detail}})',
+    replicaZeroBytes: 'leeg (0 bytes), maar deze map had een replica (de notitie of de back-ups zeggen het)',
     replicaEmpty:
       'leeg, maar deze map had een replica met {{n}} niet-gesynchroniseerde wijziging(en) op {{at}}',
     replicaMissing:
