@@ -95,6 +95,21 @@ export function ensureNodeBundle() {
   return true;
 }
 
+/**
+ * Now on the file system's clock (a touched file's mtime): the times this script compares are file
+ * times, and the process's own clock may be moved (the tests pin theirs) or off.
+ */
+function fileClockNow() {
+  mkdirSync(join(ROOT, 'out'), { recursive: true });
+  const probe = join(ROOT, 'out', `.clock-${process.pid}`);
+  writeFileSync(probe, '');
+  try {
+    return statSync(probe).mtime;
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
 async function acquireLock() {
   mkdirSync(dirname(LOCK), { recursive: true });
   for (;;) {
@@ -104,7 +119,8 @@ async function acquireLock() {
     } catch {
       // Another process is building; a lock left by a killed one expires.
       const st = statSync(LOCK, { throwIfNoEntry: false });
-      if (st && Date.now() - st.mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      if (st && fileClockNow().getTime() - st.mtimeMs > STALE_LOCK_MS)
+        rmSync(LOCK, { recursive: true, force: true });
       await delay(200);
     }
   }
@@ -159,7 +175,7 @@ async function buildNodeBundle(ifStale) {
   await acquireLock();
   try {
     if (ifStale && !nodeBundleIsStale()) return;
-    const startedAt = new Date();
+    const startedAt = fileClockNow();
     const tmp = join(ROOT, 'out', `.node-${process.pid}`);
     try {
       await bundle(tmp);
