@@ -100,7 +100,6 @@ export function startCompanion(hooks: CompanionHooks): Companion {
     updater = createUpdater({
       updater: updaterModule.autoUpdater,
       core,
-      feedUrl: () => settings.current().updateFeedUrl,
       ticker,
       report: (message) => console.warn(`psa: ${message}`),
       changed: () => tray?.redraw(),

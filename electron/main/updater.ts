@@ -2,8 +2,10 @@ import type { ContractCore } from './ipc';
 import type { Ticker } from './tray';
 
 /*
- * Updates through electron-updater from a generic feed (Settings › Desktop, else the one the
- * installer was built with: electron-builder.yml `publish`). It checks on start and once a day and
+ * Updates through electron-updater from the generic feed the installer was built with
+ * (electron-builder.yml `publish`, written into the package as app-update.yml). Nothing at run
+ * time can point it elsewhere: neither the renderer nor a setting names a feed, so a script that
+ * got into the page cannot have a foreign build installed. It checks on start and once a day and
  * downloads in the background; installing replaces the app, so it happens only when the user asks
  * (the tray's item), never while a sync runs (it waits for the sync to finish), and only after a
  * verified backup of the replica. Every failure is reported and the app runs on. No run-time
@@ -14,7 +16,6 @@ import type { Ticker } from './tray';
 export interface AutoUpdaterLike {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
-  setFeedURL(options: { provider: 'generic'; url: string }): void;
   checkForUpdates(): Promise<unknown>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
   on(event: 'update-downloaded', listener: (info: { version: string }) => void): unknown;
@@ -29,8 +30,6 @@ export interface UpdaterCore extends ContractCore {
 export interface UpdaterDeps {
   updater: AutoUpdaterLike;
   core: UpdaterCore;
-  /** The feed of Settings › Desktop (null: the built-in one). */
-  feedUrl: () => string | null;
   ticker: Ticker;
   report: (message: string) => void;
   /** An update was downloaded, or installing it waits for a sync (redraw the tray). */
@@ -63,7 +62,6 @@ export function createUpdater(deps: UpdaterDeps): Updater {
   updater.autoDownload = true;
   updater.autoInstallOnAppQuit = false;
   let readyVersion: string | null = null;
-  let feed: string | null = null;
   let checking: Promise<void> | null = null;
   let waiting = false;
   let installing: Promise<InstallOutcome> | null = null;
@@ -77,9 +75,6 @@ export function createUpdater(deps: UpdaterDeps): Updater {
   const check = (): Promise<void> =>
     (checking ??= (async () => {
       try {
-        const url = deps.feedUrl();
-        if (url && url !== feed) updater.setFeedURL({ provider: 'generic', url });
-        feed = url;
         await updater.checkForUpdates();
       } catch (e) {
         report(`Looking for an update failed: ${message(e)}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problem, type Problem, type ProblemKey } from '../i18n/problems';
+import { problem, type Problem } from '../i18n/problems';
 
 /*
  * The desktop app's own settings (issue 16): its global shortcuts, whether closing the window
@@ -106,21 +106,18 @@ export const DesktopSettingsView = z.object({
   shortcutQuickEntry: z.string(),
   /** Closing the window while a timer runs keeps the app in the tray. */
   closeToTray: z.boolean(),
-  /** The generic update feed (https); null: the one the installer was built with. */
-  updateFeedUrl: z.string().nullable(),
 });
 export type DesktopSettingsViewT = z.output<typeof DesktopSettingsView>;
 
-/** A change of the desktop settings: the fields given are set. */
-export const DesktopSettingsUpdate = z.object({
+/**
+ * A change of the desktop settings: the fields given are set. Strict: the update feed is not among
+ * them (updates come only from the feed the build was made with, electron-builder.yml `publish`),
+ * so a request naming it, or anything else, is refused rather than dropped in silence.
+ */
+export const DesktopSettingsUpdate = z.strictObject({
   shortcutTimer: ShortcutText.optional(),
   shortcutQuickEntry: ShortcutText.optional(),
   closeToTray: z.boolean().optional(),
-  // Updates run code: only from a feed the system checks the certificate of.
-  updateFeedUrl: z
-    .url({ protocol: /^https$/, error: 'settings:desktop.feedHttps' satisfies ProblemKey })
-    .nullable()
-    .optional(),
 });
 export type DesktopSettingsUpdateT = z.input<typeof DesktopSettingsUpdate>;
 
@@ -129,5 +126,4 @@ export const DEFAULT_DESKTOP_SETTINGS: DesktopSettingsViewT = Object.freeze({
   shortcutTimer: 'CommandOrControl+Alt+T',
   shortcutQuickEntry: 'CommandOrControl+Alt+N',
   closeToTray: true,
-  updateFeedUrl: null,
 });

@@ -20,8 +20,7 @@ export type ProblemKey =
   | `core:units.what.${keyof Units['what']}`
   | `core:impossibleDate.${Exclude<keyof ImpossibleDate, 'month'>}`
   | `core:impossibleDate.month.${keyof ImpossibleDate['month']}`
-  | `settings:desktop.problem.${keyof typeof settings.desktop.problem}`
-  | 'settings:desktop.feedHttps';
+  | `settings:desktop.problem.${keyof typeof settings.desktop.problem}`;
 
 /** A parameter of a problem: text, a number, or a problem said first (the subject of a unit problem). */
 export type ProblemParam = string | number | Problem;

@@ -26,31 +26,34 @@ describe('before an update installs', () => {
     expect(backups.map((b) => [b.name, b.reason, b.unsynced])).toContainEqual([made.name, 'migration', 0]);
   });
 
-  it('keeps the desktop settings, and refuses a shortcut that is not one or an update feed over http', async () => {
+  it('keeps the desktop settings, and refuses a shortcut that is not one', async () => {
     const core = await offlineCore(() => T0);
     expect((await call(core, 'settings:get', {})).desktop).toEqual(DEFAULT_DESKTOP_SETTINGS);
     const after = await call(core, 'settings:update', {
-      desktop: {
-        shortcutQuickEntry: '',
-        closeToTray: false,
-        updateFeedUrl: 'https://updates.example.com/psa',
-      },
+      desktop: { shortcutQuickEntry: '', closeToTray: false },
     });
     expect(after.desktop).toEqual({
       ...DEFAULT_DESKTOP_SETTINGS,
       shortcutQuickEntry: '',
       closeToTray: false,
-      updateFeedUrl: 'https://updates.example.com/psa',
     });
     expect((await refusal(core, 'settings:update', { desktop: { shortcutTimer: 'T' } })).code).toBe(
       'VALIDATION_FAILED',
     );
-    expect(
-      (await refusal(core, 'settings:update', { desktop: { updateFeedUrl: 'http://x.example/' } })).code,
-    ).toBe('VALIDATION_FAILED');
     expect((await call(core, 'settings:get', {})).desktop.shortcutTimer).toBe(
       DEFAULT_DESKTOP_SETTINGS.shortcutTimer,
     );
+  });
+
+  it('lets no caller of the contract choose where updates come from, https or not', async () => {
+    const core = await offlineCore(() => T0);
+    for (const updateFeedUrl of ['https://evil.example/psa', 'http://x.example/']) {
+      const refused = await refusal(core, 'settings:update', { desktop: { updateFeedUrl } });
+      expect(refused.code).toBe('VALIDATION_FAILED');
+    }
+    const desktop = (await call(core, 'settings:get', {})).desktop;
+    expect(desktop).toEqual(DEFAULT_DESKTOP_SETTINGS);
+    expect(JSON.stringify(desktop)).not.toMatch(/feed|evil/i);
   });
 });
 

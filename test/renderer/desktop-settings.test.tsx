@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('Settings › Desktop', () => {
-  it('checks a shortcut at the field and saves the shortcuts, close to tray and the update feed', async () => {
+  it('checks a shortcut at the field and saves the shortcuts and close to tray, and offers no update feed', async () => {
     const user = newUser();
     await useSettings.getState().load();
     renderApp(<App />);
@@ -48,14 +48,14 @@ describe('Settings › Desktop', () => {
     // Left as shown, a shortcut keeps the text Electron stored.
     await user.type(input('Open quick entry'), 'Ctrl+Alt+N');
     await user.click(screen.getByRole('switch', { name: /Keep running in the tray/ }));
-    await user.type(input('Update feed'), 'https://updates.example.com/psa');
+    expect(screen.queryByLabelText('Update feed', { exact: false })).toBeNull();
+    expect(screen.getByText(/Updates come only from the address this build was made with/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save desktop settings' }));
     expect(await screen.findByText('Desktop settings saved.')).toBeTruthy();
     expect((await t.call('settings:get')).desktop).toEqual({
       shortcutTimer: 'Ctrl+Shift+T',
       shortcutQuickEntry: 'CommandOrControl+Alt+N',
       closeToTray: false,
-      updateFeedUrl: 'https://updates.example.com/psa',
     });
   });
 });

@@ -49,6 +49,14 @@ describe('electron-builder.yml', () => {
     expect(publish.url).toMatch(/^https:\/\//);
   });
 
+  it('installs only updates signed by the firm: a Windows publisher checked, a macOS identity, notarized', () => {
+    const signing = section('win')['signtoolOptions'] as { publisherName?: string[] };
+    expect(signing.publisherName?.length).toBeGreaterThan(0);
+    expect(section('win')['verifyUpdateCodeSignature']).toBe(true);
+    expect(String(section('mac')['identity'])).toMatch(/Developer ID Application/);
+    expect(section('mac')['notarize']).toBe(true);
+  });
+
   it('names only files that exist: hook, icons (512 px app icon, Linux sizes), tray images', () => {
     const named = [
       config['afterPack'],

@@ -4,14 +4,15 @@ import { fakeCore, fakeTicker } from '../support/desktop-fakes';
 
 /*
  * The updater with a fake of electron-updater's autoUpdater and a core whose sync:status a test
- * sets: it checks on start and daily against the configured feed, never installs during a sync,
+ * sets: it checks on start and daily against the feed built into the installer, never installs during a sync,
  * takes the replica backup before installing, and reports failures without stopping the app.
  */
 
 function fakeAutoUpdater() {
   const listeners: Record<string, ((arg: never) => void)[]> = {};
   const seen = { checks: 0, feeds: [] as string[], installs: 0, checkError: null as Error | null };
-  const updater: AutoUpdaterLike = {
+  // electron-updater's autoUpdater has setFeedURL: recorded, so a test sees it is never called.
+  const updater: AutoUpdaterLike & { setFeedURL(o: { url: string }): void } = {
     autoDownload: false,
     autoInstallOnAppQuit: true,
     setFeedURL: (o) => void seen.feeds.push(o.url),
@@ -27,7 +28,7 @@ function fakeAutoUpdater() {
   return { updater, seen, downloaded: (version: string) => emit('update-downloaded', { version }), emit };
 }
 
-function setup(feed: string | null = 'https://updates.example.com/psa') {
+function setup() {
   const order: string[] = [];
   const contract = fakeCore({ 'sync:status': () => ({ running: contract.state.syncRunning }) });
   const core = Object.assign(contract, {
@@ -49,7 +50,6 @@ function setup(feed: string | null = 'https://updates.example.com/psa') {
   const updater = createUpdater({
     updater: f.updater,
     core,
-    feedUrl: () => feed,
     ticker,
     report: (m) => reports.push(m),
   });
@@ -59,11 +59,11 @@ function setup(feed: string | null = 'https://updates.example.com/psa') {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the updater', () => {
-  it('checks on start against the configured generic feed, and again each day; downloads by itself, installs only when asked', async () => {
+  it('checks on start against the feed built into the installer, and again each day; downloads by itself, installs only when asked', async () => {
     const s = setup();
     await settle();
     expect(s.f.seen.checks).toBe(1);
-    expect(s.f.seen.feeds).toEqual(['https://updates.example.com/psa']);
+    expect(s.f.seen.feeds).toEqual([]);
     expect(s.f.updater.autoDownload).toBe(true);
     expect(s.f.updater.autoInstallOnAppQuit).toBe(false);
     expect(s.ticker.intervals).toEqual([24 * 60 * 60 * 1000]);
@@ -72,13 +72,6 @@ describe('the updater', () => {
     expect(s.f.seen.checks).toBe(2);
     expect(s.updater.ready()).toBeNull();
     expect(await s.updater.install()).toBe('not-ready');
-  });
-
-  it('without a feed in Settings keeps the one built into the installer', async () => {
-    const s = setup(null);
-    await settle();
-    expect(s.f.seen.checks).toBe(1);
-    expect(s.f.seen.feeds).toEqual([]);
   });
 
   it('takes the replica backup before installing', async () => {

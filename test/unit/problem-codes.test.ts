@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { acceleratorProblem, DesktopSettingsUpdate, ShortcutText } from '../../shared/app/desktop';
+import { acceleratorProblem, ShortcutText } from '../../shared/app/desktop';
 import { SignInRequest } from '../../shared/app/channels/signin';
 import { entryHours } from '../../shared/app/channels/entries';
 import { computeMileage } from '../../shared/expense-categories';
@@ -42,7 +42,6 @@ const KEYS: ProblemKey[] = [
   ...keysOf('core:impossibleDate', impossible),
   ...keysOf('core:impossibleDate.month', en.core.impossibleDate.month),
   ...keysOf('settings:desktop.problem', en.settings.desktop.problem),
-  'settings:desktop.feedHttps',
 ];
 
 /** An i18next t() over `catalogue` in `language`, as the core and the renderer set theirs up. */
@@ -141,9 +140,6 @@ describe('our schemas give codes, said in English exactly as before', () => {
   it('shortcuts and expense amounts', () => {
     expect(first(ShortcutText.safeParse('Hyper+T'))).toBe(
       '"hyper" is not a modifier (use Ctrl, Alt, Shift, Super or CommandOrControl)',
-    );
-    expect(first(DesktopSettingsUpdate.safeParse({ updateFeedUrl: 'http://updates.example' }))).toBe(
-      'The feed must be an https:// address',
     );
     expect(acceleratorProblem('Ctrl+Alt+F25')).toEqual({
       key: 'settings:desktop.problem.notKey',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection';
 import { getReplicaSetting, setReplicaSetting } from '../../db/repositories/sync-meta';
 
 /*
- * The desktop settings (shortcuts, close to tray, update feed: shared/app/desktop.ts) kept as one
+ * The desktop settings (shortcuts, close to tray: shared/app/desktop.ts) kept as one
  * JSON value in the replica. A field that is missing or no longer valid reads as its default, so
  * a hand-edited or older value can never keep the app from starting.
  */

@@ -11,7 +11,7 @@ import { useSettings } from './store';
 
 /*
  * Settings › Desktop (issue 16): the global shortcuts, keeping the app in the tray while a timer
- * runs, and the update feed. The core checks the same rules (shared/app/desktop.ts); the desktop
+ * runs. Updates come only from the feed the app was built with. The core checks the same rules (shared/app/desktop.ts); the desktop
  * app applies a change at once. Web mode keeps them but has no tray, shortcuts or updates.
  */
 
@@ -19,7 +19,6 @@ interface Values {
   shortcutTimer: string;
   shortcutQuickEntry: string;
   closeToTray: boolean;
-  updateFeedUrl: string;
 }
 
 // acceleratorProblem (shared with the core) names a catalogue key; said in the interface's language.
@@ -28,7 +27,7 @@ const shortcut = (value: string) => {
   return problem === null ? null : problemText(problem);
 };
 
-/** Settings › Desktop: global shortcuts, close to tray, update feed. */
+/** Settings › Desktop: global shortcuts, close to tray, where updates come from. */
 export function DesktopSection({ settings }: { settings: SettingsViewT }) {
   const { t } = useTranslation('settings');
   const save = useSettings((s) => s.save);
@@ -41,7 +40,6 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
       ...d,
       shortcutTimer: acceleratorWords(d.shortcutTimer),
       shortcutQuickEntry: acceleratorWords(d.shortcutQuickEntry),
-      updateFeedUrl: d.updateFeedUrl ?? '',
     },
     validate: {
       shortcutTimer: shortcut,
@@ -50,8 +48,6 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
         (value.trim() !== '' && value.trim().toLowerCase() === all.shortcutTimer.trim().toLowerCase()
           ? t('desktop.sameAsTimer')
           : null),
-      updateFeedUrl: (value) =>
-        value.trim() === '' || /^https:\/\/[^\s/]+/.test(value.trim()) ? null : t('desktop.feedHttps'),
     },
     validateInputOnChange: true,
   });
@@ -63,7 +59,6 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
         shortcutTimer: acceleratorToStore(v.shortcutTimer, d.shortcutTimer),
         shortcutQuickEntry: acceleratorToStore(v.shortcutQuickEntry, d.shortcutQuickEntry),
         closeToTray: v.closeToTray,
-        updateFeedUrl: v.updateFeedUrl.trim() === '' ? null : v.updateFeedUrl.trim(),
       },
     });
     setSaving(false);
@@ -99,12 +94,9 @@ export function DesktopSection({ settings }: { settings: SettingsViewT }) {
             />
           </Group>
           <Switch label={t('desktop.tray')} {...form.getInputProps('closeToTray', { type: 'checkbox' })} />
-          <TextInput
-            label={t('desktop.feed')}
-            description={t('desktop.feedHelp')}
-            placeholder={t('desktop.feedExample')}
-            {...form.getInputProps('updateFeedUrl')}
-          />
+          <Text size="sm" c="dimmed">
+            {t('desktop.updatesFrom')}
+          </Text>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} disabled={!form.isDirty()}>
               {t('desktop.save')}

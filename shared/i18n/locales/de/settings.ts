@@ -187,11 +187,8 @@ const messages: Messages<typeof en> = {
       modifier: 'Fügen Sie Ctrl, Alt, Super oder CommandOrControl hinzu',
     },
     tray: 'Im Infobereich weiterlaufen, wenn das Fenster geschlossen wird, während ein Timer läuft',
-    feed: 'Update-Quelle',
-    feedHelp:
-      'Ein https://-Ordner mit den Installationsdateien und latest.yml; leer: die Quelle, mit der die App erstellt wurde',
-    feedExample: 'https://updates.example.com/psa-desk',
-    feedHttps: 'Die Quelle muss eine https://-Adresse sein',
+    updatesFrom:
+      'Updates kommen nur von der Adresse, mit der diese Version gebaut wurde; keine Einstellung kann das ändern.',
     save: 'Desktop speichern',
     saved: 'Desktop-Einstellungen gespeichert.',
   },

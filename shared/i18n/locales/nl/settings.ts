@@ -181,11 +181,8 @@ const messages: Messages<typeof en> = {
       modifier: 'Voeg Ctrl, Alt, Super of CommandOrControl toe',
     },
     tray: 'In het systeemvak blijven draaien als het venster sluit terwijl een timer loopt',
-    feed: 'Updatebron',
-    feedHelp:
-      'Een https://-map met de installatiebestanden en latest.yml; leeg: de bron waarmee de app is gebouwd',
-    feedExample: 'https://updates.example.com/psa-desk',
-    feedHttps: 'De bron moet een https://-adres zijn',
+    updatesFrom:
+      'Updates komen alleen van het adres waarmee deze versie is gebouwd; geen instelling kan dat veranderen.',
     save: 'Desktop-instellingen opslaan',
     saved: 'Desktop-instellingen opgeslagen.',
   },
