@@ -193,10 +193,11 @@ describe('PATCH /invoices/external (decision 18)', () => {
 
   it('offers no way to create an invoice (rule 4)', async () => {
     const before = dbFingerprint(srv.dbFile);
+    // The list takes GET only (405); no other path creates one (404).
     expectError(
       await request(srv.url, 'POST', '/invoices', { json: { InvoiceName: 'x' } }),
-      404,
-      'NOT_FOUND',
+      405,
+      'METHOD_NOT_ALLOWED',
     );
     expectError(await request(srv.url, 'POST', '/invoice', { json: { InvoiceName: 'x' } }), 404, 'NOT_FOUND');
     expect(dbFingerprint(srv.dbFile)).toEqual(before);

@@ -103,10 +103,13 @@ describe('GET /plans', () => {
     for (const limit of ['0', '501', 'many']) expectError(await plans({ limit }), 400, 'VALIDATION_FAILED');
   });
 
-  it('is read only: other methods are 404 and nothing changes', async () => {
+  it('is read only: other methods are 405 (Allow: GET) and nothing changes', async () => {
     const before = dbFingerprint(srv.dbFile);
-    expectError(await request(srv.url, 'POST', '/plans', { json: { PlanName: 'x' } }), 404, 'NOT_FOUND');
-    expectError(await request(srv.url, 'PATCH', '/plans', { json: { PlanID: 1 } }), 404, 'NOT_FOUND');
+    for (const method of ['POST', 'PATCH']) {
+      const reply = await request(srv.url, method, '/plans', { json: { PlanName: 'x' } });
+      expectError(reply, 405, 'METHOD_NOT_ALLOWED');
+      expect(reply.headers.get('allow')).toBe('GET');
+    }
     expect(dbFingerprint(srv.dbFile)).toEqual(before);
   });
 });
