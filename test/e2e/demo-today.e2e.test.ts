@@ -6,8 +6,8 @@ import { bridgeCall, makeDataDir, removeDataDir, startWebMode, type WebMode } fr
 import { WeekPage } from './pages/WeekPage';
 import { readDb } from '../support/server';
 import { realNow } from '../support/clock/test-now';
-import { demoRemoteDbFile } from '../../electron/core/app/demo-remote';
-import { DEMO_ACCOUNT_ID } from '../../electron/core/app/demo-remote';
+import { DEMO_ACCOUNT_ID, demoRemoteDbFile } from '../../electron/core/app/demo-remote';
+import { addDays, localDayOf, localNoon, mondayOf } from '../support/calendar-days';
 import { unitsToText } from '../../shared/decimal';
 import { HOURS_SCALE } from '../../shared/psa/scalars';
 
@@ -18,21 +18,6 @@ import { HOURS_SCALE } from '../../shared/psa/scalars';
  * used to break a calendar: a Monday after the new year (this week has nothing past yet) and the
  * Sunday summer time starts in Europe.
  */
-
-const DAY_MS = 86_400_000;
-
-const dayOf = (ms: number) => {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-const localNoon = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12).getTime();
-};
 
 /** The demo admin's hours per day in [from, from + 7 days), as the demo remote holds them. */
 function remoteHours(web: WebMode, from: string): Map<string, number> {
@@ -76,7 +61,7 @@ describe.each([
     const week = new WeekPage(page);
     await week.openByKeyboard();
 
-    const today = dayOf(now);
+    const today = localDayOf(now);
     const thisMonday = mondayOf(today);
     await week.waitForWeek(thisMonday);
     const shown = async (monday: string) => {

@@ -5,6 +5,7 @@ import { seedDemo } from '../../electron/core/reference-server/seed/demo';
 import { defaultDemoAnchor, demoCalendar } from '../../electron/core/reference-server/seed/demo-calendar';
 import { demoAnchorOf } from '../../electron/core/reference-server/seed/demo-entries';
 import { demoDigest } from '../support/demo-digest';
+import { addDays, localNoon, mondayOf, weekday } from '../support/calendar-days';
 
 /*
  * The demo is as fresh on any day it is seeded: its work ends on the last working day before
@@ -13,19 +14,6 @@ import { demoDigest } from '../support/demo-digest';
  * below is a clock given to the seed (not the machine's): a Monday, a Sunday, the first and last
  * day of a month and of a year, and the Sunday summer time starts in Europe.
  */
-
-const DAY_MS = 86_400_000;
-
-/** Noon of a day on this machine's calendar: the same day in every time zone the tests run in. */
-const localNoon = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 12).getTime();
-};
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-/** The Monday of a day's week (weeks from Monday, as the Week screen by default). */
-const mondayOf = (day: string) => addDays(day, -((weekday(day) + 6) % 7));
 
 /** Seeding takes seconds (the invoices' PDFs): each clock and anchor is seeded once per file. */
 const seeds = new Map<string, Promise<Db>>();

@@ -103,6 +103,9 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
   const bearer = typeof options.token === 'string' ? fixedBearer(options.token) : options.token;
   // One pace for every call of this remote: a 429 holds them all, the budget counts them all.
   const pacer = createPacer({ perSecond: options.requestsPerSecond });
+  // A stored address from before the clear-text rule, or one set around the settings: every call
+  // is refused and the token stays here.
+  const inClear = sendsCredentialsInClear(base);
 
   async function call<K extends EndpointName>(name: K, req: EndpointCall<K>): Promise<EndpointResponse<K>> {
     const def: EndpointDef = endpoints[name];
@@ -119,8 +122,7 @@ export function createHttpRemote(options: HttpRemoteOptions): RemoteApi {
         cause: err,
       });
     }
-    // A stored address from before this rule, or one set around the settings: the token stays here.
-    if (sendsCredentialsInClear(base)) {
+    if (inClear) {
       throw new RemoteError({
         kind: 'network',
         message: coreI18n.t('core:settings.plainHttp', { host: new URL(base).host }),
