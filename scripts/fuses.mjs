@@ -2,10 +2,7 @@
 // binary, before it is signed, so the shipped app cannot be turned into a general Node runtime or
 // talked into loading code from outside its own app.asar.
 import { join } from 'node:path';
-import fuses from '@electron/fuses';
-
-// @electron/fuses 1.x is CommonJS: its default export is module.exports.
-const { flipFuses, FuseV1Options, FuseVersion } = fuses;
+import { flipFuses, FuseV1Options, FuseVersion } from '@electron/fuses';
 
 /**
  * The fuses of every packaged PSA Desk. RunAsNode off (ELECTRON_RUN_AS_NODE cannot turn the app

@@ -1,6 +1,7 @@
 /*
  * Environment variables that change what the desktop app loads. They serve development only
- * (`electron-vite dev` sets ELECTRON_RENDERER_URL, `npm start` sets PSA_SQLITE_BINDING): in a
+ * (`electron-vite dev` sets ELECTRON_RENDERER_URL; PSA_SQLITE_BINDING lets a developer try another
+ * build of better-sqlite3's addon): in a
  * packaged app they are ignored, so an environment variable can never point a shipped app at
  * another page or make it load another native library.
  */
@@ -9,7 +10,7 @@
 export interface LaunchOverrides {
   /** The dev server to load the renderer from instead of app://bundle. */
   devServerUrl: string | undefined;
-  /** A better-sqlite3 addon built for Electron's ABI, apart from Node's copy. */
+  /** Another build of better-sqlite3's addon than the prebuilt one of the package. */
   sqliteBinding: string | undefined;
 }
 

@@ -58,7 +58,7 @@ export function createGlobalShortcuts(
         if (!message && registered.some((a) => a.toLowerCase() === accelerator.toLowerCase()))
           message = `The shortcut ${accelerator} (${name}) is already used for the other shortcut`;
         if (!message) {
-          let ok = false;
+          let ok: boolean;
           try {
             ok = shortcuts.register(accelerator, run);
           } catch {

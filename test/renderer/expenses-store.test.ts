@@ -81,9 +81,11 @@ beforeAll(async () => {
   projectId = project.data.id;
   bridge.invoke = core.invoke;
   bridge.on = core.on;
-  Object.assign(globalThis, {
-    window: { psa: bridge },
-    localStorage: {
+  Object.assign(globalThis, { window: { psa: bridge } });
+  // The DOM environment's own localStorage is a getter: replaced, not assigned.
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    value: {
       getItem: (k: string) => storage.get(k) ?? null,
       setItem: (k: string, v: string) => void storage.set(k, v),
       removeItem: (k: string) => void storage.delete(k),

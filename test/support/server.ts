@@ -127,7 +127,7 @@ export async function request<T = unknown>(
   Object.assign(headers, opts.headers);
   const res = await fetch(baseUrl + path + queryString(opts.query), { method, headers, body });
   const text = await res.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text === '' ? undefined : parseJson(text);
   } catch {

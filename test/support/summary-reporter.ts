@@ -29,6 +29,7 @@ export default class SummaryReporter implements Reporter {
       console.log(`\nslowest ${timed.length} test files (tests and hooks):`);
       for (const t of timed) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.file}`);
     }
+    console.log(`\nran on Node ${process.version} (${process.execPath})`);
     console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

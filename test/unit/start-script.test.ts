@@ -1,20 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-function electronInstalled(): boolean {
-  try {
-    const path: unknown = createRequire(import.meta.url)('electron');
-    return typeof path === 'string' && existsSync(path);
-  } catch {
-    return false;
-  }
-}
+import { installedElectronBinary } from '../../scripts/electron-binary.mjs';
 
 // Where the Electron binary exists, `npm start` would open the app: this checks the other case.
-describe.skipIf(electronInstalled())('npm start without the Electron binary', () => {
+describe.skipIf(installedElectronBinary() !== undefined)('npm start without the Electron binary', () => {
   it('says so in one line naming `npm run web` and exits 1, without a stack trace', () => {
     const root = join(import.meta.dirname, '../..');
     const run = spawnSync(process.execPath, [join(root, 'scripts/start.mjs')], {

@@ -1,24 +1,39 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 // Types only: pdf-lib and fontkit (about 1.5 MB of code) load with the first PDF, not at start.
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 /*
- * The PDFs' Unicode font (issue 17): DejaVu Sans Condensed from the dejavu-fonts-ttf package,
+ * The PDFs' Unicode font: DejaVu Sans Condensed (version 2.37, vendored in resources/fonts with its
+ * licence, the two faces only),
  * embedded as a subset of the glyphs used, so "Müller", "Côte", "Göteborg" and "Łódź" print as
  * written (the standard Helvetica only knows WinAnsi). Condensed leaves descriptions more room
  * beside the number columns. Shared by the reference server's invoice and the app's expense report.
  */
 
-const require = createRequire(import.meta.url);
+const REGULAR = 'DejaVuSansCondensed.ttf';
+const BOLD = 'DejaVuSansCondensed-Bold.ttf';
+
+/**
+ * resources/fonts, found upwards from this module: it runs from the sources (tests, tsx), from
+ * out/node (the CLI, server and web bundles) and from out/main inside the desktop app's app.asar.
+ */
+function fontsDir(): string {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'resources', 'fonts');
+    if (existsSync(join(candidate, REGULAR))) return candidate;
+    if (dirname(dir) === dir)
+      throw new Error('The PDF fonts (resources/fonts) are missing from this installation');
+  }
+}
 
 let bytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
 
 /** The TTF files' bytes, read once per process. */
 function fontBytes(): { regular: Uint8Array; bold: Uint8Array } {
   bytes ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
+    regular: readFileSync(join(fontsDir(), REGULAR)),
+    bold: readFileSync(join(fontsDir(), BOLD)),
   };
   return bytes;
 }

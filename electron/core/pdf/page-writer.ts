@@ -65,7 +65,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       let rest = word;
       // A word wider than the column (an id, a URL) is broken where it must be.
       while (!fits(rest)) {
