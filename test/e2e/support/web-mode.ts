@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ensureNodeBundle, npmScriptArgs } from '../../../scripts/node-bundle.mjs';
 import { ROOT } from './build';
 import { realNow } from '../../support/clock/test-now';
+import { preseedDemoRemote } from '../../support/demo-template';
 
 /** A running `npm run web` process on its own data folder. */
 export interface WebMode {
@@ -13,6 +14,8 @@ export interface WebMode {
   origin: string;
   token: string;
   dataDir: string;
+  /** The instant the process's clock started at, when not the run's pinned now. */
+  clockAt?: number;
   child: ChildProcess;
   /** Everything the process printed so far (for failure messages). */
   output: () => string;
@@ -115,6 +118,7 @@ function spawnWebMode(dataDir: string, entry: WebEntry, clockAt?: number): Promi
         origin: m[1],
         token: m[2],
         dataDir,
+        ...(clockAt === undefined ? {} : { clockAt }),
         child,
         output: () => out,
         stop,
@@ -129,6 +133,7 @@ function spawnWebMode(dataDir: string, entry: WebEntry, clockAt?: number): Promi
 
 /** Calls a bridge channel of a running web mode from the test process (for preparing state). */
 export async function bridgeCall(web: WebMode, channel: string, request: unknown = {}): Promise<unknown> {
+  if (channel === 'setup:demo') await preseedDemoRemote(web.dataDir, web.clockAt);
   const res = await fetch(`${web.origin}/bridge/${channel}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-psa-token': web.token },

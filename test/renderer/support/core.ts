@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createAppCore, type AppCore } from '../../../electron/core/app';
 import type { Channel, ChannelRequest, ChannelResponse } from '../../../shared/app/contract';
 import { attachCore, detachCore } from './bridge';
+import { preseedDemoRemote } from '../../support/demo-template';
 
 /*
  * A real app core on a temp data folder, serving the renderer's window.psa. No mocks: its replica
@@ -58,7 +59,10 @@ export async function startCore(mode: StartMode): Promise<TestCore> {
     // (issue 17; test/renderer/week-start.test.tsx covers the locale's start).
     await t.call('settings:update', { weekStart: 'monday' });
     if (mode === 'offline') await t.call('setup:offline');
-    if (mode === 'demo') await t.call('setup:demo');
+    if (mode === 'demo') {
+      await preseedDemoRemote(dir);
+      await t.call('setup:demo');
+    }
   } catch (e) {
     await t.close();
     throw e;
