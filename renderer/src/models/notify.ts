@@ -18,6 +18,12 @@ export function notify(data: NotificationData): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 }
 
+/** Takes a notification shown with this id away (what it said stopped being true). */
+export function hideNotification(id: string): void {
+  if (!wanted) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+}
+
 /** Reports a failure with its exact message. */
 export function notifyError(title: string, message: string): void {
   notify({ color: 'red', title, message, autoClose: 8000 });

@@ -3,7 +3,10 @@ import type { SignInRequestT, SignInStatusViewT } from '../../../../shared/app/c
 import { AppCallError, errorMessage, invoke, on } from '../../contract/client';
 import { i18n } from '../../i18n';
 import { useNavigation } from '../../models/navigation';
-import { notify } from '../../models/notify';
+import { hideNotification, notify } from '../../models/notify';
+
+/** The id of the "Signed in as … Syncing" notification, which a sign-out takes away. */
+const SIGNED_IN_NOTICE = 'signin-signed-in';
 import { useSettings } from '../settings/store';
 import { syncNowAndReport } from '../sync/sync-now';
 
@@ -92,6 +95,7 @@ export const useSignIn = create<SignInState>()((set, get) => ({
       useSettings.getState().apply(await invoke('signin:signOut', {}));
       set({ status: null, error: null, addressError: null });
       useSettings.getState().clearTest();
+      hideNotification(SIGNED_IN_NOTICE);
       notify({ color: 'teal', message: i18n.t('signin:notify.signedOut') });
     } catch (err) {
       set({ error: errorMessage(err) });
@@ -126,6 +130,10 @@ on('signin:finished', (status) => {
     useNavigation.getState().go('settings');
     return;
   }
-  notify({ color: 'teal', message: i18n.t('signin:notify.syncing', { message: status.message }) });
+  notify({
+    id: SIGNED_IN_NOTICE,
+    color: 'teal',
+    message: i18n.t('signin:notify.syncing', { message: status.message }),
+  });
   void syncNowAndReport();
 });
