@@ -60,6 +60,7 @@ const REPORT_CHANNELS = [
   'reports:expensesByMonth',
   'export:csv',
   'sync:queue',
+  'sync:send',
   // Issue 15: the monthly expense report (PDF and receipts ZIP).
   'expenseReport:pdf',
   'expenseReport:zip',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SendRuleSchema } from './send-rule';
 import { idText } from './channels/fields';
 import { ExpenseDetailsView } from './channels/expense-categories';
 import { DesktopSettingsView } from './desktop';
@@ -216,7 +217,7 @@ export const SyncStatusView = z.object({
   pending: z.number(),
   /** In an offline-only folder: changes kept on this computer, never sent (entries on its own projects). */
   kept: z.number(),
-  /** Week submission: changes held until their week is submitted, not counted in `pending`. */
+  /** Entries not sent yet: held here, editable, until the send rule lets them go; not counted in `pending`. */
   held: z.number(),
   sending: z.number(),
   rejected: z.number(),
@@ -281,7 +282,11 @@ export const SettingsView = z.object({
   timerIdleMinutes: z.number(),
   /** A pending expense's description ends with its receipts' reference, " [receipt 3fa9c1]" (issue 15; off by default). */
   receiptReference: z.boolean(),
-  /** New hours stay here, editable, until their week is submitted (issue 16; off by default). */
+  /** When new hours and expenses are sent (end of each day by default); they stay editable until then. */
+  sendRule: SendRuleSchema,
+  /** The send rule was kept from before the choice existed, and the user has not been told yet. */
+  sendRuleNotice: z.boolean(),
+  /** sendRule is "when I submit the week". */
   weekSubmission: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   /** Row heights, control heights and spacing: comfortable (default) or compact. */

@@ -58,17 +58,17 @@ const onServer = () =>
 
 describe('week submission', () => {
   it('holds hours booked by keyboard through a sync, then sends them once the week is submitted', async () => {
-    // The setting, by keyboard: focus the switch and press Space.
+    // The send rule, by keyboard: focus its choice and press Space.
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('button', { name: 'Settings' })
       .click();
-    const toggle = page.getByRole('switch', { name: 'Hold hours until the week is submitted' });
-    await toggle.focus();
+    const choice = page.getByRole('radio', { name: 'When I submit the week' });
+    await choice.focus();
     await page.keyboard.press('Space');
     await page.waitForFunction(
       (el) => (el as { checked?: boolean } | null)?.checked === true,
-      await toggle.elementHandle(),
+      await choice.elementHandle(),
     );
 
     const week = new WeekPage(page);

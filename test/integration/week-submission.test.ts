@@ -124,12 +124,13 @@ describe('week submission', () => {
     await call(core, 'settings:update', { weekSubmission: false });
   });
 
-  it('turned off, holds no new hours and releases none held', async () => {
+  it('turned off (the send rule "at once"), sends new hours and what was held at the next sync', async () => {
     await call(core, 'settings:update', { weekSubmission: false });
+    expect((await call(core, 'settings:get')).sendRule).toBe('at_once');
     await book(addDays(LAST_WEEK, 3), 'After off');
     await call(core, 'sync:run');
-    expect([onServer('After off'), onServer('Held other week')]).toEqual([1, 0]);
-    expect((await call(core, 'week:get', { weekStart: EARLIER_WEEK })).submission.held).toBe(1);
+    expect([onServer('After off'), onServer('Held other week')]).toEqual([1, 1]);
+    expect((await call(core, 'week:get', { weekStart: EARLIER_WEEK })).submission.held).toBe(0);
   });
 });
 

@@ -46,7 +46,7 @@ describe('Settings and the sync center in Dutch', () => {
     expect(screen.getByRole('region', { name: 'Back-ups' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Synchronisatie-instellingen opslaan' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verbinding testen' })).toBeTruthy();
-    expect(screen.getByText('Uren vasthouden tot de week is ingediend')).toBeTruthy();
+    expect(screen.getByText('Als ik de week indien')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Donker' })).toBeTruthy();
     // A check at the field speaks Dutch too (zod messages resolve when shown).
     const interval = screen.getByRole('textbox', { name: 'Synchroniseren elke (minuten)' });

@@ -175,6 +175,7 @@ const VALID: Record<Channel, unknown> = {
   'review:budgets': {},
   'review:budgetHint': { projectId: PROJECT, hours: 2 },
   'sync:queue': {},
+  'sync:send': { scope: 'all' },
   'backups:list': {},
   'backups:restore': { name: 'psa-replica-20260301T090000000Z-daily.sqlite' },
   'plans:browse': { overdue: true },

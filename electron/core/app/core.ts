@@ -5,7 +5,8 @@ import { collectReceiptFiles } from './receipts/keep';
 import type { Db } from '../db/connection';
 import { noteOpenBy, openReplica, replicaNotes, type ReplicaNotes } from '../db/replica-file';
 import type { ReplicaTable } from '../db/repositories/replica';
-import { getReplicaSetting } from '../db/repositories/sync-meta';
+import { getReplicaSetting, setReplicaSetting } from '../db/repositories/sync-meta';
+import { isSendRule, type SendRule } from '../../../shared/app/send-rule';
 import { restoreBackup, type RestoreResult } from '../db/restore';
 import { createReplica, type Replica } from '../replica/context';
 import { configuredRemote } from '../sync/engine';
@@ -27,6 +28,16 @@ import type { AwaySource } from './timer/away';
 import { applyAwaySignal, startAway } from './timer/handlers';
 import type { AppHandlers, CoreContext } from './types';
 import { coreI18n } from '../i18n';
+
+/**
+ * The send rule of a data folder the app creates: "at the end of each day", unless PSA_SEND_RULE
+ * (end-of-day, week or at-once) says otherwise, for scripts and test runs written for entries that
+ * leave at the next sync. An unknown value is ignored.
+ */
+function newFolderSendRule(env: NodeJS.ProcessEnv = process.env): SendRule {
+  const named = env['PSA_SEND_RULE']?.replace(/-/g, '_');
+  return isSendRule(named) ? named : 'end_of_day';
+}
 
 export interface AppCoreOptions {
   /** The data folder (created 0700 when missing): the replica, its backups, the demo remote's database. */
@@ -122,6 +133,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     const { db, created } = openReplica(dataDir, now);
     const notes = replicaNotes(dataDir, now);
     try {
+      // A new folder keeps its entries here, editable, until their day is over (the send rule).
+      if (created) setReplicaSetting(db, 'send_rule', newFolderSendRule());
       const r = createReplica(db, options.now);
       const store = options.secretStore;
       const secrets = typeof store === 'function' ? store(db) : (store ?? settingsSecretStore(db));

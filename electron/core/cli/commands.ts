@@ -1,5 +1,7 @@
 import type { Channel, ChannelRequest, ChannelResponse } from '../../../shared/app/contract';
 import type { AppErrorT } from '../../../shared/app/results';
+import type { SendRule } from '../../../shared/app/send-rule';
+import type { SyncOutcomeViewT } from '../../../shared/app/views';
 import { coreI18n } from '../i18n';
 import type cliMessages from '../../../shared/i18n/locales/en/cli';
 import { expenseJson, stateText, table, timesheetJson } from './format';
@@ -258,6 +260,47 @@ export async function syncCmd(call: Call, flags: Flags, io: Io): Promise<number>
     allowMassDelete: flags['allow-deletes'] === true,
     ...(flags['full'] === true ? { full: true } : {}),
   });
+  return reportSync(call, said, flags, io);
+}
+
+/** The send rule's names on the command line (end-of-day, week, at-once) and in the core. */
+const SEND_RULE_FLAGS: Record<string, SendRule> = {
+  'end-of-day': 'end_of_day',
+  week: 'week',
+  'at-once': 'at_once',
+};
+
+/** `settings [--send-rule R]`: sets when new entries leave this computer, then says the rule. */
+export async function settingsCmd(call: Call, flags: Flags, io: Io): Promise<number> {
+  const given = flags['send-rule'];
+  const rule = typeof given === 'string' ? SEND_RULE_FLAGS[given] : undefined;
+  if (given !== undefined && rule === undefined) throw new UsageError(coreI18n.t('cli:sendRuleValue'));
+  const view =
+    rule === undefined ? await call('settings:get', {}) : await call('settings:update', { sendRule: rule });
+  if (flags['json']) io.out(JSON.stringify({ sendRule: view.sendRule }));
+  else io.out(coreI18n.t('cli:sendRule', { rule: coreI18n.t(`cli:sendRuleName.${view.sendRule}`) }));
+  return 0;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `send --day D | --week D | --all`: what is kept here of that day, week or all goes, and a sync sends it. */
+export async function sendCmd(call: Call, flags: Flags, io: Io): Promise<number> {
+  const chosen = (['day', 'week', 'all'] as const).filter(
+    (f) => flags[f] !== undefined && flags[f] !== false,
+  );
+  if (chosen.length !== 1) throw new UsageError(coreI18n.t('cli:sendScope'));
+  const scope = chosen[0] ?? 'all';
+  const day = scope === 'all' ? undefined : String(flags[scope]);
+  if (day !== undefined && !DAY.test(day))
+    throw new UsageError(coreI18n.t('cli:sendDay', { flag: scope, value: day }));
+  const said = await call('sync:send', day === undefined ? { scope } : { scope, day });
+  if (!flags['json']) io.out(coreI18n.t('cli:released', { count: said.released }));
+  return reportSync(call, said.outcome, flags, io);
+}
+
+/** Prints a sync's outcome; exit 0 only when every change that may go reached the remote. */
+async function reportSync(call: Call, said: SyncOutcomeViewT, flags: Flags, io: Io): Promise<number> {
   // The core's words point at the app's Settings; a terminal signs in with `remote login`.
   const outcome =
     said.outcome === 'not-configured' && said.message === coreI18n.t('core:sync.notSignedIn')
@@ -279,8 +322,9 @@ export async function syncCmd(call: Call, flags: Flags, io: Io): Promise<number>
     );
   if (outcome.outcome === 'not-configured') throw new UsageError(outcome.message);
   // Exit 0 only when every change reached the remote: nothing pending, nothing rejected.
-  const { rejected } = await call('sync:status', {});
+  const { rejected, held } = await call('sync:status', {});
   if (rejected > 0 && !flags['json']) io.err(coreI18n.t('cli:syncRejected', { n: rejected }));
+  if (held > 0 && !flags['json']) io.err(coreI18n.t('cli:heldAfterSync', { count: held }));
   return outcome.pending === 0 &&
     rejected === 0 &&
     (outcome.outcome === 'ok' || outcome.outcome === 'partial')

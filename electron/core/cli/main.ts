@@ -48,6 +48,10 @@ const OPTIONS = {
   'timeout-ms': { type: 'string' },
   set: { type: 'string', multiple: true },
   latest: { type: 'boolean' },
+  'send-rule': { type: 'string' },
+  day: { type: 'string' },
+  week: { type: 'string' },
+  all: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -170,6 +174,10 @@ export async function runCli(
         return await c.discardCmd(call, id(sub), io);
       case 'sync':
         return await c.syncCmd(call, flags, io);
+      case 'settings':
+        return await c.settingsCmd(call, flags, io);
+      case 'send':
+        return await c.sendCmd(call, flags, io);
       case 'import-projects':
         return await importProjectsCmd(call, sub, flags, io);
       default:

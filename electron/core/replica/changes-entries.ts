@@ -9,7 +9,7 @@ import { nextProvisionalId, seenName } from '../db/repositories/replica';
 import { upsertTimesheet, type TimesheetRow } from '../db/repositories/timesheets';
 import { upsertExpense, type ExpenseRow } from '../db/repositories/expenses';
 import { enqueue } from '../db/repositories/outbox';
-import { holdChange, weekSubmissionOn } from '../db/repositories/holds';
+import { holdChange, holdsNewEntries } from '../db/repositories/holds';
 import { emitChange, nowIso, requireAccountId, type Replica } from './context';
 import { LOCAL_REF_FIELDS, QUEUED, requestId, type CreateEndpoint } from './resources';
 import { writeTransaction } from '../db/transaction';
@@ -145,8 +145,9 @@ export function createLocal(
     const now = nowIso(r);
     store(id, now);
     const outboxId = enqueue(r.db, { endpoint, entity: table, localId: id, request: { body } }, now);
-    // Week submission: a new entry waits for its week to be submitted (holds.ts).
-    if (endpoint === 'createTimesheet' && weekSubmissionOn(r.db)) holdChange(r.db, outboxId);
+    // A new entry stays here, editable, until the send rule lets it go (holds.ts).
+    if ((endpoint === 'createTimesheet' || endpoint === 'createExpense') && holdsNewEntries(r.db))
+      holdChange(r.db, outboxId);
     return { id, outboxId };
   });
   emitChange(r, [table]);

@@ -20,7 +20,8 @@ import { conditionalCacheOf } from './conditional';
 import { budgetOf } from './pacer';
 import type { BearerSource } from './oauth/bearer';
 import { storedBearer } from './oauth/stored';
-import { heldChangeIds } from '../db/repositories/holds';
+import { heldChangeIds, releaseDue } from '../db/repositories/holds';
+import { writeTransaction } from '../db/transaction';
 import { patientRemote, rateLimitedStep } from './retry';
 import type { Progress } from './progress';
 
@@ -140,7 +141,7 @@ const empty = (outcome: SyncOutcomeKind, message: string, pending: number): Sync
 
 function openCount(db: Db): number {
   const c = countByState(db);
-  // Held until their week is submitted: not left over by this sync (holds.ts).
+  // Held until the send rule lets them go: not left over by this sync (holds.ts).
   return c.pending + c.sending - heldChangeIds(db).size;
 }
 
@@ -173,6 +174,8 @@ export async function syncOnce(opts: SyncOptions): Promise<SyncOutcome> {
   let result = empty('ok', coreI18n.t('core:syncOutcome.inSync'), 0);
   try {
     resetInterrupted(db, iso());
+    // Held entries whose time has come join this push (the send rule, holds.ts).
+    writeTransaction(db, () => releaseDue(db, now()));
     const pushed = await push({
       ...opts.push,
       db,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SendRuleSchema } from '../send-rule';
 import { DesktopSettingsUpdate } from '../desktop';
 import { RemindersSettingsUpdate } from '../reminders';
 import { DensitySchema, LanguageSettingSchema, SettingsView, WeekStartSchema } from '../views';
@@ -47,8 +48,12 @@ export const settingsChannels = {
       timerIdleMinutes: z.number().min(0).max(240).optional(),
       /** Whether a pending expense's description carries its receipts' short reference (issue 15). */
       receiptReference: z.boolean().optional(),
-      /** Week submission (issue 16): new hours are held until their week is submitted. */
+      /** When new entries are sent: at the end of each day, when the week is submitted, or at once. */
+      sendRule: SendRuleSchema.optional(),
+      /** The older switch: on is "when I submit the week", off is "at once". */
       weekSubmission: z.boolean().optional(),
+      /** The user has read the one-time notice of the send rule an upgraded folder keeps. */
+      sendRuleNoticeSeen: z.literal(true).optional(),
       accountId: id.optional(),
       /** The desktop app's shortcuts, close to tray and update feed: the fields given are set. */
       desktop: DesktopSettingsUpdate.optional(),

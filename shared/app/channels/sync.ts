@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChangeView, SyncOutcomeView, SyncStatusView } from '../views';
 import { none, idText } from './fields';
 import type { ChannelsOf } from './map';
+import { SendScopeSchema } from '../send-rule';
 
 /* Sync control and status: run now, where things stand, the recent runs and the sync center's queue. */
 
@@ -33,6 +34,14 @@ export const syncChannels = {
     ),
   },
   'sync:queue': { request: z.object({}).strict(), response: z.array(QueueItemView) },
+  /**
+   * Send now: the held entries of a day, a week or all of them join the queue, whatever the send
+   * rule, and a sync delivers them.
+   */
+  'sync:send': {
+    request: SendScopeSchema,
+    response: z.object({ released: z.number(), outcome: SyncOutcomeView }),
+  },
   /** The OS or browser says the network went or came back: the core probes the remote now. */
   'sync:network': { request: z.object({ online: z.boolean() }), response: SyncStatusView },
 } as const satisfies ChannelsOf<'sync'>;

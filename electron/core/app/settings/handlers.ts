@@ -84,9 +84,12 @@ export function settingsHandlers(ctx: CoreContext): HandlersOf<keyof typeof sett
           setReplicaSetting(db, 'timer_idle_minutes', String(req.timerIdleMinutes));
         if (req.receiptReference !== undefined)
           setReplicaSetting(db, 'receipt_reference', req.receiptReference ? '1' : '0');
-        // Off holds no new hours but releases none held: those wait for their week's submission.
+        // What is held follows the new rule from the next sync on (holds.ts releaseDue).
         if (req.weekSubmission !== undefined)
-          setReplicaSetting(db, 'week_submission', req.weekSubmission ? 'on' : 'off');
+          setReplicaSetting(db, 'send_rule', req.weekSubmission ? 'week' : 'at_once');
+        if (req.sendRule !== undefined) setReplicaSetting(db, 'send_rule', req.sendRule);
+        if (req.sendRule !== undefined || req.sendRuleNoticeSeen)
+          setReplicaSetting(db, 'send_rule_notice', null);
         if (req.accountId !== undefined) setReplicaSetting(db, 'account_id', String(req.accountId));
         if (req.desktop !== undefined) setDesktopSettings(db, req.desktop);
         if (req.reminders !== undefined) setRemindersSettings(db, req.reminders);

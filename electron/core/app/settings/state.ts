@@ -1,6 +1,7 @@
 import type { SettingsViewT } from '../../../../shared/app/views';
 import type { Db } from '../../db/connection';
 import { countByState } from '../../db/repositories/outbox';
+import { sendRule } from '../../db/repositories/holds';
 import { getReplicaSetting, signedInAccount, type SettingKey } from '../../db/repositories/sync-meta';
 import { AppCoreError } from '../errors';
 import { sanitySettings } from '../entries/sanity';
@@ -60,7 +61,9 @@ export function settingsView(ctx: CoreContext): SettingsViewT {
     ...timerSettings(db),
     timerIdleMinutes: idleMinutes(db),
     receiptReference: getReplicaSetting(db, 'receipt_reference') === '1',
-    weekSubmission: getReplicaSetting(db, 'week_submission') === 'on',
+    sendRule: sendRule(db),
+    sendRuleNotice: getReplicaSetting(db, 'send_rule_notice') === 'due',
+    weekSubmission: sendRule(db) === 'week',
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
     density: getReplicaSetting(db, 'density') === 'compact' ? 'compact' : 'comfortable',
     language: languageSetting(db),

@@ -5,6 +5,7 @@ import { listRuns } from '../../db/repositories/sync-meta';
 import { changeSummary } from '../../reports/queue';
 import type { CoreContext, HandlersOf } from '../types';
 import { changeView } from '../views';
+import { sendHeld } from './send';
 
 /**
  * The core's handlers of the sync channels (shared/app/channels/sync.ts): run now, where things
@@ -19,6 +20,10 @@ export function syncHandlers(ctx: CoreContext): HandlersOf<keyof typeof syncChan
         ...(req.full ? { full: true } : {}),
       }),
     'sync:status': async () => ctx.sync.status(),
+    'sync:send': async (req) => {
+      const released = sendHeld(ctx.r, req);
+      return { released, outcome: await ctx.sync.run() };
+    },
     'sync:network': async (req) => {
       // Went or came back, the answer is the same: look now (a remote on this machine may still answer).
       const reach = ctx.sync.reachability;

@@ -1,5 +1,11 @@
-import { localDate, mondayOf } from '../../../../shared/app/entry-time';
-import { heldEntryStarts, recordSubmission, releaseHeldBetween } from '../../db/repositories/holds';
+import { addDays, localDate, mondayOf } from '../../../../shared/app/entry-time';
+import {
+  heldEntryStarts,
+  listHeld,
+  recordSubmission,
+  releaseHeld,
+  releaseHeldBetween,
+} from '../../db/repositories/holds';
 import type { Db } from '../../db/connection';
 import { writeTransaction } from '../../db/transaction';
 import { emitChange, nowIso, type Replica } from '../../replica/context';
@@ -25,12 +31,21 @@ export function submitWeek(
 ): { released: number; submittedAt: string } {
   const { monday, from, to } = weekBounds(anyDay, firstDay);
   const result = writeTransaction(r.db, () => {
-    const released = releaseHeldBetween(r.db, from, to);
+    const weekEnd = addDays(monday, 7);
+    const expenses = listHeld(r.db).filter(
+      (h) => h.entity === 'expenses' && h.day >= monday && h.day < weekEnd,
+    );
+    const released =
+      releaseHeldBetween(r.db, from, to) +
+      releaseHeld(
+        r.db,
+        expenses.map((h) => h.outboxId),
+      );
     const at = nowIso(r);
     recordSubmission(r.db, monday, at);
     return { released, submittedAt: at };
   });
-  emitChange(r, ['timesheets']);
+  emitChange(r, ['timesheets', 'expenses']);
   return result;
 }
 

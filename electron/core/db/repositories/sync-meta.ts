@@ -39,6 +39,8 @@ export type SettingKey =
   | 'timer_rounding'
   | 'week_start'
   | 'week_submission'
+  | 'send_rule'
+  | 'send_rule_notice'
   | `week_rows:${string}`
   | `name_fragments:${string}`;
 

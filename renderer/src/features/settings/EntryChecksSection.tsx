@@ -8,7 +8,6 @@ import { i18n } from '../../i18n';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 import { wholeNumber } from './whole-number';
-import { WeekSubmissionSwitch } from './SettingSwitch';
 
 /*
  * The checks before an entry is saved (issue 13: a synced timesheet can never be corrected) and
@@ -147,7 +146,6 @@ export function EntryChecksSection({ settings }: { settings: SettingsViewT }) {
           </Group>
         </Stack>
       </form>
-      <WeekSubmissionSwitch />
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import { notifyError } from '../../models/notify';
 import { useSettings } from './store';
 
 /** The settings that are one on/off choice, saved as soon as the switch moves. */
-type OnOffSetting = 'receiptReference' | 'weekSubmission';
+type OnOffSetting = 'receiptReference';
 
 /** A switch for one on/off setting (settings:update at once; a refusal is said, the switch follows the store). */
 export function SettingSwitch({
@@ -42,18 +42,6 @@ export function ReceiptReferenceSwitch() {
       setting="receiptReference"
       label={t('switches.receiptReference')}
       description={t('switches.receiptReferenceHelp')}
-    />
-  );
-}
-
-/** The week submission setting (issue 16): new hours stay here, editable, until their week is submitted. */
-export function WeekSubmissionSwitch() {
-  const { t } = useTranslation('settings');
-  return (
-    <SettingSwitch
-      setting="weekSubmission"
-      label={t('switches.weekSubmission')}
-      description={t('switches.weekSubmissionHelp')}
     />
   );
 }

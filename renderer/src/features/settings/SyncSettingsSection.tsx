@@ -7,6 +7,7 @@ import type { SettingsViewT } from '../../../../shared/app/views';
 import { notify } from '../../models/notify';
 import { useSettings } from './store';
 import { wholeNumber } from './whole-number';
+import { SendRuleChoice } from './SendRuleChoice';
 
 const Fields = z.object({
   syncIntervalMinutes: wholeNumber('interval', 0, 1440),
@@ -62,6 +63,7 @@ export function SyncSettingsSection({ settings }: { settings: SettingsViewT }) {
       <Title order={3} size="h5" mb="sm">
         {t('sync.title')}
       </Title>
+      <SendRuleChoice />
       <form noValidate onSubmit={onSubmit} aria-label={t('sync.form')}>
         <Stack gap="sm">
           {/* clampBehavior none: a value out of range stays as typed, with its message, never silently changed. */}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/store';
 import { ChangeQueue } from './ChangeQueue';
+import { KeptEntries } from './KeptEntries';
 import { MassDeleteConfirm } from './MassDeleteConfirm';
 import { SyncHistory } from './SyncHistory';
 import { SyncSummary } from './SyncSummary';
@@ -43,6 +44,7 @@ export default function SyncPanel() {
       </Group>
       {offlineOnly && <Alert color="gray">{t('panel.offlineOnly')}</Alert>}
       <MassDeleteConfirm />
+      <KeptEntries />
       <SyncSummary />
       <Divider />
       <ChangeQueue />

@@ -3,6 +3,7 @@ import type { ChannelResponse } from '../../../../shared/app/contract';
 import type { QueueItemViewT } from '../../../../shared/app/channels/sync';
 import type { ProgressViewT, SyncOutcomeViewT, SyncStatusViewT } from '../../../../shared/app/views';
 import { errorMessage, invoke, on } from '../../contract/client';
+import type { SendScope } from '../../../../shared/app/send-rule';
 import { i18n } from '../../i18n';
 import { onTablesChanged } from '../../models/data-changed';
 import { useSettings } from '../settings/store';
@@ -29,6 +30,8 @@ interface SyncState {
   refreshStatus: () => Promise<void>;
   /** Runs a sync now (or joins the one running); allowMassDelete after the user confirmed deletions. */
   syncNow: (options?: { allowMassDelete?: boolean; full?: boolean }) => Promise<SyncOutcomeViewT | null>;
+  /** Send now: the entries kept here of a day, a week or all join the queue, and a sync sends them. */
+  sendNow: (scope: SendScope) => Promise<{ released: number; outcome: SyncOutcomeViewT } | null>;
   refreshLists: () => Promise<void>;
   /** Counts a sync center view in (refetching its lists) and returns the function that counts it out. */
   watch: () => () => void;
@@ -53,43 +56,19 @@ function withOutcome(outcome: SyncOutcomeViewT): Partial<SyncState> {
 }
 
 /** Sync status and control, the queue of changes and recent runs, kept current by the core's events. */
-export const useSync = create<SyncState>()((set, get) => ({
-  status: null,
-  running: false,
-  calling: false,
-  progress: null,
-  lastOutcome: null,
-  error: null,
-  confirmation: null,
-  queue: [],
-  history: [],
-  listsLoaded: false,
-  listsError: null,
-  watchers: 0,
-  refreshStatus: async () => {
-    try {
-      const status = await invoke('sync:status', {});
-      set((s) => ({
-        status,
-        running: s.calling || status.running,
-        progress: status.running ? (status.progress ?? s.progress) : s.progress,
-        lastOutcome: s.lastOutcome ?? status.lastOutcome,
-        error: null,
-      }));
-    } catch (err) {
-      set({ error: errorMessage(err) });
-    }
-  },
-  syncNow: async (options = {}) => {
-    if (get().running && !options.allowMassDelete && !options.full) return null;
+export const useSync = create<SyncState>()((set, get) => {
+  /**
+   * Runs a sync-like call as the running one: its outcome recorded, an error kept, and the status
+   * (and the open lists) refreshed afterwards whatever happened.
+   */
+  const running = async <T>(
+    call: () => Promise<{ said: T; outcome: SyncOutcomeViewT }>,
+  ): Promise<T | null> => {
     set({ running: true, calling: true, progress: null, error: null });
     try {
-      const outcome = await invoke('sync:run', {
-        ...(options.allowMassDelete ? { allowMassDelete: true } : {}),
-        ...(options.full ? { full: true } : {}),
-      });
+      const { said, outcome } = await call();
       set(withOutcome(outcome));
-      return outcome;
+      return said;
     } catch (err) {
       set({ error: errorMessage(err) });
       return null;
@@ -98,44 +77,89 @@ export const useSync = create<SyncState>()((set, get) => ({
       await get().refreshStatus();
       if (get().watchers > 0) await get().refreshLists();
     }
-  },
-  refreshLists: async () => {
-    try {
-      const [queue, history] = await Promise.all([invoke('sync:queue', {}), invoke('sync:history', {})]);
-      set({ queue, history, listsLoaded: true, listsError: null });
-    } catch (err) {
-      set({ listsError: errorMessage(err), listsLoaded: true });
-    }
-  },
-  watch: () => {
-    set((s) => ({ watchers: s.watchers + 1 }));
-    void get().refreshLists();
-    return () => set((s) => ({ watchers: Math.max(0, s.watchers - 1) }));
-  },
-  retry: async (id) => {
-    try {
-      await invoke('changes:resubmit', { id });
-      await get().refreshLists();
-      return null;
-    } catch (err) {
-      return errorMessage(err);
-    }
-  },
-  discard: async (id) => {
-    try {
-      await invoke('changes:discard', { id });
-      set((s) => ({ queue: s.queue.filter((c) => c.id !== id) }));
-      await Promise.all([get().refreshLists(), get().refreshStatus()]);
-      return null;
-    } catch (err) {
-      return errorMessage(err);
-    }
-  },
-  answerConfirmation: async (allow) => {
-    set({ confirmation: null });
-    return allow ? get().syncNow({ allowMassDelete: true }) : null;
-  },
-}));
+  };
+  return {
+    status: null,
+    running: false,
+    calling: false,
+    progress: null,
+    lastOutcome: null,
+    error: null,
+    confirmation: null,
+    queue: [],
+    history: [],
+    listsLoaded: false,
+    listsError: null,
+    watchers: 0,
+    refreshStatus: async () => {
+      try {
+        const status = await invoke('sync:status', {});
+        set((s) => ({
+          status,
+          running: s.calling || status.running,
+          progress: status.running ? (status.progress ?? s.progress) : s.progress,
+          lastOutcome: s.lastOutcome ?? status.lastOutcome,
+          error: null,
+        }));
+      } catch (err) {
+        set({ error: errorMessage(err) });
+      }
+    },
+    syncNow: async (options = {}) => {
+      if (get().running && !options.allowMassDelete && !options.full) return null;
+      return running(async () => {
+        const outcome = await invoke('sync:run', {
+          ...(options.allowMassDelete ? { allowMassDelete: true } : {}),
+          ...(options.full ? { full: true } : {}),
+        });
+        return { said: outcome, outcome };
+      });
+    },
+    sendNow: async (scope) => {
+      if (get().running) return null;
+      return running(async () => {
+        const said = await invoke('sync:send', scope);
+        return { said, outcome: said.outcome };
+      });
+    },
+    refreshLists: async () => {
+      try {
+        const [queue, history] = await Promise.all([invoke('sync:queue', {}), invoke('sync:history', {})]);
+        set({ queue, history, listsLoaded: true, listsError: null });
+      } catch (err) {
+        set({ listsError: errorMessage(err), listsLoaded: true });
+      }
+    },
+    watch: () => {
+      set((s) => ({ watchers: s.watchers + 1 }));
+      void get().refreshLists();
+      return () => set((s) => ({ watchers: Math.max(0, s.watchers - 1) }));
+    },
+    retry: async (id) => {
+      try {
+        await invoke('changes:resubmit', { id });
+        await get().refreshLists();
+        return null;
+      } catch (err) {
+        return errorMessage(err);
+      }
+    },
+    discard: async (id) => {
+      try {
+        await invoke('changes:discard', { id });
+        set((s) => ({ queue: s.queue.filter((c) => c.id !== id) }));
+        await Promise.all([get().refreshLists(), get().refreshStatus()]);
+        return null;
+      } catch (err) {
+        return errorMessage(err);
+      }
+    },
+    answerConfirmation: async (allow) => {
+      set({ confirmation: null });
+      return allow ? get().syncNow({ allowMassDelete: true }) : null;
+    },
+  };
+});
 
 /** The one count of changes waiting to be sent (queued or being sent), as the status bar and Sync page show it. */
 export function pendingCount(status: SyncStatusViewT | null): number | null {

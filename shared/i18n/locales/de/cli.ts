@@ -17,6 +17,12 @@ const messages: Messages<typeof en> = {
   discard ÄNDERUNG             eine Änderung verwerfen, die den Server noch nicht erreicht hat
   sync [--json] [--allow-deletes] [--full] [--timeout-ms N]   senden, dann abrufen; Exitcode 0 nur, wenn nichts mehr aussteht oder abgelehnt ist
                                     (--full: Unternehmen, Kontakte, Projekte, ... jetzt aktualisieren, nicht erst zur stündlichen Runde)
+  settings [--send-rule end-of-day|week|at-once] [--json]
+                               wann neue Buchungen diesen Computer verlassen (Standard für einen neuen Ordner:
+                               end-of-day, sobald ihr Tag vorbei ist und sie 15 Minuten unverändert sind;
+                               Skripte, die erwarten, dass "sync" sofort sendet, wählen at-once)
+  send --day D | --week D | --all [--json]
+                               die hier noch gehaltenen Buchungen senden (ein Tag, die Woche von D oder alle) und synchronisieren
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}
   import-projects DATEI [--json] [--similar use|new]
                                   Projekte, Vertragspositionen und Rollen aus einer CSV-Datei (Ordner nur offline);
@@ -119,5 +125,22 @@ const messages: Messages<typeof en> = {
     chooseAccount:
       'melden Sie sich erneut mit --email E-MAIL oder --account ID an, damit Buchungen auf Sie gebucht werden',
   },
+  // Die Senderegel (cli/commands.ts settingsCmd, sendCmd)
+  sendRule: 'Senderegel: {{rule}}',
+  sendRuleName: {
+    end_of_day:
+      'end-of-day (eine Buchung wird gesendet, sobald ihr Tag vorbei ist und sie 15 Minuten unverändert blieb)',
+    week: 'week (Buchungen werden gesendet, wenn ihre Woche eingereicht ist)',
+    at_once: 'at-once (jede Buchung geht mit der nächsten Synchronisierung)',
+  },
+  sendRuleValue: '--send-rule ist end-of-day, week oder at-once',
+  sendScope: 'send braucht genau eine der Angaben --day D, --week D oder --all',
+  sendDay: '--{{flag}} muss ein Tag jjjj-mm-tt sein, nicht "{{value}}"',
+  released_one: '{{count}} Buchung zum Senden freigegeben.',
+  released_other: '{{count}} Buchungen zum Senden freigegeben.',
+  heldAfterSync_one:
+    '{{count}} Buchung bleibt auf diesem Computer (änderbar), bis die Senderegel sie freigibt; `send --all` sendet sie jetzt.',
+  heldAfterSync_other:
+    '{{count}} Buchungen bleiben auf diesem Computer (änderbar), bis die Senderegel sie freigibt; `send --all` sendet sie jetzt.',
 };
 export default messages;

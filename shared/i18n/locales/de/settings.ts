@@ -159,14 +159,27 @@ const messages: Messages<typeof en> = {
     save: 'Prüfungen speichern',
     saved: 'Prüfungen beim Buchen gespeichert.',
   },
+  // Wann neue Buchungen diesen Computer verlassen (Einstellungen › Synchronisierung)
+  sendRule: {
+    label: 'Wann Buchungen gesendet werden',
+    help: 'Der PSA-Dienst kann eine Buchung nicht mehr ändern oder löschen, sobald er sie hat. Bis sie gesendet ist, bleibt eine Buchung (Stunden oder eine Ausgabe) auf diesem Computer und lässt sich ändern oder löschen.',
+    end_of_day: 'Am Ende jedes Tages',
+    end_of_dayHelp:
+      'Eine Buchung wird gesendet, sobald ihr Tag vorbei ist und sie 15 Minuten nicht geändert wurde.',
+    week: 'Wenn ich die Woche einreiche',
+    weekHelp: 'Buchungen werden gesendet, wenn Sie in der Wochenansicht auf "Woche einreichen" klicken.',
+    at_once: 'Sofort',
+    at_onceHelp:
+      'Jede Buchung geht mit der nächsten Synchronisierung (alle paar Minuten oder mit Jetzt synchronisieren).',
+    notice:
+      'Dieser Datenordner sendet Buchungen weiterhin sofort, wie bisher. Sie können sie jetzt änderbar halten, bis ihr Tag vorbei ist oder bis Sie die Woche einreichen: wählen Sie unten.',
+    noticeSeen: 'Verstanden',
+  },
   switches: {
     notSaved: 'Die Einstellung wurde nicht gespeichert',
     receiptReference: 'Die Referenz der Belege an die gesendete Beschreibung anhängen',
     receiptReferenceHelp:
       'Die Beschreibung einer ausstehenden Ausgabe endet auf " [receipt 3fa9c1]": der Anfang des SHA-256 jedes Belegs, wie die ZIP-Datei des Berichts ihre Dateien benennt. Synchronisierte Ausgaben behalten, was gesendet wurde.',
-    weekSubmission: 'Stunden zurückhalten, bis die Woche eingereicht ist',
-    weekSubmissionHelp:
-      'Neue Stunden bleiben auf diesem Computer und lassen sich noch ändern, bis Sie in der Wochenansicht auf "Woche einreichen" klicken; dann sendet die nächste Synchronisierung sie. Wenn Sie dies ausschalten, wird nichts Zurückgehaltenes gesendet: Reichen Sie diese Wochen ein.',
   },
   desktop: {
     title: 'Desktop',

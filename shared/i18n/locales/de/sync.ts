@@ -11,6 +11,19 @@ const messages: Messages<typeof en> = {
     offlineOnly:
       'Dieser Ordner arbeitet nur offline: Nichts wird gesendet. Verbinden Sie einen Server in den Einstellungen.',
   },
+  // Buchungen, die auf diesem Computer bleiben, bis die Senderegel sie freigibt, und Jetzt senden
+  kept: {
+    title_one: '{{count}} Buchung noch nicht gesendet (änderbar)',
+    title_other: '{{count}} Buchungen noch nicht gesendet (änderbar)',
+    end_of_day: 'Sie werden gesendet, sobald ihr Tag vorbei ist und sie 15 Minuten unverändert blieben.',
+    week: 'Sie werden gesendet, wenn ihre Woche eingereicht ist.',
+    at_once: 'Sie gehen mit der nächsten Synchronisierung.',
+    sendToday: 'Die von heute senden',
+    sendWeek: 'Die dieser Woche senden',
+    sendAll: 'Alle jetzt senden',
+    sent_one: '{{count}} Buchung an den PSA-Dienst gesendet: dort ist sie endgültig.',
+    sent_other: '{{count}} Buchungen an den PSA-Dienst gesendet: dort sind sie endgültig.',
+  },
   summary: {
     lastSync: 'Letzte Synchronisierung:',
     never: 'nie',

@@ -16,6 +16,12 @@ export default {
   discard CHANGE               drop a change that has not reached the remote
   sync [--json] [--allow-deletes] [--full] [--timeout-ms N]   push then pull; exit 0 only when nothing is left pending or rejected
                                     (--full: refresh companies, contacts, projects, ... now, not at their hourly turn)
+  settings [--send-rule end-of-day|week|at-once] [--json]
+                               when new entries leave this computer (default for a new folder: end-of-day,
+                               once their day is over and they rested 15 minutes; scripts that expect "sync"
+                               to send at once set at-once)
+  send --day D | --week D | --all [--json]
+                               send the entries still kept here (a day, the week holding D, or all) and sync
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}
   import-projects FILE [--json] [--similar use|new]
                                   projects, contract lines and roles from a CSV file (offline-only folders);
@@ -122,4 +128,20 @@ export default {
     accountUnknown: 'Signed in, but which account is yours is not known. The accounts:',
     chooseAccount: 'sign in again with --email EMAIL or --account ID so that entries are booked for you',
   },
+  // The send rule (cli/commands.ts settingsCmd, sendCmd)
+  sendRule: 'send rule: {{rule}}',
+  sendRuleName: {
+    end_of_day: 'end-of-day (an entry is sent once its day is over and it rested 15 minutes)',
+    week: 'week (entries are sent when their week is submitted)',
+    at_once: 'at-once (every entry is sent at the next sync)',
+  },
+  sendRuleValue: '--send-rule is end-of-day, week or at-once',
+  sendScope: 'send needs exactly one of --day D, --week D or --all',
+  sendDay: '--{{flag}} must be a day yyyy-mm-dd, got "{{value}}"',
+  released_one: '{{count}} entry released to be sent.',
+  released_other: '{{count}} entries released to be sent.',
+  heldAfterSync_one:
+    '{{count}} entry is kept on this computer (editable) until the send rule lets it go; `send --all` sends it now.',
+  heldAfterSync_other:
+    '{{count}} entries are kept on this computer (editable) until the send rule lets them go; `send --all` sends them now.',
 };

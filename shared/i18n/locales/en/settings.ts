@@ -157,14 +157,25 @@ export default {
     saved: 'Entry checks saved.',
   },
   // On/off settings saved at once
+  // When new entries leave this computer (Settings › Sync)
+  sendRule: {
+    label: 'When entries are sent',
+    help: 'The PSA service cannot change or delete an entry once it has it. Until it is sent, an entry (hours or an expense) stays on this computer and you can change or delete it.',
+    end_of_day: 'At the end of each day',
+    end_of_dayHelp: 'An entry is sent once its day is over and it has not been changed for 15 minutes.',
+    week: 'When I submit the week',
+    weekHelp: 'Entries are sent when you press "Submit week" in the week view.',
+    at_once: 'At once',
+    at_onceHelp: 'Every entry goes with the next sync (every few minutes, or Sync now).',
+    notice:
+      'This data folder keeps sending entries at once, as it did before. You can now keep them editable until their day is over or until you submit the week: choose below.',
+    noticeSeen: 'Got it',
+  },
   switches: {
     notSaved: 'The setting was not saved',
     receiptReference: "Add the receipts' reference to the description sent",
     receiptReferenceHelp:
       'A pending expense’s description ends with " [receipt 3fa9c1]": the start of each receipt’s SHA-256, as the report’s ZIP names its files. Synced expenses keep what was sent.',
-    weekSubmission: 'Hold hours until the week is submitted',
-    weekSubmissionHelp:
-      'New hours stay on this computer and can still be changed until you press "Submit week" in the week view; then the next sync sends them. Turning this off sends nothing held: submit those weeks.',
   },
   // Desktop: global shortcuts, tray, updates
   desktop: {

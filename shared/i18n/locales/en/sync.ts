@@ -9,6 +9,19 @@ export default {
     syncNow: 'Sync now',
     offlineOnly: 'This folder works offline only: nothing is sent anywhere. Connect a remote in Settings.',
   },
+  // Entries kept on this computer until the send rule lets them go, and Send now
+  kept: {
+    title_one: '{{count}} entry not sent yet (editable)',
+    title_other: '{{count}} entries not sent yet (editable)',
+    end_of_day: 'They are sent once their day is over and they rested 15 minutes.',
+    week: 'They are sent when their week is submitted.',
+    at_once: 'They are sent with the next sync.',
+    sendToday: "Send today's",
+    sendWeek: "Send this week's",
+    sendAll: 'Send all now',
+    sent_one: '{{count}} entry sent to the PSA service: it is final there.',
+    sent_other: '{{count}} entries sent to the PSA service: they are final there.',
+  },
   // Last sync, its outcome and the counts
   summary: {
     lastSync: 'Last sync:',

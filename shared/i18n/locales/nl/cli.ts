@@ -17,6 +17,12 @@ const messages: Messages<typeof en> = {
   discard WIJZIGING            een wijziging verwerpen die de server nog niet heeft bereikt
   sync [--json] [--allow-deletes] [--full] [--timeout-ms N]   versturen en dan ophalen; exitcode 0 alleen als niets meer wacht of geweigerd is
                                     (--full: bedrijven, contactpersonen, projecten, ... nu vernieuwen, niet op hun uurlijkse beurt)
+  settings [--send-rule end-of-day|week|at-once] [--json]
+                               wanneer nieuwe boekingen deze computer verlaten (standaard voor een nieuwe map:
+                               end-of-day, zodra hun dag voorbij is en ze 15 minuten ongewijzigd zijn; scripts
+                               die verwachten dat "sync" meteen verstuurt kiezen at-once)
+  send --day D | --week D | --all [--json]
+                               verstuur de boekingen die hier nog staan (een dag, de week van D, of alle) en synchroniseer
   status [--json]              {pending, sending, rejected, synced, lastSyncAt}
   import-projects BESTAND [--json] [--similar use|new]
                                   projecten, contractregels en rollen uit een CSV-bestand (mappen die alleen offline zijn);
@@ -118,5 +124,22 @@ const messages: Messages<typeof en> = {
     accountUnknown: 'Ingelogd, maar welk account van jou is, is niet bekend. De accounts:',
     chooseAccount: 'log opnieuw in met --email E-MAIL of --account ID zodat boekingen op jouw naam komen',
   },
+  // De verzendregel (cli/commands.ts settingsCmd, sendCmd)
+  sendRule: 'verzendregel: {{rule}}',
+  sendRuleName: {
+    end_of_day:
+      'end-of-day (een boeking wordt verstuurd zodra haar dag voorbij is en ze 15 minuten ongewijzigd is)',
+    week: 'week (boekingen worden verstuurd als hun week is ingediend)',
+    at_once: 'at-once (elke boeking gaat mee met de volgende synchronisatie)',
+  },
+  sendRuleValue: '--send-rule is end-of-day, week of at-once',
+  sendScope: 'send heeft precies één van --day D, --week D of --all nodig',
+  sendDay: '--{{flag}} moet een dag jjjj-mm-dd zijn, niet "{{value}}"',
+  released_one: '{{count}} boeking vrijgegeven om te versturen.',
+  released_other: '{{count}} boekingen vrijgegeven om te versturen.',
+  heldAfterSync_one:
+    '{{count}} boeking blijft op deze computer (te wijzigen) tot de verzendregel haar laat gaan; `send --all` verstuurt haar nu.',
+  heldAfterSync_other:
+    '{{count}} boekingen blijven op deze computer (te wijzigen) tot de verzendregel ze laat gaan; `send --all` verstuurt ze nu.',
 };
 export default messages;

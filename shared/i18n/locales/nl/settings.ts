@@ -153,14 +153,27 @@ const messages: Messages<typeof en> = {
     save: 'Controles opslaan',
     saved: 'Controles bij boeken opgeslagen.',
   },
+  // Wanneer nieuwe boekingen deze computer verlaten (Instellingen › Synchronisatie)
+  sendRule: {
+    label: 'Wanneer boekingen worden verstuurd',
+    help: 'De PSA-dienst kan een boeking niet meer wijzigen of verwijderen zodra hij haar heeft. Tot ze is verstuurd, blijft een boeking (uren of een onkostenpost) op deze computer en kun je haar wijzigen of verwijderen.',
+    end_of_day: 'Aan het eind van elke dag',
+    end_of_dayHelp:
+      'Een boeking wordt verstuurd zodra haar dag voorbij is en ze 15 minuten niet is gewijzigd.',
+    week: 'Als ik de week indien',
+    weekHelp: 'Boekingen worden verstuurd als je in de weekweergave op "Week indienen" drukt.',
+    at_once: 'Meteen',
+    at_onceHelp:
+      'Elke boeking gaat mee met de volgende synchronisatie (om de paar minuten, of Nu synchroniseren).',
+    notice:
+      'Deze gegevensmap blijft boekingen meteen versturen, zoals voorheen. Je kunt ze nu te wijzigen houden tot hun dag voorbij is of tot je de week indient: kies hieronder.',
+    noticeSeen: 'Begrepen',
+  },
   switches: {
     notSaved: 'De instelling is niet opgeslagen',
     receiptReference: 'De referentie van de bonnen toevoegen aan de verzonden omschrijving',
     receiptReferenceHelp:
       'De omschrijving van een nog niet verzonden onkostenpost eindigt op " [receipt 3fa9c1]": het begin van de SHA-256 van elke bon, zoals de ZIP van het rapport de bestanden noemt. Gesynchroniseerde onkosten houden wat verzonden is.',
-    weekSubmission: 'Uren vasthouden tot de week is ingediend',
-    weekSubmissionHelp:
-      'Nieuwe uren blijven op deze computer en kun je nog wijzigen tot je in de weekweergave op "Week indienen" drukt; daarna verstuurt de volgende synchronisatie ze. Zet je dit uit, dan wordt niets van wat wacht verzonden: dien die weken in.',
   },
   desktop: {
     title: 'Desktop',

@@ -11,6 +11,19 @@ const messages: Messages<typeof en> = {
     offlineOnly:
       'Deze map werkt alleen offline: er wordt niets verzonden. Koppel een server in Instellingen.',
   },
+  // Boekingen die op deze computer blijven tot de verzendregel ze laat gaan, en Nu versturen
+  kept: {
+    title_one: '{{count}} boeking nog niet verstuurd (te wijzigen)',
+    title_other: '{{count}} boekingen nog niet verstuurd (te wijzigen)',
+    end_of_day: 'Ze worden verstuurd zodra hun dag voorbij is en ze 15 minuten ongewijzigd zijn.',
+    week: 'Ze worden verstuurd als hun week is ingediend.',
+    at_once: 'Ze gaan mee met de volgende synchronisatie.',
+    sendToday: 'Die van vandaag versturen',
+    sendWeek: 'Die van deze week versturen',
+    sendAll: 'Alles nu versturen',
+    sent_one: '{{count}} boeking naar de PSA-dienst verstuurd: daar is ze definitief.',
+    sent_other: '{{count}} boekingen naar de PSA-dienst verstuurd: daar zijn ze definitief.',
+  },
   summary: {
     lastSync: 'Laatste synchronisatie:',
     never: 'nooit',
