@@ -97,10 +97,7 @@ describe('week submission', () => {
     const submission = week.panel.getByRole('group', { name: 'Week submission' });
     const state = submission.getByTestId('week-submission-state');
     await state.filter({ hasText: 'Not submitted · 2 entries held' }).waitFor();
-    await page
-      .getByTestId('status-pending')
-      .filter({ hasText: '2 held until the week is submitted' })
-      .waitFor();
+    await page.getByTestId('status-pending').filter({ hasText: '2 not sent yet (editable)' }).waitFor();
 
     const bar = new StatusBar(page);
     await bar.syncAndWait('keyboard');

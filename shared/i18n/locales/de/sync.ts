@@ -47,8 +47,8 @@ const messages: Messages<typeof en> = {
     pending_other: '{{count}} Änderungen ausstehend',
     kept_one: '{{count}} Änderung nur auf diesem Computer',
     kept_other: '{{count}} Änderungen nur auf diesem Computer',
-    held_one: '{{count}} zurückgehalten, bis die Woche eingereicht ist',
-    held_other: '{{count}} zurückgehalten, bis die Woche eingereicht ist',
+    held_one: '{{count}} noch nicht gesendet (änderbar)',
+    held_other: '{{count}} noch nicht gesendet (änderbar)',
   },
   outcome: {
     ok: 'Synchronisiert',

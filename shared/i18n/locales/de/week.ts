@@ -102,7 +102,7 @@ const messages: Messages<typeof en> = {
       rejected: 'abgelehnt',
       synced: 'synchronisiert',
       local: 'auf diesem Computer gespeichert',
-      held: 'zurückgehalten, bis die Woche eingereicht ist',
+      held: 'noch nicht gesendet (änderbar)',
     },
   },
 

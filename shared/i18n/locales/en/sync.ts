@@ -48,8 +48,8 @@ export default {
     pending_other: '{{count}} changes pending',
     kept_one: '{{count}} change kept on this computer',
     kept_other: '{{count}} changes kept on this computer',
-    held_one: '{{count}} held until the week is submitted',
-    held_other: '{{count}} held until the week is submitted',
+    held_one: '{{count}} not sent yet (editable)',
+    held_other: '{{count}} not sent yet (editable)',
   },
   // A sync's outcome by name
   outcome: {

@@ -105,7 +105,7 @@ export default {
       rejected: 'rejected',
       synced: 'synced',
       local: 'saved on this computer',
-      held: 'held until the week is submitted',
+      held: 'not sent yet (editable)',
     },
   },
 

@@ -47,8 +47,8 @@ const messages: Messages<typeof en> = {
     pending_other: '{{count}} wijzigingen nog niet verzonden',
     kept_one: '{{count}} wijziging alleen op deze computer',
     kept_other: '{{count}} wijzigingen alleen op deze computer',
-    held_one: '{{count}} vastgehouden tot de week is ingediend',
-    held_other: '{{count}} vastgehouden tot de week is ingediend',
+    held_one: '{{count}} nog niet verstuurd (te wijzigen)',
+    held_other: '{{count}} nog niet verstuurd (te wijzigen)',
   },
   outcome: {
     ok: 'Gesynchroniseerd',

@@ -101,7 +101,7 @@ const messages: Messages<typeof en> = {
       rejected: 'geweigerd',
       synced: 'gesynchroniseerd',
       local: 'opgeslagen op deze computer',
-      held: 'vastgehouden tot de week is ingediend',
+      held: 'nog niet verstuurd (te wijzigen)',
     },
   },
 
